@@ -1,0 +1,75 @@
+/** Builds the Fastify app from its dependencies. It never listens: server.ts does, tests use inject(). */
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PROFILE_PHOTO_MAX_BYTES } from '@codeconquer/contracts';
+import type { AppContext } from './http/context';
+import { installErrorHandler } from './http/error-handler';
+import { installStatic } from './http/spa';
+import { apiRoutes } from './routes';
+import { authenticate } from './auth/authenticate';
+
+export type BuildOptions = {
+  context: AppContext;
+  /** Omitted in tests: the app logs nothing. */
+  logger?: FastifyBaseLogger;
+};
+
+export async function buildApp({ context, logger }: BuildOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: context.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Unicode and odd paths must reach our handlers, never crash the router.
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', context);
+  installErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    // The SPA bundles its scripts and styles; Monaco needs blob: workers and inline styles.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    enableDraftSpec: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      error: 'Too many requests. Please slow down and try again shortly.',
+      retryAfter: Math.ceil(context.ttl / 1000),
+    }),
+  });
+
+  await app.register(authenticate);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await installStatic(app, context.config.webDistDir, path.join(context.config.dataDir, 'uploads'));
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,19 @@
+import type { Config } from '../config/config';
+import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+
+/** Everything a route or service needs, built once per app (no globals). */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  appSecret: string;
+  /** Injectable clock so tests can move time (OTP expiry, cooldowns). */
+  now: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The one error handler: expected errors answer with their code and message, validation failures list
+ * their issues, and anything unexpected becomes a 500 whose details stay in the log.
+ */
+import { errorCatalog, type ApiError, type ErrorCode } from '@codeconquer/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+function body(code: ErrorCode, extras: Omit<ApiError, 'code'> | undefined = undefined): ApiError {
+  return { code, error: extras?.error ?? errorCatalog[code].message, ...extras };
+}
+
+/** Fastify's own error codes that are the client's fault, mapped to ours. */
+const fastifyClientErrors: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_PROTO_VIOLATION: 'BAD_REQUEST',
+};
+
+/** '/a/b' (JSON pointer) → 'a.b'. */
+function formatPath(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.extras.retryAfter !== undefined) reply.header('retry-after', String(error.extras.retryAfter));
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => {
+        const path = formatPath(issue.instancePath);
+        // A wrong-shaped whole body (missing, an array, a string) gets one plain sentence.
+        const message = path === '' ? `The request ${error.validationContext ?? 'body'} must be a JSON object.` : (issue.message ?? 'Invalid value.');
+        return { path, message };
+      });
+      return reply
+        .status(400)
+        .send(body('VALIDATION_FAILED', { error: issues[0]?.message ?? errorCatalog.VALIDATION_FAILED.message, issues }));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(body('RATE_LIMITED'));
+    }
+    const mapped = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (mapped) return reply.status(errorCatalog[mapped].status).send(body(mapped));
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(400).send(body('BAD_REQUEST'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL'));
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * Recognises an image by its first bytes (its "magic number"), never by the client's file name or
+ * mimetype, which anyone can set. Only raster formats browsers show: SVG could carry script.
+ */
+export type ImageType = { ext: 'png' | 'jpg' | 'gif' | 'webp'; mime: string };
+
+const ascii = (text: string) => Buffer.from(text, 'latin1');
+
+export function detectImageType(bytes: Buffer): ImageType | null {
+  const startsWith = (signature: Buffer, offset = 0) =>
+    bytes.length >= offset + signature.length &&
+    bytes.subarray(offset, offset + signature.length).equals(signature);
+  if (startsWith(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { ext: 'png', mime: 'image/png' };
+  if (startsWith(Buffer.from([0xff, 0xd8, 0xff]))) return { ext: 'jpg', mime: 'image/jpeg' };
+  if (startsWith(ascii('GIF87a')) || startsWith(ascii('GIF89a'))) return { ext: 'gif', mime: 'image/gif' };
+  if (startsWith(ascii('RIFF')) && startsWith(ascii('WEBP'), 8)) return { ext: 'webp', mime: 'image/webp' };
+  return null;
+}

@@ -1,0 +1,70 @@
+/** Password accounts: sign-up, sign-in, the current session, sign-out, and which providers exist. */
+import {
+  authProvidersResponseSchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  sessionResponseSchema,
+  userResponseSchema,
+} from '@codeconquer/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../auth/current-user';
+import { clearSessionCookie, revokeSession } from '../auth/sessions';
+import { startSession } from '../auth/sign-in';
+import { checkPasswordSignIn } from '../services/password-sign-in';
+import { registerUser } from '../services/registration';
+import { ownUserView } from '../services/user-view';
+import { accountRateLimits } from './rate-limits';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.ctx;
+
+  app.post(
+    '/auth/register',
+    {
+      config: accountRateLimits.register(config),
+      schema: { body: registerBodySchema, response: { 201: registerResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await registerUser(app.ctx, request.log, request.body);
+      return reply.status(201).send({
+        message: 'Account created. We sent a 6-digit code to your email to verify it.',
+        email: user.email,
+      });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: accountRateLimits.login(config),
+      schema: { body: loginBodySchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await checkPasswordSignIn(app.ctx, request.body.identifier, request.body.password);
+      return startSession(app.ctx, request, reply, user);
+    },
+  );
+
+  app.get(
+    '/auth/verify',
+    { preValidation: app.requireUser, schema: { response: { 200: userResponseSchema } } },
+    async (request) => ({ user: ownUserView(currentUser(request)) }),
+  );
+
+  // Signing out is always allowed: a guest or an expired session just gets the cookie cleared.
+  app.post(
+    '/auth/logout',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      if (request.sessionToken) await revokeSession(app.ctx, request.sessionToken);
+      clearSessionCookie(reply);
+      return { message: 'Logged out successfully.' };
+    },
+  );
+
+  app.get('/auth/providers', { schema: { response: { 200: authProvidersResponseSchema } } }, async () => ({
+    google: Boolean(config.google),
+  }));
+};

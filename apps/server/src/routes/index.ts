@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth';
+import { authCodeRoutes } from './auth-codes';
+import { healthRoutes } from './health';
+import { userPhotoRoutes } from './user-photo';
+import { userRoutes } from './users';
+
+/** Every API route, mounted under /api by app.ts. */
+export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(authCodeRoutes);
+  await app.register(userRoutes);
+  await app.register(userPhotoRoutes);
+};

@@ -1,0 +1,37 @@
+/**
+ * Per-route request limits for the account calls (the plugin is registered with global:false in app.ts).
+ * RATE_LIMITS=off turns them all off, for suites that sign in many times from one address.
+ */
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config/config';
+
+const ONE_MINUTE_MS = 60_000;
+
+type RouteLimit = { rateLimit: RateLimitOptions | false };
+
+function perMinute(config: Config, max: number, extra: RateLimitOptions = {}): RouteLimit {
+  return { rateLimit: config.rateLimits ? { max, timeWindow: ONE_MINUTE_MS, ...extra } : false };
+}
+
+/** The account being signed in to, read from the raw body (the limit runs before validation). */
+function signInIdentifier(request: FastifyRequest): string {
+  const body: unknown = request.body;
+  if (typeof body !== 'object' || body === null) return '';
+  const { email, username } = body as { email?: unknown; username?: unknown };
+  const identifier = typeof email === 'string' ? email : typeof username === 'string' ? username : '';
+  return identifier.trim().toLowerCase().slice(0, 254);
+}
+
+export const accountRateLimits = {
+  /** Per address and account: guessing one account's password is slow, other people still sign in. */
+  login: (config: Config) =>
+    perMinute(config, 10, {
+      hook: 'preValidation',
+      keyGenerator: (request) => `${request.ip}|${signInIdentifier(request)}`,
+    }),
+  register: (config: Config) => perMinute(config, 5),
+  sendOtp: (config: Config) => perMinute(config, 5),
+  verifyOtp: (config: Config) => perMinute(config, 10),
+  resetPassword: (config: Config) => perMinute(config, 5),
+};

@@ -1,0 +1,37 @@
+/** Profile photo upload (multipart field `image`) and removal, by the owner or an admin. */
+import { userIdParamsSchema, userResponseSchema } from '@codeconquer/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../auth/current-user';
+import { readImageUpload } from '../lib/image-upload';
+import { loadManagedUser } from '../services/profile-access';
+import { removeProfilePhoto, saveProfilePhoto } from '../services/profile-photo';
+import { toUserView } from '../services/user-view';
+
+export const userPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/users/:id/upload-photo',
+    {
+      preValidation: app.requireUser,
+      schema: { params: userIdParamsSchema, response: { 200: userResponseSchema } },
+    },
+    async (request) => {
+      const target = await loadManagedUser(app.ctx, currentUser(request), request.params.id);
+      const bytes = await readImageUpload(request, 'image');
+      const user = await saveProfilePhoto(app.ctx, target, bytes);
+      return { user: toUserView(user, { includeEmail: true }) };
+    },
+  );
+
+  app.delete(
+    '/users/:id/photo',
+    {
+      preValidation: app.requireUser,
+      schema: { params: userIdParamsSchema, response: { 200: userResponseSchema } },
+    },
+    async (request) => {
+      const target = await loadManagedUser(app.ctx, currentUser(request), request.params.id);
+      const user = await removeProfilePhoto(app.ctx, target);
+      return { user: toUserView(user, { includeEmail: true }) };
+    },
+  );
+};

@@ -1,0 +1,20 @@
+/** A signed-in user changes their password; every other session of theirs ends, the current one stays. */
+import { eq } from 'drizzle-orm';
+import { revokeAllSessions, type UserRow } from '../auth/sessions';
+import { users } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { AppContext } from '../http/context';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  currentSessionToken: string | null,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  // A Google-only account has no current password: it sets one through the reset flow instead.
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.update(users).set({ passwordHash, updatedAt: ctx.now() }).where(eq(users.id, user.id));
+  await revokeAllSessions(ctx, user.id, currentSessionToken ?? undefined);
+}

@@ -1,0 +1,155 @@
+/**
+ * One-time codes: one live row per (email, purpose) in otp_codes. A code is stored only as an HMAC under
+ * the app secret. Every rule that must hold under parallel requests (resend cooldown, the wrong-try limit,
+ * single use) is enforced by a conditional write in the database, never by a read followed by a write.
+ */
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import {
+  OTP_LENGTH,
+  OTP_MAX_WRONG_TRIES,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_TTL_SECONDS,
+} from '@codeconquer/contracts';
+import { otpCodes } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { AppContext } from '../http/context';
+import { hmac } from '../lib/secrets';
+import type { OtpPurpose } from '../mail/otp-message';
+
+type OtpRow = typeof otpCodes.$inferSelect;
+
+function codeHash(ctx: AppContext, email: string, purpose: OtpPurpose, code: string): string {
+  // email and purpose are part of the MAC so a code can never be replayed for another account or purpose.
+  return hmac(ctx.appSecret, `${email}\n${purpose}\n${code}`);
+}
+
+function randomCode(): string {
+  return crypto
+    .randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
+}
+
+async function findCode(ctx: AppContext, email: string, purpose: OtpPurpose): Promise<OtpRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Makes a fresh code for (email, purpose), replacing any earlier one, and returns it in clear text for
+ * mailing. Throws OTP_COOLDOWN when the last code went out less than the cooldown ago, unless
+ * `ignoreCooldown` (a brand-new registration always gets its code).
+ */
+export async function issueCode(
+  ctx: AppContext,
+  email: string,
+  purpose: OtpPurpose,
+  options: { ignoreCooldown?: boolean } = {},
+): Promise<{ id: string; code: string }> {
+  const now = ctx.now();
+  const code = randomCode();
+  const fresh = {
+    codeHash: codeHash(ctx, email, purpose, code),
+    wrongAttempts: 0,
+    expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+    sentAt: now,
+    consumedAt: null,
+  };
+  const cooldownStart = new Date(now.getTime() - OTP_RESEND_COOLDOWN_SECONDS * 1000);
+  // The WHERE of DO UPDATE makes the cooldown check and the replacement one atomic step.
+  const [row] = await ctx.db
+    .insert(otpCodes)
+    .values({ email, purpose, ...fresh, createdAt: now })
+    .onConflictDoUpdate({
+      target: [otpCodes.email, otpCodes.purpose],
+      set: fresh,
+      ...(options.ignoreCooldown ? {} : { setWhere: lte(otpCodes.sentAt, cooldownStart) }),
+    })
+    .returning({ id: otpCodes.id });
+  if (row) return { id: row.id, code };
+
+  const existing = await findCode(ctx, email, purpose);
+  const waitMs = existing
+    ? existing.sentAt.getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000 - now.getTime()
+    : 1000;
+  const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
+  throw new AppError('OTP_COOLDOWN', `Please wait ${retryAfter} seconds before requesting another code.`, {
+    retryAfter,
+  });
+}
+
+/** Forgets a code whose e-mail could not be sent, so the cooldown does not block an immediate retry. */
+export async function discardCode(ctx: AppContext, id: string): Promise<void> {
+  await ctx.db.delete(otpCodes).where(eq(otpCodes.id, id));
+}
+
+function tooManyAttempts(): AppError {
+  return new AppError('OTP_TOO_MANY_ATTEMPTS');
+}
+
+/** Why a code that a conditional write could not touch is dead: used up by wrong tries, or gone. */
+async function deadCodeError(ctx: AppContext, id: string): Promise<AppError> {
+  const [row] = await ctx.db.select().from(otpCodes).where(eq(otpCodes.id, id)).limit(1);
+  if (row && row.consumedAt === null && row.wrongAttempts >= OTP_MAX_WRONG_TRIES) return tooManyAttempts();
+  return new AppError('OTP_EXPIRED');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+function invalidCodeError(wrongAttempts: number): AppError {
+  const left = OTP_MAX_WRONG_TRIES - wrongAttempts;
+  return new AppError('OTP_INVALID', `The code is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+}
+
+/**
+ * Checks `code` and, when it is right, consumes it (single use). Wrong codes count towards the limit; the
+ * try that reaches it answers OTP_TOO_MANY_ATTEMPTS and the code stays dead until a new one is sent.
+ */
+export async function consumeCode(
+  ctx: AppContext,
+  email: string,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<void> {
+  const now = ctx.now();
+  const row = await findCode(ctx, email, purpose);
+  if (!row || row.consumedAt !== null) throw new AppError('OTP_EXPIRED');
+  if (row.wrongAttempts >= OTP_MAX_WRONG_TRIES) throw tooManyAttempts();
+  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('OTP_EXPIRED');
+
+  const live = and(
+    eq(otpCodes.id, row.id),
+    eq(otpCodes.codeHash, row.codeHash),
+    isNull(otpCodes.consumedAt),
+    lt(otpCodes.wrongAttempts, OTP_MAX_WRONG_TRIES),
+  );
+
+  if (sameHash(row.codeHash, codeHash(ctx, email, purpose, code))) {
+    const [consumed] = await ctx.db
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(live, gt(otpCodes.expiresAt, now)))
+      .returning({ id: otpCodes.id });
+    if (!consumed) throw await deadCodeError(ctx, row.id);
+    return;
+  }
+
+  // The increment is one UPDATE guarded by the limit, so parallel guesses can never exceed it.
+  const [counted] = await ctx.db
+    .update(otpCodes)
+    .set({ wrongAttempts: sql`${otpCodes.wrongAttempts} + 1` })
+    .where(live)
+    .returning({ wrongAttempts: otpCodes.wrongAttempts });
+  if (!counted) throw await deadCodeError(ctx, row.id);
+  if (counted.wrongAttempts >= OTP_MAX_WRONG_TRIES) throw tooManyAttempts();
+  throw invalidCodeError(counted.wrongAttempts);
+}

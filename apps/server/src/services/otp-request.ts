@@ -1,0 +1,29 @@
+/**
+ * "Send me a code" (sign-up verification or password reset). Unknown addresses get the same answer and the
+ * same cooldown as real ones, but no mail, so the call cannot be used to find out who has an account.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../http/app-error';
+import type { AppContext } from '../http/context';
+import type { OtpPurpose } from '../mail/otp-message';
+import { discardCode, issueCode } from './otp-codes';
+import { mailCode } from './otp-mail';
+import { findUserByEmail } from './user-lookup';
+
+export async function requestCode(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  email: string,
+  purpose: OtpPurpose,
+): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
+  if (purpose === 'verify_email' && user?.isEmailVerified) throw new AppError('EMAIL_ALREADY_VERIFIED');
+  const { id, code } = await issueCode(ctx, email, purpose);
+  if (!user) return;
+  try {
+    await mailCode(ctx, log, email, purpose, code);
+  } catch (error) {
+    await discardCode(ctx, id);
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+/** Reading public profiles and editing one's own (name, bio, links, theme, photo removal). */
+import { eq } from 'drizzle-orm';
+import type { updateUserBodySchema } from '@codeconquer/contracts';
+import type { z } from 'zod';
+import type { UserRow } from '../auth/sessions';
+import { users } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { AppContext } from '../http/context';
+import { removeProfilePhoto } from './profile-photo';
+import { findUserById, findUserByUsername } from './user-lookup';
+
+export async function getUserByIdOrThrow(ctx: AppContext, id: string): Promise<UserRow> {
+  const user = await findUserById(ctx, id);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  return user;
+}
+
+export async function getUserByUsernameOrThrow(ctx: AppContext, username: string): Promise<UserRow> {
+  const user = await findUserByUsername(ctx, username);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  return user;
+}
+
+export type ProfileChanges = z.output<typeof updateUserBodySchema>;
+
+/** `changes` is the parsed update body: links are already normalised by the contract's schema. */
+export async function updateProfile(
+  ctx: AppContext,
+  user: UserRow,
+  changes: ProfileChanges,
+): Promise<UserRow> {
+  const { profilePhotoUrl, ...fields } = changes;
+  let current = user;
+  if (profilePhotoUrl === null) current = await removeProfilePhoto(ctx, current);
+  // Drizzle leaves undefined (absent) fields untouched.
+  if (Object.values(fields).every((value) => value === undefined)) return current;
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ ...fields, updatedAt: ctx.now() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new AppError('USER_NOT_FOUND');
+  return updated;
+}

@@ -1,0 +1,78 @@
+/** Account helpers for integration tests: sign up, verify by the mailed code, sign in, call with a token. */
+import crypto from 'node:crypto';
+import type { User } from '@codeconquer/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './build-test-app';
+
+export const PASSWORD = 'secret-pass-1';
+
+export type NewAccount = { name: string; username: string; email: string; password: string };
+
+export type Account = NewAccount & { id: string; token: string; user: User };
+
+/** Fresh, unique sign-up details. */
+export function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
+  const tag = crypto.randomBytes(4).toString('hex');
+  return {
+    name: `Test User ${tag}`,
+    username: `user_${tag}`,
+    email: `user.${tag}@example.com`,
+    password: PASSWORD,
+    ...overrides,
+  };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function postJson(
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+}
+
+export async function register(t: TestApp, details: NewAccount): Promise<LightMyRequestResponse> {
+  return postJson(t, '/api/auth/register', { ...details, confirmPassword: details.password });
+}
+
+/** The last code mailed to `email` (the test app's memory mailer). */
+export function mailedCode(t: TestApp, email: string): string {
+  if (!t.memoryMailer) throw new Error('this test app sends real mail');
+  return t.memoryMailer.lastCode(email);
+}
+
+/** Signs up and verifies by the mailed code, as the web app does; returns the signed-in account. */
+export async function createAccount(t: TestApp, overrides: Partial<NewAccount> = {}): Promise<Account> {
+  const details = newAccount(overrides);
+  const registered = await register(t, details);
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const verified = await postJson(t, '/api/auth/verify-otp', {
+    email: details.email,
+    otp: mailedCode(t, details.email),
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  const body = verified.json<{ token: string; user: User }>();
+  return {
+    ...details,
+    email: details.email.toLowerCase(),
+    id: body.user.id,
+    token: body.token,
+    user: body.user,
+  };
+}
+
+export async function login(
+  t: TestApp,
+  identifier: string,
+  password: string,
+): Promise<LightMyRequestResponse> {
+  return postJson(t, '/api/auth/login', { email: identifier, password });
+}
+
+export async function whoAmI(t: TestApp, token: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(token) });
+}

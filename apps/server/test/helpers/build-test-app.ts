@@ -1,0 +1,65 @@
+/**
+ * The one way tests build the server: its own database, a temporary DATA_DIR, a mailer that keeps what it
+ * sent, and a clock the test can move.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config/config';
+import type { MailMessage, Mailer } from '../../src/mail/mailer';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+  close(): void {}
+  /** The last 6-digit code mailed to `to`. */
+  lastCode(to: string): string {
+    const message = this.sent.filter((m) => m.to === to).at(-1);
+    const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code was mailed to ${to}`);
+    return code;
+  }
+}
+
+export type TestApp = {
+  app: App;
+  config: Config;
+  database: TestDatabase;
+  mailer: Mailer;
+  memoryMailer: MemoryMailer | undefined;
+  clock: { advance: (ms: number) => void; now: () => Date };
+  close: () => Promise<void>;
+};
+
+export async function buildTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...options.env });
+  const database = await createTestDatabase();
+  const memoryMailer = options.mailer ? undefined : new MemoryMailer();
+  const mailer = options.mailer ?? (memoryMailer as MemoryMailer);
+  let offset = 0;
+  const clock = { advance: (ms: number) => void (offset += ms), now: () => new Date(Date.now() + offset) };
+  const app = await buildApp({
+    context: { config, db: database.db, mailer, appSecret: 'test-secret-'.padEnd(40, 'x'), now: clock.now },
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    mailer,
+    memoryMailer,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/** The account calls are rate limited per address (sign-in per address and account); RATE_LIMITS=off lifts it. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+
+const LIMITED = { code: 'RATE_LIMITED', error: 'Too many requests. Please slow down and try again shortly.' };
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (url: string, payload: object, remoteAddress = '203.0.113.1') =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const statuses = (responses: LightMyRequestResponse[]) => responses.map((r) => r.statusCode);
+  const repeat = async (times: number, send: () => Promise<LightMyRequestResponse>) => {
+    const responses: LightMyRequestResponse[] = [];
+    for (let i = 0; i < times; i += 1) responses.push(await send());
+    return responses;
+  };
+
+  const expectLimited = (response: LightMyRequestResponse | undefined) => {
+    expect(response?.statusCode).toBe(429);
+    expect(response?.json()).toEqual(LIMITED);
+    expect(Number(response?.headers['retry-after'])).toBeGreaterThan(0);
+  };
+
+  it('allows 10 sign-in attempts a minute per address and account, then answers 429 RATE_LIMITED', async () => {
+    const attempt = (identifier: string, address?: string) =>
+      post('/api/auth/login', { email: identifier, password: 'wrong-password' }, address);
+    const responses = await repeat(11, () => attempt('target@example.com'));
+    expect(statuses(responses.slice(0, 10))).toEqual(Array(10).fill(401));
+    expectLimited(responses[10]);
+    // The same account in other letter case counts as the same account.
+    expectLimited(await attempt('TARGET@example.com'));
+    // Another account from the same address, and the same account from another address, still get through.
+    expect((await attempt('someone-else@example.com')).statusCode).toBe(401);
+    expect((await attempt('target@example.com', '198.51.100.7')).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['register', '/api/auth/register', 5, { name: 'x' }],
+    ['send-otp', '/api/auth/send-otp', 5, { email: 'not-an-email' }],
+    ['verify-otp', '/api/auth/verify-otp', 10, { email: 'a@example.com', otp: 'bad' }],
+    ['reset-password', '/api/auth/reset-password', 5, { email: 'a@example.com' }],
+  ])('allows %s %i times a minute per address', async (_name, url, max, body) => {
+    // Each route keeps its own counters, so one address serves every case.
+    const responses = await repeat(max + 1, () => post(url, body, '192.0.2.10'));
+    expect(statuses(responses.slice(0, max)).every((s) => s === 400)).toBe(true);
+    expectLimited(responses[max]);
+    expect((await post(url, body, '192.0.2.250')).statusCode).toBe(400);
+  });
+});
+
+describe('rate limits switched off (RATE_LIMITS=off)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { RATE_LIMITS: 'off' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('never answers 429 RATE_LIMITED', async () => {
+    for (let i = 0; i < 15; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'x' },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAccount, type Account } from './helpers/accounts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+
+const ADMIN_EMAIL = 'admin@example.com';
+const NOT_FOUND = { code: 'USER_NOT_FOUND', error: 'User not found' };
+
+describe('profiles', () => {
+  let t: TestApp;
+  let alice: Account;
+  let bob: Account;
+  let admin: Account;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { RATE_LIMITS: 'off', ADMIN_EMAILS: ADMIN_EMAIL } });
+    alice = await createAccount(t);
+    bob = await createAccount(t);
+    admin = await createAccount(t, { email: ADMIN_EMAIL });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const put = (id: string, payload: unknown, token?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      payload: payload as object,
+      headers: token ? bearer(token) : {},
+    });
+
+  describe('reading', () => {
+    it('shows a public profile without the e-mail to guests and other users', async () => {
+      for (const token of [undefined, bob.token]) {
+        const response = await get(`/api/users/${alice.id}`, token);
+        expect(response.statusCode).toBe(200);
+        const { user } = response.json();
+        expect(user).toMatchObject({ id: alice.id, username: alice.username, name: alice.name });
+        expect(user).not.toHaveProperty('email');
+      }
+    });
+
+    it('shows the e-mail to the user themself and to admins', async () => {
+      for (const token of [alice.token, admin.token]) {
+        const { user } = (await get(`/api/users/${alice.id}`, token)).json();
+        expect(user.email).toBe(alice.email);
+      }
+    });
+
+    it('finds a profile by username in any letter case', async () => {
+      const response = await get(`/api/users/by-username/${alice.username.toUpperCase()}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.id).toBe(alice.id);
+      expect(response.json().user).not.toHaveProperty('email');
+      expect((await get(`/api/users/by-username/${alice.username}`, alice.token)).json().user.email).toBe(
+        alice.email,
+      );
+    });
+
+    it.each([
+      ['an unknown uuid', '00000000-0000-4000-8000-000000000000'],
+      ['a non-uuid', 'abc'],
+      ['a number', '12345'],
+      ['SQL', encodeURIComponent("1' or '1'='1")],
+      ['emoji and RTL text', encodeURIComponent('😀مرحبا')],
+      ['a NUL character', '%00'],
+      ['a uuid with a NUL', `${'0'.repeat(8)}-0000-4000-8000-00000000000%00`],
+    ])('answers 404 USER_NOT_FOUND for %s (by id and by username)', async (_label, value) => {
+      for (const url of [`/api/users/${value}`, `/api/users/by-username/${value}`]) {
+        const response = await get(url);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(NOT_FOUND);
+      }
+    });
+
+    it('answers an id longer than any id with a 4xx code, not a server error', async () => {
+      const response = await get(`/api/users/${'a'.repeat(400)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('editing', () => {
+    it('lets the owner edit name, bio, links and theme; links get https://', async () => {
+      const response = await put(
+        alice.id,
+        {
+          name: '  Alice Liddell  ',
+          bio: 'Line one\nLine two — with ünïcode, emoji 🎉 and עברית',
+          github: 'github.com/alice',
+          linkedin: 'http://linkedin.com/in/alice',
+          twitter: '  ',
+          website: 'HTTPS://alice.dev',
+          theme: 'dark',
+        },
+        alice.token,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user).toMatchObject({
+        id: alice.id,
+        email: alice.email,
+        name: 'Alice Liddell',
+        bio: 'Line one\nLine two — with ünïcode, emoji 🎉 and עברית',
+        github: 'https://github.com/alice',
+        linkedin: 'http://linkedin.com/in/alice',
+        twitter: '',
+        website: 'HTTPS://alice.dev',
+        theme: 'dark',
+      });
+      expect((await get(`/api/users/${alice.id}`)).json().user).toMatchObject({
+        name: 'Alice Liddell',
+        theme: 'dark',
+      });
+    });
+
+    it('changes only the fields sent; an empty body changes nothing', async () => {
+      const before = (await get(`/api/users/${bob.id}`, bob.token)).json().user;
+      const response = await put(bob.id, {}, bob.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user).toEqual(before);
+      expect((await put(bob.id, { theme: 'dark' }, bob.token)).json().user).toEqual({
+        ...before,
+        theme: 'dark',
+      });
+    });
+
+    it('lets an admin edit someone else', async () => {
+      const response = await put(bob.id, { bio: 'edited by an admin' }, admin.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.bio).toBe('edited by an admin');
+    });
+
+    it('forbids editing another user (403 FORBIDDEN) and asks guests to sign in (401)', async () => {
+      const forbidden = await put(bob.id, { bio: 'hacked' }, alice.token);
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json()).toEqual({ code: 'FORBIDDEN', error: 'You are not allowed to do this.' });
+      const guest = await put(bob.id, { bio: 'hacked' });
+      expect(guest.statusCode).toBe(401);
+      expect(guest.json().code).toBe('UNAUTHENTICATED');
+      // A guest's bad body still gets 401 first.
+      expect((await put(bob.id, { theme: 42 })).statusCode).toBe(401);
+      expect((await get(`/api/users/${bob.id}`)).json().user.bio).not.toBe('hacked');
+    });
+
+    it('answers 404 when an admin edits an account that does not exist, 403 for others', async () => {
+      expect((await put('00000000-0000-4000-8000-000000000000', { bio: 'x' }, admin.token)).json()).toEqual(
+        NOT_FOUND,
+      );
+      expect((await put('not-a-uuid', { bio: 'x' }, admin.token)).json()).toEqual(NOT_FOUND);
+      expect((await put('not-a-uuid', { bio: 'x' }, alice.token)).statusCode).toBe(403);
+    });
+
+    it.each([
+      ['a blank name', { name: '   ' }, 'Full name is required'],
+      ['a NUL in the bio', { bio: 'a\u0000b' }, 'Bio cannot contain NUL characters.'],
+      [
+        'control characters in the name',
+        { name: 'a\u0007b' },
+        'Full name cannot contain control characters.',
+      ],
+      ['a too long bio', { bio: 'x'.repeat(501) }, 'Bio can be at most 500 characters.'],
+      ['an unknown theme', { theme: 'blue' }, expect.any(String)],
+      [
+        'a photo URL (only null removes)',
+        { profilePhotoUrl: 'https://evil.example/x.png' },
+        expect.any(String),
+      ],
+      ['an unknown field', { role: 'admin' }, expect.any(String)],
+      ['an unknown field: tokens', { tokens: 1_000_000 }, expect.any(String)],
+      ['a link that is not a link', { website: 'not a link at all' }, 'Please enter a valid link.'],
+      ['a link with a NUL', { github: 'github.com/\u0000' }, 'Please enter a valid link.'],
+    ])('validates: %s', async (_label, body, message) => {
+      const response = await put(alice.id, body, alice.token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: message });
+    });
+  });
+});

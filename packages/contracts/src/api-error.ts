@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The body of every error answer. `error` is the human message the client shows as it is. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  error: z.string(),
+  /** Field-level problems of a VALIDATION_FAILED answer, in the order they were checked. */
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Set with EMAIL_NOT_VERIFIED so the client can offer to verify. */
+  unverified: z.boolean().optional(),
+  email: z.string().optional(),
+  /** Seconds until the request may be repeated (cooldowns and rate limits). */
+  retryAfter: z.number().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,34 @@
+/**
+ * The one error registry: every error the API can answer with has a stable code, an HTTP status and a
+ * default human message. The server throws these; the web app may switch on the codes.
+ */
+export const errorCatalog = {
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+  BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
+  UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid credentials.' },
+  EMAIL_NOT_VERIFIED: { status: 403, message: 'Your email is not verified.' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  USERNAME_TAKEN: { status: 409, message: 'This username is already taken.' },
+  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists.' },
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: 'This email is already verified. Please sign in.' },
+  OTP_INVALID: { status: 400, message: 'The code is incorrect.' },
+  OTP_EXPIRED: { status: 400, message: 'The code has expired. Please request a new one.' },
+  OTP_TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many wrong codes. Please request a new one.' },
+  OTP_COOLDOWN: { status: 429, message: 'Please wait before requesting another code.' },
+  RESET_NOT_ALLOWED: { status: 403, message: 'Please verify the code sent to your email first.' },
+  WRONG_PASSWORD: { status: 400, message: 'Current password is incorrect.' },
+  INVALID_IMAGE: { status: 400, message: 'Please upload an image file (PNG, JPEG, GIF or WebP).' },
+  MAIL_FAILED: { status: 503, message: 'We could not send the email. Please try again shortly.' },
+  GOOGLE_NOT_CONFIGURED: { status: 503, message: 'Google sign-in is not configured on this server.' },
+  GOOGLE_SIGN_IN_FAILED: { status: 401, message: 'Authentication failed. Please try again.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please slow down and try again shortly.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is starting up. Please try again shortly.' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;

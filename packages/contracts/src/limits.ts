@@ -1,0 +1,16 @@
+/** Business constants of SPEC §9 shared by the server and the web app. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_RESEND_COOLDOWN_SECONDS = 30;
+export const GREETING_NEW_USER_SECONDS = 60;
+export const STARTING_TOKENS = 200;
+export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const NAME_MAX_LENGTH = 80;
+export const USERNAME_MAX_LENGTH = 30;
+export const EMAIL_MAX_LENGTH = 254;
+/** argon2 hashes any length, but an unbounded password is a denial-of-service lever. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const BIO_MAX_LENGTH = 500;
+export const URL_MAX_LENGTH = 300;

@@ -1,0 +1,17 @@
+/**
+ * Character rules for free text. PostgreSQL cannot store U+0000 in text (it rejects the whole query), and
+ * control characters in a name or a link are never intended, so schemas refuse them up front.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/** Multi-line text (a bio) may hold line breaks and tabs, but never NUL. */
+export function hasNulCharacter(value: string): boolean {
+  return value.includes('\u0000');
+}
+
+export const NAME_CHARACTERS_RULE = 'Full name cannot contain control characters.';

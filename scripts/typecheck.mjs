@@ -1,0 +1,14 @@
+// Type-checks every workspace with its own tsconfig (each one sees the packages it imports as source).
+import { execFileSync } from 'node:child_process';
+
+const projects = ['packages/contracts', 'apps/server', 'apps/web', 'e2e'];
+let failed = false;
+for (const project of projects) {
+  try {
+    execFileSync('npx', ['tsc', '-p', project], { stdio: 'inherit' });
+    console.log(`typecheck ok: ${project}`);
+  } catch {
+    failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);

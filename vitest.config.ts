@@ -1,0 +1,33 @@
+/**
+ * Unit and integration tests. Server integration tests run once on PGlite and, when TEST_DATABASE_URL
+ * points at a PostgreSQL server (CI sets it), once more on real PostgreSQL.
+ */
+import { defineConfig } from 'vitest/config';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl) console.log('TEST_DATABASE_URL is not set: server tests run on PGlite only.');
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ['apps/server/test/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+        },
+      },
+      serverProject('server-pglite', { TEST_DB: 'pglite' }),
+      ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+    ],
+  },
+});
