@@ -1,10 +1,15 @@
 // Lint rules for the whole monorepo: typescript-eslint (type-aware), React hooks in the web app, and
 // import rules that forbid cycles and enforce the package direction of docs/architecture.md.
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web app's feature folders, each of which may import only itself among features. */
+const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/*.d.ts'] },
@@ -24,7 +29,12 @@ export default tseslint.config(
       'no-console': 'off',
     },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
       'import-x/ignore': ['node_modules'],
       'import-x/external-module-folders': ['node_modules'],
     },
@@ -50,12 +60,32 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@codeconquer/server', '**/apps/server/**'], message: 'The web app talks to the server over HTTP only.' },
-            { group: ['**/features/*/**', '!./**'], message: 'Features never import each other; compose them in app/ routes.' },
+          ],
+        },
+      ],
+      // Features never import each other (routes in app/ compose them); lib/ and components/ import no feature.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features never import each other; compose them in app/.',
+            })),
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import app/.' },
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/components'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'lib/ and components/ are shared: they import no feature and no app code.',
+            },
           ],
         },
       ],
     },
   },
+  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['apps/server/**/*.ts'],
     rules: {

@@ -2,6 +2,7 @@
  * Unit and integration tests. Server integration tests run once on PGlite and, when TEST_DATABASE_URL
  * points at a PostgreSQL server (CI sets it), once more on real PostgreSQL.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -21,6 +22,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's `@/` alias, so its unit tests import modules the way the app does.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.ts'],

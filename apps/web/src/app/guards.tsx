@@ -1,0 +1,73 @@
+/**
+ * Route guards (SPEC §2): protected routes wait for the session, then send guests to /login after saving
+ * where they were going; /login and /signup send signed-in users to /dashboard.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session/use-session';
+import { redirectStore } from '@/lib/storage';
+
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  const target = `${location.pathname}${location.search}`;
+  const shouldRedirect = status === 'anonymous';
+  useEffect(() => {
+    if (shouldRedirect) redirectStore.save(target);
+  }, [shouldRedirect, target]);
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: target }} />;
+  return children ?? <Outlet />;
+}
+
+export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  return children;
+}
+
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { user } = useSession();
+  return (
+    <RequireAuth>
+      {user?.role === 'admin' ? (
+        (children ?? <Outlet />)
+      ) : (
+        <EmptyState title="Admins only">This area is for administrators of CodeConquer.</EmptyState>
+      )}
+    </RequireAuth>
+  );
+}
+
+/**
+ * /dashboard?token=…: a token handed over in the URL is stored and verified before the dashboard shows;
+ * if verification fails the user is cleared and sent to /login (SPEC §4).
+ */
+export function DashboardGate() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const { signIn, clear } = useSession();
+  const navigate = useNavigate();
+  const [handingOver, setHandingOver] = useState(Boolean(token));
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    signIn(token)
+      .then(() => {
+        setHandingOver(false);
+        navigate('/dashboard', { replace: true });
+      })
+      .catch(() => {
+        clear();
+        navigate('/login', { replace: true });
+      });
+  }, [token, signIn, clear, navigate]);
+
+  if (handingOver) return <FullPageSpinner />;
+  return <RequireAuth />;
+}

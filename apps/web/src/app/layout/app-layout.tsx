@@ -1,0 +1,33 @@
+/** The frame of every in-app page: top bar, collapsible sidebar, mobile menu. Hidden on /admin/auth. */
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { MobileMenu } from './mobile-menu';
+import { Sidebar } from './sidebar';
+import { TopNav } from './top-nav';
+
+const SIDEBAR_KEY = 'sidebarCollapsed';
+
+export function AppLayout() {
+  const location = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(SIDEBAR_KEY) === 'true');
+  const toggle = () =>
+    setCollapsed((value) => {
+      localStorage.setItem(SIDEBAR_KEY, String(!value));
+      return !value;
+    });
+
+  if (location.pathname === '/admin/auth') return <Outlet />;
+  return (
+    <div className="min-h-screen">
+      <TopNav onOpenMobileMenu={() => setMobileOpen(true)} />
+      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      <div className="flex">
+        <Sidebar collapsed={collapsed} onToggle={toggle} />
+        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

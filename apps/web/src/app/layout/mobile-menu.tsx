@@ -1,0 +1,50 @@
+/** The small-screen menu: every page link, the admin links (listed to everyone, SPEC §2) and Guest Mode. */
+import { X } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useSession } from '@/lib/session/use-session';
+import { GuestCard } from './guest-card';
+import { adminNavItems, topNavItems } from './nav-items';
+import { navLinkClasses } from './top-nav';
+
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user } = useSession();
+  if (!open) return null;
+  const items = topNavItems(Boolean(user)).filter((item) => !item.signedInOnly || user);
+  return (
+    <div className="fixed inset-0 z-50 lg:hidden">
+      <div className="absolute inset-0 bg-black/40" onClick={onClose} aria-hidden="true" />
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-y-0 left-0 flex w-72 flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-950"
+      >
+        <div className="mb-3 flex items-center justify-between">
+          <span className="text-lg font-bold text-indigo-600">CodeConquer</span>
+          <button type="button" onClick={onClose} aria-label="Close menu" className="rounded-lg p-2">
+            <X size={20} />
+          </button>
+        </div>
+        {items.map((item) => (
+          <NavLink key={item.to} to={item.to} end onClick={onClose} className={navLinkClasses}>
+            <item.icon size={18} /> {item.label}
+          </NavLink>
+        ))}
+        {user && (
+          <NavLink to={`/profile/${user.username}`} onClick={onClose} className={navLinkClasses}>
+            Profile
+          </NavLink>
+        )}
+        <p className="mt-4 px-3 text-xs font-semibold uppercase text-slate-400">Admin Panel</p>
+        {adminNavItems.map((item) => (
+          <NavLink key={item.to} to={item.to} end onClick={onClose} className={navLinkClasses}>
+            <item.icon size={18} /> {item.label}
+          </NavLink>
+        ))}
+        {!user && (
+          <div className="mt-4">
+            <GuestCard />
+          </div>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** The navigation entries of SPEC §2, with who may see each. */
+import type { LucideIcon } from 'lucide-react';
+import { Code2, FileText, Gauge, LayoutDashboard, ListChecks, Settings, Trophy, User, Users, Swords } from 'lucide-react';
+
+export type NavItem = { label: string; to: string; icon: LucideIcon; signedInOnly?: boolean };
+
+/** Top bar. Guests get the public pages instead of the /dashboard/… ones, which need an account. */
+export function topNavItems(signedIn: boolean): NavItem[] {
+  return [
+    { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, signedInOnly: true },
+    { label: 'Problems', to: signedIn ? '/dashboard/problems' : '/problems', icon: ListChecks },
+    { label: 'Contests', to: signedIn ? '/dashboard/contests' : '/contests', icon: Swords },
+    { label: 'Leaderboard', to: signedIn ? '/dashboard/leaderboard' : '/leaderboard', icon: Trophy },
+    { label: 'My Submissions', to: '/dashboard/mysubmissions', icon: FileText, signedInOnly: true },
+    { label: 'Online Compiler', to: '/compiler', icon: Code2 },
+  ];
+}
+
+export const adminNavItems: NavItem[] = [
+  { label: 'Overview', to: '/admin', icon: Gauge },
+  { label: 'Problems', to: '/admin/problems', icon: ListChecks },
+  { label: 'Users', to: '/admin/users', icon: Users },
+  { label: 'Settings', to: '/admin/settings', icon: Settings },
+];
+
+export function sidebarItems(username: string | undefined): NavItem[] {
+  const items: NavItem[] = [
+    { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, signedInOnly: true },
+    { label: 'Online Compiler', to: '/compiler', icon: Code2 },
+    { label: 'Problems', to: '/problems', icon: ListChecks },
+    { label: 'Contests', to: '/contests', icon: Swords },
+    { label: 'Leaderboard', to: '/leaderboard', icon: Trophy },
+    { label: 'My Submissions', to: '/submissions', icon: FileText, signedInOnly: true },
+  ];
+  if (username) items.push({ label: 'Profile', to: `/profile/${username}`, icon: User, signedInOnly: true });
+  return items;
+}

@@ -1,0 +1,100 @@
+/** The top bar (SPEC §2): logo, main links, admin group, tokens, theme, user menu or Sign In / Sign Up. */
+import { Coins, Lock, Menu, Shield } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session/use-session';
+import { adminNavItems, topNavItems } from './nav-items';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+export const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive
+      ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300'
+      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800',
+  );
+
+export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
+  const { user } = useSession();
+  const signedIn = Boolean(user);
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="flex h-14 items-center gap-3 px-4">
+        <button
+          type="button"
+          className="rounded-lg p-2 lg:hidden"
+          onClick={onOpenMobileMenu}
+          aria-label="Open menu"
+        >
+          <Menu size={20} />
+        </button>
+        <Link to="/" className="text-lg font-bold text-indigo-600">
+          CodeConquer
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+          {topNavItems(signedIn).map((item) =>
+            item.signedInOnly && !signedIn ? (
+              item.label === 'My Submissions' ? (
+                <span
+                  key={item.to}
+                  title="Sign in to see your submissions"
+                  aria-disabled="true"
+                  className="flex cursor-not-allowed items-center gap-1 px-3 py-2 text-sm text-slate-400"
+                >
+                  <Lock size={14} /> {item.label}
+                </span>
+              ) : null
+            ) : (
+              <NavLink key={item.to} to={item.to} end={item.to === '/dashboard'} className={navLinkClasses}>
+                {item.label}
+              </NavLink>
+            ),
+          )}
+          {user?.role === 'admin' && <AdminGroup />}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {user && (
+            <span
+              className="hidden items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-800 sm:flex dark:bg-amber-900/40 dark:text-amber-300"
+              title="Tokens: spend them on hints"
+            >
+              <Coins size={14} /> {user.tokens}
+            </span>
+          )}
+          <ThemeToggle />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Link to="/login" className={buttonClasses('ghost', 'px-3 py-1.5')}>
+                Sign In
+              </Link>
+              <Link to="/signup" className={buttonClasses('primary', 'px-3 py-1.5')}>
+                Sign Up
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function AdminGroup() {
+  return (
+    <details className="group relative">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
+        <Shield size={14} /> Admin Panel
+      </summary>
+      <div className="absolute left-0 z-40 mt-1 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        {adminNavItems.map((item) => (
+          <NavLink key={item.to} to={item.to} end className={navLinkClasses}>
+            <item.icon size={16} /> {item.label}
+          </NavLink>
+        ))}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,71 @@
+import type { User } from '@codeconquer/contracts';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { useSession } from '@/lib/session/use-session';
+
+export function UserMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const logout = async () => {
+    setOpen(false);
+    await signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="relative" ref={menuRef}>
+      <button
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="User menu"
+        className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        <Avatar name={user.name} photoUrl={user.profilePhotoUrl} className="h-8 w-8 text-sm" />
+        <span className="hidden text-sm font-medium md:inline">{user.name}</span>
+        <ChevronDown size={14} />
+      </button>
+      {open && (
+        <div
+          role="menu"
+          className="absolute right-0 z-40 mt-2 w-52 rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <div className="border-b border-slate-100 px-4 py-2 text-xs text-slate-500 dark:border-slate-800">
+            Signed in as <span className="font-medium text-slate-800 dark:text-slate-200">@{user.username}</span>
+          </div>
+          <Link
+            role="menuitem"
+            to={`/profile/${user.username}`}
+            onClick={() => setOpen(false)}
+            className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
+          >
+            <UserRound size={16} /> View Profile
+          </Link>
+          <button
+            role="menuitem"
+            type="button"
+            onClick={logout}
+            className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-red-600 hover:bg-slate-50 dark:hover:bg-slate-800"
+          >
+            <LogOut size={16} /> Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** Everything the screens rely on: query cache, theme, session, toasts, and the periodic storage purge. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { SessionProvider } from '@/lib/session/session-provider';
+import { PURGE_INTERVAL_MS, purgeExpiredEntries } from '@/lib/storage';
+import { ThemeProvider } from '@/lib/theme/theme-provider';
+import { useTheme } from '@/lib/theme/use-theme';
+
+function ThemedToaster() {
+  const { theme } = useTheme();
+  return <Toaster position="top-center" richColors theme={theme} />;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+
+  useEffect(() => {
+    purgeExpiredEntries();
+    const timer = window.setInterval(() => purgeExpiredEntries(), PURGE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <SessionProvider>
+          {children}
+          <ThemedToaster />
+        </SessionProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

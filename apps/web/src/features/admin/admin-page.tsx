@@ -1,0 +1,20 @@
+/** The admin panel frame (SPEC §2: its contents are not specified yet; each section says what comes). */
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+
+const SECTIONS = {
+  overview: { title: 'Admin Panel', text: 'Platform overview: users, problems and submissions at a glance.' },
+  problems: { title: 'Manage Problems', text: 'Create and edit problems and their test data.' },
+  users: { title: 'Manage Users', text: 'Find users, change roles and lock accounts.' },
+  settings: { title: 'Settings', text: 'Platform-wide settings.' },
+} as const;
+
+export function AdminPage({ section }: { section: keyof typeof SECTIONS }) {
+  const { title, text } = SECTIONS[section];
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title={title} subtitle={text} />
+      <Card className="p-6 text-sm text-slate-500">These tools arrive with the admin issue.</Card>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { VerifyOtpResponse } from '@codeconquer/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export type VerifyOtpInput = { email: string; otp: string; forPasswordReset?: boolean };
+
+export function verifyOtp(input: VerifyOtpInput): Promise<VerifyOtpResponse> {
+  return apiRequest('/auth/verify-otp', { method: 'POST', body: input, fallbackError: 'Failed to verify OTP' });
+}
+
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: verifyOtp });
+}

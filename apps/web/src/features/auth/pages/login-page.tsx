@@ -1,0 +1,122 @@
+/** 'Welcome Back': sign in by e-mail or username (SPEC §2, §4, §8). */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session/use-session';
+import { redirectStore } from '@/lib/storage';
+import { useLogin } from '../api/login';
+import { useSendOtp } from '../api/send-otp';
+import { AuthCard, Divider } from '../components/auth-card';
+import { GOOGLE_NOT_CONFIGURED, GoogleButton } from '../components/google-button';
+
+type Unverified = { email: string; message: string };
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const session = useSession();
+  const loginMutation = useLogin();
+  const sendOtpMutation = useSendOtp();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState<Unverified | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
+  const pendingRedirect = redirectStore.get();
+  const googleError = searchParams.get('error') === 'google_not_configured' ? GOOGLE_NOT_CONFIGURED : null;
+
+  const busy = signingIn || loginMutation.isPending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !email || !password) return;
+    setError(null);
+    setUnverified(null);
+    setSigningIn(true);
+    try {
+      const { token } = await loginMutation.mutateAsync({ email: email.trim(), password });
+      await session.signIn(token);
+      navigate(redirectStore.take(), { replace: true });
+    } catch (caught) {
+      if (caught instanceof ApiRequestError && caught.body.unverified && caught.body.email) {
+        setUnverified({ email: caught.body.email, message: caught.body.error ?? 'Your email is not verified.' });
+      } else if (caught instanceof ApiRequestError && caught.status === 401) {
+        setError('Invalid credentials.');
+      } else {
+        setError(errorMessage(caught));
+      }
+    } finally {
+      setSigningIn(false);
+    }
+  };
+
+  const verifyAccount = async () => {
+    if (!unverified) return;
+    try {
+      await sendOtpMutation.mutateAsync({ email: unverified.email });
+      navigate('/verify-otp', { state: { email: unverified.email } });
+    } catch (caught) {
+      // A cooldown means a code was sent moments ago: the user can still enter it.
+      if (caught instanceof ApiRequestError && caught.code === 'OTP_COOLDOWN') {
+        navigate('/verify-otp', { state: { email: unverified.email } });
+        return;
+      }
+      setError(errorMessage(caught, 'Failed to resend OTP. Please try again.'));
+    }
+  };
+
+  return (
+    <AuthCard title="Welcome Back" subtitle="Sign in to continue solving">
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {pendingRedirect && <Alert tone="info">You'll be redirected to: {pendingRedirect}</Alert>}
+        {googleError && <Alert tone="info">{googleError}</Alert>}
+        {error && <Alert tone="error">{error}</Alert>}
+        {unverified && (
+          <Alert tone="error">
+            {unverified.message}{' '}
+            <button type="button" className="font-semibold underline" onClick={verifyAccount}>
+              Click here to verify your account
+            </button>
+          </Alert>
+        )}
+        <TextField
+          label="Email"
+          name="email"
+          autoComplete="username"
+          placeholder="you@example.com or username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm text-indigo-600 hover:underline">
+            Forgot Password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={busy || !email || !password}>
+          {busy ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </form>
+      <Divider />
+      <GoogleButton />
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        Don't have an account?{' '}
+        <Link to="/signup" className="font-medium text-indigo-600 hover:underline">
+          Sign Up
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,85 @@
+/** New Password + Confirm Password after a verified reset code (SPEC §5 messages, 1.5 s to /login). */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+import { readFlowState } from './flow-state';
+import { resetPasswordProblem } from './reset-password-rules';
+
+const REDIRECT_DELAY_MS = 1500;
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The e-mail must come from the verify step's navigation state (SPEC §2), never from the URL alone.
+  const { email, resetToken } = readFlowState(location.state, new URLSearchParams());
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const resetMutation = useResetPassword();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  if (!email) {
+    return (
+      <AuthCard title="Reset Password">
+        <Alert tone="error">No email provided for password reset.</Alert>
+        <p className="mt-4 text-center text-sm">
+          <Link to="/forgot-password" className="text-indigo-600 hover:underline">
+            Request a new code
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = resetPasswordProblem(password, confirmPassword);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    try {
+      const result = await resetMutation.mutateAsync({ email, password, confirmPassword, resetToken: resetToken ?? '' });
+      setSuccess(result.message);
+      timer.current = window.setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
+    } catch (caught) {
+      setError(errorMessage(caught, 'Failed to reset password.'));
+    }
+  };
+
+  return (
+    <AuthCard title="Reset Password" subtitle={`Choose a new password for ${email}`}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {error && <Alert tone="error">{error}</Alert>}
+        {success && <Alert tone="success">{success}</Alert>}
+        <TextField
+          label="New Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label="Confirm Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+        />
+        <Button type="submit" className="w-full" disabled={resetMutation.isPending || Boolean(success)}>
+          {resetMutation.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

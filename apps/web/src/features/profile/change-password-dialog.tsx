@@ -1,0 +1,65 @@
+/** Change Password: all three fields required, new and confirmation must match (SPEC §5). */
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { useChangePassword } from './api/change-password';
+import { changePasswordProblem, type ChangePasswordForm } from './change-password-rules';
+import { PROFILE_TOAST } from './toast-options';
+
+const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordDialog({ userId, open, onClose }: { userId: string; open: boolean; onClose: () => void }) {
+  const [form, setForm] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useChangePassword();
+
+  const close = () => {
+    setForm(EMPTY);
+    setError(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = changePasswordProblem(form);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    try {
+      await mutation.mutateAsync({ userId, input: form });
+      toast.success('Password changed successfully!', PROFILE_TOAST);
+      close();
+    } catch (caught) {
+      setError(errorMessage(caught, 'Failed to change password'));
+    }
+  };
+
+  const bind = (key: keyof ChangePasswordForm) => ({
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  return (
+    <Dialog open={open} onClose={close} title="Change Password">
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {error && <Alert tone="error">{error}</Alert>}
+        <TextField label="Current Password" type="password" autoComplete="current-password" {...bind('currentPassword')} />
+        <TextField label="New Password" type="password" autoComplete="new-password" {...bind('newPassword')} />
+        <TextField label="Confirm New Password" type="password" autoComplete="new-password" {...bind('confirmPassword')} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Saving...' : 'Change Password'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+/** The owner's editor for bio and socials; links without a scheme get https:// (SPEC §5). */
+import { normalizeSocialLink, type User } from '@codeconquer/contracts';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField, inputClasses } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { useUpdateProfile } from './api/update-profile';
+import { PROFILE_TOAST } from './toast-options';
+
+const SOCIALS = [
+  { key: 'github', label: 'GitHub' },
+  { key: 'linkedin', label: 'LinkedIn' },
+  { key: 'twitter', label: 'Twitter' },
+  { key: 'website', label: 'Website' },
+] as const;
+
+type EditableFields = Pick<User, 'name' | 'bio' | 'github' | 'linkedin' | 'twitter' | 'website'>;
+
+export function EditProfileForm({ user, onDone, onSaved }: { user: User; onDone: () => void; onSaved: (user: User) => void }) {
+  const [form, setForm] = useState<EditableFields>({
+    name: user.name,
+    bio: user.bio,
+    github: user.github,
+    linkedin: user.linkedin,
+    twitter: user.twitter,
+    website: user.website,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useUpdateProfile(onSaved);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const body = {
+      ...form,
+      github: normalizeSocialLink(form.github),
+      linkedin: normalizeSocialLink(form.linkedin),
+      twitter: normalizeSocialLink(form.twitter),
+      website: normalizeSocialLink(form.website),
+    };
+    setForm(body);
+    try {
+      await mutation.mutateAsync({ userId: user.id, body });
+      toast.success('Profile updated successfully!', PROFILE_TOAST);
+      onDone();
+    } catch (caught) {
+      const message = errorMessage(caught, 'Failed to update profile');
+      setError(message);
+      toast.error(message, PROFILE_TOAST);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label="Edit profile">
+      {error && <Alert tone="error">{error}</Alert>}
+      <TextField label="Full Name" value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+      <div className="space-y-1">
+        <label htmlFor="profile-bio" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+          Bio
+        </label>
+        <textarea
+          id="profile-bio"
+          rows={4}
+          maxLength={500}
+          className={inputClasses}
+          value={form.bio}
+          onChange={(event) => setForm({ ...form, bio: event.target.value })}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {SOCIALS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            label={label}
+            placeholder={key === 'website' ? 'example.com' : `${key}.com/you`}
+            value={form[key]}
+            onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+          />
+        ))}
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

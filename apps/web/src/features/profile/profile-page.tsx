@@ -1,0 +1,153 @@
+/** /profile/{username}: anyone signed in may view; the owner edits bio, socials, photo, password, theme. */
+import type { User } from '@codeconquer/contracts';
+import { AtSign, Briefcase, CalendarDays, Camera, GitBranch, Globe, Mail, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session/use-session';
+import { useProfile } from './api/get-profile';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { EditProfileForm } from './edit-profile-form';
+import { PhotoDialog } from './photo-dialog';
+import { ThemePreference } from './theme-preference';
+
+export function ProfilePage() {
+  const { username = '' } = useParams();
+  const session = useSession();
+  const profile = useProfile(username);
+  const [editing, setEditing] = useState(false);
+  const [photoOpen, setPhotoOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  if (profile.isPending) return <FullPageSpinner />;
+  if (profile.isError || !profile.data) {
+    return (
+      <EmptyState title="User not found">
+        <Link to="/dashboard" className="text-indigo-600 hover:underline">
+          Back to the dashboard
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  const user = profile.data;
+  const isOwner = session.user?.username === user.username;
+  const onSaved = (updated: User) => {
+    if (isOwner) session.setUser(updated);
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <Card className="p-6">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
+          <div className="relative self-center">
+            <Avatar name={user.name} photoUrl={user.profilePhotoUrl} className="h-28 w-28 text-4xl" />
+            {isOwner && (
+              <button
+                type="button"
+                onClick={() => setPhotoOpen(true)}
+                aria-label="Change profile photo"
+                className="absolute right-0 bottom-0 rounded-full bg-indigo-600 p-2 text-white shadow hover:bg-indigo-500"
+              >
+                <Camera size={16} />
+              </button>
+            )}
+          </div>
+          <div className="flex-1 space-y-1">
+            <h1 className="text-2xl font-bold">{user.name}</h1>
+            <p className="text-slate-500">@{user.username}</p>
+            <p className="flex items-center gap-2 text-sm text-slate-500">
+              <CalendarDays size={14} /> Joined {new Date(user.joinedAt).toLocaleDateString(undefined, { dateStyle: 'long' })}
+            </p>
+            {user.email && (
+              <p className="flex items-center gap-2 text-sm text-slate-500">
+                <Mail size={14} /> {user.email}
+              </p>
+            )}
+          </div>
+          {isOwner && !editing && (
+            <div className="flex flex-col gap-2">
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                <Pencil size={16} /> Edit Profile
+              </Button>
+              <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
+                Change Password
+              </Button>
+            </div>
+          )}
+        </div>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-3">
+        <Card className="p-6 md:col-span-2">
+          {editing ? (
+            <EditProfileForm user={user} onDone={() => setEditing(false)} onSaved={onSaved} />
+          ) : (
+            <ProfileAbout user={user} />
+          )}
+        </Card>
+        <Card className="space-y-3 p-6">
+          <h2 className="font-semibold">Stats</h2>
+          <Stat label="Rating" value={user.rating} />
+          <Stat label="Easy solved" value={user.solvedProblems.easy} />
+          <Stat label="Medium solved" value={user.solvedProblems.medium} />
+          <Stat label="Hard solved" value={user.solvedProblems.hard} />
+          {isOwner && <Stat label="Tokens" value={user.tokens} />}
+        </Card>
+      </div>
+
+      {isOwner && (
+        <Card className="space-y-3 p-6">
+          <h2 className="font-semibold">Theme Preference</h2>
+          <ThemePreference user={user} onSaved={onSaved} />
+        </Card>
+      )}
+
+      {isOwner && (
+        <>
+          <PhotoDialog user={user} open={photoOpen} onClose={() => setPhotoOpen(false)} onSaved={onSaved} />
+          <ChangePasswordDialog userId={user.id} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ProfileAbout({ user }: { user: User }) {
+  const links = [
+    { href: user.github, label: 'GitHub', icon: GitBranch },
+    { href: user.linkedin, label: 'LinkedIn', icon: Briefcase },
+    { href: user.twitter, label: 'Twitter', icon: AtSign },
+    { href: user.website, label: 'Website', icon: Globe },
+  ].filter((link) => link.href);
+  return (
+    <div className="space-y-4">
+      <h2 className="font-semibold">About</h2>
+      <p className="whitespace-pre-wrap text-slate-700 dark:text-slate-300" data-testid="profile-bio">
+        {user.bio || 'No bio yet.'}
+      </p>
+      {links.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {links.map(({ href, label, icon: Icon }) => (
+            <a key={label} href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'px-3 py-1.5')}>
+              <Icon size={16} /> {label}
+            </a>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex justify-between text-sm">
+      <span className="text-slate-500">{label}</span>
+      <span className="font-semibold">{value}</span>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/** The owner's saved theme: toggles the page at once and stores the choice on the account. */
+import type { Theme, User } from '@codeconquer/contracts';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useTheme } from '@/lib/theme/use-theme';
+import { useUpdateProfile } from './api/update-profile';
+import { PROFILE_TOAST } from './toast-options';
+
+export function ThemePreference({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
+  const { theme, setTheme } = useTheme();
+  const mutation = useUpdateProfile(onSaved);
+  const save = async (next: Theme) => {
+    setTheme(next);
+    try {
+      await mutation.mutateAsync({ userId: user.id, body: { theme: next } });
+      toast.success(`Theme saved: ${next}`, PROFILE_TOAST);
+    } catch (caught) {
+      toast.error(errorMessage(caught, 'Failed to update profile'), PROFILE_TOAST);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <span className="text-sm text-slate-600 dark:text-slate-400">
+        Saved: <strong className="capitalize">{user.theme}</strong> · Showing: <span className="capitalize">{theme}</span>
+      </span>
+      {(['light', 'dark'] as const).map((option) => (
+        <Button
+          key={option}
+          variant={user.theme === option ? 'primary' : 'secondary'}
+          onClick={() => void save(option)}
+          disabled={mutation.isPending}
+          aria-pressed={user.theme === option}
+        >
+          {option === 'light' ? 'Light' : 'Dark'}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The one way the web app calls the API (SPEC §7): base /api, JSON, credentials included, the bearer
+ * token added when present. A non-OK answer throws ApiRequestError carrying the server's code and message.
+ */
+import type { ApiError } from '@codeconquer/contracts';
+import { tokenStore } from './storage';
+
+export const API_BASE = '/api';
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: Partial<ApiError>;
+
+  constructor(status: number, body: Partial<ApiError>, fallbackMessage: string) {
+    super(body.error ?? fallbackMessage);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get code(): string | undefined {
+    return this.body.code;
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Shown when the server answers without a message (SPEC §8 fallbacks). */
+  fallbackError?: string;
+  signal?: AbortSignal;
+};
+
+function headersFor(body: unknown): Headers {
+  const headers = new Headers();
+  const token = tokenStore.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { error: undefined };
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, fallbackError = 'An error occurred. Please try again.', signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'include',
+      headers: headersFor(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, {}, fallbackError);
+  }
+  const data = await readJson(response);
+  if (!response.ok) {
+    const errorBody = typeof data === 'object' && data !== null ? (data as Partial<ApiError>) : {};
+    // Some errors carry `message` instead of `error`; show whichever the server sent (SPEC §8).
+    const message = errorBody.error ?? (data as { message?: string }).message;
+    throw new ApiRequestError(response.status, { ...errorBody, error: message }, fallbackError);
+  }
+  return data as T;
+}
+
+/** The message to show for any thrown value: the server's text, else the error's, else the fallback. */
+export function errorMessage(error: unknown, fallback = 'An error occurred. Please try again.'): string {
+  if (error instanceof ApiRequestError) return error.message || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

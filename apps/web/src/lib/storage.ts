@@ -1,0 +1,123 @@
+/**
+ * Browser storage of SPEC §3: the session token, theme, the path to return to after sign-in, and entries
+ * that expire (saved code). Every key the app uses is named here, nowhere else.
+ */
+import type { Theme } from '@codeconquer/contracts';
+
+const TOKEN_KEY = 'token';
+const THEME_KEY = 'theme';
+const REDIRECT_KEY = 'redirectAfterLogin';
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage can be full or blocked (private mode); the app keeps working for this page's life.
+  }
+}
+
+export const tokenStore = {
+  get: () => read(TOKEN_KEY),
+  set: (token: string) => write(TOKEN_KEY, token),
+  clear: () => write(TOKEN_KEY, null),
+};
+
+export const themeStore = {
+  get: (): Theme => (read(THEME_KEY) === 'dark' ? 'dark' : 'light'),
+  set: (theme: Theme) => write(THEME_KEY, theme),
+};
+
+/** Paths that must never be returned to after signing in. */
+const NOT_RETURNABLE = ['/login', '/signup', '/auth/callback'];
+
+export const redirectStore = {
+  get: () => read(REDIRECT_KEY),
+  /** Saves `path` (with its query string) unless it is one of the sign-in screens. */
+  save(path: string) {
+    const pathname = path.split('?')[0] ?? path;
+    if (NOT_RETURNABLE.includes(pathname)) return;
+    write(REDIRECT_KEY, path);
+  },
+  clear: () => write(REDIRECT_KEY, null),
+  /** The saved path, cleared as it is taken; `/dashboard` when none. */
+  take(): string {
+    const path = read(REDIRECT_KEY);
+    write(REDIRECT_KEY, null);
+    return path && path.startsWith('/') && !path.startsWith('//') ? path : '/dashboard';
+  },
+};
+
+/** Saved code keys: `code_{userId}_…` per user, `compiler_…` for the online compiler. */
+export function userCodePrefix(userId: string): string {
+  return `code_${userId}_`;
+}
+
+type ExpiringEntry = { value: unknown; expiresAt: number };
+
+function isExpiringEntry(value: unknown): value is ExpiringEntry {
+  return typeof value === 'object' && value !== null && 'expiresAt' in value && typeof value.expiresAt === 'number';
+}
+
+export function writeExpiring(key: string, value: unknown, ttlMs: number, now = Date.now()): void {
+  write(key, JSON.stringify({ value, expiresAt: now + ttlMs } satisfies ExpiringEntry));
+}
+
+export function readExpiring(key: string, now = Date.now()): unknown {
+  const raw = read(key);
+  if (raw === null) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!isExpiringEntry(parsed)) return undefined;
+    if (parsed.expiresAt <= now) {
+      write(key, null);
+      return undefined;
+    }
+    return parsed.value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes every stored entry whose `expiresAt` has passed (SPEC §4: at start and every 30 minutes). */
+export function purgeExpiredEntries(now = Date.now()): number {
+  let removed = 0;
+  try {
+    for (const key of Object.keys(localStorage)) {
+      const raw = localStorage.getItem(key);
+      if (!raw || !raw.startsWith('{')) continue;
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        if (isExpiringEntry(parsed) && parsed.expiresAt <= now) {
+          localStorage.removeItem(key);
+          removed += 1;
+        }
+      } catch {
+        // Not JSON: not ours to judge.
+      }
+    }
+  } catch {
+    return removed;
+  }
+  return removed;
+}
+
+/** Removes a user's saved code (logout and failed verification, SPEC §4). */
+export function clearUserCode(userId: string | undefined): void {
+  try {
+    const prefix = userId ? userCodePrefix(userId) : 'code_';
+    for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing stored either.
+  }
+}
+
+export const PURGE_INTERVAL_MS = 30 * 60 * 1000;

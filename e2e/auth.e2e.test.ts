@@ -1,0 +1,70 @@
+/**
+ * The newcomer's path: sign up, verify with the e-mailed code, see the welcome, sign out, and be brought
+ * back to a protected page after signing in again.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, signInThroughUi, signUpThroughUi } from './support/accounts';
+import { launchBrowser, newPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+}
+
+describe('sign up, sign out, come back', () => {
+  it('greets a brand-new user, then returns them to the protected page they asked for', async () => {
+    const account = newAccount('newbie');
+    const page = await newPage(browser, server.url);
+
+    await signUpThroughUi(page, server.dataDir, account);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(
+      `Welcome, ${account.name}!`,
+    );
+
+    await logout(page);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.goto('/dashboard/mysubmissions?page=2');
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByText('You\'ll be redirected to: /dashboard/mysubmissions?page=2').count()).toBe(1);
+
+    await signInThroughUi(page, account.username, account.password);
+    await page.waitForURL('**/dashboard/mysubmissions?page=2');
+    await expect.poll(() => page.getByRole('heading', { name: 'My Submissions' }).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
+  });
+
+  it('keeps a signed-in user signed in across a reload and sends them away from /login', async () => {
+    const account = newAccount('reload');
+    const page = await newPage(browser, server.url);
+    await signUpThroughUi(page, server.dataDir, account);
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'User menu' }).count()).toBe(1);
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('refuses wrong credentials with the message of SPEC §8', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/login');
+    await signInThroughUi(page, 'nobody@example.com', 'not-the-password');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid credentials.');
+    expect(page.url()).toMatch(/\/login$/);
+  });
+});

@@ -1,0 +1,68 @@
+/** Forgot password → code from the outbox → new password → sign in with it (and not with the old one). */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillOtp, newAccount, signInThroughUi, signUpThroughUi } from './support/accounts';
+import { launchBrowser, newPage } from './support/browser';
+import { waitForCode } from './support/outbox';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('password reset', () => {
+  it('lets a user who forgot their password choose a new one and sign in with it', async () => {
+    const account = newAccount('forgetful');
+    await signUpThroughUi(await newPage(browser, server.url), server.dataDir, account);
+
+    const page = await newPage(browser, server.url);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.waitForURL('**/verify-otp');
+
+    // The sign-up code was message 1; the reset code is message 2.
+    const code = await waitForCode(server.dataDir, account.email, 2);
+    await fillOtp(page, code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.waitForURL('**/reset-password');
+
+    await page.getByLabel('New Password').fill('short');
+    await page.getByLabel('Confirm Password').fill('short');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Password must be at least 6 characters.');
+
+    const newPassword = 'a brand new secret';
+    await page.getByLabel('New Password').fill(newPassword);
+    await page.getByLabel('Confirm Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL('**/login');
+
+    await signInThroughUi(page, account.email, account.password);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid credentials.');
+
+    await signInThroughUi(page, account.email, newPassword);
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(
+      `Welcome back, ${account.name}!`,
+    );
+  });
+
+  it('says so when /reset-password is opened without an e-mail', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/reset-password');
+    await expect.poll(() => page.getByText('No email provided for password reset.').count()).toBe(1);
+    await page.goto('/verify-otp');
+    await expect.poll(() => page.getByText('No email provided for verification.').count()).toBe(1);
+  });
+});

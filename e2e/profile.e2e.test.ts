@@ -1,0 +1,94 @@
+/** The profile owner edits bio and socials, uploads a photo by drag-and-drop, changes the password. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, signInThroughUi, signUpThroughUi } from './support/accounts';
+import { launchBrowser, newPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+/** A 1×1 PNG. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('profile', () => {
+  it('lets the owner edit bio and socials, with https:// put in front of bare links', async () => {
+    const account = newAccount('profiled');
+    const page = await newPage(browser, server.url);
+    await signUpThroughUi(page, server.dataDir, account);
+
+    await page.goto(`/profile/${account.username}`);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Bio').fill('I solve things. 🚀');
+    await page.getByLabel('GitHub').fill('github.com/ada');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => page.getByText('Profile updated successfully!').count()).toBe(1);
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('profile-bio').textContent()).toBe('I solve things. 🚀');
+    expect(await page.getByRole('link', { name: 'GitHub' }).getAttribute('href')).toBe('https://github.com/ada');
+  });
+
+  it('uploads a photo dropped on the dialog and removes it again', async () => {
+    const account = newAccount('photo');
+    const page = await newPage(browser, server.url);
+    await signUpThroughUi(page, server.dataDir, account);
+    await page.goto(`/profile/${account.username}`);
+
+    await page.getByRole('button', { name: 'Change profile photo' }).click();
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'me.png', { type: 'image/png' }));
+      return transfer;
+    }, PNG_BASE64);
+    await page.getByTestId('photo-dropzone').dispatchEvent('drop', { dataTransfer });
+    await expect.poll(() => page.getByText('Profile photo updated').count()).toBe(1);
+
+    const photo = page.getByRole('img', { name: account.name }).first();
+    const source = await photo.getAttribute('src');
+    expect(source).toMatch(/^\/uploads\//);
+    const served = await page.request.get(source ?? '');
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+
+    await page.getByRole('button', { name: 'Change profile photo' }).click();
+    await page.getByRole('button', { name: 'Remove Photo' }).click();
+    await expect.poll(() => page.getByText('Profile photo removed').count()).toBe(1);
+    await expect.poll(() => page.getByRole('img', { name: account.name }).count()).toBe(0);
+  });
+
+  it('changes the password through the dialog', async () => {
+    const account = newAccount('rotate');
+    const page = await newPage(browser, server.url);
+    await signUpThroughUi(page, server.dataDir, account);
+    await page.goto(`/profile/${account.username}`);
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('Current Password').fill(account.password);
+    await dialog.getByLabel('New Password', { exact: true }).fill('another secret 2');
+    await dialog.getByLabel('Confirm New Password').fill('another secret 3');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('New passwords do not match.');
+
+    await dialog.getByLabel('Confirm New Password').fill('another secret 2');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect.poll(() => page.getByText('Password changed successfully!').count()).toBe(1);
+
+    const fresh = await newPage(browser, server.url);
+    await fresh.goto('/login');
+    await signInThroughUi(fresh, account.username, 'another secret 2');
+    await fresh.waitForURL('**/dashboard');
+  });
+});

@@ -1,0 +1,64 @@
+/** The app shell: theme persistence, the 404 page, and what guests see. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const isDark = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+describe('app shell', () => {
+  it('starts light, switches to dark with the toggle, and stays dark after a reload', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/problems');
+    expect(await isDark(page)).toBe(false);
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await isDark(page)).toBe(true);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    expect(await isDark(page)).toBe(true);
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    expect(await isDark(page)).toBe(false);
+  });
+
+  it('shows a guest the 404 page on an unknown path, with a way home', async () => {
+    const page = await newPage(browser, server.url);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page does not exist' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Code. Compete. Conquer.' }).count()).toBe(1);
+  });
+
+  it('sends a guest who opens a protected page to /login', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome Back' }).count()).toBe(1);
+  });
+
+  it('shows guests the Guest Mode card and the leaderboard behind its overlay', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/leaderboard');
+    await expect.poll(() => page.getByText('Guest Mode').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Join the Competition').count()).toBe(1);
+  });
+});

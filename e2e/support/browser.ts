@@ -1,0 +1,47 @@
+/**
+ * Debian's Chromium driven by playwright-core (no browser download is possible here). The flags keep it
+ * from reaching for Google's services, which this machine's closed network refuses.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+function chromiumPath(): string {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) return configured;
+  const found = CHROMIUM_CANDIDATES.find((candidate) => fs.existsSync(candidate));
+  if (!found) throw new Error('Chromium was not found. Install it with `apt-get install chromium` or set CHROMIUM_PATH.');
+  return found;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-default-apps',
+      '--disable-extensions',
+      `--crash-dumps-dir=${path.join(os.tmpdir(), 'chromium-crashes')}`,
+    ],
+  });
+}
+
+/** A fresh, isolated browser context (own storage and cookies) with one page on the server. */
+export async function newPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('[browser]', error.message));
+  return page;
+}
