@@ -51,7 +51,8 @@ export async function buildApp({ context, logger }: BuildOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyCookie);
+  // The secret signs the Google sign-in state cookie.
+  await app.register(fastifyCookie, { secret: context.appSecret });
   await app.register(fastifyMultipart, {
     limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
 import { authCodeRoutes } from './auth-codes';
+import { googleAuthRoutes } from './google-auth';
 import { healthRoutes } from './health';
 import { userPhotoRoutes } from './user-photo';
 import { userRoutes } from './users';
@@ -10,6 +11,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(authCodeRoutes);
+  await app.register(googleAuthRoutes);
   await app.register(userRoutes);
   await app.register(userPhotoRoutes);
 };
