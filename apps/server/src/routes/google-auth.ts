@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOrCreateGoogleUser, GoogleAccountConflict } from '../auth/google/google-account';
 import { createGoogleOidcClient, type PendingSignIn } from '../auth/google/oidc-client';
 import { createSession, setSessionCookie } from '../auth/sessions';
+import { accountRateLimits } from './rate-limits';
 
 export const GOOGLE_STATE_COOKIE = 'google_oidc';
 const STATE_COOKIE_PATH = '/api/auth/google';
@@ -56,7 +57,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const clearState = (reply: FastifyReply) =>
     reply.clearCookie(GOOGLE_STATE_COOKIE, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
 
-  app.get('/auth/google', async (request, reply) => {
+  app.get('/auth/google', { config: accountRateLimits.googleSignIn(config) }, async (request, reply) => {
     if (!client) return reply.redirect('/login?error=google_not_configured', 302);
     let started;
     try {
@@ -76,7 +77,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(started.authorizationUrl.href, 302);
   });
 
-  app.get('/auth/google/callback', async (request, reply) => {
+  app.get('/auth/google/callback', { config: accountRateLimits.googleSignIn(config) }, async (request, reply) => {
     if (!client) return reply.redirect('/login?error=google_not_configured', 302);
     const pending = readPending(request);
     // The state cookie is single-use: it goes whatever the outcome.

@@ -34,4 +34,6 @@ export const accountRateLimits = {
   sendOtp: (config: Config) => perMinute(config, 5),
   verifyOtp: (config: Config) => perMinute(config, 10),
   resetPassword: (config: Config) => perMinute(config, 5),
+  /** Each Google sign-in costs a provider round trip and a token exchange. */
+  googleSignIn: (config: Config) => perMinute(config, 20),
 };
