@@ -1,0 +1,70 @@
+/**
+ * "Continue with Google" in the browser, against a real local OpenID Connect provider
+ * (oauth2-mock-server): the provider's page, the callback, the cookie hand-over and the dashboard.
+ */
+import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let provider: OAuth2Server;
+let server: RunningServer;
+let unconfigured: RunningServer;
+let browser: Browser;
+const claims = { sub: 'google-user-1', email: 'grace@example.com', email_verified: true, name: 'Grace Hopper' };
+
+beforeAll(async () => {
+  provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  provider.service.on('beforeTokenSigning', (token: MutableToken) => {
+    Object.assign(token.payload, claims);
+  });
+  [server, unconfigured, browser] = await Promise.all([
+    startServer({
+      GOOGLE_CLIENT_ID: 'e2e-client',
+      GOOGLE_CLIENT_SECRET: 'e2e-secret',
+      GOOGLE_ISSUER: provider.issuer.url ?? '',
+    }),
+    startServer(),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([server?.stop(), unconfigured?.stop()]);
+  await provider?.stop();
+});
+
+describe('Google sign-in', () => {
+  it('signs a new user in and returns to the page they wanted', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/dashboard/leaderboard');
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL('**/dashboard/leaderboard');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await expect.poll(() => page.getByText('@grace').count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/.{20,}/);
+    // The hand-over cookies are gone once the token is in storage.
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/auth_token|auth_completed/);
+  });
+
+  it('shows the error screen and returns to /login when the sign-in fails', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/auth/callback?error=google_failed');
+    await expect.poll(() => page.getByRole('heading', { name: 'Authentication Error' }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Authentication failed. Please try again.').count()).toBe(1);
+    await page.waitForURL('**/login', { timeout: 10_000 });
+  });
+
+  it('explains that Google sign-in is not configured on a server without credentials', async () => {
+    const page = await newPage(browser, unconfigured.url);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect.poll(() => page.getByText('Google sign-in is not configured on this server.').count()).toBe(1);
+    expect(page.url()).toMatch(/\/login$/);
+  });
+});
