@@ -44,7 +44,7 @@ describe('sign up, sign out, come back', () => {
     await expect.poll(() => page.getByText('You\'ll be redirected to: /dashboard/mysubmissions?page=2').count()).toBe(1);
 
     await signInThroughUi(page, account.username, account.password);
-    await page.waitForURL('**/dashboard/mysubmissions?page=2');
+    await page.waitForURL((url) => url.pathname === '/dashboard/mysubmissions' && url.search === '?page=2');
     await expect.poll(() => page.getByRole('heading', { name: 'My Submissions' }).count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
   });

@@ -76,13 +76,13 @@ describe('profile', () => {
 
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
-    await dialog.getByLabel('Current Password').fill(account.password);
+    await dialog.getByLabel('Current Password', { exact: true }).fill(account.password);
     await dialog.getByLabel('New Password', { exact: true }).fill('another secret 2');
-    await dialog.getByLabel('Confirm New Password').fill('another secret 3');
+    await dialog.getByLabel('Confirm New Password', { exact: true }).fill('another secret 3');
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('New passwords do not match.');
 
-    await dialog.getByLabel('Confirm New Password').fill('another secret 2');
+    await dialog.getByLabel('Confirm New Password', { exact: true }).fill('another secret 2');
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await expect.poll(() => page.getByText('Password changed successfully!').count()).toBe(1);
 

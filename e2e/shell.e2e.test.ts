@@ -1,5 +1,5 @@
 /** The app shell: theme persistence, the 404 page, and what guests see. */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const isDark = (page: import('playwright-core').Page) =>
+const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 describe('app shell', () => {

@@ -24,7 +24,7 @@ export async function signUpThroughUi(page: Page, dataDir: string, account: Test
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/verify-otp');
   const code = await waitForCode(dataDir, account.email);

@@ -1,0 +1,80 @@
+/** The contest list (SPEC §2): status, times, size, and the action each status allows. */
+import { CalendarDays, Clock, ListChecks, Radio, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatDuration, relativeTime } from '@/lib/relative-time';
+import { useNow } from '@/lib/use-now';
+import { ContestAction } from './contest-action';
+import { CONTESTS, type Contest } from './contests-data';
+import { StatusBadge } from './status-badge';
+
+export function ContestsPage() {
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title="Contests" subtitle="Compete against coders from everywhere." />
+      {CONTESTS.length === 0 ? (
+        <EmptyState title="No contests available" />
+      ) : (
+        <div className="space-y-4">
+          {CONTESTS.map((contest) => (
+            <ContestCard key={contest.id} contest={contest} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function timing(contest: Contest, now: Date): string {
+  if (contest.status === 'Upcoming') return `Starts ${relativeTime(contest.startTime, now)}`;
+  if (contest.status === 'Running') return `Ends ${relativeTime(contest.endTime, now)}`;
+  return `Ended ${relativeTime(contest.endTime, now)}`;
+}
+
+function ContestCard({ contest }: { contest: Contest }) {
+  const now = useNow(30_000);
+  return (
+    <Card className="p-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <div className="flex items-center gap-3">
+            <h2 className="text-lg font-semibold">{contest.title}</h2>
+            <StatusBadge status={contest.status} />
+          </div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{contest.description}</p>
+        </div>
+        <div className="flex gap-2">
+          <Link to={`/contests/${contest.id}`} className={buttonClasses('secondary')}>
+            View Details
+          </Link>
+          <ContestAction contest={contest} />
+        </div>
+      </div>
+      {contest.status === 'Running' && (
+        <p className="mt-4 flex items-center gap-2 text-sm font-medium text-green-700 dark:text-green-400">
+          <Radio size={16} /> Contest is live! {formatDuration(new Date(contest.endTime).getTime() - now.getTime())} remaining
+        </p>
+      )}
+      <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-500 dark:text-slate-400">
+        <Fact icon={<CalendarDays size={14} />} text={new Date(contest.startTime).toLocaleString()} />
+        <Fact icon={<Clock size={14} />} text={timing(contest, now)} />
+        <Fact icon={<Users size={14} />} text={`${contest.participants.toLocaleString('en-US')} participants`} />
+        <Fact icon={<ListChecks size={14} />} text={`${contest.problems.length} problems`} />
+        <Fact text={contest.type} />
+      </dl>
+    </Card>
+  );
+}
+
+function Fact({ icon, text }: { icon?: ReactNode; text: string }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      {icon}
+      <dd>{text}</dd>
+    </div>
+  );
+}

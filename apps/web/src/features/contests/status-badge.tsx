@@ -1,0 +1,12 @@
+import { Badge } from '@/components/ui/difficulty-badge';
+import type { ContestStatus } from './contests-data';
+
+const tones: Record<ContestStatus, string> = {
+  Running: 'bg-green-100 text-green-700 dark:bg-green-900/40 dark:text-green-300',
+  Upcoming: 'bg-indigo-100 text-indigo-700 dark:bg-indigo-900/40 dark:text-indigo-300',
+  Ended: 'bg-slate-200 text-slate-600 dark:bg-slate-800 dark:text-slate-400',
+};
+
+export function StatusBadge({ status }: { status: ContestStatus }) {
+  return <Badge className={tones[status]}>{status}</Badge>;
+}

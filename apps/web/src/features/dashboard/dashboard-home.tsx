@@ -1,0 +1,71 @@
+/** /dashboard: the greeting, the user's numbers and a few problems to start with. */
+import { Award, Coins, Target, TrendingUp } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { DifficultyBadge } from '@/components/ui/difficulty-badge';
+import { useSession } from '@/lib/session/use-session';
+import { greetingFor } from './greeting';
+import { SAMPLE_RECENT_PROBLEMS } from './sample-problems';
+
+/** SPEC §9: the 'Contest Rank' card is fixed, not from the server. */
+const CONTEST_RANK = 1247;
+
+export function DashboardHome() {
+  const { user } = useSession();
+  // The greeting is decided once, when the dashboard opens.
+  const [openedAt] = useState(() => new Date());
+  if (!user) return null;
+  const solved = user.solvedProblems.easy + user.solvedProblems.medium + user.solvedProblems.hard;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8">
+      <div>
+        <h1 className="text-3xl font-bold">{greetingFor(user, openedAt)}</h1>
+        <p className="mt-1 text-slate-500 dark:text-slate-400">Ready to conquer some code today?</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard icon={<Target className="text-green-600" />} label="Problems Solved" value={solved} />
+        <StatCard icon={<TrendingUp className="text-indigo-600" />} label="Rating" value={user.rating} />
+        <StatCard icon={<Coins className="text-amber-500" />} label="Tokens" value={user.tokens} />
+        <StatCard icon={<Award className="text-purple-600" />} label="Contest Rank" value={CONTEST_RANK} />
+      </div>
+      <Card className="p-6">
+        <div className="mb-4 flex items-center justify-between">
+          <h2 className="text-lg font-semibold">Recent Problems</h2>
+          <Link to="/problems" className="text-sm text-indigo-600 hover:underline">
+            View all
+          </Link>
+        </div>
+        <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+          {SAMPLE_RECENT_PROBLEMS.map((problem) => (
+            <li key={problem.id}>
+              <Link
+                to={`/problems/${problem.id}`}
+                className="flex items-center justify-between gap-4 rounded-lg px-2 py-3 hover:bg-slate-50 dark:hover:bg-slate-800"
+              >
+                <span>
+                  <span className="font-medium">{problem.title}</span>
+                  <span className="ml-2 text-xs text-slate-500">{problem.tags.join(' · ')}</span>
+                </span>
+                <DifficultyBadge difficulty={problem.difficulty} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}
+
+function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <div className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">{icon}</div>
+      <div>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
+        <p className="text-2xl font-bold">{value.toLocaleString('en-US')}</p>
+      </div>
+    </Card>
+  );
+}

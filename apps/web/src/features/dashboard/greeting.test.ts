@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { greetingFor } from './greeting';
+
+const joinedAt = '2026-01-01T12:00:00.000Z';
+const after = (seconds: number) => new Date(new Date(joinedAt).getTime() + seconds * 1000);
+
+describe('dashboard greeting', () => {
+  it('welcomes an account younger than 60 seconds', () => {
+    expect(greetingFor({ name: 'Ada', joinedAt }, after(0))).toBe('Welcome, Ada!');
+    expect(greetingFor({ name: 'Ada', joinedAt }, after(59))).toBe('Welcome, Ada!');
+  });
+  it('welcomes back from the 60th second on', () => {
+    expect(greetingFor({ name: 'Ada', joinedAt }, after(60))).toBe('Welcome back, Ada!');
+    expect(greetingFor({ name: 'Ada', joinedAt }, after(24 * 3600))).toBe('Welcome back, Ada!');
+  });
+});

@@ -1,0 +1,95 @@
+/** Three features, advancing every 4 s (SPEC §4, §9); dots pick one; no motion when the user asks for none. */
+import useEmblaCarousel from 'embla-carousel-react';
+import { Bot, ShieldCheck, Trophy } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+export const CAROUSEL_INTERVAL_MS = 4000;
+
+const FEATURES = [
+  {
+    icon: ShieldCheck,
+    title: 'Judged in a real sandbox',
+    text: 'Every run is compiled and executed in an isolated box with strict time and memory limits. Verdicts arrive test by test.',
+  },
+  {
+    icon: Bot,
+    title: 'AI code reviews and hints',
+    text: 'Get a review of quality, complexity and style, or a nudge in the right direction when you are stuck.',
+  },
+  {
+    icon: Trophy,
+    title: 'Contests and a leaderboard',
+    text: 'Race the clock in live contests, earn rating and climb from Beginner to Expert.',
+  },
+];
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+export function FeaturesCarousel() {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  const onSelect = useCallback(() => {
+    if (embla) setSelected(embla.selectedScrollSnap());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla, onSelect]);
+
+  useEffect(() => {
+    if (!embla || paused || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => embla.scrollNext(), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, paused]);
+
+  return (
+    <section className="px-4 py-16" aria-roledescription="carousel" aria-label="Features">
+      <h2 className="mb-8 text-center text-3xl font-bold">Everything you need to get better</h2>
+      <div
+        className="mx-auto max-w-3xl overflow-hidden"
+        ref={viewportRef}
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+      >
+        <div className="flex">
+          {FEATURES.map(({ icon: Icon, title, text }, index) => (
+            <div
+              key={title}
+              className="min-w-0 flex-[0_0_100%] px-2"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${FEATURES.length}`}
+            >
+              <div className="rounded-2xl border border-slate-200 bg-white p-10 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900">
+                <Icon className="mx-auto text-indigo-600" size={40} />
+                <h3 className="mt-4 text-xl font-semibold">{title}</h3>
+                <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-4 flex justify-center gap-2">
+        {FEATURES.map((feature, index) => (
+          <button
+            key={feature.title}
+            type="button"
+            aria-label={`Show feature ${index + 1}`}
+            aria-current={selected === index}
+            onClick={() => embla?.scrollTo(index)}
+            className={cn('h-2.5 rounded-full transition-all', selected === index ? 'w-6 bg-indigo-600' : 'w-2.5 bg-slate-300')}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { useSession } from '@/lib/session/use-session';
+
+const LINKS = [
+  { label: 'Problems', to: '/problems' },
+  { label: 'Contests', to: '/contests' },
+  { label: 'Leaderboard', to: '/leaderboard' },
+  { label: 'Compiler', to: '/compiler' },
+];
+
+export function LandingNav() {
+  const { user } = useSession();
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/60 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-950/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
+        <Link to="/" className="text-xl font-bold text-indigo-600">
+          CodeConquer
+        </Link>
+        <nav aria-label="Main" className="hidden gap-5 text-sm font-medium text-slate-600 md:flex dark:text-slate-300">
+          {LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className="hover:text-indigo-600">
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex gap-2">
+          {user ? (
+            <Link to="/dashboard" className={buttonClasses('primary')}>
+              Go to Dashboard
+            </Link>
+          ) : (
+            <>
+              <Link to="/login" className={buttonClasses('ghost')}>
+                Sign In
+              </Link>
+              <Link to="/signup" className={buttonClasses('primary')}>
+                Sign Up
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

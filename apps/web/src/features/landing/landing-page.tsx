@@ -1,0 +1,24 @@
+/** The public home page (SPEC §2 Landing). */
+import { AiReviewSample } from './ai-review-sample';
+import { CallToAction } from './call-to-action';
+import { FeaturesCarousel } from './features-carousel';
+import { HeroSection } from './hero-section';
+import { LandingFooter } from './landing-footer';
+import { LandingNav } from './landing-nav';
+import { TestimonialsSection } from './testimonials-section';
+
+export function LandingPage() {
+  return (
+    <div className="min-h-screen">
+      <LandingNav />
+      <main>
+        <HeroSection />
+        <FeaturesCarousel />
+        <AiReviewSample />
+        <TestimonialsSection />
+        <CallToAction />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { levelForRating } from './level';
+
+describe('levelForRating', () => {
+  it.each([
+    [0, 'Beginner'],
+    [1199, 'Beginner'],
+    [1200, 'Intermediate'],
+    [1599, 'Intermediate'],
+    [1600, 'Advanced'],
+    [1999, 'Advanced'],
+    [2000, 'Expert'],
+    [3500, 'Expert'],
+  ])('rating %i is %s', (rating, level) => {
+    expect(levelForRating(rating)).toBe(level);
+  });
+});
