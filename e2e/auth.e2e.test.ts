@@ -12,7 +12,9 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // One at a time: if the second fails, afterAll still stops the first.
+  server = await startServer();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

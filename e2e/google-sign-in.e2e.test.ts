@@ -21,15 +21,14 @@ beforeAll(async () => {
   provider.service.on('beforeTokenSigning', (token: MutableToken) => {
     Object.assign(token.payload, claims);
   });
-  [server, unconfigured, browser] = await Promise.all([
-    startServer({
-      GOOGLE_CLIENT_ID: 'e2e-client',
-      GOOGLE_CLIENT_SECRET: 'e2e-secret',
-      GOOGLE_ISSUER: provider.issuer.url ?? '',
-    }),
-    startServer(),
-    launchBrowser(),
-  ]);
+  // One at a time: if a later one fails, afterAll still stops the earlier ones.
+  server = await startServer({
+    GOOGLE_CLIENT_ID: 'e2e-client',
+    GOOGLE_CLIENT_SECRET: 'e2e-secret',
+    GOOGLE_ISSUER: provider.issuer.url ?? '',
+  });
+  unconfigured = await startServer();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

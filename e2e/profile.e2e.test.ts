@@ -13,7 +13,9 @@ const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // One at a time: if the second fails, afterAll still stops the first.
+  server = await startServer();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

@@ -62,18 +62,28 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Should the test runner die without running afterAll, the server must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   let log = '';
   const collect = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  await waitForHealth(url, child, () => log);
+  try {
+    await waitForHealth(url, child, () => log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   return {
     url,
     dataDir,
     async stop() {
+      process.removeListener('exit', killOnExit);
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
