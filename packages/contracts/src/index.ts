@@ -5,3 +5,5 @@ export * from './text';
 export * from './users';
 export * from './auth';
 export * from './health';
+export * from './languages';
+export * from './verdicts';

@@ -1,0 +1,13 @@
+/** Verdicts of the judge (SPEC §4 statuses). A verdict is a value: an internal error is never one of them. */
+import { z } from 'zod';
+
+export const verdictSchema = z.enum([
+  'Accepted',
+  'Wrong Answer',
+  'Time Limit Exceeded',
+  'Memory Limit Exceeded',
+  'Runtime Error',
+  'Compilation Error',
+  'Output Limit Exceeded',
+]);
+export type Verdict = z.infer<typeof verdictSchema>;

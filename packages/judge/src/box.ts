@@ -1,0 +1,249 @@
+/**
+ * One sandbox: a bubblewrap box (no network, read-only toolchains, unprivileged uid 65534, no user
+ * namespaces inside) holding our supervisor, which runs each requested program in fresh PID and mount
+ * namespaces and measures it. One box serves many runs: the namespace set-up is paid once (DESIGN.md).
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { createBoxCgroup, type BoxCgroup } from './cgroups';
+import { nativePaths } from './native-paths';
+
+export const SANDBOX_UID = 65534;
+
+export type Bind = { host: string; box: string; readOnly: boolean };
+
+export type BoxOptions = {
+  /** Host folder mounted at /box: the source and its build. */
+  boxDir: string;
+  /** Compiling writes into /box; running never does. */
+  boxWritable: boolean;
+  binds?: Bind[];
+  /** Memory for the whole box (every program, its /tmp and the supervisor). */
+  memoryBytes: number;
+  maxProcesses: number;
+};
+
+export type RunRequest = {
+  argv: string[];
+  cpuMs: number;
+  wallMs: number;
+  memoryKb: number;
+  /** 0: none. Used only where no memory cgroup exists, and never for the JVM. */
+  addressSpaceKb: number;
+  outputLimitBytes: number;
+  tmpKb: number;
+  /** A path inside the box, or /dev/null. */
+  stdinPath: string;
+  cwd: string;
+};
+
+export type KilledBy = 'none' | 'cpu' | 'wall' | 'output';
+
+export type RawRunResult = {
+  exitCode: number;
+  signal: number;
+  cpuMs: number;
+  wallMs: number;
+  peakMemoryKb: number;
+  stdoutBytes: number;
+  stderrBytes: number;
+  killedBy: KilledBy;
+  /** The kernel killed a process of this run for want of memory (cgroups only). */
+  oomKilled: boolean;
+  /** Non-zero when the program could not be started at all (errno). */
+  execErrno: number;
+  stdoutFile: string;
+  stderrFile: string;
+};
+
+export class SandboxError extends Error {}
+
+const isRoot = process.getuid?.() === 0;
+/** Fields travel tab-separated on one line. */
+const FORBIDDEN_IN_FIELD = /[\t\n\r\0]/;
+
+function bwrapArguments(options: BoxOptions, outDir: string): string[] {
+  const args = [
+    '--unshare-all',
+    '--unshare-user',
+    '--disable-userns',
+    '--uid', String(SANDBOX_UID),
+    '--gid', String(SANDBOX_UID),
+    // Only inside the box's own user namespace: lets the supervisor give each run fresh namespaces.
+    '--cap-add', 'CAP_SYS_ADMIN',
+    '--die-with-parent',
+    '--new-session',
+    '--hostname', 'box',
+    '--ro-bind', '/usr', '/usr',
+    '--symlink', 'usr/lib', '/lib',
+    '--symlink', 'usr/lib64', '/lib64',
+    '--symlink', 'usr/bin', '/bin',
+    '--symlink', 'usr/sbin', '/sbin',
+    // The JVM and alternatives-managed toolchains resolve through these.
+    '--ro-bind', '/etc/alternatives', '/etc/alternatives',
+    ...(fs.existsSync('/etc/java-17-openjdk') ? ['--ro-bind', '/etc/java-17-openjdk', '/etc/java-17-openjdk'] : []),
+    '--ro-bind-data', '3', '/etc/passwd',
+    '--proc', '/proc',
+    '--dev', '/dev',
+    '--size', String(16 * 1024 * 1024), '--tmpfs', '/tmp',
+    '--dir', '/dev/shm',
+    '--ro-bind', nativePaths.supervisor, '/judge/supervisor',
+    options.boxWritable ? '--bind' : '--ro-bind', options.boxDir, '/box',
+    '--bind', outDir, '/out',
+  ];
+  for (const bind of options.binds ?? []) args.push(bind.readOnly ? '--ro-bind' : '--bind', bind.host, bind.box);
+  args.push('--chdir', '/box', '--', '/judge/supervisor');
+  return args;
+}
+
+function giveToSandboxUser(dir: string): void {
+  if (isRoot) fs.chownSync(dir, SANDBOX_UID, SANDBOX_UID);
+}
+
+export class Box {
+  private readonly process: ChildProcessWithoutNullStreams;
+  private readonly lines: AsyncIterator<string>;
+  private readonly cgroup: BoxCgroup | null;
+  private readonly outDir: string;
+  private queue: Promise<unknown> = Promise.resolve();
+  private runCounter = 0;
+  private exited = false;
+  private stderrTail = '';
+
+  private constructor(options: BoxOptions, outDir: string, cgroup: BoxCgroup | null) {
+    this.outDir = outDir;
+    this.cgroup = cgroup;
+    const bwrap = ['bwrap', ...bwrapArguments(options, outDir)];
+    // As root: join the box's cgroups, then drop to the sandbox uid before bubblewrap starts, so that
+    // nothing in the box ever runs as host root (DESIGN.md).
+    const command = isRoot
+      ? [
+          '/bin/sh',
+          '-c',
+          'for f in $CGROUP_PROCS; do echo $$ > "$f" || exit 97; done; exec "$@"',
+          'sh',
+          'setpriv',
+          `--reuid=${SANDBOX_UID}`,
+          `--regid=${SANDBOX_UID}`,
+          '--clear-groups',
+          '--',
+          ...bwrap,
+        ]
+      : bwrap;
+    const [file, ...args] = command as [string, ...string[]];
+    this.process = spawn(file, args, {
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+      env: { PATH: '/usr/bin:/bin', CGROUP_PROCS: cgroup?.procsFiles.join(' ') ?? '' },
+    }) as ChildProcessWithoutNullStreams;
+    // fd 3: the box's /etc/passwd, so tools that look up their uid (javac) find a name.
+    const passwd = (this.process.stdio as unknown as NodeJS.WritableStream[])[3];
+    passwd?.end('nobody:x:65534:65534:nobody:/tmp:/usr/sbin/nologin\n');
+    this.process.stderr.on('data', (chunk: Buffer) => {
+      this.stderrTail = (this.stderrTail + chunk.toString()).slice(-2000);
+    });
+    this.process.on('exit', () => {
+      this.exited = true;
+    });
+    this.process.stdin.on('error', () => undefined);
+    this.lines = readline.createInterface({ input: this.process.stdout })[Symbol.asyncIterator]();
+  }
+
+  /** Starts a box and waits until its supervisor is ready. */
+  static async open(options: BoxOptions): Promise<Box> {
+    const id = crypto.randomBytes(8).toString('hex');
+    const outDir = fs.mkdtempSync(path.join(path.dirname(options.boxDir), 'out-'));
+    giveToSandboxUser(outDir);
+    if (options.boxWritable) giveToSandboxUser(options.boxDir);
+    const cgroup = createBoxCgroup(`box-${id}`, options.memoryBytes, options.maxProcesses);
+    const box = new Box(options, outDir, cgroup);
+    const first = await box.nextLine(10_000);
+    if (first !== 'READY') {
+      await box.close();
+      throw new SandboxError(`The sandbox did not start: ${first ?? 'no answer'} ${box.stderrTail}`.trim());
+    }
+    return box;
+  }
+
+  private async nextLine(timeoutMs: number): Promise<string | undefined> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), timeoutMs);
+    });
+    try {
+      const next = await Promise.race([this.lines.next(), timeout]);
+      return next && !next.done ? next.value : undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Runs one program in the box. Runs are serialised: a box runs one program at a time. */
+  run(request: RunRequest): Promise<RawRunResult> {
+    const result = this.queue.then(() => this.runNow(request));
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private async runNow(request: RunRequest): Promise<RawRunResult> {
+    if (this.exited) throw new SandboxError(`The sandbox has stopped. ${this.stderrTail}`.trim());
+    const fields = [request.stdinPath, request.cwd, ...request.argv];
+    if (fields.some((field) => FORBIDDEN_IN_FIELD.test(field))) throw new SandboxError('Unsafe characters in a command.');
+    this.runCounter += 1;
+    const id = `r${this.runCounter}`;
+    const oomBefore = this.cgroup?.oomKills() ?? 0;
+    const line = [
+      'RUN',
+      id,
+      Math.ceil(request.cpuMs),
+      Math.ceil(request.wallMs),
+      Math.ceil(request.memoryKb),
+      Math.ceil(request.addressSpaceKb),
+      Math.ceil(request.outputLimitBytes),
+      Math.ceil(request.tmpKb),
+      1,
+      request.stdinPath,
+      `/out/${id}.out`,
+      `/out/${id}.err`,
+      request.cwd,
+      request.argv.length,
+      ...request.argv,
+    ].join('\t');
+    this.process.stdin.write(`${line}\n`);
+    const answer = await this.nextLine(request.wallMs + 10_000);
+    if (!answer?.startsWith(`RESULT\t${id}\t`)) {
+      await this.close();
+      throw new SandboxError(`The supervisor did not answer: ${answer ?? 'timeout'} ${this.stderrTail}`.trim());
+    }
+    const [, , exitCode, signal, cpuUs, wallUs, maxRssKb, stdoutBytes, stderrBytes, killedBy, execErrno] = answer.split('\t');
+    return {
+      exitCode: Number(exitCode),
+      signal: Number(signal),
+      cpuMs: Number(cpuUs) / 1000,
+      wallMs: Number(wallUs) / 1000,
+      peakMemoryKb: Number(maxRssKb),
+      stdoutBytes: Number(stdoutBytes),
+      stderrBytes: Number(stderrBytes),
+      killedBy: (killedBy ?? 'none') as KilledBy,
+      oomKilled: (this.cgroup?.oomKills() ?? 0) > oomBefore,
+      execErrno: Number(execErrno),
+      stdoutFile: path.join(this.outDir, `${id}.out`),
+      stderrFile: path.join(this.outDir, `${id}.err`),
+    };
+  }
+
+  /** Stops the supervisor (and with it everything in the box) and removes the box's files and groups. */
+  async close(): Promise<void> {
+    if (!this.exited) {
+      const exited = new Promise((resolve) => this.process.once('exit', resolve));
+      this.process.stdin.end();
+      const killTimer = setTimeout(() => this.process.kill('SIGKILL'), 2000);
+      await exited;
+      clearTimeout(killTimer);
+    }
+    this.cgroup?.remove();
+    fs.rmSync(this.outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,6 @@
+export { Judge, type JudgeRequest, type JudgeResult, type TestCase, type TestResult, type ProgressEvent } from './judge';
+export { Compiler, type CompileResult } from './compile';
+export { SandboxError } from './box';
+export { memoryAccounting, type MemoryAccounting } from './cgroups';
+export { checkTokens, type TokenCheckOptions } from './checkers/token-checker';
+export { TOOLCHAINS, javaClassName } from './languages';

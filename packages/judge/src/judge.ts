@@ -1,0 +1,198 @@
+/**
+ * Compile once, run every test in one box, check. The result carries a verdict per test and overall;
+ * a sandbox failure is retried once and otherwise thrown as a SandboxError (never blamed on the user).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LanguageId, Verdict } from '@codeconquer/contracts';
+import { Box, SandboxError, type RawRunResult } from './box';
+import { memoryAccounting, type MemoryAccounting } from './cgroups';
+import { checkTokens, type TokenCheckOptions } from './checkers/token-checker';
+import { Compiler } from './compile';
+import { TOOLCHAINS } from './languages';
+import { limitOrCrashVerdict, type Limits } from './verdict';
+
+export type TestCase = { id: string; input: string; answer: string };
+
+export type JudgeRequest = {
+  language: LanguageId;
+  source: string;
+  tests: TestCase[];
+  limits: Limits;
+  checker?: TokenCheckOptions;
+  /** Stop at the first test that is not accepted (submissions); Run shows every test. */
+  stopOnFirstFailure?: boolean;
+  /** Bytes of output and error kept per test for display. */
+  previewBytes?: number;
+  outputLimitBytes?: number;
+};
+
+export type TestResult = {
+  testId: string;
+  verdict: Verdict;
+  detail?: string;
+  cpuMs: number;
+  wallMs: number;
+  memoryMb: number;
+  exitCode: number;
+  signal: number;
+  stdoutPreview: string;
+  stderrPreview: string;
+};
+
+export type JudgeResult = {
+  verdict: Verdict;
+  compileMessage?: string;
+  compileMs: number;
+  compileCached: boolean;
+  tests: TestResult[];
+  passedTests: number;
+  totalTests: number;
+  /** Sum over tests (SPEC §4). */
+  totalCpuMs: number;
+  /** Maximum over tests. */
+  maxMemoryMb: number;
+  memoryAccounting: MemoryAccounting;
+};
+
+export type ProgressEvent = { testIndex: number; totalTests: number; result: TestResult };
+
+const DEFAULT_PREVIEW_BYTES = 1024;
+const DEFAULT_OUTPUT_LIMIT = 16 * 1024 * 1024;
+const RUN_TMP_KB = 32 * 1024;
+const RUN_MAX_PROCESSES = 64;
+/** The supervisor, bubblewrap's init and the box's /tmp live in the box's memory group too. */
+const BOX_MEMORY_OVERHEAD = 64 * 1024 * 1024;
+/** Address-space slack over the memory limit where rlimits stand in for cgroups (shared libraries). */
+const ADDRESS_SPACE_SLACK_KB = 64 * 1024;
+
+function readHead(file: string, bytes: number): string {
+  try {
+    const fd = fs.openSync(file, 'r');
+    const buffer = Buffer.alloc(bytes);
+    const read = fs.readSync(fd, buffer, 0, bytes, 0);
+    fs.closeSync(fd);
+    return buffer.subarray(0, read).toString('utf8');
+  } catch {
+    return '';
+  }
+}
+
+export class Judge {
+  readonly compiler: Compiler;
+  private readonly workDir: string;
+
+  constructor(workRoot: string) {
+    this.compiler = new Compiler(workRoot);
+    this.workDir = path.join(workRoot, 'work');
+  }
+
+  async judge(request: JudgeRequest, onProgress?: (event: ProgressEvent) => void): Promise<JudgeResult> {
+    try {
+      return await this.judgeOnce(request, onProgress);
+    } catch (error) {
+      if (!(error instanceof SandboxError)) throw error;
+      // One retry: an infrastructure hiccup must not become the user's verdict.
+      return this.judgeOnce(request, onProgress);
+    }
+  }
+
+  private async judgeOnce(request: JudgeRequest, onProgress?: (event: ProgressEvent) => void): Promise<JudgeResult> {
+    const base = { memoryAccounting: memoryAccounting(), totalTests: request.tests.length };
+    const compiled = await this.compiler.compile(request.language, request.source);
+    if (!compiled.ok) {
+      return {
+        ...base,
+        verdict: 'Compilation Error',
+        compileMessage: compiled.message,
+        compileMs: compiled.compileMs,
+        compileCached: false,
+        tests: [],
+        passedTests: 0,
+        totalCpuMs: 0,
+        maxMemoryMb: 0,
+      };
+    }
+
+    const toolchain = TOOLCHAINS[request.language];
+    const { limits } = request;
+    const useAddressSpaceLimit = base.memoryAccounting === 'rlimit' && toolchain.addressSpaceLimitWorks;
+    const previewBytes = request.previewBytes ?? DEFAULT_PREVIEW_BYTES;
+    const testsDir = fs.mkdtempSync(path.join(this.workDir, 'tests-'));
+    fs.chmodSync(testsDir, 0o755);
+    const box = await Box.open({
+      boxDir: compiled.artifactDir,
+      boxWritable: false,
+      binds: [{ host: testsDir, box: '/tests', readOnly: true }],
+      memoryBytes: limits.memoryLimitMb * 1024 * 1024 + BOX_MEMORY_OVERHEAD + RUN_TMP_KB * 1024,
+      maxProcesses: RUN_MAX_PROCESSES,
+    });
+
+    const results: TestResult[] = [];
+    let verdict: Verdict = 'Accepted';
+    try {
+      for (const [index, test] of request.tests.entries()) {
+        const inputFile = `${index}.in`;
+        fs.writeFileSync(path.join(testsDir, inputFile), test.input);
+        const run = await box.run({
+          argv: toolchain.run(compiled.sourceFile, limits.memoryLimitMb),
+          cpuMs: limits.timeLimitMs,
+          // Wall time covers a program that sleeps or blocks; generous so that a busy machine is not TLE.
+          wallMs: limits.timeLimitMs * 2 + 1000,
+          memoryKb: limits.memoryLimitMb * 1024,
+          addressSpaceKb: useAddressSpaceLimit ? limits.memoryLimitMb * 1024 + ADDRESS_SPACE_SLACK_KB : 0,
+          outputLimitBytes: request.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT,
+          tmpKb: RUN_TMP_KB,
+          stdinPath: `/tests/${inputFile}`,
+          cwd: '/tmp',
+        });
+        if (run.execErrno !== 0) throw new SandboxError(`The program could not start (errno ${run.execErrno}).`);
+        const result = this.checkRun(test, run, limits, request.checker, previewBytes);
+        fs.rmSync(path.join(testsDir, inputFile), { force: true });
+        results.push(result);
+        onProgress?.({ testIndex: index, totalTests: request.tests.length, result });
+        if (result.verdict !== 'Accepted' && verdict === 'Accepted') verdict = result.verdict;
+        if (result.verdict !== 'Accepted' && request.stopOnFirstFailure) break;
+      }
+    } finally {
+      await box.close();
+      fs.rmSync(testsDir, { recursive: true, force: true });
+    }
+
+    return {
+      ...base,
+      verdict,
+      compileMs: compiled.compileMs,
+      compileCached: compiled.cached,
+      tests: results,
+      passedTests: results.filter((result) => result.verdict === 'Accepted').length,
+      totalCpuMs: results.reduce((sum, result) => sum + result.cpuMs, 0),
+      maxMemoryMb: results.reduce((max, result) => Math.max(max, result.memoryMb), 0),
+    };
+  }
+
+  private checkRun(
+    test: TestCase,
+    run: RawRunResult,
+    limits: Limits,
+    checker: TokenCheckOptions | undefined,
+    previewBytes: number,
+  ): TestResult {
+    const stderrPreview = readHead(run.stderrFile, previewBytes);
+    const measured = {
+      testId: test.id,
+      cpuMs: Math.round(run.cpuMs),
+      wallMs: Math.round(run.wallMs),
+      memoryMb: Math.round((run.peakMemoryKb / 1024) * 10) / 10,
+      exitCode: run.exitCode,
+      signal: run.signal,
+      stdoutPreview: readHead(run.stdoutFile, previewBytes),
+      stderrPreview,
+    };
+    const failure = limitOrCrashVerdict(run, limits, stderrPreview);
+    if (failure) return { ...measured, ...failure };
+    const output = fs.readFileSync(run.stdoutFile, 'utf8');
+    const problem = checkTokens(test.answer, output, checker);
+    return problem === null ? { ...measured, verdict: 'Accepted' } : { ...measured, verdict: 'Wrong Answer', detail: problem };
+  }
+}

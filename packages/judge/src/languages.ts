@@ -1,0 +1,79 @@
+/**
+ * How the judge compiles and runs each language of the catalogue (packages/contracts/src/languages.ts).
+ * Paths are the ones inside the box: the source and artifacts live in /box, the precompiled header in
+ * /judge/pch. Toolchains are called by absolute path (a PATH lookup could find a pyenv shim under /root).
+ */
+import type { LanguageId } from '@codeconquer/contracts';
+
+/** Must equal the flags scripts/build-native.mjs builds the precompiled header with. */
+export const CPP_FLAGS = ['-O2', '-std=gnu++17'];
+
+export type Toolchain = {
+  id: LanguageId;
+  /** The file the source is written to, inside /box. */
+  sourceFile: (source: string) => string;
+  /** The compile command, or null for languages that only check syntax. */
+  compile: (sourceFile: string) => string[];
+  run: (sourceFile: string, memoryLimitMb: number) => string[];
+  /** Whether an address-space limit may stand in for a memory cgroup (the JVM reserves gigabytes). */
+  addressSpaceLimitWorks: boolean;
+  /** The command whose first output line names the toolchain's version. */
+  versionCommand: string[];
+};
+
+/** `public class Foo` names the file Foo.java; without a public class, Main. */
+export function javaClassName(source: string): string {
+  const match = /\bpublic\s+(?:(?:final|abstract|strictfp)\s+)*class\s+([A-Za-z_$][A-Za-z\d_$]*)/.exec(source);
+  return match?.[1] ?? 'Main';
+}
+
+export const TOOLCHAINS: Record<LanguageId, Toolchain> = {
+  c: {
+    id: 'c',
+    sourceFile: () => 'main.c',
+    compile: (file) => ['/usr/bin/gcc', '-O2', '-std=gnu17', '-pipe', '-o', '/box/main', `/box/${file}`, '-lm'],
+    run: () => ['/box/main'],
+    addressSpaceLimitWorks: true,
+    versionCommand: ['/usr/bin/gcc', '--version'],
+  },
+  cpp: {
+    id: 'cpp',
+    sourceFile: () => 'main.cpp',
+    compile: (file) => ['/usr/bin/g++', ...CPP_FLAGS, '-pipe', '-I/judge/pch', '-o', '/box/main', `/box/${file}`],
+    run: () => ['/box/main'],
+    addressSpaceLimitWorks: true,
+    versionCommand: ['/usr/bin/g++', '--version'],
+  },
+  java: {
+    id: 'java',
+    sourceFile: (source) => `${javaClassName(source)}.java`,
+    compile: (file) => ['/usr/bin/javac', '-J-Xmx512m', '-J-XX:+UseSerialGC', '-encoding', 'UTF-8', '-d', '/box', `/box/${file}`],
+    run: (file, memoryLimitMb) => [
+      '/usr/bin/java',
+      `-Xmx${memoryLimitMb}m`,
+      '-Xss64m',
+      '-XX:+UseSerialGC',
+      '-XX:ActiveProcessorCount=1',
+      '-cp',
+      '/box',
+      file.replace(/\.java$/, ''),
+    ],
+    addressSpaceLimitWorks: false,
+    versionCommand: ['/usr/bin/java', '-version'],
+  },
+  python: {
+    id: 'python',
+    sourceFile: () => 'main.py',
+    // A syntax check, so that a SyntaxError is a Compilation Error, as users of other judges expect.
+    compile: (file) => [
+      '/usr/bin/python3',
+      '-S',
+      '-c',
+      'import sys; compile(open(sys.argv[1], encoding="utf-8").read(), sys.argv[1], "exec")',
+      `/box/${file}`,
+    ],
+    run: (file) => ['/usr/bin/python3', '-S', '-B', `/box/${file}`],
+    addressSpaceLimitWorks: true,
+    versionCommand: ['/usr/bin/python3', '--version'],
+  },
+};

@@ -1,0 +1,16 @@
+/** Where `npm run setup` (scripts/build-native.mjs) puts the supervisor and the precompiled header. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../native/build');
+
+export const nativePaths = {
+  supervisor: path.join(buildDir, 'supervisor'),
+  /** Holds bits/stdc++.h.gch; mounted at /judge/pch and put first on g++'s include path. */
+  pchDir: path.join(buildDir, 'pch'),
+};
+
+export function hasPrecompiledHeader(): boolean {
+  return fs.existsSync(path.join(nativePaths.pchDir, 'bits', 'stdc++.h.gch'));
+}

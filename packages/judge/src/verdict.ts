@@ -1,0 +1,39 @@
+/**
+ * Turns what the supervisor measured into a verdict. Limits come first (a program killed for time did
+ * not get to finish its output), then crashes, then the output check.
+ */
+import os from 'node:os';
+import type { Verdict } from '@codeconquer/contracts';
+import type { RawRunResult } from './box';
+
+export type Limits = { timeLimitMs: number; memoryLimitMb: number };
+
+export type RunOutcome =
+  | { verdict: 'Accepted' | 'Wrong Answer'; detail?: string }
+  | { verdict: Exclude<Verdict, 'Accepted' | 'Wrong Answer' | 'Compilation Error'>; detail: string };
+
+const SIGNAL_NAMES = new Map<number, string>(
+  Object.entries(os.constants.signals).map(([name, number]) => [number, name]),
+);
+
+export function signalName(signal: number): string {
+  return SIGNAL_NAMES.get(signal) ?? `signal ${signal}`;
+}
+
+/** Out-of-memory reports of runtimes that catch the failure themselves and exit normally. */
+const RUNTIME_OUT_OF_MEMORY = /java\.lang\.OutOfMemoryError|^MemoryError\b|\nMemoryError\b|std::bad_alloc/;
+
+/** The verdict a run earns before its output is looked at; null when it ran cleanly. */
+export function limitOrCrashVerdict(run: RawRunResult, limits: Limits, stderrHead: string): RunOutcome | null {
+  if (run.killedBy === 'output') return { verdict: 'Output Limit Exceeded', detail: 'The program wrote more output than allowed.' };
+  if (run.killedBy === 'cpu' || run.cpuMs > limits.timeLimitMs)
+    return { verdict: 'Time Limit Exceeded', detail: `CPU time over ${limits.timeLimitMs} ms.` };
+  if (run.killedBy === 'wall') return { verdict: 'Time Limit Exceeded', detail: 'Wall-clock time limit exceeded (sleeping or waiting).' };
+  const memoryLimitKb = limits.memoryLimitMb * 1024;
+  const crashed = run.signal !== 0 || run.exitCode !== 0;
+  if (run.oomKilled || run.peakMemoryKb > memoryLimitKb || (crashed && RUNTIME_OUT_OF_MEMORY.test(stderrHead)))
+    return { verdict: 'Memory Limit Exceeded', detail: `Memory over ${limits.memoryLimitMb} MB.` };
+  if (run.signal !== 0) return { verdict: 'Runtime Error', detail: `Killed by ${signalName(run.signal)}.` };
+  if (run.exitCode !== 0) return { verdict: 'Runtime Error', detail: `Exited with code ${run.exitCode}.` };
+  return null;
+}
