@@ -26,7 +26,18 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: ['packages/contracts/test/**/*.test.ts', 'packages/judge/test/token-checker.test.ts', 'apps/web/src/**/*.test.ts'],
+        },
+      },
+      {
+        // The sandbox suites run real programs in real boxes: one file at a time, generous timeouts.
+        test: {
+          name: 'judge',
+          include: ['packages/judge/test/**/*.test.ts'],
+          exclude: ['packages/judge/test/token-checker.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
       serverProject('server-pglite', { TEST_DB: 'pglite' }),

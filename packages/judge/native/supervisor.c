@@ -190,8 +190,13 @@ static void set_limit(int resource, rlim_t soft, rlim_t hard) {
   setrlimit(resource, &limit);
 }
 
-/* Runs in the new namespaces; never returns. Reports a failed exec through exec_fd. */
-static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, int exec_fd) {
+/*
+ * Runs as PID 1 of the new namespaces; never returns. The kernel shields a namespace's init from signals
+ * it has no handler for, even its own (abort() would not abort), so this init only sets up, starts the
+ * program as PID 2, waits for it and hands its wait status to the supervisor through status_fd.
+ * A failed exec is reported through exec_fd.
+ */
+static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, int exec_fd, int status_fd) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   /* A private copy of the mounts: what changes here is invisible to the supervisor and later programs. */
   mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL);
@@ -207,7 +212,7 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
   dup2(out_fd, 1);
   dup2(err_fd, 2);
   for (int fd = 3; fd < 1024; fd++)
-    if (fd != exec_fd) close(fd);
+    if (fd != exec_fd && fd != status_fd) close(fd);
 
   rlim_t cpu_seconds = (rlim_t)(req->cpu_ms + 999) / 1000 + 1;
   set_limit(RLIMIT_CPU, cpu_seconds, cpu_seconds + 1);
@@ -224,11 +229,25 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
     (void)!write(exec_fd, &error, sizeof error);
     _exit(127);
   }
-  char *env[] = {"PATH=/usr/bin:/bin", "HOME=/tmp", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TMPDIR=/tmp", NULL};
-  execve(req->argv[0], req->argv, env);
-  int error = errno;
-  (void)!write(exec_fd, &error, sizeof error);
-  _exit(127);
+  pid_t program = fork();
+  if (program == 0) {
+    char *env[] = {"PATH=/usr/bin:/bin", "HOME=/tmp", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TMPDIR=/tmp", NULL};
+    execve(req->argv[0], req->argv, env);
+    int error = errno;
+    (void)!write(exec_fd, &error, sizeof error);
+    _exit(127);
+  }
+  /* Only the program may hold the pipes open: the supervisor reads until they close. */
+  close(0);
+  close(1);
+  close(2);
+  close(exec_fd);
+  int status = 0;
+  if (program < 0) _exit(126);
+  while (waitpid(program, &status, 0) < 0 && errno == EINTR) {
+  }
+  (void)!write(status_fd, &status, sizeof status);
+  _exit(0);
 }
 
 typedef struct {
@@ -256,12 +275,12 @@ static int drain(stream_t *stream, long limit, char *buffer) {
 static void run(const request_t *req) {
   const char *killed_by = "none";
   int exec_errno = 0;
-  int out_pipe[2], err_pipe[2], exec_pipe[2];
+  int out_pipe[2], err_pipe[2], exec_pipe[2], status_pipe[2];
   int in_fd = open(req->stdin_path, O_RDONLY | O_CLOEXEC);
   int out_file = open(req->stdout_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   int err_file = open(req->stderr_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (in_fd < 0 || out_file < 0 || err_file < 0 || pipe2(out_pipe, O_CLOEXEC) || pipe2(err_pipe, O_CLOEXEC) ||
-      pipe2(exec_pipe, O_CLOEXEC)) {
+      pipe2(exec_pipe, O_CLOEXEC) || pipe2(status_pipe, O_CLOEXEC)) {
     printf("RESULT\t%s\t-1\t0\t0\t0\t0\t0\t0\tnone\t%d\n", req->id, errno);
     fflush(stdout);
     return;
@@ -270,10 +289,11 @@ static void run(const request_t *req) {
   long started = now_us();
   /* fork with fresh PID and mount namespaces: the program is PID 1 of its own, and takes its processes along. */
   pid_t pid = (pid_t)syscall(SYS_clone, CLONE_NEWPID | CLONE_NEWNS | SIGCHLD, NULL, NULL, NULL, 0);
-  if (pid == 0) child_main(req, in_fd, out_pipe[1], err_pipe[1], exec_pipe[1]);
+  if (pid == 0) child_main(req, in_fd, out_pipe[1], err_pipe[1], exec_pipe[1], status_pipe[1]);
   close(out_pipe[1]);
   close(err_pipe[1]);
   close(exec_pipe[1]);
+  close(status_pipe[1]);
   close(in_fd);
 
   if (pid < 0) {
@@ -322,6 +342,9 @@ static void run(const request_t *req) {
     }
     long wall = now_us() - started;
     if (read(exec_pipe[0], &exec_errno, sizeof exec_errno) != sizeof exec_errno) exec_errno = 0;
+    /* The program's own status, as its init saw it; absent when the supervisor killed the namespace. */
+    int program_status = 0;
+    if (read(status_pipe[0], &program_status, sizeof program_status) == sizeof program_status) status = program_status;
     long cpu = usage.ru_utime.tv_sec * 1000000L + usage.ru_utime.tv_usec + usage.ru_stime.tv_sec * 1000000L +
                usage.ru_stime.tv_usec;
     if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU && strcmp(killed_by, "none") == 0) killed_by = "cpu";
@@ -337,6 +360,7 @@ static void run(const request_t *req) {
   close(out_pipe[0]);
   close(err_pipe[0]);
   close(exec_pipe[0]);
+  close(status_pipe[0]);
   close(out_file);
   close(err_file);
 }

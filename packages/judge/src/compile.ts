@@ -10,7 +10,9 @@ import { Box, SandboxError } from './box';
 import { TOOLCHAINS } from './languages';
 import { nativePaths } from './native-paths';
 
-export const COMPILE_LIMITS = {
+export type CompileLimits = typeof DEFAULT_COMPILE_LIMITS;
+
+export const DEFAULT_COMPILE_LIMITS = {
   cpuMs: 15_000,
   wallMs: 30_000,
   memoryBytes: 1536 * 1024 * 1024,
@@ -49,7 +51,10 @@ export class Compiler {
   private readonly workDir: string;
   private readonly inFlight = new Map<string, Promise<CompileResult>>();
 
-  constructor(workRoot: string) {
+  private readonly limits: CompileLimits;
+
+  constructor(workRoot: string, limits: Partial<CompileLimits> = {}) {
+    this.limits = { ...DEFAULT_COMPILE_LIMITS, ...limits };
     this.cacheDir = path.join(workRoot, 'compiled');
     this.workDir = path.join(workRoot, 'work');
     fs.mkdirSync(this.cacheDir, { recursive: true });
@@ -85,31 +90,31 @@ export class Compiler {
       boxDir,
       boxWritable: true,
       binds: [{ host: nativePaths.pchDir, box: '/judge/pch', readOnly: true }],
-      memoryBytes: COMPILE_LIMITS.memoryBytes,
-      maxProcesses: COMPILE_LIMITS.maxProcesses,
+      memoryBytes: this.limits.memoryBytes,
+      maxProcesses: this.limits.maxProcesses,
     });
     try {
       const run = await box.run({
         argv: toolchain.compile(sourceFile),
-        cpuMs: COMPILE_LIMITS.cpuMs,
-        wallMs: COMPILE_LIMITS.wallMs,
-        memoryKb: COMPILE_LIMITS.memoryBytes / 1024,
+        cpuMs: this.limits.cpuMs,
+        wallMs: this.limits.wallMs,
+        memoryKb: this.limits.memoryBytes / 1024,
         addressSpaceKb: 0,
-        outputLimitBytes: COMPILE_LIMITS.outputLimitBytes,
-        tmpKb: COMPILE_LIMITS.tmpKb,
+        outputLimitBytes: this.limits.outputLimitBytes,
+        tmpKb: this.limits.tmpKb,
         stdinPath: '/dev/null',
         cwd: '/box',
       });
       if (run.execErrno !== 0) throw new SandboxError(`The compiler could not start (errno ${run.execErrno}).`);
-      const messages = (readHead(run.stderrFile, COMPILE_LIMITS.messageBytes + 1) + readHead(run.stdoutFile, 1024)).trim();
+      const messages = (readHead(run.stderrFile, this.limits.messageBytes + 1) + readHead(run.stdoutFile, 1024)).trim();
       const compileMs = run.wallMs;
       if (run.killedBy === 'cpu' || run.killedBy === 'wall')
         return { ok: false, message: 'Compilation took too long.', compileMs };
       if (run.killedBy === 'output')
-        return { ok: false, message: truncate(messages, COMPILE_LIMITS.messageBytes), compileMs };
+        return { ok: false, message: truncate(messages, this.limits.messageBytes), compileMs };
       if (run.oomKilled) return { ok: false, message: 'Compilation used too much memory.', compileMs };
       if (run.signal !== 0 || run.exitCode !== 0)
-        return { ok: false, message: truncate(messages || 'Compilation failed.', COMPILE_LIMITS.messageBytes), compileMs };
+        return { ok: false, message: truncate(messages || 'Compilation failed.', this.limits.messageBytes), compileMs };
       fs.writeFileSync(path.join(boxDir, '.ok'), '');
       try {
         fs.renameSync(boxDir, artifactDir);

@@ -8,7 +8,7 @@ import type { LanguageId, Verdict } from '@codeconquer/contracts';
 import { Box, SandboxError, type RawRunResult } from './box';
 import { memoryAccounting, type MemoryAccounting } from './cgroups';
 import { checkTokens, type TokenCheckOptions } from './checkers/token-checker';
-import { Compiler } from './compile';
+import { Compiler, type CompileLimits } from './compile';
 import { TOOLCHAINS } from './languages';
 import { limitOrCrashVerdict, type Limits } from './verdict';
 
@@ -82,8 +82,8 @@ export class Judge {
   readonly compiler: Compiler;
   private readonly workDir: string;
 
-  constructor(workRoot: string) {
-    this.compiler = new Compiler(workRoot);
+  constructor(workRoot: string, options: { compileLimits?: Partial<CompileLimits> } = {}) {
+    this.compiler = new Compiler(workRoot, options.compileLimits);
     this.workDir = path.join(workRoot, 'work');
   }
 

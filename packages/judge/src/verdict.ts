@@ -12,9 +12,9 @@ export type RunOutcome =
   | { verdict: 'Accepted' | 'Wrong Answer'; detail?: string }
   | { verdict: Exclude<Verdict, 'Accepted' | 'Wrong Answer' | 'Compilation Error'>; detail: string };
 
-const SIGNAL_NAMES = new Map<number, string>(
-  Object.entries(os.constants.signals).map(([name, number]) => [number, name]),
-);
+/** The first name of each signal number (SIGABRT, not its alias SIGIOT). */
+const SIGNAL_NAMES = new Map<number, string>();
+for (const [name, number] of Object.entries(os.constants.signals)) if (!SIGNAL_NAMES.has(number)) SIGNAL_NAMES.set(number, name);
 
 export function signalName(signal: number): string {
   return SIGNAL_NAMES.get(signal) ?? `signal ${signal}`;

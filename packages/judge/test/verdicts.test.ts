@@ -1,0 +1,167 @@
+/** Every verdict and every limit, in every language where it applies. */
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestJudge, judgeOne } from './helpers';
+
+const { judge, cleanup } = createTestJudge();
+afterAll(cleanup);
+
+const APLUSB = {
+  c: '#include <stdio.h>\nint main(void){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}\n',
+  cpp: '#include <bits/stdc++.h>\nusing namespace std;\nint main(){long long a,b;cin>>a>>b;cout<<a+b<<"\\n";}\n',
+  java: 'import java.util.*;\npublic class Adder { public static void main(String[] args) { Scanner in = new Scanner(System.in); System.out.println(in.nextLong() + in.nextLong()); } }\n',
+  python: 'a, b = map(int, input().split())\nprint(a + b)\n',
+} as const;
+
+describe.each(Object.entries(APLUSB))('%s: A+B', (language, source) => {
+  const lang = language as keyof typeof APLUSB;
+  it('is Accepted on every test, with time and memory measured', async () => {
+    const result = await judge.judge({
+      language: lang,
+      source,
+      tests: [
+        { id: 'small', input: '1 2\n', answer: '3\n' },
+        { id: 'negative', input: '-5 3', answer: '-2' },
+        { id: 'big', input: '1000000000000 2000000000000\n', answer: '3000000000000\n' },
+      ],
+      limits: { timeLimitMs: 2000, memoryLimitMb: 256 },
+    });
+    expect(result.verdict).toBe('Accepted');
+    expect(result.passedTests).toBe(3);
+    for (const test of result.tests) {
+      expect(test.memoryMb).toBeGreaterThan(0);
+      expect(test.wallMs).toBeGreaterThanOrEqual(test.cpuMs > 5 ? 1 : 0);
+    }
+    expect(result.maxMemoryMb).toBe(Math.max(...result.tests.map((test) => test.memoryMb)));
+  });
+
+  it('is Wrong Answer when the output differs, and stops there when asked', async () => {
+    const result = await judge.judge({
+      language: lang,
+      source,
+      tests: [
+        { id: 'right', input: '1 2', answer: '3' },
+        { id: 'wrong', input: '2 2', answer: '5' },
+        { id: 'never-run', input: '3 3', answer: '6' },
+      ],
+      limits: { timeLimitMs: 2000, memoryLimitMb: 256 },
+      stopOnFirstFailure: true,
+    });
+    expect(result.verdict).toBe('Wrong Answer');
+    expect(result.tests.map((test) => test.verdict)).toEqual(['Accepted', 'Wrong Answer']);
+    expect(result.tests[1]?.detail).toBe("Token 1: expected '5', got '4'.");
+    expect(result.passedTests).toBe(1);
+  });
+});
+
+describe('Compilation Error', () => {
+  it.each([
+    ['c', 'int main( { return 0; }', /error/],
+    ['cpp', 'int main() { undefined_name(); }', /undefined_name/],
+    ['java', 'public class Broken { void f() { int x = "s"; } }', /incompatible types/],
+    ['python', 'def f(:\n  pass\n', /SyntaxError|invalid syntax/],
+  ] as const)('%s reports the compiler message', async (language, source, message) => {
+    const result = await judgeOne(judge, language, source);
+    expect(result.verdict).toBe('Compilation Error');
+    expect(result.compileMessage).toMatch(message);
+    expect(result.tests).toEqual([]);
+  });
+});
+
+describe('Runtime Error', () => {
+  it.each([
+    ['c', 'int main(void){ return 3; }', 'Exited with code 3.'],
+    ['c', '#include <signal.h>\nint main(void){ raise(SIGABRT); return 0; }', 'Killed by SIGABRT.'],
+    ['c', 'int main(void){ volatile int *p = 0; *p = 1; return 0; }', 'Killed by SIGSEGV.'],
+    ['c', '#include <stdio.h>\nint main(void){ int z; scanf("%d", &z); printf("%d", 100 / z); return 0; }', 'Killed by SIGFPE.'],
+    ['cpp', '#include <stdexcept>\nint main(){ throw std::runtime_error("boom"); }', 'Killed by SIGABRT.'],
+    ['python', 'raise ValueError("boom")', 'Exited with code 1.'],
+    ['java', 'public class Thrower { public static void main(String[] a) { throw new IllegalStateException("boom"); } }', 'Exited with code 1.'],
+  ] as const)('%s: %s', async (language, source, detail) => {
+    const result = await judgeOne(judge, language, source, { input: '0' });
+    expect(result.verdict).toBe('Runtime Error');
+    expect(result.tests[0]?.detail).toBe(detail);
+  });
+
+  it('keeps the first bytes of the error stream', async () => {
+    const result = await judgeOne(judge, 'python', 'import sys\nsys.stderr.write("x" * 5000)\nraise SystemExit(2)');
+    expect(result.tests[0]?.stderrPreview).toBe('x'.repeat(1024));
+  });
+});
+
+describe('Time Limit Exceeded', () => {
+  it.each([
+    ['c', 'int main(void){ volatile unsigned long i = 0; for (;;) i++; }'],
+    ['python', 'while True:\n    pass\n'],
+    ['java', 'public class Spin { public static void main(String[] a) { long i = 0; while (true) { i++; } } }'],
+  ] as const)('%s busy loop is stopped by the CPU limit', async (language, source) => {
+    const result = await judgeOne(judge, language, source, { timeLimitMs: 500 });
+    expect(result.verdict).toBe('Time Limit Exceeded');
+    expect(result.tests[0]?.wallMs).toBeLessThan(5000);
+  });
+
+  it('a sleeping program is stopped by the wall-clock limit', async () => {
+    const result = await judgeOne(judge, 'c', '#include <unistd.h>\nint main(void){ sleep(60); return 0; }', { timeLimitMs: 500 });
+    expect(result.verdict).toBe('Time Limit Exceeded');
+    expect(result.tests[0]?.detail).toMatch(/Wall-clock/);
+    expect(result.tests[0]?.wallMs).toBeLessThan(5000);
+  });
+});
+
+describe('Memory Limit Exceeded', () => {
+  it.each([
+    ['c', '#include <stdlib.h>\n#include <string.h>\nint main(void){ for (;;) { char *p = malloc(1 << 20); if (!p) return 9; memset(p, 1, 1 << 20); } }'],
+    ['cpp', '#include <vector>\nint main(){ std::vector<std::vector<char>> v; for (;;) v.emplace_back(1 << 20, 1); }'],
+    ['python', 'x = []\nwhile True:\n    x.append(bytearray(1 << 20))\n'],
+    ['java', 'import java.util.*;\npublic class Hog { public static void main(String[] a) { List<long[]> l = new ArrayList<>(); while (true) l.add(new long[1 << 17]); } }'],
+  ] as const)('%s heap growth', async (language, source) => {
+    const result = await judgeOne(judge, language, source, { memoryLimitMb: 64, timeLimitMs: 3000 });
+    expect(result.verdict).toBe('Memory Limit Exceeded');
+  });
+
+  it('a program under the limit is not MLE', async () => {
+    // The size comes from the input so that the compiler cannot optimise the allocation away.
+    const source = '#include <stdlib.h>\n#include <string.h>\n#include <stdio.h>\nint main(void){ int mb; scanf("%d", &mb); char *p = malloc((size_t)mb << 20); memset(p, mb, (size_t)mb << 20); printf("%d\\n", p[mb]); return 0; }';
+    const result = await judgeOne(judge, 'c', source, { memoryLimitMb: 64, input: '20', answer: '20' });
+    expect(result.verdict).toBe('Accepted');
+    expect(result.tests[0]?.memoryMb).toBeGreaterThan(19);
+  });
+});
+
+describe('Output Limit Exceeded', () => {
+  it.each([
+    ['c', '#include <stdio.h>\nint main(void){ for (;;) puts("spam spam spam spam"); }'],
+    ['c', '#include <stdio.h>\nint main(void){ for (;;) fputs("error error error\\n", stderr); }'],
+    ['python', 'while True:\n    print("x" * 1000)\n'],
+  ] as const)('%s endless output', async (language, source) => {
+    const result = await judgeOne(judge, language, source, { outputLimitBytes: 256 * 1024, timeLimitMs: 3000 });
+    expect(result.verdict).toBe('Output Limit Exceeded');
+  });
+});
+
+describe('checker options and the compile cache', () => {
+  it('accepts floating-point answers within the tolerance', async () => {
+    const result = await judge.judge({
+      language: 'python',
+      source: 'print(1/3)',
+      tests: [{ id: '1', input: '', answer: '0.333333' }],
+      limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
+      checker: { floatAbsoluteTolerance: 1e-6 },
+    });
+    expect(result.verdict).toBe('Accepted');
+  });
+
+  it('compiles the same source once', async () => {
+    const source = `${APLUSB.c}/* cache ${Date.now()} */\n`;
+    const first = await judgeOne(judge, 'c', source, { input: '1 1', answer: '2' });
+    const second = await judgeOne(judge, 'c', source, { input: '2 2', answer: '4' });
+    expect([first.verdict, second.verdict]).toEqual(['Accepted', 'Accepted']);
+    expect(first.compileCached).toBe(false);
+    expect(second.compileCached).toBe(true);
+  });
+
+  it('names the Java file after its public class, whatever the name', async () => {
+    const source = 'public class Zebra_42 { public static void main(String[] a) { System.out.println("ok"); } }';
+    const result = await judgeOne(judge, 'java', source, { answer: 'ok' });
+    expect(result.verdict).toBe('Accepted');
+  });
+});
