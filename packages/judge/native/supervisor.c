@@ -205,7 +205,8 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
   snprintf(tmp_options, sizeof tmp_options, "size=%ldk,mode=1777", req->tmp_kb > 0 ? req->tmp_kb : 1024);
   mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmp_options);
   mount("tmpfs", "/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=1k,mode=1777");
-  umount2("/out", MNT_DETACH);
+  /* Hide the supervisor's output folder under an empty read-only tmpfs. */
+  mount("tmpfs", "/out", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=0555");
   if (!req->writable_box) mount(NULL, "/box", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL);
 
   dup2(in_fd, 0);

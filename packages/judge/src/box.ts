@@ -20,6 +20,8 @@ export type BoxOptions = {
   boxDir: string;
   /** Compiling writes into /box; running never does. */
   boxWritable: boolean;
+  /** Host folder under which the box's output folder (/out) is made. */
+  scratchDir: string;
   binds?: Bind[];
   /** Memory for the whole box (every program, its /tmp and the supervisor). */
   memoryBytes: number;
@@ -95,7 +97,8 @@ function bwrapArguments(options: BoxOptions, outDir: string): string[] {
     '--bind', outDir, '/out',
   ];
   for (const bind of options.binds ?? []) args.push(bind.readOnly ? '--ro-bind' : '--bind', bind.host, bind.box);
-  args.push('--chdir', '/box', '--', '/judge/supervisor');
+  // Last, after every mount point exists: the box's root itself is read-only.
+  args.push('--remount-ro', '/', '--chdir', '/box', '--', '/judge/supervisor');
   return args;
 }
 
@@ -154,7 +157,7 @@ export class Box {
   /** Starts a box and waits until its supervisor is ready. */
   static async open(options: BoxOptions): Promise<Box> {
     const id = crypto.randomBytes(8).toString('hex');
-    const outDir = fs.mkdtempSync(path.join(path.dirname(options.boxDir), 'out-'));
+    const outDir = fs.mkdtempSync(path.join(options.scratchDir, 'out-'));
     giveToSandboxUser(outDir);
     if (options.boxWritable) giveToSandboxUser(options.boxDir);
     const cgroup = createBoxCgroup(`box-${id}`, options.memoryBytes, options.maxProcesses);

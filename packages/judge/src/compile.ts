@@ -89,6 +89,7 @@ export class Compiler {
     const box = await Box.open({
       boxDir,
       boxWritable: true,
+      scratchDir: jobDir,
       binds: [{ host: nativePaths.pchDir, box: '/judge/pch', readOnly: true }],
       memoryBytes: this.limits.memoryBytes,
       maxProcesses: this.limits.maxProcesses,

@@ -123,6 +123,7 @@ export class Judge {
     const box = await Box.open({
       boxDir: compiled.artifactDir,
       boxWritable: false,
+      scratchDir: this.workDir,
       binds: [{ host: testsDir, box: '/tests', readOnly: true }],
       memoryBytes: limits.memoryLimitMb * 1024 * 1024 + BOX_MEMORY_OVERHEAD + RUN_TMP_KB * 1024,
       maxProcesses: RUN_MAX_PROCESSES,

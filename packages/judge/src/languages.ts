@@ -23,7 +23,7 @@ export type Toolchain = {
 
 /** `public class Foo` names the file Foo.java; without a public class, Main. */
 export function javaClassName(source: string): string {
-  const match = /\bpublic\s+(?:(?:final|abstract|strictfp)\s+)*class\s+([A-Za-z_$][A-Za-z\d_$]*)/.exec(source);
+  const match = /(?:^|[^\p{L}\p{N}_$])public\s+(?:(?:final|abstract|strictfp)\s+)*class\s+([\p{L}_$][\p{L}\p{N}_$]*)/u.exec(source);
   return match?.[1] ?? 'Main';
 }
 

@@ -1,0 +1,361 @@
+/**
+ * Hostile programs (DESIGN.md's list and more). Each gets the verdict it must get; programs that probe
+ * for a way out print 'contained' when the way is shut and something else when it is open, so an escape
+ * fails the test by its output. After the suite the host is checked: no sandbox process left behind, no
+ * file written where it should not be, and the next ordinary submission is judged as usual.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { LanguageId, Verdict } from '@codeconquer/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestJudge, judgeOne, type OneTest } from './helpers';
+
+const { judge, cleanup } = createTestJudge();
+
+/** A TCP server on the host that no boxed program may reach. */
+let hostServer: net.Server;
+let hostPort = 0;
+let hostConnections = 0;
+/** A file on the host that no boxed program may read or change. */
+const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-secret-'));
+const secretFile = path.join(secretDir, 'secret.txt');
+
+beforeAll(async () => {
+  fs.chmodSync(secretDir, 0o755);
+  fs.writeFileSync(secretFile, 'TOP-SECRET', { mode: 0o644 });
+  hostServer = net.createServer((socket) => {
+    hostConnections += 1;
+    socket.end('escaped');
+  });
+  await new Promise<void>((resolve) => hostServer.listen(0, '0.0.0.0', resolve));
+  const address = hostServer.address();
+  hostPort = typeof address === 'object' && address ? address.port : 0;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => hostServer.close(resolve));
+  fs.rmSync(secretDir, { recursive: true, force: true });
+  cleanup();
+});
+
+type Attack = {
+  name: string;
+  language: LanguageId;
+  source: () => string;
+  verdicts: Verdict[];
+  test?: () => OneTest;
+};
+
+const C_HEADERS = '#define _GNU_SOURCE\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n#include <unistd.h>\n#include <errno.h>\n#include <fcntl.h>\n#include <signal.h>\n#include <sched.h>\n#include <sys/types.h>\n#include <sys/wait.h>\n#include <sys/socket.h>\n#include <sys/mount.h>\n#include <sys/ptrace.h>\n#include <sys/syscall.h>\n#include <netinet/in.h>\n#include <arpa/inet.h>\n#include <pthread.h>\n';
+const contained = (): OneTest => ({ answer: 'contained' });
+
+const ATTACKS: Attack[] = [
+  // --- processes ---
+  {
+    name: 'fork bomb (C)',
+    language: 'c',
+    source: () => `${C_HEADERS}int main(void){ for (;;) fork(); }`,
+    verdicts: ['Time Limit Exceeded', 'Runtime Error'],
+  },
+  {
+    name: 'fork bomb (Python)',
+    language: 'python',
+    source: () => 'import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n',
+    verdicts: ['Time Limit Exceeded', 'Runtime Error'],
+  },
+  {
+    name: 'orphan that outlives the program via setsid',
+    language: 'c',
+    source: () =>
+      `${C_HEADERS}int main(void){ if (fork() == 0) { setsid(); sleep(30); puts("escaped"); return 0; } puts("contained"); return 0; }`,
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  {
+    name: 'double fork daemon writing later',
+    language: 'c',
+    source: () =>
+      `${C_HEADERS}int main(void){ if (fork() == 0) { if (fork() == 0) { setsid(); sleep(2); FILE *f = fopen("/tmp/late", "w"); if (f) fputs("x", f); } return 0; } puts("contained"); return 0; }`,
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  {
+    name: 'thread bomb (Java)',
+    language: 'java',
+    source: () =>
+      'public class Threads { public static void main(String[] a) { while (true) { try { new Thread(() -> { try { Thread.sleep(100000); } catch (Exception e) {} }).start(); } catch (Throwable t) { } } } }',
+    // The JVM may also drown in its own 'failed to start thread' warnings.
+    verdicts: ['Time Limit Exceeded', 'Runtime Error', 'Memory Limit Exceeded', 'Output Limit Exceeded'],
+    test: () => ({ memoryLimitMb: 256 }),
+  },
+  {
+    name: 'spinning threads (C)',
+    language: 'c',
+    source: () =>
+      `${C_HEADERS}static void *spin(void *x){ (void)x; for (;;) { } return 0; }\nint main(void){ pthread_t t; for (int i = 0; i < 8; i++) pthread_create(&t, 0, spin, 0); spin(0); }`,
+    verdicts: ['Time Limit Exceeded'],
+  },
+  {
+    name: 'killing every process it can see, then the parent',
+    language: 'c',
+    source: () =>
+      `${C_HEADERS}int main(void){ kill(-1, SIGKILL); kill(getppid(), SIGKILL); kill(1, SIGKILL); puts("contained"); return 0; }`,
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  {
+    name: 'sees no host process in /proc',
+    language: 'python',
+    source: () =>
+      `import os\npids = [p for p in os.listdir('/proc') if p.isdigit()]\nprint('contained' if len(pids) <= 3 and not os.path.exists('/proc/${process.pid}/environ') else 'escaped ' + ' '.join(pids))\n`,
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  {
+    name: 'ptrace',
+    language: 'c',
+    source: () =>
+      `${C_HEADERS}int main(void){ long a = ptrace(PTRACE_TRACEME, 0, 0, 0); long b = ptrace(PTRACE_ATTACH, 1, 0, 0); puts(a == -1 && b == -1 ? "contained" : "escaped"); return 0; }`,
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  {
+    name: 'new user namespace (unshare)',
+    language: 'c',
+    source: () =>
+      `${C_HEADERS}int main(void){ int a = unshare(CLONE_NEWUSER); int b = unshare(CLONE_NEWNS); puts(a == -1 && b == -1 ? "contained" : "escaped"); return 0; }`,
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  {
+    name: 'mount and chroot',
+    language: 'c',
+    source: () =>
+      `${C_HEADERS}int main(void){ int a = mount("none", "/tmp", "tmpfs", 0, ""); int b = chroot("/tmp"); puts(a == -1 && b == -1 ? "contained" : "escaped"); return 0; }`,
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  {
+    name: 'becoming root with setuid',
+    language: 'c',
+    source: () => `${C_HEADERS}int main(void){ int a = setuid(0); puts(a == -1 && getuid() != 0 ? "contained" : "escaped"); return 0; }`,
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  // --- network ---
+  {
+    name: 'TCP to the host on 127.0.0.1',
+    language: 'c',
+    source: () =>
+      `${C_HEADERS}int main(void){ int s = socket(AF_INET, SOCK_STREAM, 0); struct sockaddr_in a = {0}; a.sin_family = AF_INET; a.sin_port = htons(${hostPort}); a.sin_addr.s_addr = inet_addr("127.0.0.1"); int r = s < 0 ? -1 : connect(s, (struct sockaddr *)&a, sizeof a); puts(r == -1 ? "contained" : "escaped"); return 0; }`,
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  {
+    name: 'UDP to a public address',
+    language: 'python',
+    source: () =>
+      "import socket\ntry:\n    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)\n    s.sendto(b'x', ('8.8.8.8', 53))\n    print('escaped')\nexcept OSError:\n    print('contained')\n",
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  {
+    name: 'TCP to the host (Java)',
+    language: 'java',
+    source: () =>
+      `public class Net { public static void main(String[] a) { try { new java.net.Socket("127.0.0.1", ${hostPort}); System.out.println("escaped"); } catch (Throwable e) { System.out.println("contained"); } } }`,
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  // --- files ---
+  {
+    name: 'reading /etc/shadow and the host secret',
+    language: 'python',
+    source: () =>
+      `import os\nok = True\nfor p in ['/etc/shadow', ${JSON.stringify(secretFile)}, '/root/.bashrc', ${JSON.stringify(path.resolve('package.json'))}]:\n    try:\n        open(p).read()\n        ok = False\n    except OSError:\n        pass\nprint('contained' if ok else 'escaped')\n`,
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  {
+    name: 'writing outside its /tmp',
+    language: 'c',
+    source: () =>
+      `${C_HEADERS}int main(void){ const char *paths[] = {"/box/x", "/usr/x", "/etc/x", "/x", "/out/x", ${JSON.stringify(path.join(secretDir, 'planted'))}}; for (int i = 0; i < 6; i++) { int fd = open(paths[i], O_WRONLY | O_CREAT, 0644); if (fd >= 0) { puts("escaped"); return 0; } } puts("contained"); return 0; }`,
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  {
+    name: 'environment holds no host secret',
+    language: 'python',
+    source: () =>
+      "import os\nallowed = {'PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR'}\nprint('contained' if set(os.environ) <= allowed else 'escaped ' + ','.join(os.environ))\n",
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  {
+    name: 'filling the disk',
+    language: 'c',
+    source: () =>
+      `${C_HEADERS}int main(void){ FILE *f = fopen("/tmp/fill", "w"); static char b[1 << 16]; long n = 0; while (f && fwrite(b, 1, sizeof b, f) == sizeof b && fflush(f) == 0) n++; puts(n < 1000 ? "contained" : "escaped"); return 0; }`,
+    verdicts: ['Accepted', 'Runtime Error'],
+    test: contained,
+  },
+  {
+    name: 'filling /dev/shm',
+    language: 'python',
+    source: () =>
+      "try:\n    with open('/dev/shm/fill', 'wb') as f:\n        for _ in range(1000):\n            f.write(b'x' * 65536)\n            f.flush()\n    print('escaped')\nexcept OSError:\n    print('contained')\n",
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  {
+    name: 'devices it should not have',
+    language: 'python',
+    source: () =>
+      "import os\nprint('contained' if not any(os.path.exists(p) for p in ['/dev/sda', '/dev/vda', '/dev/mem', '/dev/kmsg', '/sys/fs/cgroup', '/var/run/docker.sock']) else 'escaped')\n",
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+  // --- output and time ---
+  {
+    name: 'endless stdout',
+    language: 'cpp',
+    source: () => '#include <bits/stdc++.h>\nint main(){ std::string s(4096, \'a\'); for (;;) std::cout << s; }',
+    verdicts: ['Output Limit Exceeded'],
+  },
+  {
+    name: 'endless stderr',
+    language: 'java',
+    source: () => 'public class Err { public static void main(String[] a) { while (true) System.err.println("noise noise noise noise"); } }',
+    verdicts: ['Output Limit Exceeded'],
+  },
+  {
+    name: 'closing its output and spinning',
+    language: 'c',
+    source: () => `${C_HEADERS}int main(void){ close(1); close(2); for (;;) { } }`,
+    verdicts: ['Time Limit Exceeded'],
+  },
+  {
+    name: 'sleeping forever',
+    language: 'python',
+    source: () => 'import time\ntime.sleep(3600)\n',
+    verdicts: ['Time Limit Exceeded'],
+  },
+  {
+    name: 'ignoring SIGXCPU',
+    language: 'c',
+    source: () => `${C_HEADERS}int main(void){ signal(SIGXCPU, SIG_IGN); signal(SIGTERM, SIG_IGN); for (;;) { } }`,
+    verdicts: ['Time Limit Exceeded'],
+  },
+  // --- memory ---
+  {
+    name: 'stack overflow by recursion',
+    language: 'c',
+    source: () => `${C_HEADERS}int f(int x){ volatile char pad[4096]; pad[0] = (char)x; return f(x + 1) + pad[0]; }\nint main(void){ return f(0); }`,
+    verdicts: ['Runtime Error', 'Memory Limit Exceeded'],
+  },
+  {
+    name: 'one huge allocation',
+    language: 'cpp',
+    source: () => '#include <bits/stdc++.h>\nint main(){ std::vector<long long> v(2000000000LL); std::cout << v[12345] << std::endl; }',
+    verdicts: ['Memory Limit Exceeded', 'Runtime Error'],
+  },
+  {
+    name: 'memory in /tmp (tmpfs counts too)',
+    language: 'python',
+    source: () =>
+      "try:\n    with open('/tmp/big', 'wb') as f:\n        for _ in range(4096):\n            f.write(b'x' * 65536)\n    print('escaped')\nexcept OSError:\n    print('contained')\n",
+    verdicts: ['Accepted', 'Memory Limit Exceeded'],
+    test: contained,
+  },
+  {
+    name: 'huge string (Python)',
+    language: 'python',
+    source: () => "s = 'a' * (10 ** 10)\nprint(len(s))\n",
+    verdicts: ['Memory Limit Exceeded'],
+  },
+  // --- compile time ---
+  {
+    name: 'including /dev/urandom',
+    language: 'c',
+    source: () => '#include </dev/urandom>\nint main(void){ return 0; }',
+    verdicts: ['Compilation Error'],
+  },
+  {
+    name: 'including a host file',
+    language: 'cpp',
+    source: () => `#include "${secretFile}"\nint main(){ return 0; }`,
+    verdicts: ['Compilation Error'],
+  },
+  {
+    name: 'template recursion',
+    language: 'cpp',
+    source: () => 'template<int N> struct F { enum { v = F<N - 1>::v + 1 }; };\nint main(){ return F<100000>::v; }',
+    verdicts: ['Compilation Error'],
+  },
+  {
+    name: 'a flood of compiler errors',
+    language: 'cpp',
+    source: () => `int main(){\n${'undefined_thing_x();\n'.repeat(20000)}}`,
+    verdicts: ['Compilation Error'],
+  },
+  {
+    name: 'source over the size limit',
+    language: 'python',
+    source: () => `# ${'x'.repeat(300 * 1024)}\nprint(1)\n`,
+    verdicts: ['Compilation Error'],
+  },
+  // --- odd but harmless ---
+  {
+    name: 'unicode everywhere',
+    language: 'python',
+    source: () => "# ñandú 🚀\nprint('héllo wörld 🚀')\n",
+    verdicts: ['Accepted'],
+    test: () => ({ answer: 'héllo wörld 🚀' }),
+  },
+  {
+    name: 'Java public class with an unusual name',
+    language: 'java',
+    source: () => 'public class $Ünïcode_Class { public static void main(String[] a) { System.out.println("contained"); } }',
+    verdicts: ['Accepted'],
+    test: contained,
+  },
+];
+
+describe('hostile programs', () => {
+  it('has at least 30 attacks across the four languages', () => {
+    expect(ATTACKS.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(ATTACKS.map((attack) => attack.language))).toEqual(new Set(['c', 'cpp', 'java', 'python']));
+  });
+
+  it.each(ATTACKS.map((attack) => [attack.name, attack] as const))('%s', async (_name, attack) => {
+    const result = await judgeOne(judge, attack.language, attack.source(), {
+      timeLimitMs: 1000,
+      memoryLimitMb: 64,
+      outputLimitBytes: 512 * 1024,
+      ...attack.test?.(),
+    });
+    expect(attack.verdicts, `${result.verdict}: ${result.tests[0]?.stdoutPreview ?? result.compileMessage ?? ''}`).toContain(
+      result.verdict,
+    );
+    for (const test of result.tests) expect(test.stdoutPreview).not.toMatch(/escaped/);
+  });
+
+  it('leaves the host as it was', async () => {
+    expect(hostConnections).toBe(0);
+    expect(fs.readdirSync(secretDir)).toEqual(['secret.txt']);
+    expect(fs.readFileSync(secretFile, 'utf8')).toBe('TOP-SECRET');
+    // Every box is closed: soon nothing runs as the sandbox user any more (namespaces take a moment to go).
+    const leftovers = () => spawnSync('ps', ['-u', '65534', '-o', 'pid=,args='], { encoding: 'utf8' }).stdout.trim();
+    await expect.poll(leftovers, { timeout: 10_000, interval: 200 }).toBe('');
+  });
+
+  it('judges the next ordinary submission as usual, with nothing left from earlier ones', async () => {
+    const source = 'import os\nprint("clean" if not os.listdir("/tmp") else "dirty")\nprint(sum(map(int, input().split())))\n';
+    const result = await judgeOne(judge, 'python', source, { input: '2 3', answer: 'clean\n5' });
+    expect(result.verdict).toBe('Accepted');
+  });
+});
