@@ -5,7 +5,8 @@
  * Node writes one request per line on stdin; the supervisor runs it and answers one result line on stdout.
  *
  *   request: RUN \t id \t cpu_ms \t wall_ms \t mem_kb \t as_kb \t output_limit \t tmp_kb \t writable_box
- *                \t stdin_path \t stdout_path \t stderr_path \t cwd \t argc \t arg0 \t arg1 ...
+ *                \t stdin_path \t stdout_name \t stderr_name \t cwd \t argc \t arg0 \t arg1 ...
+ *   (stdout_name and stderr_name are file names in /out, which no program can see)
  *   result:  RESULT \t id \t exit_code \t signal \t cpu_us \t wall_us \t maxrss_kb \t stdout_bytes
  *                \t stderr_bytes \t killed_by (none|cpu|wall|output) \t exec_errno
  *
@@ -51,6 +52,9 @@ typedef struct {
   char *stdin_path, *stdout_path, *stderr_path, *cwd;
   char *argv[MAX_ARGS + 1];
 } request_t;
+
+/* The output folder, opened before it is hidden from every program under an empty read-only tmpfs. */
+static int out_dir_fd = -1;
 
 static long now_us(void) {
   struct timespec ts;
@@ -198,15 +202,11 @@ static void set_limit(int resource, rlim_t soft, rlim_t hard) {
  */
 static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, int exec_fd, int status_fd) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
-  /* A private copy of the mounts: what changes here is invisible to the supervisor and later programs. */
-  mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL);
+  /* bubblewrap made every mount a slave, so what changes in this copy stays here. */
   mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
   char tmp_options[64];
   snprintf(tmp_options, sizeof tmp_options, "size=%ldk,mode=1777", req->tmp_kb > 0 ? req->tmp_kb : 1024);
   mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmp_options);
-  mount("tmpfs", "/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=1k,mode=1777");
-  /* Hide the supervisor's output folder under an empty read-only tmpfs. */
-  mount("tmpfs", "/out", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=0555");
   if (!req->writable_box) mount(NULL, "/box", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL);
 
   dup2(in_fd, 0);
@@ -278,8 +278,8 @@ static void run(const request_t *req) {
   int exec_errno = 0;
   int out_pipe[2], err_pipe[2], exec_pipe[2], status_pipe[2];
   int in_fd = open(req->stdin_path, O_RDONLY | O_CLOEXEC);
-  int out_file = open(req->stdout_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  int err_file = open(req->stderr_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  int out_file = openat(out_dir_fd, req->stdout_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  int err_file = openat(out_dir_fd, req->stderr_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (in_fd < 0 || out_file < 0 || err_file < 0 || pipe2(out_pipe, O_CLOEXEC) || pipe2(err_pipe, O_CLOEXEC) ||
       pipe2(exec_pipe, O_CLOEXEC) || pipe2(status_pipe, O_CLOEXEC)) {
     printf("RESULT\t%s\t-1\t0\t0\t0\t0\t0\t0\tnone\t%d\n", req->id, errno);
@@ -376,6 +376,14 @@ int main(void) {
   memset(&alarm_action, 0, sizeof alarm_action);
   alarm_action.sa_handler = on_alarm;
   sigaction(SIGALRM, &alarm_action, NULL);
+  out_dir_fd = open("/out", O_PATH | O_DIRECTORY | O_CLOEXEC);
+  /* A mount namespace of our own user namespace, in which we may mount; every program copies it. */
+  if (out_dir_fd < 0 || unshare(CLONE_NEWNS) != 0 ||
+      mount("tmpfs", "/out", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=0555") != 0 ||
+      mount("tmpfs", "/dev/shm", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=0555") != 0) {
+    printf("ERROR\tcannot prepare the box: %s\n", strerror(errno));
+    return 1;
+  }
   static char line[MAX_LINE];
   printf("READY\n");
   fflush(stdout);

@@ -57,6 +57,7 @@ export type RawRunResult = {
   oomKilled: boolean;
   /** Non-zero when the program could not be started at all (errno). */
   execErrno: number;
+  /** Valid until the box's next run. */
   stdoutFile: string;
   stderrFile: string;
 };
@@ -208,8 +209,10 @@ export class Box {
       Math.ceil(request.tmpKb),
       1,
       request.stdinPath,
-      `/out/${id}.out`,
-      `/out/${id}.err`,
+      // The same two files every run (runs are serialised and read before the next): creating new files
+      // on every run costs more than truncating these.
+      'run.out',
+      'run.err',
       request.cwd,
       request.argv.length,
       ...request.argv,
@@ -232,8 +235,8 @@ export class Box {
       killedBy: (killedBy ?? 'none') as KilledBy,
       oomKilled: (this.cgroup?.oomKills() ?? 0) > oomBefore,
       execErrno: Number(execErrno),
-      stdoutFile: path.join(this.outDir, `${id}.out`),
-      stderrFile: path.join(this.outDir, `${id}.err`),
+      stdoutFile: path.join(this.outDir, 'run.out'),
+      stderrFile: path.join(this.outDir, 'run.err'),
     };
   }
 

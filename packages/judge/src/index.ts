@@ -4,3 +4,4 @@ export { SandboxError } from './box';
 export { memoryAccounting, type MemoryAccounting } from './cgroups';
 export { checkTokens, type TokenCheckOptions } from './checkers/token-checker';
 export { TOOLCHAINS, javaClassName } from './languages';
+export { Box, type BoxOptions, type RunRequest, type RawRunResult } from './box';

@@ -22,6 +22,8 @@ export type JudgeRequest = {
   checker?: TokenCheckOptions;
   /** Stop at the first test that is not accepted (submissions); Run shows every test. */
   stopOnFirstFailure?: boolean;
+  /** Boxes running this request's tests at once (each test still runs alone in its box). Default 1. */
+  parallelism?: number;
   /** Bytes of output and error kept per test for display. */
   previewBytes?: number;
   outputLimitBytes?: number;
@@ -120,19 +122,18 @@ export class Judge {
     const previewBytes = request.previewBytes ?? DEFAULT_PREVIEW_BYTES;
     const testsDir = fs.mkdtempSync(path.join(this.workDir, 'tests-'));
     fs.chmodSync(testsDir, 0o755);
-    const box = await Box.open({
-      boxDir: compiled.artifactDir,
-      boxWritable: false,
-      scratchDir: this.workDir,
-      binds: [{ host: testsDir, box: '/tests', readOnly: true }],
-      memoryBytes: limits.memoryLimitMb * 1024 * 1024 + BOX_MEMORY_OVERHEAD + RUN_TMP_KB * 1024,
-      maxProcesses: RUN_MAX_PROCESSES,
-    });
+    const boxCount = Math.max(1, Math.min(request.parallelism ?? 1, request.tests.length));
+    const boxes: Box[] = [];
+    const slots: (TestResult | undefined)[] = new Array<TestResult | undefined>(request.tests.length);
+    /** With stopOnFirstFailure, no test after the first failing one is started (or kept). */
+    let firstFailure = Number.POSITIVE_INFINITY;
+    let nextTest = 0;
 
-    const results: TestResult[] = [];
-    let verdict: Verdict = 'Accepted';
-    try {
-      for (const [index, test] of request.tests.entries()) {
+    const runTests = async (box: Box) => {
+      while (nextTest < request.tests.length && nextTest < firstFailure) {
+        const index = nextTest;
+        nextTest += 1;
+        const test = request.tests[index] as TestCase;
         const inputFile = `${index}.in`;
         fs.writeFileSync(path.join(testsDir, inputFile), test.input);
         const run = await box.run({
@@ -150,16 +151,34 @@ export class Judge {
         if (run.execErrno !== 0) throw new SandboxError(`The program could not start (errno ${run.execErrno}).`);
         const result = this.checkRun(test, run, limits, request.checker, previewBytes);
         fs.rmSync(path.join(testsDir, inputFile), { force: true });
-        results.push(result);
+        if (index > firstFailure) continue;
+        slots[index] = result;
+        if (result.verdict !== 'Accepted' && request.stopOnFirstFailure) firstFailure = Math.min(firstFailure, index);
         onProgress?.({ testIndex: index, totalTests: request.tests.length, result });
-        if (result.verdict !== 'Accepted' && verdict === 'Accepted') verdict = result.verdict;
-        if (result.verdict !== 'Accepted' && request.stopOnFirstFailure) break;
       }
+    };
+
+    try {
+      const boxOptions = {
+        boxDir: compiled.artifactDir,
+        boxWritable: false,
+        scratchDir: this.workDir,
+        binds: [{ host: testsDir, box: '/tests', readOnly: true }],
+        memoryBytes: limits.memoryLimitMb * 1024 * 1024 + BOX_MEMORY_OVERHEAD + RUN_TMP_KB * 1024,
+        maxProcesses: RUN_MAX_PROCESSES,
+      };
+      const opened = await Promise.allSettled(Array.from({ length: boxCount }, () => Box.open(boxOptions)));
+      for (const outcome of opened) if (outcome.status === 'fulfilled') boxes.push(outcome.value);
+      const failed = opened.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
+      await Promise.all(boxes.map(runTests));
     } finally {
-      await box.close();
+      await Promise.all(boxes.map((box) => box.close()));
       fs.rmSync(testsDir, { recursive: true, force: true });
     }
 
+    const results = slots.filter((result, index): result is TestResult => result !== undefined && index <= firstFailure);
+    const verdict: Verdict = results.find((result) => result.verdict !== 'Accepted')?.verdict ?? 'Accepted';
     return {
       ...base,
       verdict,

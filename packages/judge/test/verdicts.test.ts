@@ -159,6 +159,21 @@ describe('checker options and the compile cache', () => {
     expect(second.compileCached).toBe(true);
   });
 
+  it('spreads tests over several boxes and still reports them in order, up to the first failure', async () => {
+    const tests = Array.from({ length: 8 }, (_, i) => ({ id: String(i), input: `${i} 1`, answer: String(i === 5 ? 0 : i + 1) }));
+    const result = await judge.judge({
+      language: 'c',
+      source: APLUSB.c,
+      tests,
+      limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
+      parallelism: 3,
+      stopOnFirstFailure: true,
+    });
+    expect(result.verdict).toBe('Wrong Answer');
+    expect(result.tests.map((test) => test.testId)).toEqual(['0', '1', '2', '3', '4', '5']);
+    expect(result.tests.map((test) => test.verdict)).toEqual([...Array(5).fill('Accepted'), 'Wrong Answer']);
+  });
+
   it('names the Java file after its public class, whatever the name', async () => {
     const source = 'public class Zebra_42 { public static void main(String[] a) { System.out.println("ok"); } }';
     const result = await judgeOne(judge, 'java', source, { answer: 'ok' });
