@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { LanguageId } from '@codeconquer/contracts';
 import { Box, SandboxError } from './box';
 import { TOOLCHAINS } from './languages';
-import { nativePaths } from './native-paths';
+import { hasJavacArchive, nativePaths } from './native-paths';
 
 export type CompileLimits = typeof DEFAULT_COMPILE_LIMITS;
 
@@ -90,7 +90,10 @@ export class Compiler {
       boxDir,
       boxWritable: true,
       scratchDir: jobDir,
-      binds: [{ host: nativePaths.pchDir, box: '/judge/pch', readOnly: true }],
+      binds: [
+        { host: nativePaths.pchDir, box: '/judge/pch', readOnly: true },
+        ...(hasJavacArchive() ? [{ host: nativePaths.jsaDir, box: '/judge/jsa', readOnly: true }] : []),
+      ],
       memoryBytes: this.limits.memoryBytes,
       maxProcesses: this.limits.maxProcesses,
     });

@@ -4,9 +4,16 @@
  * /judge/pch. Toolchains are called by absolute path (a PATH lookup could find a pyenv shim under /root).
  */
 import type { LanguageId } from '@codeconquer/contracts';
+import { hasJavacArchive } from './native-paths';
 
 /** Must equal the flags scripts/build-native.mjs builds the precompiled header with. */
 export const CPP_FLAGS = ['-O2', '-std=gnu++17'];
+/** Must equal the flags scripts/build-native.mjs dumps javac's class-data-sharing archive with. */
+export const JAVAC_JVM_FLAGS = ['-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1'];
+
+function javacArchiveFlags(): string[] {
+  return hasJavacArchive() ? ['-J-XX:SharedArchiveFile=/judge/jsa/javac.jsa'] : [];
+}
 
 export type Toolchain = {
   id: LanguageId;
@@ -47,13 +54,24 @@ export const TOOLCHAINS: Record<LanguageId, Toolchain> = {
   java: {
     id: 'java',
     sourceFile: (source) => `${javaClassName(source)}.java`,
-    compile: (file) => ['/usr/bin/javac', '-J-Xmx512m', '-J-XX:+UseSerialGC', '-encoding', 'UTF-8', '-d', '/box', `/box/${file}`],
+    compile: (file) => [
+      '/usr/bin/javac',
+      ...JAVAC_JVM_FLAGS,
+      ...javacArchiveFlags(),
+      '-encoding',
+      'UTF-8',
+      '-d',
+      '/box',
+      `/box/${file}`,
+    ],
     run: (file, memoryLimitMb) => [
       '/usr/bin/java',
       `-Xmx${memoryLimitMb}m`,
       '-Xss64m',
       '-XX:+UseSerialGC',
       '-XX:ActiveProcessorCount=1',
+      // No hsperfdata file in /tmp: nothing reads it, and creating it costs start-up time.
+      '-XX:-UsePerfData',
       '-cp',
       '/box',
       file.replace(/\.java$/, ''),

@@ -9,7 +9,13 @@ export const nativePaths = {
   supervisor: path.join(buildDir, 'supervisor'),
   /** Holds bits/stdc++.h.gch; mounted at /judge/pch and put first on g++'s include path. */
   pchDir: path.join(buildDir, 'pch'),
+  /** Holds javac.jsa, javac's class-data-sharing archive; mounted at /judge/jsa. */
+  jsaDir: path.join(buildDir, 'jsa'),
 };
+
+export function hasJavacArchive(): boolean {
+  return fs.existsSync(path.join(nativePaths.jsaDir, 'javac.jsa'));
+}
 
 export function hasPrecompiledHeader(): boolean {
   return fs.existsSync(path.join(nativePaths.pchDir, 'bits', 'stdc++.h.gch'));
