@@ -5,3 +5,5 @@ export { memoryAccounting, type MemoryAccounting } from './cgroups';
 export { checkTokens, type TokenCheckOptions } from './checkers/token-checker';
 export { TOOLCHAINS, javaClassName } from './languages';
 export { Box, type BoxOptions, type RunRequest, type RawRunResult } from './box';
+export { sandboxSelfTest, SandboxUnavailableError } from './self-test';
+export { readToolchainVersions, parseVersion } from './toolchain-versions';

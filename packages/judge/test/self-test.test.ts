@@ -1,0 +1,28 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { sandboxSelfTest } from '../src/self-test';
+import { parseVersion, readToolchainVersions } from '../src/toolchain-versions';
+import { createTestJudge } from './helpers';
+
+const { judge, cleanup } = createTestJudge();
+afterAll(cleanup);
+
+describe('start-up checks', () => {
+  it('passes the sandbox self-test on this host', async () => {
+    await expect(sandboxSelfTest(judge)).resolves.toBeUndefined();
+  });
+
+  it('reads the real toolchain versions', async () => {
+    const versions = await readToolchainVersions();
+    expect(versions.c).toMatch(/^GCC \d+\.\d+\.\d+$/);
+    expect(versions.cpp).toBe(versions.c);
+    expect(versions.java).toMatch(/^OpenJDK \d+/);
+    expect(versions.python).toMatch(/^Python 3\.\d+/);
+  });
+
+  it('parses the version lines of each toolchain', () => {
+    expect(parseVersion('c', 'gcc (Debian 12.2.0-14+deb12u1) 12.2.0\nCopyright')).toBe('GCC 12.2.0');
+    expect(parseVersion('java', 'openjdk version "17.0.15" 2025-04-15\nOpenJDK Runtime')).toBe('OpenJDK 17.0.15');
+    expect(parseVersion('python', 'Python 3.11.2')).toBe('Python 3.11.2');
+    expect(parseVersion('python', 'garbage')).toBeNull();
+  });
+});
