@@ -7,3 +7,4 @@ export { TOOLCHAINS, javaClassName } from './languages';
 export { Box, type BoxOptions, type RunRequest, type RawRunResult } from './box';
 export { sandboxSelfTest, SandboxUnavailableError } from './self-test';
 export { readToolchainVersions, parseVersion } from './toolchain-versions';
+export { CheckerError, type CustomChecker, KATTIS_ACCEPT, KATTIS_REJECT } from './checkers/custom-checker';

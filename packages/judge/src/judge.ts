@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { LanguageId, Verdict } from '@codeconquer/contracts';
 import { Box, SandboxError, type RawRunResult } from './box';
 import { memoryAccounting, type MemoryAccounting } from './cgroups';
+import { CheckerBox, CheckerError, type CustomChecker } from './checkers/custom-checker';
 import { checkTokens, type TokenCheckOptions } from './checkers/token-checker';
 import { Compiler, type CompileLimits } from './compile';
 import { TOOLCHAINS } from './languages';
@@ -20,6 +21,8 @@ export type JudgeRequest = {
   tests: TestCase[];
   limits: Limits;
   checker?: TokenCheckOptions;
+  /** The problem's own output validator (Kattis protocol); replaces the token check. */
+  customChecker?: CustomChecker;
   /** Stop at the first test that is not accepted (submissions); Run shows every test. */
   stopOnFirstFailure?: boolean;
   /** Boxes running this request's tests at once (each test still runs alone in its box). Default 1. */
@@ -120,8 +123,10 @@ export class Judge {
     const { limits } = request;
     const useAddressSpaceLimit = base.memoryAccounting === 'rlimit' && toolchain.addressSpaceLimitWorks;
     const previewBytes = request.previewBytes ?? DEFAULT_PREVIEW_BYTES;
+    const validator = request.customChecker ? await this.compileChecker(request.customChecker) : undefined;
     const testsDir = fs.mkdtempSync(path.join(this.workDir, 'tests-'));
     fs.chmodSync(testsDir, 0o755);
+    const checkerBoxes: CheckerBox[] = [];
     const boxCount = Math.max(1, Math.min(request.parallelism ?? 1, request.tests.length));
     const boxes: Box[] = [];
     const slots: (TestResult | undefined)[] = new Array<TestResult | undefined>(request.tests.length);
@@ -130,6 +135,7 @@ export class Judge {
     let nextTest = 0;
 
     const runTests = async (box: Box) => {
+      let checkerBox: CheckerBox | undefined;
       while (nextTest < request.tests.length && nextTest < firstFailure) {
         const index = nextTest;
         nextTest += 1;
@@ -149,8 +155,16 @@ export class Judge {
           cwd: '/tmp',
         });
         if (run.execErrno !== 0) throw new SandboxError(`The program could not start (errno ${run.execErrno}).`);
-        const result = this.checkRun(test, run, limits, request.checker, previewBytes);
         fs.rmSync(path.join(testsDir, inputFile), { force: true });
+        let result = this.checkRun(test, run, limits, validator ? null : (request.checker ?? {}), previewBytes);
+        if (validator && result.verdict === 'Accepted') {
+          if (!checkerBox) {
+            checkerBox = await CheckerBox.open(validator.artifactDir, validator.sourceFile, validator.language, testsDir, this.workDir);
+            checkerBoxes.push(checkerBox);
+          }
+          const rejection = await checkerBox.check(`check-${index}`, test.input, test.answer, run.stdoutFile);
+          if (rejection !== null) result = { ...result, verdict: 'Wrong Answer', detail: rejection };
+        }
         if (index > firstFailure) continue;
         slots[index] = result;
         if (result.verdict !== 'Accepted' && request.stopOnFirstFailure) firstFailure = Math.min(firstFailure, index);
@@ -173,7 +187,7 @@ export class Judge {
       if (failed) throw failed.reason;
       await Promise.all(boxes.map(runTests));
     } finally {
-      await Promise.all(boxes.map((box) => box.close()));
+      await Promise.all([...boxes, ...checkerBoxes].map((box) => box.close()));
       fs.rmSync(testsDir, { recursive: true, force: true });
     }
 
@@ -191,11 +205,18 @@ export class Judge {
     };
   }
 
+  private async compileChecker(checker: CustomChecker) {
+    const compiled = await this.compiler.compile(checker.language, checker.source);
+    if (!compiled.ok) throw new CheckerError(`The output validator does not compile: ${compiled.message}`);
+    return { ...compiled, language: checker.language };
+  }
+
   private checkRun(
     test: TestCase,
     run: RawRunResult,
     limits: Limits,
-    checker: TokenCheckOptions | undefined,
+    /** null: a custom validator decides after this. */
+    checker: TokenCheckOptions | null,
     previewBytes: number,
   ): TestResult {
     const stderrPreview = readHead(run.stderrFile, previewBytes);
@@ -211,6 +232,7 @@ export class Judge {
     };
     const failure = limitOrCrashVerdict(run, limits, stderrPreview);
     if (failure) return { ...measured, ...failure };
+    if (checker === null) return { ...measured, verdict: 'Accepted' };
     const output = fs.readFileSync(run.stdoutFile, 'utf8');
     const problem = checkTokens(test.answer, output, checker);
     return problem === null ? { ...measured, verdict: 'Accepted' } : { ...measured, verdict: 'Wrong Answer', detail: problem };

@@ -180,3 +180,51 @@ describe('checker options and the compile cache', () => {
     expect(result.verdict).toBe('Accepted');
   });
 });
+
+describe('custom output validator (Kattis protocol)', () => {
+  // Accepts any two numbers whose sum is the judge's answer; the messages go to stdout.
+  const validator = {
+    language: 'cpp' as const,
+    source: `#include <bits/stdc++.h>
+int main(int argc, char **argv) {
+  std::ifstream answer(argv[2]);
+  long long want, a, b;
+  answer >> want;
+  if (!(std::cin >> a >> b)) { std::cout << "expected two numbers"; return 43; }
+  if (a + b != want) { std::cout << "sum is " << a + b << ", not " << want; return 43; }
+  return 42;
+}
+`,
+  };
+  const tests = [{ id: '1', input: '10', answer: '10' }];
+
+  it('accepts any output the validator accepts', async () => {
+    const result = await judge.judge({
+      language: 'python',
+      source: 'n = int(input())\nprint(3, n - 3)\n',
+      tests,
+      limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
+      customChecker: validator,
+    });
+    expect(result.verdict).toBe('Accepted');
+  });
+
+  it("rejects with the validator's message", async () => {
+    const result = await judge.judge({
+      language: 'python',
+      source: 'print(4, 5)\n',
+      tests,
+      limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
+      customChecker: validator,
+    });
+    expect(result.verdict).toBe('Wrong Answer');
+    expect(result.tests[0]?.detail).toBe('sum is 9, not 10');
+  });
+
+  it('blames a broken validator on the validator, never on the contestant', async () => {
+    const broken = { language: 'c' as const, source: 'int main(void){ return 7; }' };
+    await expect(
+      judge.judge({ language: 'python', source: 'print(1)', tests, limits: { timeLimitMs: 1000, memoryLimitMb: 64 }, customChecker: broken }),
+    ).rejects.toThrow(/output validator failed \(exit 7/);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * A problem's own output validator, run sandboxed with the Kattis protocol:
+ *   validator input_file judge_answer_file feedback_dir < team_output
+ * exit 42 accepts, 43 rejects; anything else is the validator's fault, never the contestant's.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LanguageId } from '@codeconquer/contracts';
+import { Box, type BoxOptions } from '../box';
+import { TOOLCHAINS } from '../languages';
+
+export const KATTIS_ACCEPT = 42;
+export const KATTIS_REJECT = 43;
+
+export type CustomChecker = { language: LanguageId; source: string };
+
+export class CheckerError extends Error {}
+
+const CHECKER_LIMITS = { cpuMs: 10_000, wallMs: 20_000, memoryMb: 512, outputLimitBytes: 1024 * 1024, tmpKb: 16 * 1024 };
+
+function head(file: string, bytes: number): string {
+  try {
+    return fs.readFileSync(file).subarray(0, bytes).toString('utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** One validator box, reused for every test a worker checks. */
+export class CheckerBox {
+  private constructor(
+    private readonly box: Box,
+    private readonly argv: string[],
+    private readonly testsDir: string,
+  ) {}
+
+  static async open(artifactDir: string, sourceFile: string, language: LanguageId, testsDir: string, scratchDir: string) {
+    const options: BoxOptions = {
+      boxDir: artifactDir,
+      boxWritable: false,
+      scratchDir,
+      binds: [{ host: testsDir, box: '/tests', readOnly: true }],
+      memoryBytes: (CHECKER_LIMITS.memoryMb + 64) * 1024 * 1024,
+      maxProcesses: 64,
+    };
+    const box = await Box.open(options);
+    return new CheckerBox(box, TOOLCHAINS[language].run(sourceFile, CHECKER_LIMITS.memoryMb), testsDir);
+  }
+
+  /** Null when accepted, else the validator's message (or a generic one). */
+  async check(name: string, input: string, answer: string, teamOutputFile: string): Promise<string | null> {
+    fs.writeFileSync(path.join(this.testsDir, `${name}.in`), input);
+    fs.writeFileSync(path.join(this.testsDir, `${name}.ans`), answer);
+    fs.copyFileSync(teamOutputFile, path.join(this.testsDir, `${name}.team`));
+    try {
+      const run = await this.box.run({
+        argv: [...this.argv, `/tests/${name}.in`, `/tests/${name}.ans`, '/tmp'],
+        cpuMs: CHECKER_LIMITS.cpuMs,
+        wallMs: CHECKER_LIMITS.wallMs,
+        memoryKb: CHECKER_LIMITS.memoryMb * 1024,
+        addressSpaceKb: 0,
+        outputLimitBytes: CHECKER_LIMITS.outputLimitBytes,
+        tmpKb: CHECKER_LIMITS.tmpKb,
+        stdinPath: `/tests/${name}.team`,
+        cwd: '/tmp',
+      });
+      if (run.exitCode === KATTIS_ACCEPT) return null;
+      const message = head(run.stdoutFile, 500) || head(run.stderrFile, 500);
+      if (run.exitCode === KATTIS_REJECT) return message || 'Rejected by the output validator.';
+      throw new CheckerError(
+        `The output validator failed (exit ${run.exitCode}, signal ${run.signal}, ${run.killedBy}): ${message}`,
+      );
+    } finally {
+      for (const suffix of ['in', 'ans', 'team']) fs.rmSync(path.join(this.testsDir, `${name}.${suffix}`), { force: true });
+    }
+  }
+
+  close(): Promise<void> {
+    return this.box.close();
+  }
+}
