@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl) console.log('TEST_REDIS_URL is not set: the BullMQ queue tests do not run.');
 if (!postgresUrl) console.log('TEST_DATABASE_URL is not set: server tests run on PGlite only.');
 
 const serverProject = (name: string, env: Record<string, string>) => ({
@@ -34,7 +36,11 @@ export default defineConfig({
         test: {
           name: 'judge',
           include: ['packages/judge/test/**/*.test.ts'],
-          exclude: ['packages/judge/test/token-checker.test.ts'],
+          exclude: [
+            'packages/judge/test/token-checker.test.ts',
+            ...(redisUrl ? [] : ['packages/judge/test/bullmq-queue.test.ts']),
+          ],
+          env: redisUrl ? { TEST_REDIS_URL: redisUrl } : {},
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

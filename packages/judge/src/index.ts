@@ -8,3 +8,6 @@ export { Box, type BoxOptions, type RunRequest, type RawRunResult } from './box'
 export { sandboxSelfTest, SandboxUnavailableError } from './self-test';
 export { readToolchainVersions, parseVersion } from './toolchain-versions';
 export { CheckerError, type CustomChecker, KATTIS_ACCEPT, KATTIS_REJECT } from './checkers/custom-checker';
+export { type JudgeQueue, type JudgeJobHandler, type QueueEvent, type QueueListener } from './queue/judge-queue';
+export { InProcessJudgeQueue } from './queue/in-process-queue';
+export { BullMqJudgeQueue, startBullMqWorker, JUDGE_QUEUE_NAME } from './queue/bullmq-queue';
