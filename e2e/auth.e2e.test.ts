@@ -2,25 +2,12 @@
  * The newcomer's path: sign up, verify with the e-mailed code, see the welcome, sign out, and be brought
  * back to a protected page after signing in again.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newAccount, signInThroughUi, signUpThroughUi } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { useLiveApp } from './support/live-app';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // One at a time: if the second fails, afterAll still stops the first.
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useLiveApp();
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'User menu' }).click();
@@ -31,9 +18,9 @@ async function logout(page: Page) {
 describe('sign up, sign out, come back', () => {
   it('greets a brand-new user, then returns them to the protected page they asked for', async () => {
     const account = newAccount('newbie');
-    const page = await newPage(browser, server.url);
+    const page = await app.page();
 
-    await signUpThroughUi(page, server.dataDir, account);
+    await signUpThroughUi(page, app.server.dataDir, account);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(
       `Welcome, ${account.name}!`,
     );
@@ -53,8 +40,8 @@ describe('sign up, sign out, come back', () => {
 
   it('keeps a signed-in user signed in across a reload and sends them away from /login', async () => {
     const account = newAccount('reload');
-    const page = await newPage(browser, server.url);
-    await signUpThroughUi(page, server.dataDir, account);
+    const page = await app.page();
+    await signUpThroughUi(page, app.server.dataDir, account);
 
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: 'User menu' }).count()).toBe(1);
@@ -63,7 +50,7 @@ describe('sign up, sign out, come back', () => {
   });
 
   it('refuses wrong credentials with the message of SPEC §8', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.page();
     await page.goto('/login');
     await signInThroughUi(page, 'nobody@example.com', 'not-the-password');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid credentials.');

@@ -1,31 +1,17 @@
 /** Forgot password → code from the outbox → new password → sign in with it (and not with the old one). */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillOtp, newAccount, signInThroughUi, signUpThroughUi } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
 import { waitForCode } from './support/outbox';
-import { startServer, type RunningServer } from './support/server';
+import { useLiveApp } from './support/live-app';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // One at a time: if the second fails, afterAll still stops the first.
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useLiveApp();
 
 describe('password reset', () => {
   it('lets a user who forgot their password choose a new one and sign in with it', async () => {
     const account = newAccount('forgetful');
-    await signUpThroughUi(await newPage(browser, server.url), server.dataDir, account);
+    await signUpThroughUi(await app.page(), app.server.dataDir, account);
 
-    const page = await newPage(browser, server.url);
+    const page = await app.page();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL('**/forgot-password');
@@ -34,7 +20,7 @@ describe('password reset', () => {
     await page.waitForURL('**/verify-otp');
 
     // The sign-up code was message 1; the reset code is message 2.
-    const code = await waitForCode(server.dataDir, account.email, 2);
+    const code = await waitForCode(app.server.dataDir, account.email, 2);
     await fillOtp(page, code);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.waitForURL('**/reset-password');
@@ -62,7 +48,7 @@ describe('password reset', () => {
   });
 
   it('says so when /reset-password is opened without an e-mail', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.page();
     await page.goto('/reset-password');
     await expect.poll(() => page.getByText('No email provided for password reset.').count()).toBe(1);
     await page.goto('/verify-otp');

@@ -1,33 +1,19 @@
 /** The profile owner edits bio and socials, uploads a photo by drag-and-drop, changes the password. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, signInThroughUi, signUpThroughUi } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { useLiveApp } from './support/live-app';
 
-let server: RunningServer;
-let browser: Browser;
+const app = useLiveApp();
 
 /** A 1×1 PNG. */
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-beforeAll(async () => {
-  // One at a time: if the second fails, afterAll still stops the first.
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('profile', () => {
   it('lets the owner edit bio and socials, with https:// put in front of bare links', async () => {
     const account = newAccount('profiled');
-    const page = await newPage(browser, server.url);
-    await signUpThroughUi(page, server.dataDir, account);
+    const page = await app.page();
+    await signUpThroughUi(page, app.server.dataDir, account);
 
     await page.goto(`/profile/${account.username}`);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -43,8 +29,8 @@ describe('profile', () => {
 
   it('uploads a photo dropped on the dialog and removes it again', async () => {
     const account = newAccount('photo');
-    const page = await newPage(browser, server.url);
-    await signUpThroughUi(page, server.dataDir, account);
+    const page = await app.page();
+    await signUpThroughUi(page, app.server.dataDir, account);
     await page.goto(`/profile/${account.username}`);
 
     await page.getByRole('button', { name: 'Change profile photo' }).click();
@@ -72,8 +58,8 @@ describe('profile', () => {
 
   it('changes the password through the dialog', async () => {
     const account = newAccount('rotate');
-    const page = await newPage(browser, server.url);
-    await signUpThroughUi(page, server.dataDir, account);
+    const page = await app.page();
+    await signUpThroughUi(page, app.server.dataDir, account);
     await page.goto(`/profile/${account.username}`);
 
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -88,7 +74,7 @@ describe('profile', () => {
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await expect.poll(() => page.getByText('Password changed successfully!').count()).toBe(1);
 
-    const fresh = await newPage(browser, server.url);
+    const fresh = await app.page();
     await fresh.goto('/login');
     await signInThroughUi(fresh, account.username, 'another secret 2');
     await fresh.waitForURL('**/dashboard');

@@ -1,29 +1,16 @@
 /** The app shell: theme persistence, the 404 page, and what guests see. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useLiveApp } from './support/live-app';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // One at a time: if the second fails, afterAll still stops the first.
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useLiveApp();
 
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 describe('app shell', () => {
   it('starts light, switches to dark with the toggle, and stays dark after a reload', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.page();
     await page.goto('/problems');
     expect(await isDark(page)).toBe(false);
 
@@ -41,24 +28,24 @@ describe('app shell', () => {
   });
 
   it('shows a guest the 404 page on an unknown path, with a way home', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.page();
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { name: 'Page does not exist' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Go Home' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await expect.poll(() => page.getByRole('heading', { name: 'Code. Compete. Conquer.' }).count()).toBe(1);
   });
 
   it('sends a guest who opens a protected page to /login', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.page();
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome Back' }).count()).toBe(1);
   });
 
   it('shows guests the Guest Mode card and the leaderboard behind its overlay', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await app.page();
     await page.goto('/leaderboard');
     await expect.poll(() => page.getByText('Guest Mode').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Join the Competition').count()).toBe(1);

@@ -9,6 +9,7 @@ import type { LanguageId } from '@codeconquer/contracts';
 import { Box, SandboxError } from './box';
 import { TOOLCHAINS } from './languages';
 import { hasJavacArchive, nativePaths } from './native-paths';
+import { readHead } from './read-head';
 
 export type CompileLimits = typeof DEFAULT_COMPILE_LIMITS;
 
@@ -34,17 +35,6 @@ function truncate(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit)}\n… (compiler output truncated)` : text;
 }
 
-function readHead(file: string, bytes: number): string {
-  try {
-    const fd = fs.openSync(file, 'r');
-    const buffer = Buffer.alloc(bytes);
-    const read = fs.readSync(fd, buffer, 0, bytes, 0);
-    fs.closeSync(fd);
-    return buffer.subarray(0, read).toString('utf8');
-  } catch {
-    return '';
-  }
-}
 
 export class Compiler {
   private readonly cacheDir: string;

@@ -12,6 +12,7 @@ import { checkTokens, type TokenCheckOptions } from './checkers/token-checker';
 import { Compiler, type CompileLimits } from './compile';
 import { TOOLCHAINS } from './languages';
 import { limitOrCrashVerdict, type Limits } from './verdict';
+import { readHead } from './read-head';
 
 export type TestCase = { id: string; input: string; answer: string };
 
@@ -71,17 +72,6 @@ const BOX_MEMORY_OVERHEAD = 64 * 1024 * 1024;
 /** Address-space slack over the memory limit where rlimits stand in for cgroups (shared libraries). */
 const ADDRESS_SPACE_SLACK_KB = 64 * 1024;
 
-function readHead(file: string, bytes: number): string {
-  try {
-    const fd = fs.openSync(file, 'r');
-    const buffer = Buffer.alloc(bytes);
-    const read = fs.readSync(fd, buffer, 0, bytes, 0);
-    fs.closeSync(fd);
-    return buffer.subarray(0, read).toString('utf8');
-  } catch {
-    return '';
-  }
-}
 
 export class Judge {
   readonly compiler: Compiler;

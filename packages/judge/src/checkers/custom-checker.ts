@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { LanguageId } from '@codeconquer/contracts';
 import { Box, type BoxOptions } from '../box';
 import { TOOLCHAINS } from '../languages';
+import { readHead } from '../read-head';
 
 export const KATTIS_ACCEPT = 42;
 export const KATTIS_REJECT = 43;
@@ -18,13 +19,6 @@ export class CheckerError extends Error {}
 
 const CHECKER_LIMITS = { cpuMs: 10_000, wallMs: 20_000, memoryMb: 512, outputLimitBytes: 1024 * 1024, tmpKb: 16 * 1024 };
 
-function head(file: string, bytes: number): string {
-  try {
-    return fs.readFileSync(file).subarray(0, bytes).toString('utf8').trim();
-  } catch {
-    return '';
-  }
-}
 
 /** One validator box, reused for every test a worker checks. */
 export class CheckerBox {
@@ -65,7 +59,7 @@ export class CheckerBox {
         cwd: '/tmp',
       });
       if (run.exitCode === KATTIS_ACCEPT) return null;
-      const message = head(run.stdoutFile, 500) || head(run.stderrFile, 500);
+      const message = readHead(run.stdoutFile, 500).trim() || readHead(run.stderrFile, 500).trim();
       if (run.exitCode === KATTIS_REJECT) return message || 'Rejected by the output validator.';
       throw new CheckerError(
         `The output validator failed (exit ${run.exitCode}, signal ${run.signal}, ${run.killedBy}): ${message}`,

@@ -1,6 +1,7 @@
 /**
  * Join / Register (SPEC §2). Guests are sent to /login with /contests remembered. Contest participation
- * is not stored by the server yet, so a signed-in user's choice lives in this page's state.
+ * (a server call and stored registrations) lands with a later issue; until then a signed-in user's choice
+ * is only a toast and this button's local state.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

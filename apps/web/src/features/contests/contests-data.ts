@@ -31,19 +31,40 @@ const loadedAt = Date.now();
 const at = (hoursFromNow: number) => new Date(loadedAt + hoursFromNow * HOUR).toISOString();
 
 const standings: ContestStanding[] = [
-  { userId: 'u1', username: 'tourist_fan', score: 400, problemsSolved: 4, penalty: 83, lastSubmission: at(-0.5) },
-  { userId: 'u2', username: 'bitwise_bella', score: 300, problemsSolved: 3, penalty: 61, lastSubmission: at(-0.8) },
+  {
+    userId: 'u1',
+    username: 'tourist_fan',
+    score: 400,
+    problemsSolved: 4,
+    penalty: 83,
+    lastSubmission: at(-0.5),
+  },
+  {
+    userId: 'u2',
+    username: 'bitwise_bella',
+    score: 300,
+    problemsSolved: 3,
+    penalty: 61,
+    lastSubmission: at(-0.8),
+  },
   { userId: 'u3', username: 'dp_dan', score: 300, problemsSolved: 3, penalty: 95, lastSubmission: at(-1.1) },
-  { userId: 'u4', username: 'graph_grace', score: 200, problemsSolved: 2, penalty: 40, lastSubmission: at(-1.4) },
+  {
+    userId: 'u4',
+    username: 'graph_grace',
+    score: 200,
+    problemsSolved: 2,
+    penalty: 40,
+    lastSubmission: at(-1.4),
+  },
 ];
 
 export const CONTESTS: Contest[] = [
   {
     id: 'weekly-42',
     title: 'Weekly Challenge #42',
-    description: 'Four problems in two hours: arrays, greedy choices and a tricky DP to finish.',
+    description: 'Four problems in four hours: arrays, greedy choices and a tricky DP to finish.',
     startTime: at(-1),
-    endTime: at(1),
+    endTime: at(3),
     problems: ['Array Rotation', 'Greedy Coins', 'Balanced Brackets', 'Longest Path in a DAG'],
     participants: 1284,
     status: 'Running',

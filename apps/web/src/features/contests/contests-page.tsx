@@ -29,10 +29,15 @@ export function ContestsPage() {
   );
 }
 
-function timing(contest: Contest, now: Date): string {
-  if (contest.status === 'Upcoming') return `Starts ${relativeTime(contest.startTime, now)}`;
-  if (contest.status === 'Running') return `Ends ${relativeTime(contest.endTime, now)}`;
-  return `Ended ${relativeTime(contest.endTime, now)}`;
+/** 'Starts in 2 days' / 'Started 1 hour ago' and the same for the end, worded for the contest's phase. */
+function startText(contest: Contest, now: Date): string {
+  const verb = contest.status === 'Upcoming' ? 'Starts' : 'Started';
+  return `${verb} ${relativeTime(contest.startTime, now)}`;
+}
+
+function endText(contest: Contest, now: Date): string {
+  const verb = contest.status === 'Ended' ? 'Ended' : 'Ends';
+  return `${verb} ${relativeTime(contest.endTime, now)}`;
 }
 
 function ContestCard({ contest }: { contest: Contest }) {
@@ -56,25 +61,35 @@ function ContestCard({ contest }: { contest: Contest }) {
       </div>
       {contest.status === 'Running' && (
         <p className="mt-4 flex items-center gap-2 text-sm font-medium text-green-700 dark:text-green-400">
-          <Radio size={16} /> Contest is live! {formatDuration(new Date(contest.endTime).getTime() - now.getTime())} remaining
+          <Radio size={16} aria-hidden="true" />
+          <span>
+            Contest is live! {formatDuration(new Date(contest.endTime).getTime() - now.getTime())} remaining
+          </span>
         </p>
       )}
-      <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-500 dark:text-slate-400">
+      <ul
+        aria-label="Contest facts"
+        className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-500 dark:text-slate-400"
+      >
         <Fact icon={<CalendarDays size={14} />} text={new Date(contest.startTime).toLocaleString()} />
-        <Fact icon={<Clock size={14} />} text={timing(contest, now)} />
-        <Fact icon={<Users size={14} />} text={`${contest.participants.toLocaleString('en-US')} participants`} />
+        <Fact icon={<Clock size={14} />} text={startText(contest, now)} />
+        <Fact icon={<Clock size={14} />} text={endText(contest, now)} />
+        <Fact
+          icon={<Users size={14} />}
+          text={`${contest.participants.toLocaleString('en-US')} participants`}
+        />
         <Fact icon={<ListChecks size={14} />} text={`${contest.problems.length} problems`} />
         <Fact text={contest.type} />
-      </dl>
+      </ul>
     </Card>
   );
 }
 
 function Fact({ icon, text }: { icon?: ReactNode; text: string }) {
   return (
-    <div className="flex items-center gap-1.5">
+    <li className="flex items-center gap-1.5">
       {icon}
-      <dd>{text}</dd>
-    </div>
+      {text}
+    </li>
   );
 }

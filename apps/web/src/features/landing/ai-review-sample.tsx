@@ -1,18 +1,23 @@
-/** A static example of what an AI review looks like. */
-const SAMPLE_CODE = `def two_sum(nums, target):
-    seen = {}
-    for i, n in enumerate(nums):
-        if target - n in seen:
-            return [seen[target - n], i]
-        seen[n] = i
-    return []`;
+/** A static example of what an AI review looks like (SPEC §3 AI review fields), so guests know what they get. */
+const SAMPLE_CODE = `def max_subarray(nums):
+    best = current = nums[0]
+    for n in nums[1:]:
+        current = max(n, current + n)
+        best = max(best, current)
+    return best`;
 
 const SCORES = [
   { label: 'Code Quality', value: '8/10' },
   { label: 'Readability', value: '9/10' },
-  { label: 'Time', value: 'O(n)' },
-  { label: 'Space', value: 'O(n)' },
-];
+  { label: 'Time Complexity', value: 'O(n)' },
+  { label: 'Space Complexity', value: 'O(1)' },
+] as const;
+
+const SUGGESTIONS = [
+  'Kadane’s algorithm in a single pass: optimal for this problem.',
+  'Guard against an empty list before reading nums[0].',
+  'Rename `n` to `value` and add a docstring describing the return value.',
+] as const;
 
 export function AiReviewSample() {
   return (
@@ -22,23 +27,32 @@ export function AiReviewSample() {
         Submit your code and get feedback on quality, complexity and style in seconds.
       </p>
       <div className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
-        <pre className="overflow-auto rounded-2xl bg-slate-950 p-6 font-mono text-sm text-slate-100">
-          <code>{SAMPLE_CODE}</code>
-        </pre>
+        <figure className="overflow-hidden rounded-2xl bg-slate-950">
+          <figcaption className="border-b border-slate-800 px-6 py-3 text-xs text-slate-400">
+            solution.py
+          </figcaption>
+          <pre className="overflow-auto p-6 font-mono text-sm text-slate-100">
+            <code>{SAMPLE_CODE}</code>
+          </pre>
+        </figure>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-950">
-          <p className="font-semibold">AI Review</p>
+          <h3 className="font-semibold">AI Review</h3>
           <dl className="mt-4 grid grid-cols-2 gap-4">
             {SCORES.map((score) => (
-              <div key={score.label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900">
-                <dt className="text-xs text-slate-500">{score.label}</dt>
-                <dd className="text-lg font-bold text-indigo-600">{score.value}</dd>
+              <div
+                key={score.label}
+                className="flex flex-col-reverse rounded-lg bg-slate-50 p-3 dark:bg-slate-900"
+              >
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{score.label}</dt>
+                <dd className="text-lg font-bold text-indigo-600 dark:text-indigo-400">{score.value}</dd>
               </div>
             ))}
           </dl>
-          <ul className="mt-4 list-inside list-disc space-y-1 text-sm text-slate-600 dark:text-slate-400">
-            <li>Clear single pass with a hash map: optimal for this problem.</li>
-            <li>Name `n` could be `value` for readability.</li>
-            <li>Consider a docstring stating the return value when no pair exists.</li>
+          <h4 className="mt-5 text-sm font-semibold">Suggestions</h4>
+          <ul className="mt-2 list-inside list-disc space-y-1 text-sm text-slate-600 dark:text-slate-400">
+            {SUGGESTIONS.map((suggestion) => (
+              <li key={suggestion}>{suggestion}</li>
+            ))}
           </ul>
         </div>
       </div>

@@ -18,7 +18,10 @@ export function CallToAction() {
             <Link to="/signup" className={buttonClasses('secondary', 'px-6 py-3')}>
               Get Started
             </Link>
-            <Link to="/signup" className="rounded-lg border border-white/60 px-6 py-3 text-sm font-medium hover:bg-white/10">
+            <Link
+              to="/signup"
+              className="rounded-lg border border-white/60 px-6 py-3 text-sm font-medium hover:bg-white/10"
+            >
               Sign Up Free
             </Link>
           </>

@@ -39,9 +39,9 @@ export function FeaturesCarousel() {
 
   useEffect(() => {
     if (!embla) return;
-    embla.on('select', onSelect);
+    embla.on('select', onSelect).on('reInit', onSelect);
     return () => {
-      embla.off('select', onSelect);
+      embla.off('select', onSelect).off('reInit', onSelect);
     };
   }, [embla, onSelect]);
 
@@ -70,7 +70,7 @@ export function FeaturesCarousel() {
               aria-label={`${index + 1} of ${FEATURES.length}`}
             >
               <div className="rounded-2xl border border-slate-200 bg-white p-10 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900">
-                <Icon className="mx-auto text-indigo-600" size={40} />
+                <Icon className="mx-auto text-indigo-600 dark:text-indigo-400" size={40} aria-hidden="true" />
                 <h3 className="mt-4 text-xl font-semibold">{title}</h3>
                 <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
               </div>
@@ -86,7 +86,12 @@ export function FeaturesCarousel() {
             aria-label={`Show feature ${index + 1}`}
             aria-current={selected === index}
             onClick={() => embla?.scrollTo(index)}
-            className={cn('h-2.5 rounded-full transition-all', selected === index ? 'w-6 bg-indigo-600' : 'w-2.5 bg-slate-300')}
+            className={cn(
+              'h-2.5 rounded-full transition-all',
+              selected === index
+                ? 'w-6 bg-indigo-600'
+                : 'w-2.5 bg-slate-300 hover:bg-slate-400 dark:bg-slate-600',
+            )}
           />
         ))}
       </div>

@@ -2,19 +2,13 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useSession } from '@/lib/session/use-session';
 
-const STATS = [
-  { value: '10K+', label: 'Coders' },
-  { value: '500+', label: 'Problems' },
-  { value: '50+', label: 'Contests' },
-  { value: '99.9%', label: 'Uptime' },
-];
-
+/** Headline and the first step: start solving or try the compiler (guests), or back to the dashboard. */
 export function HeroSection() {
   const { user } = useSession();
   return (
-    <section className="bg-gradient-to-b from-indigo-50 to-white px-4 py-20 text-center dark:from-slate-900 dark:to-slate-950">
+    <section className="bg-gradient-to-b from-indigo-50 to-white px-4 pt-20 pb-12 text-center dark:from-slate-900 dark:to-slate-950">
       <h1 className="text-5xl font-black tracking-tight sm:text-6xl">
-        Code. Compete. <span className="text-indigo-600">Conquer.</span>
+        Code. Compete. <span className="text-indigo-600 dark:text-indigo-400">Conquer.</span>
       </h1>
       <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
         Solve hand-picked problems in C, C++, Java and Python, get judged in a secure sandbox in seconds, join
@@ -36,15 +30,6 @@ export function HeroSection() {
           </>
         )}
       </div>
-      <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
-        {STATS.map((stat) => (
-          <div key={stat.label}>
-            <dt className="sr-only">{stat.label}</dt>
-            <dd className="text-3xl font-bold text-indigo-600">{stat.value}</dd>
-            <dd className="text-sm text-slate-500">{stat.label}</dd>
-          </div>
-        ))}
-      </dl>
     </section>
   );
 }

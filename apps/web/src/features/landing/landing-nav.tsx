@@ -17,7 +17,10 @@ export function LandingNav() {
         <Link to="/" className="text-xl font-bold text-indigo-600">
           CodeConquer
         </Link>
-        <nav aria-label="Main" className="hidden gap-5 text-sm font-medium text-slate-600 md:flex dark:text-slate-300">
+        <nav
+          aria-label="Main"
+          className="hidden gap-5 text-sm font-medium text-slate-600 md:flex dark:text-slate-300"
+        >
           {LINKS.map((link) => (
             <Link key={link.to} to={link.to} className="hover:text-indigo-600">
               {link.label}

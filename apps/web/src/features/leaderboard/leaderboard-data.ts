@@ -1,5 +1,11 @@
 /** Static leaderboard entries (SPEC §3); the page sorts them by rating. */
-export type LeaderboardEntry = { id: string; name: string; rating: number; solvedProblems: number; submissions: number };
+export type LeaderboardEntry = {
+  id: string;
+  name: string;
+  rating: number;
+  solvedProblems: number;
+  submissions: number;
+};
 
 export const LEADERBOARD: LeaderboardEntry[] = [
   { id: 'l1', name: 'Aditi Rao', rating: 2451, solvedProblems: 412, submissions: 980 },

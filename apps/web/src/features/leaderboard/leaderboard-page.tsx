@@ -46,7 +46,11 @@ export function LeaderboardPage() {
         <div className="mb-6 grid gap-4 sm:grid-cols-3">
           {ranked.slice(0, 3).map((entry, index) => (
             <Card key={entry.id} className="p-5 text-center">
-              <Medal className={cn('mx-auto', MEDAL_COLOURS[index])} size={32} aria-label={`Rank ${index + 1}`} />
+              <Medal
+                className={cn('mx-auto', MEDAL_COLOURS[index])}
+                size={32}
+                aria-label={`Rank ${index + 1}`}
+              />
               <p className="mt-2 font-semibold">{entry.name}</p>
               <p className="text-2xl font-bold text-indigo-600">{entry.rating}</p>
               <p className="text-xs text-slate-500">{levelForRating(entry.rating)}</p>
