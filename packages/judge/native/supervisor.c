@@ -212,8 +212,14 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
   dup2(in_fd, 0);
   dup2(out_fd, 1);
   dup2(err_fd, 2);
-  for (int fd = 3; fd < 1024; fd++)
-    if (fd != exec_fd && fd != status_fd) close(fd);
+  /* The two report pipes move to fds 3 and 4 (close-on-exec), everything above goes in one call. */
+  int exec_copy = fcntl(exec_fd, F_DUPFD_CLOEXEC, 10);
+  int status_copy = fcntl(status_fd, F_DUPFD_CLOEXEC, 10);
+  dup3(exec_copy, 3, O_CLOEXEC);
+  dup3(status_copy, 4, O_CLOEXEC);
+  exec_fd = 3;
+  status_fd = 4;
+  syscall(SYS_close_range, 5U, ~0U, 0U);
 
   rlim_t cpu_seconds = (rlim_t)(req->cpu_ms + 999) / 1000 + 1;
   set_limit(RLIMIT_CPU, cpu_seconds, cpu_seconds + 1);

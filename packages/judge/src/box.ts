@@ -7,7 +7,6 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
 import { createBoxCgroup, type BoxCgroup } from './cgroups';
 import { nativePaths } from './native-paths';
 
@@ -64,6 +63,17 @@ export type RawRunResult = {
 
 export class SandboxError extends Error {}
 
+type PendingRun = {
+  id: string;
+  outputName: string;
+  resolve: (result: RawRunResult) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+};
+
+/** Output files rotate among this many names: enough for every run that can be in flight and unread. */
+const OUTPUT_SLOTS = 4;
+
 const isRoot = process.getuid?.() === 0;
 /** Fields travel tab-separated on one line. */
 const FORBIDDEN_IN_FIELD = /[\t\n\r\0]/;
@@ -109,10 +119,13 @@ function giveToSandboxUser(dir: string): void {
 
 export class Box {
   private readonly process: ChildProcessWithoutNullStreams;
-  private readonly lines: AsyncIterator<string>;
   private readonly cgroup: BoxCgroup | null;
   private readonly outDir: string;
-  private queue: Promise<unknown> = Promise.resolve();
+  /** Runs sent to the supervisor and not answered yet, oldest first: it answers in order. */
+  private readonly pending: PendingRun[] = [];
+  private ready: { resolve: (line: string | undefined) => void } | undefined;
+  private partialLine = '';
+  private lastOomKills = 0;
   private runCounter = 0;
   private exited = false;
   private stderrTail = '';
@@ -150,9 +163,16 @@ export class Box {
     });
     this.process.on('exit', () => {
       this.exited = true;
+      this.ready?.resolve(undefined);
+      this.failPending(new SandboxError(`The sandbox has stopped. ${this.stderrTail}`.trim()));
     });
     this.process.stdin.on('error', () => undefined);
-    this.lines = readline.createInterface({ input: this.process.stdout })[Symbol.asyncIterator]();
+    this.process.stdout.setEncoding('utf8');
+    this.process.stdout.on('data', (chunk: string) => {
+      const lines = (this.partialLine + chunk).split('\n');
+      this.partialLine = lines.pop() ?? '';
+      for (const line of lines) this.onLine(line);
+    });
   }
 
   /** Starts a box and waits until its supervisor is ready. */
@@ -163,7 +183,16 @@ export class Box {
     if (options.boxWritable) giveToSandboxUser(options.boxDir);
     const cgroup = createBoxCgroup(`box-${id}`, options.memoryBytes, options.maxProcesses);
     const box = new Box(options, outDir, cgroup);
-    const first = await box.nextLine(10_000);
+    const first = await new Promise<string | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), 10_000);
+      box.ready = {
+        resolve: (line) => {
+          clearTimeout(timer);
+          resolve(line);
+        },
+      };
+    });
+    box.ready = undefined;
     if (first !== 'READY') {
       await box.close();
       throw new SandboxError(`The sandbox did not start: ${first ?? 'no answer'} ${box.stderrTail}`.trim());
@@ -171,33 +200,67 @@ export class Box {
     return box;
   }
 
-  private async nextLine(timeoutMs: number): Promise<string | undefined> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), timeoutMs);
-    });
-    try {
-      const next = await Promise.race([this.lines.next(), timeout]);
-      return next && !next.done ? next.value : undefined;
-    } finally {
-      clearTimeout(timer);
+  private onLine(line: string): void {
+    if (this.ready) {
+      this.ready.resolve(line);
+      return;
+    }
+    const run = this.pending.shift();
+    if (!run) return;
+    clearTimeout(run.timer);
+    const fields = line.split('\t');
+    if (fields[0] !== 'RESULT' || fields[1] !== run.id) {
+      run.reject(new SandboxError(`The supervisor answered out of turn: ${line}`));
+      void this.close();
+      return;
+    }
+    run.resolve(this.parseResult(fields, run.outputName));
+  }
+
+  private failPending(error: Error): void {
+    for (const run of this.pending.splice(0)) {
+      clearTimeout(run.timer);
+      run.reject(error);
     }
   }
 
-  /** Runs one program in the box. Runs are serialised: a box runs one program at a time. */
-  run(request: RunRequest): Promise<RawRunResult> {
-    const result = this.queue.then(() => this.runNow(request));
-    this.queue = result.catch(() => undefined);
-    return result;
+  private parseResult(fields: string[], outputName: string): RawRunResult {
+    const [, , exitCode, signal, cpuUs, wallUs, maxRssKb, stdoutBytes, stderrBytes, killedBy, execErrno] = fields;
+    const oomKills = this.cgroup?.oomKills() ?? 0;
+    const newOomKill = oomKills > this.lastOomKills;
+    this.lastOomKills = oomKills;
+    const killedByUs = (killedBy ?? 'none') !== 'none';
+    return {
+      exitCode: Number(exitCode),
+      signal: Number(signal),
+      cpuMs: Number(cpuUs) / 1000,
+      wallMs: Number(wallUs) / 1000,
+      peakMemoryKb: Number(maxRssKb),
+      stdoutBytes: Number(stdoutBytes),
+      stderrBytes: Number(stderrBytes),
+      killedBy: (killedBy ?? 'none') as KilledBy,
+      // The kernel's OOM killer sends SIGKILL; a SIGKILL we did not send, with a new OOM kill counted
+      // in the box's group, is this run's.
+      oomKilled: newOomKill && Number(signal) === 9 && !killedByUs,
+      execErrno: Number(execErrno),
+      stdoutFile: path.join(this.outDir, `${outputName}.out`),
+      stderrFile: path.join(this.outDir, `${outputName}.err`),
+    };
   }
 
-  private async runNow(request: RunRequest): Promise<RawRunResult> {
-    if (this.exited) throw new SandboxError(`The sandbox has stopped. ${this.stderrTail}`.trim());
+  /**
+   * Runs one program in the box. The supervisor runs one program at a time, in order; a caller may send
+   * the next request before the previous answer arrives (pipelining hides the round trip). A result's
+   * files stay valid until OUTPUT_SLOTS - 1 later runs have been sent.
+   */
+  run(request: RunRequest): Promise<RawRunResult> {
+    if (this.exited) return Promise.reject(new SandboxError(`The sandbox has stopped. ${this.stderrTail}`.trim()));
     const fields = [request.stdinPath, request.cwd, ...request.argv];
-    if (fields.some((field) => FORBIDDEN_IN_FIELD.test(field))) throw new SandboxError('Unsafe characters in a command.');
+    if (fields.some((field) => FORBIDDEN_IN_FIELD.test(field)))
+      return Promise.reject(new SandboxError('Unsafe characters in a command.'));
     this.runCounter += 1;
     const id = `r${this.runCounter}`;
-    const oomBefore = this.cgroup?.oomKills() ?? 0;
+    const outputName = `run${this.runCounter % OUTPUT_SLOTS}`;
     const line = [
       'RUN',
       id,
@@ -209,41 +272,30 @@ export class Box {
       Math.ceil(request.tmpKb),
       1,
       request.stdinPath,
-      // The same two files every run (runs are serialised and read before the next): creating new files
-      // on every run costs more than truncating these.
-      'run.out',
-      'run.err',
+      `${outputName}.out`,
+      `${outputName}.err`,
       request.cwd,
       request.argv.length,
       ...request.argv,
     ].join('\t');
-    this.process.stdin.write(`${line}\n`);
-    const answer = await this.nextLine(request.wallMs + 10_000);
-    if (!answer?.startsWith(`RESULT\t${id}\t`)) {
-      await this.close();
-      throw new SandboxError(`The supervisor did not answer: ${answer ?? 'timeout'} ${this.stderrTail}`.trim());
-    }
-    const [, , exitCode, signal, cpuUs, wallUs, maxRssKb, stdoutBytes, stderrBytes, killedBy, execErrno] = answer.split('\t');
-    return {
-      exitCode: Number(exitCode),
-      signal: Number(signal),
-      cpuMs: Number(cpuUs) / 1000,
-      wallMs: Number(wallUs) / 1000,
-      peakMemoryKb: Number(maxRssKb),
-      stdoutBytes: Number(stdoutBytes),
-      stderrBytes: Number(stderrBytes),
-      killedBy: (killedBy ?? 'none') as KilledBy,
-      oomKilled: (this.cgroup?.oomKills() ?? 0) > oomBefore,
-      execErrno: Number(execErrno),
-      stdoutFile: path.join(this.outDir, 'run.out'),
-      stderrFile: path.join(this.outDir, 'run.err'),
-    };
+    return new Promise<RawRunResult>((resolve, reject) => {
+      // Generous: a pipelined request also waits for the one before it.
+      const timeoutMs = request.wallMs * 2 + 10_000;
+      const timer = setTimeout(() => {
+        this.failPending(new SandboxError(`The supervisor did not answer within ${timeoutMs} ms. ${this.stderrTail}`.trim()));
+        void this.close();
+      }, timeoutMs);
+      this.pending.push({ id, outputName, resolve, reject, timer });
+      this.process.stdin.write(`${line}\n`);
+    });
   }
 
   /** Stops the supervisor (and with it everything in the box) and removes the box's files and groups. */
   async close(): Promise<void> {
     if (!this.exited) {
       const exited = new Promise((resolve) => this.process.once('exit', resolve));
+      // Runs still queued are abandoned (a timeout, or a caller that gave up): stop at once.
+      if (this.pending.length > 0) this.process.kill('SIGKILL');
       this.process.stdin.end();
       const killTimer = setTimeout(() => this.process.kill('SIGKILL'), 2000);
       await exited;

@@ -124,41 +124,64 @@ export class Judge {
     let firstFailure = Number.POSITIVE_INFINITY;
     let nextTest = 0;
 
-    const runTests = async (box: Box) => {
-      let checkerBox: CheckerBox | undefined;
-      while (nextTest < request.tests.length && nextTest < firstFailure) {
-        const index = nextTest;
-        nextTest += 1;
-        const test = request.tests[index] as TestCase;
-        const inputFile = `${index}.in`;
-        fs.writeFileSync(path.join(testsDir, inputFile), test.input);
-        const run = await box.run({
-          argv: toolchain.run(compiled.sourceFile, limits.memoryLimitMb),
-          cpuMs: limits.timeLimitMs,
-          // Wall time covers a program that sleeps or blocks; generous so that a busy machine is not TLE.
-          wallMs: limits.timeLimitMs * 2 + 1000,
-          memoryKb: limits.memoryLimitMb * 1024,
-          addressSpaceKb: useAddressSpaceLimit ? limits.memoryLimitMb * 1024 + ADDRESS_SPACE_SLACK_KB : 0,
-          outputLimitBytes: request.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT,
-          tmpKb: RUN_TMP_KB,
-          stdinPath: `/tests/${inputFile}`,
-          cwd: '/tmp',
-        });
-        if (run.execErrno !== 0) throw new SandboxError(`The program could not start (errno ${run.execErrno}).`);
-        fs.rmSync(path.join(testsDir, inputFile), { force: true });
-        let result = this.checkRun(test, run, limits, validator ? null : (request.checker ?? {}), previewBytes);
-        if (validator && result.verdict === 'Accepted') {
-          if (!checkerBox) {
-            checkerBox = await CheckerBox.open(validator.artifactDir, validator.sourceFile, validator.language, testsDir, this.workDir);
-            checkerBoxes.push(checkerBox);
-          }
-          const rejection = await checkerBox.check(`check-${index}`, test.input, test.answer, run.stdoutFile);
-          if (rejection !== null) result = { ...result, verdict: 'Wrong Answer', detail: rejection };
+    const startRun = (box: Box, index: number) => {
+      const test = request.tests[index] as TestCase;
+      const inputFile = `${index}.in`;
+      fs.writeFileSync(path.join(testsDir, inputFile), test.input);
+      const run = box.run({
+        argv: toolchain.run(compiled.sourceFile, limits.memoryLimitMb),
+        cpuMs: limits.timeLimitMs,
+        // Wall time covers a program that sleeps or blocks; generous so that a busy machine is not TLE.
+        wallMs: limits.timeLimitMs * 2 + 1000,
+        memoryKb: limits.memoryLimitMb * 1024,
+        addressSpaceKb: useAddressSpaceLimit ? limits.memoryLimitMb * 1024 + ADDRESS_SPACE_SLACK_KB : 0,
+        outputLimitBytes: request.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT,
+        tmpKb: RUN_TMP_KB,
+        stdinPath: `/tests/${inputFile}`,
+        cwd: '/tmp',
+      });
+      return { index, test, inputFile, run };
+    };
+
+    const finishRun = async (started: ReturnType<typeof startRun>, checkerBoxRef: { box?: CheckerBox }) => {
+      const { index, test, inputFile } = started;
+      const run = await started.run;
+      if (run.execErrno !== 0) throw new SandboxError(`The program could not start (errno ${run.execErrno}).`);
+      fs.rmSync(path.join(testsDir, inputFile), { force: true });
+      if (index > firstFailure) return;
+      let result = this.checkRun(test, run, limits, validator ? null : (request.checker ?? {}), previewBytes);
+      if (validator && result.verdict === 'Accepted') {
+        if (!checkerBoxRef.box) {
+          checkerBoxRef.box = await CheckerBox.open(validator.artifactDir, validator.sourceFile, validator.language, testsDir, this.workDir);
+          checkerBoxes.push(checkerBoxRef.box);
         }
-        if (index > firstFailure) continue;
-        slots[index] = result;
-        if (result.verdict !== 'Accepted' && request.stopOnFirstFailure) firstFailure = Math.min(firstFailure, index);
-        onProgress?.({ testIndex: index, totalTests: request.tests.length, result });
+        const rejection = await checkerBoxRef.box.check(`check-${index}`, test.input, test.answer, run.stdoutFile);
+        if (rejection !== null) result = { ...result, verdict: 'Wrong Answer', detail: rejection };
+      }
+      slots[index] = result;
+      if (result.verdict !== 'Accepted' && request.stopOnFirstFailure) firstFailure = Math.min(firstFailure, index);
+      onProgress?.({ testIndex: index, totalTests: request.tests.length, result });
+    };
+
+    // Each box has the next test queued while the current one runs, so the round trip to the supervisor
+    // overlaps the work. A test queued behind a failure is discarded, not reported.
+    const runTests = async (box: Box) => {
+      const checkerBoxRef: { box?: CheckerBox } = {};
+      const started: ReturnType<typeof startRun>[] = [];
+      try {
+        let previous: ReturnType<typeof startRun> | undefined;
+        while (nextTest < request.tests.length && nextTest < firstFailure) {
+          const current = startRun(box, nextTest);
+          started.push(current);
+          nextTest += 1;
+          if (previous) await finishRun(previous, checkerBoxRef);
+          previous = current;
+        }
+        if (previous) await finishRun(previous, checkerBoxRef);
+      } catch (error) {
+        // Let every queued run settle so that no rejection is left unhandled.
+        await Promise.allSettled(started.map((entry) => entry.run));
+        throw error;
       }
     };
 
