@@ -56,6 +56,22 @@ describe('profile', () => {
     await expect.poll(() => page.getByRole('img', { name: account.name }).count()).toBe(0);
   });
 
+  it('saves the theme on the account, and signing in elsewhere brings it back', async () => {
+    const account = newAccount('darkmode');
+    const page = await app.page();
+    await signUpThroughUi(page, app.server.dataDir, account);
+    await page.goto(`/profile/${account.username}`);
+    await page.getByRole('button', { name: 'Dark', exact: true }).click();
+    await expect.poll(() => page.getByText('Theme saved: dark').count()).toBe(1);
+
+    const elsewhere = await app.page();
+    await elsewhere.goto('/login');
+    expect(await elsewhere.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await signInThroughUi(elsewhere, account.username, account.password);
+    await elsewhere.waitForURL('**/dashboard');
+    await expect.poll(() => elsewhere.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  });
+
   it('changes the password through the dialog', async () => {
     const account = newAccount('rotate');
     const page = await app.page();

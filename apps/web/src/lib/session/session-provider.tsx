@@ -5,6 +5,7 @@
 import type { User } from '@codeconquer/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { clearUserCode, redirectStore, tokenStore } from '../storage';
+import { useTheme } from '../theme/use-theme';
 import { takeHandoffCookies } from './cookie-handoff';
 import { fetchCurrentUser, revokeSession } from './session-api';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
@@ -50,14 +51,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [applyUser, clear]);
 
+  const { setTheme } = useTheme();
   const signIn = useCallback(
     async (token: string) => {
       tokenStore.set(token);
       const verified = await verify();
       if (!verified) throw new Error('User verification failed');
+      // Signing in brings the theme the account saved on its profile.
+      setTheme(verified.theme);
       return verified;
     },
-    [verify],
+    [verify, setTheme],
   );
 
   const signOut = useCallback(async () => {

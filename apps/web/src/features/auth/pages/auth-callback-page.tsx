@@ -8,6 +8,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { takeHandoffCookies } from '@/lib/session/cookie-handoff';
 import { useSession } from '@/lib/session/use-session';
 import { redirectStore, tokenStore } from '@/lib/storage';
+import { useTheme } from '@/lib/theme/use-theme';
 import { AuthCard } from '../components/auth-card';
 
 const ERROR_REDIRECT_DELAY_MS = 3000;
@@ -16,6 +17,7 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { verify } = useSession();
+  const { setTheme } = useTheme();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
 
@@ -29,13 +31,14 @@ export function AuthCallbackPage() {
       if (!completed && !tokenStore.get()) throw new Error('Authentication not completed');
       const user = await verify();
       if (!user) throw new Error('User verification failed');
+      setTheme(user.theme);
       navigate(redirectStore.take(), { replace: true });
     };
     complete().catch((error: unknown) => {
       console.error('Auth callback error', error);
       setFailed(true);
     });
-  }, [navigate, searchParams, verify]);
+  }, [navigate, searchParams, verify, setTheme]);
 
   useEffect(() => {
     if (!failed) return;
