@@ -26,13 +26,13 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
  * For /login and /signup. Only a visitor who arrives signed in is sent on; once the page has shown its
  * form, a sign-in that happens on it navigates by itself (to the saved path), so this guard steps aside.
  */
-export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
+export function RedirectIfAuthenticated({ children }: { children?: ReactNode }) {
   const { status } = useSession();
   const [formShown, setFormShown] = useState(false);
   if (status === 'anonymous' && !formShown) setFormShown(true);
   if (status === 'loading') return <FullPageSpinner />;
   if (status === 'authenticated' && !formShown) return <Navigate to="/dashboard" replace />;
-  return children;
+  return children ?? <Outlet />;
 }
 
 export function RequireAdmin({ children }: { children?: ReactNode }) {

@@ -1,84 +1,97 @@
 /**
  * The route table of SPEC §2. Guests may browse problems, contests and the leaderboard (SPEC §6); the
- * /dashboard/… copies of those pages, submissions and profiles need an account.
+ * /dashboard/… copies of those pages, submissions and profiles need an account. Screens load on demand
+ * (one chunk per feature), so the landing page does not wait for the whole app.
  */
 import { createBrowserRouter, Outlet } from 'react-router';
-import { AdminPage } from '@/features/admin/admin-page';
-import { AdminSignInPage } from '@/features/admin/admin-sign-in-page';
-import { AuthCallbackPage } from '@/features/auth/pages/auth-callback-page';
-import { ForgotPasswordPage } from '@/features/auth/pages/forgot-password-page';
-import { LoginPage } from '@/features/auth/pages/login-page';
-import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
-import { SignupPage } from '@/features/auth/pages/signup-page';
-import { VerifyOtpPage } from '@/features/auth/pages/verify-otp-page';
-import { CompilerPage } from '@/features/compiler/compiler-page';
-import { ContestDetailPage } from '@/features/contests/contest-detail-page';
-import { ContestsPage } from '@/features/contests/contests-page';
-import { DashboardHome } from '@/features/dashboard/dashboard-home';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
-import { LandingPage } from '@/features/landing/landing-page';
-import { LeaderboardPage } from '@/features/leaderboard/leaderboard-page';
-import { ProblemDetailPage } from '@/features/problems/problem-detail-page';
-import { ProblemsPage } from '@/features/problems/problems-page';
-import { SolvePage } from '@/features/problems/solve-page';
-import { ProfilePage } from '@/features/profile/profile-page';
-import { MySubmissionsPage } from '@/features/submissions/my-submissions-page';
 import { DashboardGate, RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
+
+type Screen = { Component: () => React.JSX.Element | null };
+
+/** Loads a screen's module when its route is first visited. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => Screen['Component']): () => Promise<Screen> {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const screens = {
+  landing: screen(() => import('@/features/landing/landing-page'), (m) => m.LandingPage),
+  login: screen(() => import('@/features/auth/pages/login-page'), (m) => m.LoginPage),
+  signup: screen(() => import('@/features/auth/pages/signup-page'), (m) => m.SignupPage),
+  verifyOtp: screen(() => import('@/features/auth/pages/verify-otp-page'), (m) => m.VerifyOtpPage),
+  forgotPassword: screen(() => import('@/features/auth/pages/forgot-password-page'), (m) => m.ForgotPasswordPage),
+  resetPassword: screen(() => import('@/features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage),
+  authCallback: screen(() => import('@/features/auth/pages/auth-callback-page'), (m) => m.AuthCallbackPage),
+  solve: screen(() => import('@/features/problems/solve-page'), (m) => m.SolvePage),
+  compiler: screen(() => import('@/features/compiler/compiler-page'), (m) => m.CompilerPage),
+  problems: screen(() => import('@/features/problems/problems-page'), (m) => m.ProblemsPage),
+  problemDetail: screen(() => import('@/features/problems/problem-detail-page'), (m) => m.ProblemDetailPage),
+  contests: screen(() => import('@/features/contests/contests-page'), (m) => m.ContestsPage),
+  contestDetail: screen(() => import('@/features/contests/contest-detail-page'), (m) => m.ContestDetailPage),
+  leaderboard: screen(() => import('@/features/leaderboard/leaderboard-page'), (m) => m.LeaderboardPage),
+  submissions: screen(() => import('@/features/submissions/my-submissions-page'), (m) => m.MySubmissionsPage),
+  profile: screen(() => import('@/features/profile/profile-page'), (m) => m.ProfilePage),
+  dashboard: screen(() => import('@/features/dashboard/dashboard-home'), (m) => m.DashboardHome),
+  adminSignIn: screen(() => import('@/features/admin/admin-sign-in-page'), (m) => m.AdminSignInPage),
+};
+
+const adminSection = (section: 'overview' | 'problems' | 'users' | 'settings') => async (): Promise<Screen> => {
+  const { AdminPage } = await import('@/features/admin/admin-page');
+  return { Component: () => <AdminPage section={section} /> };
+};
 
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
     element: <Outlet />,
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/login', element: <RedirectIfAuthenticated><LoginPage /></RedirectIfAuthenticated> },
-      { path: '/signup', element: <RedirectIfAuthenticated><SignupPage /></RedirectIfAuthenticated> },
-      { path: '/verify-otp', element: <VerifyOtpPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/auth/callback', element: <AuthCallbackPage /> },
-      {
-        path: '/problems/solve/:problemId',
-        element: <RequireAuth><SolvePage /></RequireAuth>,
-      },
+      { path: '/', lazy: screens.landing },
+      { element: <RedirectIfAuthenticated />, children: [{ path: '/login', lazy: screens.login }, { path: '/signup', lazy: screens.signup }] },
+      { path: '/verify-otp', lazy: screens.verifyOtp },
+      { path: '/forgot-password', lazy: screens.forgotPassword },
+      { path: '/reset-password', lazy: screens.resetPassword },
+      { path: '/auth/callback', lazy: screens.authCallback },
+      { element: <RequireAuth />, children: [{ path: '/problems/solve/:problemId', lazy: screens.solve }] },
       {
         element: <AppLayout />,
         children: [
-          { path: '/compiler', element: <CompilerPage /> },
-          { path: '/problems', element: <ProblemsPage /> },
-          { path: '/problems/:id', element: <ProblemDetailPage /> },
-          { path: '/contests', element: <ContestsPage /> },
-          { path: '/contests/:id', element: <ContestDetailPage /> },
-          { path: '/leaderboard', element: <LeaderboardPage /> },
+          { path: '/compiler', lazy: screens.compiler },
+          { path: '/problems', lazy: screens.problems },
+          { path: '/problems/:id', lazy: screens.problemDetail },
+          { path: '/contests', lazy: screens.contests },
+          { path: '/contests/:id', lazy: screens.contestDetail },
+          { path: '/leaderboard', lazy: screens.leaderboard },
           {
             element: <RequireAuth />,
             children: [
-              { path: '/submissions', element: <MySubmissionsPage /> },
-              { path: '/profile/:username', element: <ProfilePage /> },
+              { path: '/submissions', lazy: screens.submissions },
+              { path: '/profile/:username', lazy: screens.profile },
             ],
           },
           {
             path: '/dashboard',
             element: <DashboardGate />,
             children: [
-              { index: true, element: <DashboardHome /> },
-              { path: 'problems', element: <ProblemsPage /> },
-              { path: 'contests', element: <ContestsPage /> },
-              { path: 'leaderboard', element: <LeaderboardPage /> },
-              { path: 'mysubmissions', element: <MySubmissionsPage /> },
+              { index: true, lazy: screens.dashboard },
+              { path: 'problems', lazy: screens.problems },
+              { path: 'contests', lazy: screens.contests },
+              { path: 'leaderboard', lazy: screens.leaderboard },
+              { path: 'mysubmissions', lazy: screens.submissions },
             ],
           },
-          { path: '/admin/auth', element: <RedirectIfAuthenticated><AdminSignInPage /></RedirectIfAuthenticated> },
+          { element: <RedirectIfAuthenticated />, children: [{ path: '/admin/auth', lazy: screens.adminSignIn }] },
           {
             path: '/admin',
             element: <RequireAdmin />,
             children: [
-              { index: true, element: <AdminPage section="overview" /> },
-              { path: 'problems', element: <AdminPage section="problems" /> },
-              { path: 'users', element: <AdminPage section="users" /> },
-              { path: 'settings', element: <AdminPage section="settings" /> },
+              { index: true, lazy: adminSection('overview') },
+              { path: 'problems', lazy: adminSection('problems') },
+              { path: 'users', lazy: adminSection('users') },
+              { path: 'settings', lazy: adminSection('settings') },
             ],
           },
         ],
