@@ -17,6 +17,13 @@ export type LanguageInfo = {
   /** The file a download is saved as (SPEC §9: code.{extension}). */
   downloadName: string;
   template: string;
+  /**
+   * How the judge compiles and runs the code, as shown to users (SPEC §3). The judge's own argv lives in
+   * packages/judge/src/languages.ts; its tests check that every flag shown here is the one it uses.
+   * null: nothing to compile (Python's syntax check is not a compiler users need to know about).
+   */
+  compileCommand: string | null;
+  runCommand: string;
 };
 
 export const LANGUAGES: readonly LanguageInfo[] = [
@@ -26,6 +33,8 @@ export const LANGUAGES: readonly LanguageInfo[] = [
     extension: 'cpp',
     downloadName: 'code.cpp',
     template: '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    // Write your code here\n    return 0;\n}\n',
+    compileCommand: 'g++ -O2 -std=gnu++17 -o main main.cpp',
+    runCommand: './main',
   },
   {
     id: 'java',
@@ -34,6 +43,9 @@ export const LANGUAGES: readonly LanguageInfo[] = [
     downloadName: 'code.java',
     template:
       'import java.util.*;\n\npublic class Solution {\n    public static void main(String[] args) {\n        Scanner in = new Scanner(System.in);\n        // Write your code here\n    }\n}\n',
+    // The file is named after the public class, whatever its name; the heap is the problem's memory limit.
+    compileCommand: 'javac -encoding UTF-8 Solution.java',
+    runCommand: 'java -Xmx{memoryLimitMb}m -Xss64m -XX:+UseSerialGC Solution',
   },
   {
     id: 'python',
@@ -41,6 +53,8 @@ export const LANGUAGES: readonly LanguageInfo[] = [
     extension: 'py',
     downloadName: 'code.py',
     template: '# Write your code here\n',
+    compileCommand: null,
+    runCommand: 'python3 -S -B main.py',
   },
   {
     id: 'c',
@@ -48,6 +62,8 @@ export const LANGUAGES: readonly LanguageInfo[] = [
     extension: 'c',
     downloadName: 'code.c',
     template: '#include <stdio.h>\n\nint main(void) {\n    // Write your code here\n    return 0;\n}\n',
+    compileCommand: 'gcc -O2 -std=gnu17 -o main main.c -lm',
+    runCommand: './main',
   },
 ];
 

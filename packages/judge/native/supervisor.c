@@ -4,7 +4,7 @@
  *
  * Node writes one request per line on stdin; the supervisor runs it and answers one result line on stdout.
  *
- *   request: RUN \t id \t cpu_ms \t wall_ms \t mem_kb \t as_kb \t output_limit \t tmp_kb \t writable_box
+ *   request: RUN \t id \t cpu_ms \t wall_ms \t mem_kb \t as_kb \t output_limit \t tmp_kb \t max_procs \t writable_box
  *                \t stdin_path \t stdout_name \t stderr_name \t cwd \t argc \t arg0 \t arg1 ...
  *   (stdout_name and stderr_name are file names in /out, which no program can see)
  *   result:  RESULT \t id \t exit_code \t signal \t cpu_us \t wall_us \t maxrss_kb \t stdout_bytes
@@ -47,7 +47,7 @@
 
 typedef struct {
   char *id;
-  long cpu_ms, wall_ms, mem_kb, as_kb, output_limit, tmp_kb;
+  long cpu_ms, wall_ms, mem_kb, as_kb, output_limit, tmp_kb, max_procs;
   int writable_box;
   char *stdin_path, *stdout_path, *stderr_path, *cwd;
   char *argv[MAX_ARGS + 1];
@@ -79,7 +79,7 @@ static int split_fields(char *line, char **fields, int max) {
 static int parse_request(char *line, request_t *req) {
   char *fields[MAX_ARGS + 16];
   int n = split_fields(line, fields, MAX_ARGS + 16);
-  if (n < 14 || strcmp(fields[0], "RUN") != 0) return -1;
+  if (n < 15 || strcmp(fields[0], "RUN") != 0) return -1;
   req->id = fields[1];
   req->cpu_ms = atol(fields[2]);
   req->wall_ms = atol(fields[3]);
@@ -87,14 +87,15 @@ static int parse_request(char *line, request_t *req) {
   req->as_kb = atol(fields[5]);
   req->output_limit = atol(fields[6]);
   req->tmp_kb = atol(fields[7]);
-  req->writable_box = atoi(fields[8]);
-  req->stdin_path = fields[9];
-  req->stdout_path = fields[10];
-  req->stderr_path = fields[11];
-  req->cwd = fields[12];
-  int argc = atoi(fields[13]);
-  if (argc < 1 || argc > MAX_ARGS || 14 + argc != n) return -1;
-  for (int i = 0; i < argc; i++) req->argv[i] = fields[14 + i];
+  req->max_procs = atol(fields[8]);
+  req->writable_box = atoi(fields[9]);
+  req->stdin_path = fields[10];
+  req->stdout_path = fields[11];
+  req->stderr_path = fields[12];
+  req->cwd = fields[13];
+  int argc = atoi(fields[14]);
+  if (argc < 1 || argc > MAX_ARGS || 15 + argc != n) return -1;
+  for (int i = 0; i < argc; i++) req->argv[i] = fields[15 + i];
   req->argv[argc] = NULL;
   return 0;
 }
@@ -182,7 +183,10 @@ static int install_seccomp(void) {
 
 static int drop_capabilities(void) {
   if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) != 0) return -1;
-  for (int cap = 0; cap <= CAP_LAST_CAP; cap++) prctl(PR_CAPBSET_DROP, cap, 0, 0, 0);
+  /* bubblewrap already cut the bounding set to what it was asked to keep; without CAP_SETPCAP the first
+     drop fails and so would the rest (a syscall each), so stop there. */
+  for (int cap = 0; cap <= CAP_LAST_CAP; cap++)
+    if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 && errno == EPERM) break;
   struct __user_cap_header_struct header = {.version = _LINUX_CAPABILITY_VERSION_3, .pid = 0};
   struct __user_cap_data_struct data[2];
   memset(data, 0, sizeof data);
@@ -230,6 +234,8 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
   rlim_t stack = req->mem_kb > 0 ? (rlim_t)req->mem_kb * 1024 : RLIM_INFINITY;
   set_limit(RLIMIT_STACK, stack, stack);
   if (req->as_kb > 0) set_limit(RLIMIT_AS, (rlim_t)req->as_kb * 1024, (rlim_t)req->as_kb * 1024);
+  /* Only without a pids cgroup: RLIMIT_NPROC counts every process of the box's user namespace. */
+  if (req->max_procs > 0) set_limit(RLIMIT_NPROC, (rlim_t)req->max_procs, (rlim_t)req->max_procs);
 
   if (chdir(req->cwd) != 0 || drop_capabilities() != 0 || install_seccomp() != 0) {
     int error = errno ? errno : EPERM;

@@ -120,16 +120,17 @@ function trySet(file: string, value: string): void {
   }
 }
 
-/** A group can be removed once its processes are gone; they may take a moment to be reaped. */
-function removeGroup(dir: string): void {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      fs.rmdirSync(dir);
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      const wait = new Int32Array(new SharedArrayBuffer(4));
-      Atomics.wait(wait, 0, 0, 10);
-    }
+/**
+ * A group can be removed once its processes are gone, which may take the kernel a few milliseconds after
+ * the box's last process exits. Nobody waits for that: retried in the background, so that closing a box
+ * never holds up a verdict (nor blocks the event loop).
+ */
+function removeGroup(dir: string, attempt = 0): void {
+  try {
+    fs.rmdirSync(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || attempt >= 100) return;
+    setTimeout(() => removeGroup(dir, attempt + 1), 20);
   }
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { LanguageId } from '@codeconquer/contracts';
 import { Box, SandboxError } from './box';
 import { TOOLCHAINS } from './languages';
-import { hasJavacArchive, nativePaths } from './native-paths';
+import { nativePaths } from './native-paths';
 import { readHead } from './read-head';
 
 export type CompileLimits = typeof DEFAULT_COMPILE_LIMITS;
@@ -80,10 +80,7 @@ export class Compiler {
       boxDir,
       boxWritable: true,
       scratchDir: jobDir,
-      binds: [
-        { host: nativePaths.pchDir, box: '/judge/pch', readOnly: true },
-        ...(hasJavacArchive() ? [{ host: nativePaths.jsaDir, box: '/judge/jsa', readOnly: true }] : []),
-      ],
+      binds: [{ host: nativePaths.pchDir, box: '/judge/pch', readOnly: true }],
       memoryBytes: this.limits.memoryBytes,
       maxProcesses: this.limits.maxProcesses,
     });

@@ -13,6 +13,7 @@ import { Compiler, type CompileLimits } from './compile';
 import { TOOLCHAINS } from './languages';
 import { limitOrCrashVerdict, type Limits } from './verdict';
 import { readHead } from './read-head';
+import { makeHiddenDir, randomName, removeHiddenDir } from './hidden-dir';
 
 export type TestCase = { id: string; input: string; answer: string };
 
@@ -113,9 +114,11 @@ export class Judge {
     const { limits } = request;
     const useAddressSpaceLimit = base.memoryAccounting === 'rlimit' && toolchain.addressSpaceLimitWorks;
     const previewBytes = request.previewBytes ?? DEFAULT_PREVIEW_BYTES;
+    const outputLimitBytes = request.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT;
     const validator = request.customChecker ? await this.compileChecker(request.customChecker) : undefined;
-    const testsDir = fs.mkdtempSync(path.join(this.workDir, 'tests-'));
-    fs.chmodSync(testsDir, 0o755);
+    // The supervisor opens each input by its random name; a program cannot list the folder, so the
+    // next test's input (already queued) stays out of its reach.
+    const testsDir = makeHiddenDir(this.workDir, 'tests-');
     const checkerBoxes: CheckerBox[] = [];
     const boxCount = Math.max(1, Math.min(request.parallelism ?? 1, request.tests.length));
     const boxes: Box[] = [];
@@ -126,7 +129,7 @@ export class Judge {
 
     const startRun = (box: Box, index: number) => {
       const test = request.tests[index] as TestCase;
-      const inputFile = `${index}.in`;
+      const inputFile = randomName('.in');
       fs.writeFileSync(path.join(testsDir, inputFile), test.input);
       const run = box.run({
         argv: toolchain.run(compiled.sourceFile, limits.memoryLimitMb),
@@ -135,15 +138,16 @@ export class Judge {
         wallMs: limits.timeLimitMs * 2 + 1000,
         memoryKb: limits.memoryLimitMb * 1024,
         addressSpaceKb: useAddressSpaceLimit ? limits.memoryLimitMb * 1024 + ADDRESS_SPACE_SLACK_KB : 0,
-        outputLimitBytes: request.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT,
+        outputLimitBytes,
         tmpKb: RUN_TMP_KB,
+        maxProcesses: RUN_MAX_PROCESSES,
         stdinPath: `/tests/${inputFile}`,
         cwd: '/tmp',
       });
       return { index, test, inputFile, run };
     };
 
-    const finishRun = async (started: ReturnType<typeof startRun>, checkerBoxRef: { box?: CheckerBox }) => {
+    const finishRun = async (box: Box, started: ReturnType<typeof startRun>, checkerBoxRef: { box?: CheckerBox }) => {
       const { index, test, inputFile } = started;
       const run = await started.run;
       if (run.execErrno !== 0) throw new SandboxError(`The program could not start (errno ${run.execErrno}).`);
@@ -152,12 +156,13 @@ export class Judge {
       let result = this.checkRun(test, run, limits, validator ? null : (request.checker ?? {}), previewBytes);
       if (validator && result.verdict === 'Accepted') {
         if (!checkerBoxRef.box) {
-          checkerBoxRef.box = await CheckerBox.open(validator.artifactDir, validator.sourceFile, validator.language, testsDir, this.workDir);
+          checkerBoxRef.box = await CheckerBox.open(validator.artifactDir, validator.sourceFile, validator.language, this.workDir);
           checkerBoxes.push(checkerBoxRef.box);
         }
-        const rejection = await checkerBoxRef.box.check(`check-${index}`, test.input, test.answer, run.stdoutFile);
+        const rejection = await checkerBoxRef.box.check(test.input, test.answer, run.stdoutFile);
         if (rejection !== null) result = { ...result, verdict: 'Wrong Answer', detail: rejection };
       }
+      box.release(run);
       slots[index] = result;
       if (result.verdict !== 'Accepted' && request.stopOnFirstFailure) firstFailure = Math.min(firstFailure, index);
       onProgress?.({ testIndex: index, totalTests: request.tests.length, result });
@@ -174,10 +179,10 @@ export class Judge {
           const current = startRun(box, nextTest);
           started.push(current);
           nextTest += 1;
-          if (previous) await finishRun(previous, checkerBoxRef);
+          if (previous) await finishRun(box, previous, checkerBoxRef);
           previous = current;
         }
-        if (previous) await finishRun(previous, checkerBoxRef);
+        if (previous) await finishRun(box, previous, checkerBoxRef);
       } catch (error) {
         // Let every queued run settle so that no rejection is left unhandled.
         await Promise.allSettled(started.map((entry) => entry.run));
@@ -191,7 +196,8 @@ export class Judge {
         boxWritable: false,
         scratchDir: this.workDir,
         binds: [{ host: testsDir, box: '/tests', readOnly: true }],
-        memoryBytes: limits.memoryLimitMb * 1024 * 1024 + BOX_MEMORY_OVERHEAD + RUN_TMP_KB * 1024,
+        // The outputs of the (at most two) runs in flight are charged to the box too.
+        memoryBytes: limits.memoryLimitMb * 1024 * 1024 + BOX_MEMORY_OVERHEAD + RUN_TMP_KB * 1024 + 4 * outputLimitBytes,
         maxProcesses: RUN_MAX_PROCESSES,
       };
       const opened = await Promise.allSettled(Array.from({ length: boxCount }, () => Box.open(boxOptions)));
@@ -201,7 +207,7 @@ export class Judge {
       await Promise.all(boxes.map(runTests));
     } finally {
       await Promise.all([...boxes, ...checkerBoxes].map((box) => box.close()));
-      fs.rmSync(testsDir, { recursive: true, force: true });
+      removeHiddenDir(testsDir);
     }
 
     const results = slots.filter((result, index): result is TestResult => result !== undefined && index <= firstFailure);
@@ -251,3 +257,4 @@ export class Judge {
     return problem === null ? { ...measured, verdict: 'Accepted' } : { ...measured, verdict: 'Wrong Answer', detail: problem };
   }
 }
+

@@ -4,7 +4,7 @@
  * /judge/pch. Toolchains are called by absolute path (a PATH lookup could find a pyenv shim under /root).
  */
 import type { LanguageId } from '@codeconquer/contracts';
-import { hasJavacArchive } from './native-paths';
+import { hasJavacArchive, hasJavaRunArchive } from './native-paths';
 
 /** Must equal the flags scripts/build-native.mjs builds the precompiled header with. */
 export const CPP_FLAGS = ['-O2', '-std=gnu++17'];
@@ -28,9 +28,13 @@ export type Toolchain = {
   versionCommand: string[];
 };
 
+/** Comments and string literals, which may mention a `public class` that is not one. */
+const COMMENTS_AND_STRINGS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g;
+
 /** `public class Foo` names the file Foo.java; without a public class, Main. */
 export function javaClassName(source: string): string {
-  const match = /(?:^|[^\p{L}\p{N}_$])public\s+(?:(?:final|abstract|strictfp)\s+)*class\s+([\p{L}_$][\p{L}\p{N}_$]*)/u.exec(source);
+  const code = source.replace(COMMENTS_AND_STRINGS, ' ');
+  const match = /(?:^|[^\p{L}\p{N}_$])public\s+(?:(?:final|abstract|strictfp)\s+)*class\s+([\p{L}_$][\p{L}\p{N}_$]*)/u.exec(code);
   return match?.[1] ?? 'Main';
 }
 
@@ -72,6 +76,7 @@ export const TOOLCHAINS: Record<LanguageId, Toolchain> = {
       '-XX:ActiveProcessorCount=1',
       // No hsperfdata file in /tmp: nothing reads it, and creating it costs start-up time.
       '-XX:-UsePerfData',
+      ...(hasJavaRunArchive() ? ['-XX:SharedArchiveFile=/judge/jsa/java-run.jsa'] : []),
       '-cp',
       '/box',
       file.replace(/\.java$/, ''),

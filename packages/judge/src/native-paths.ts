@@ -9,12 +9,17 @@ export const nativePaths = {
   supervisor: path.join(buildDir, 'supervisor'),
   /** Holds bits/stdc++.h.gch; mounted at /judge/pch and put first on g++'s include path. */
   pchDir: path.join(buildDir, 'pch'),
-  /** Holds javac.jsa, javac's class-data-sharing archive; mounted at /judge/jsa. */
+  /** Holds the class-data-sharing archives (javac.jsa, java-run.jsa); mounted at /judge/jsa in every box. */
   jsaDir: path.join(buildDir, 'jsa'),
 };
 
 export function hasJavacArchive(): boolean {
   return fs.existsSync(path.join(nativePaths.jsaDir, 'javac.jsa'));
+}
+
+/** java-run.jsa: the JDK classes contest programs load, archived so that each test's JVM starts faster. */
+export function hasJavaRunArchive(): boolean {
+  return fs.existsSync(path.join(nativePaths.jsaDir, 'java-run.jsa'));
 }
 
 export function hasPrecompiledHeader(): boolean {

@@ -1,6 +1,6 @@
 /**
  * The start-up check (DESIGN.md): a probe program must find the network, a host file and the host's
- * processes out of reach. When the sandbox cannot work on this host the judge refuses to run code, with a
+ * processes out of reach, and its fork bomb capped. When the sandbox cannot work on this host the judge refuses to run code, with a
  * message that names the fix; it never falls back to running code unsandboxed.
  */
 import fs from 'node:fs';
@@ -34,11 +34,21 @@ static int reach(const char *ip) {
   a.sin_addr.s_addr = inet_addr(ip);
   return connect(s, (struct sockaddr *)&a, sizeof a) == 0;
 }
+/* Forks idle children until refused: the process limit must stop it well before 200. */
+static int forks_capped(void) {
+  for (int i = 0; i < 200; i++) {
+    pid_t child = fork();
+    if (child < 0) return 1;
+    if (child == 0) { pause(); _exit(0); }
+  }
+  return 0;
+}
 int main(void) {
   int processes = 0; DIR *d = opendir("/proc"); struct dirent *e;
   while (d && (e = readdir(d))) if (isdigit((unsigned char)e->d_name[0])) processes++;
   FILE *f = fopen(${JSON.stringify(hostFile)}, "r");
-  printf("network=%d file=%d processes=%d\\n", reach("1.1.1.1") || reach("127.0.0.1"), f != NULL, processes);
+  int network = reach("1.1.1.1") || reach("127.0.0.1");
+  printf("network=%d file=%d processes=%d forks_capped=%d\\n", network, f != NULL, processes, forks_capped());
   return 0;
 }
 `;
@@ -57,7 +67,7 @@ export async function sandboxSelfTest(judge: Judge): Promise<void> {
     const result = await judge.judge({
       language: 'c',
       source: probeSource(hostFile),
-      tests: [{ id: 'probe', input: '', answer: 'network=0 file=0 processes=2' }],
+      tests: [{ id: 'probe', input: '', answer: 'network=0 file=0 processes=2 forks_capped=1' }],
       limits: { timeLimitMs: 2000, memoryLimitMb: 64 },
     });
     if (result.verdict !== 'Accepted') {

@@ -344,12 +344,59 @@ describe('hostile programs', () => {
     for (const test of result.tests) expect(test.stdoutPreview).not.toMatch(/escaped/);
   });
 
+  it("cannot read other tests' inputs or the judge's answers, even beside a custom validator", async () => {
+    // Each program lists every folder a test file could be in and tries the names a careless judge uses.
+    const source = [
+      'import os, time',
+      'found = []',
+      "for d in ['/tests', '/check', '/out', '/box', '/tmp']:",
+      '    try:',
+      "        found += [d + '/' + f for f in os.listdir(d) if f.endswith(('.in', '.ans', '.team'))]",
+      '    except OSError:',
+      '        pass',
+      "for p in ['/tests/0.in', '/tests/1.in', '/tests/2.in', '/tests/check-0.ans', '/tests/check-1.ans']:",
+      '    if os.path.exists(p):',
+      '        found.append(p)',
+      'time.sleep(0.05)',
+      "print(input(), 'contained' if not found else 'escaped ' + ' '.join(found))",
+    ].join('\n');
+    const accept = { language: 'c' as const, source: 'int main(void){ return 42; }' };
+    const tests = Array.from({ length: 6 }, (_, i) => ({ id: String(i), input: `SECRET-INPUT-${i}\n`, answer: `SECRET-ANSWER-${i}\n` }));
+    const result = await judge.judge({
+      language: 'python',
+      source,
+      tests,
+      limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
+      customChecker: accept,
+      parallelism: 2,
+    });
+    expect(result.verdict).toBe('Accepted');
+    result.tests.forEach((test, i) => expect(test.stdoutPreview.trim()).toBe(`SECRET-INPUT-${i} contained`));
+  });
+
   it('leaves the host as it was', async () => {
     expect(hostConnections).toBe(0);
     expect(fs.readdirSync(secretDir)).toEqual(['secret.txt']);
     expect(fs.readFileSync(secretFile, 'utf8')).toBe('TOP-SECRET');
     // Every box is closed: soon nothing runs as the sandbox user any more (namespaces take a moment to go).
-    const leftovers = () => spawnSync('ps', ['-u', '65534', '-o', 'pid=,args='], { encoding: 'utf8' }).stdout.trim();
+    // Other judges on this machine may run boxes too: count ours (our descendants) and anything of the
+    // sandbox user that escaped to the host's init.
+    const leftovers = () => {
+      const rows = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,uid=,args='], { encoding: 'utf8' })
+        .stdout.trim()
+        .split('\n')
+        .map((line) => line.trim().split(/\s+/))
+        .map(([pid, ppid, uid, ...args]) => ({ pid: Number(pid), ppid: Number(ppid), uid: Number(uid), args: args.join(' ') }));
+      const parents = new Map(rows.map((row) => [row.pid, row.ppid]));
+      const descendsFromUs = (pid: number) => {
+        for (let at = parents.get(pid); at !== undefined && at > 1; at = parents.get(at)) if (at === process.pid) return true;
+        return false;
+      };
+      return rows
+        .filter((row) => row.uid === 65534 && (row.ppid <= 1 || descendsFromUs(row.pid)))
+        .map((row) => `${row.pid} ${row.args}`)
+        .join('\n');
+    };
     await expect.poll(leftovers, { timeout: 10_000, interval: 200 }).toBe('');
   });
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { LanguageId } from '@codeconquer/contracts';
 import { Box, type BoxOptions } from '../box';
 import { TOOLCHAINS } from '../languages';
+import { makeHiddenDir, randomName, removeHiddenDir } from '../hidden-dir';
 import { readHead } from '../read-head';
 
 export const KATTIS_ACCEPT = 42;
@@ -20,42 +21,53 @@ export class CheckerError extends Error {}
 const CHECKER_LIMITS = { cpuMs: 10_000, wallMs: 20_000, memoryMb: 512, outputLimitBytes: 1024 * 1024, tmpKb: 16 * 1024 };
 
 
-/** One validator box, reused for every test a worker checks. */
+/**
+ * One validator box, reused for every test a worker checks. Its files (input, judge answer, team output)
+ * live in a folder of its own: never in the folder the contestants' boxes see, which would hand a
+ * running program the judge's answers.
+ */
 export class CheckerBox {
   private constructor(
     private readonly box: Box,
     private readonly argv: string[],
-    private readonly testsDir: string,
+    private readonly filesDir: string,
   ) {}
 
-  static async open(artifactDir: string, sourceFile: string, language: LanguageId, testsDir: string, scratchDir: string) {
+  static async open(artifactDir: string, sourceFile: string, language: LanguageId, scratchDir: string) {
+    const filesDir = makeHiddenDir(scratchDir, 'check-');
     const options: BoxOptions = {
       boxDir: artifactDir,
       boxWritable: false,
       scratchDir,
-      binds: [{ host: testsDir, box: '/tests', readOnly: true }],
+      binds: [{ host: filesDir, box: '/check', readOnly: true }],
       memoryBytes: (CHECKER_LIMITS.memoryMb + 64) * 1024 * 1024,
       maxProcesses: 64,
     };
-    const box = await Box.open(options);
-    return new CheckerBox(box, TOOLCHAINS[language].run(sourceFile, CHECKER_LIMITS.memoryMb), testsDir);
+    try {
+      const box = await Box.open(options);
+      return new CheckerBox(box, TOOLCHAINS[language].run(sourceFile, CHECKER_LIMITS.memoryMb), filesDir);
+    } catch (error) {
+      removeHiddenDir(filesDir);
+      throw error;
+    }
   }
 
   /** Null when accepted, else the validator's message (or a generic one). */
-  async check(name: string, input: string, answer: string, teamOutputFile: string): Promise<string | null> {
-    fs.writeFileSync(path.join(this.testsDir, `${name}.in`), input);
-    fs.writeFileSync(path.join(this.testsDir, `${name}.ans`), answer);
-    fs.copyFileSync(teamOutputFile, path.join(this.testsDir, `${name}.team`));
+  async check(input: string, answer: string, teamOutputFile: string): Promise<string | null> {
+    const name = randomName('');
+    fs.writeFileSync(path.join(this.filesDir, `${name}.in`), input);
+    fs.writeFileSync(path.join(this.filesDir, `${name}.ans`), answer);
+    fs.copyFileSync(teamOutputFile, path.join(this.filesDir, `${name}.team`));
     try {
       const run = await this.box.run({
-        argv: [...this.argv, `/tests/${name}.in`, `/tests/${name}.ans`, '/tmp'],
+        argv: [...this.argv, `/check/${name}.in`, `/check/${name}.ans`, '/tmp'],
         cpuMs: CHECKER_LIMITS.cpuMs,
         wallMs: CHECKER_LIMITS.wallMs,
         memoryKb: CHECKER_LIMITS.memoryMb * 1024,
         addressSpaceKb: 0,
         outputLimitBytes: CHECKER_LIMITS.outputLimitBytes,
         tmpKb: CHECKER_LIMITS.tmpKb,
-        stdinPath: `/tests/${name}.team`,
+        stdinPath: `/check/${name}.team`,
         cwd: '/tmp',
       });
       if (run.exitCode === KATTIS_ACCEPT) return null;
@@ -65,11 +77,12 @@ export class CheckerBox {
         `The output validator failed (exit ${run.exitCode}, signal ${run.signal}, ${run.killedBy}): ${message}`,
       );
     } finally {
-      for (const suffix of ['in', 'ans', 'team']) fs.rmSync(path.join(this.testsDir, `${name}.${suffix}`), { force: true });
+      for (const suffix of ['in', 'ans', 'team']) fs.rmSync(path.join(this.filesDir, `${name}.${suffix}`), { force: true });
     }
   }
 
-  close(): Promise<void> {
-    return this.box.close();
+  async close(): Promise<void> {
+    await this.box.close();
+    removeHiddenDir(this.filesDir);
   }
 }
