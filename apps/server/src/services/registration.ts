@@ -3,7 +3,6 @@
  * sent the account is removed again, so the person can simply retry with the same details.
  */
 import { eq } from 'drizzle-orm';
-import { STARTING_TOKENS } from '@codeconquer/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../auth/sessions';
 import { users } from '../db/schema';
@@ -14,6 +13,7 @@ import { violatedUniqueIndex } from '../lib/pg-errors';
 import { discardCode, issueCode } from './otp-codes';
 import { mailCode } from './otp-mail';
 import { findUserByEmail, findUserByUsername } from './user-lookup';
+import { newAccountDefaults } from './new-account';
 
 export type Registration = { name: string; username: string; email: string; password: string };
 
@@ -37,10 +37,7 @@ async function insertUser(ctx: AppContext, input: Registration): Promise<UserRow
         username: input.username,
         email: input.email,
         passwordHash,
-        role: ctx.config.adminEmails.includes(input.email) ? 'admin' : 'user',
-        tokens: STARTING_TOKENS,
-        createdAt: ctx.now(),
-        updatedAt: ctx.now(),
+        ...newAccountDefaults(ctx, input.email),
       })
       .returning();
     if (!row) throw new Error('insert returned no row');

@@ -8,7 +8,6 @@ import {
   hasControlCharacters,
   hasNulCharacter,
   NAME_MAX_LENGTH,
-  STARTING_TOKENS,
   USERNAME_MAX_LENGTH,
   USERNAME_PATTERN,
 } from '@codeconquer/contracts';
@@ -17,6 +16,7 @@ import type { AppContext } from '../../http/context';
 import { violatedUniqueIndex } from '../../lib/pg-errors';
 import { findUserByEmail, findUserByUsername } from '../../services/user-lookup';
 import { revokeAllSessions, type UserRow } from '../sessions';
+import { newAccountDefaults } from '../../services/new-account';
 
 export type GoogleIdentity = { sub: string; email: string; name: string | undefined };
 
@@ -96,11 +96,8 @@ async function createAccount(ctx: AppContext, identity: GoogleIdentity): Promise
           email: identity.email,
           passwordHash: null,
           googleSubject: identity.sub,
-          role: ctx.config.adminEmails.includes(identity.email) ? 'admin' : 'user',
-          tokens: STARTING_TOKENS,
           isEmailVerified: true,
-          createdAt: ctx.now(),
-          updatedAt: ctx.now(),
+          ...newAccountDefaults(ctx, identity.email),
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
