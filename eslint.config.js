@@ -45,7 +45,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@codeconquer/server', '@codeconquer/web', '**/apps/**'], message: 'Packages must not import apps.' }] },
+        {
+          patterns: [
+            {
+              group: ['@codeconquer/server', '@codeconquer/web', '**/apps/**'],
+              message: 'Packages must not import apps.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -59,7 +66,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@codeconquer/server', '**/apps/server/**'], message: 'The web app talks to the server over HTTP only.' },
+            {
+              group: ['@codeconquer/server', '**/apps/server/**'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
           ],
         },
       ],
@@ -74,7 +84,11 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'Features never import each other; compose them in app/.',
             })),
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import app/.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import app/.',
+            },
             {
               target: ['./apps/web/src/lib', './apps/web/src/components'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
@@ -91,7 +105,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@codeconquer/web', '**/apps/web/**'], message: 'The server does not import the web app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@codeconquer/web', '**/apps/web/**'],
+              message: 'The server does not import the web app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -28,7 +28,11 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['packages/contracts/test/**/*.test.ts', 'packages/judge/test/token-checker.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: [
+            'packages/contracts/test/**/*.test.ts',
+            'packages/judge/test/token-checker.test.ts',
+            'apps/web/src/**/*.test.ts',
+          ],
         },
       },
       {
@@ -47,7 +51,9 @@ export default defineConfig({
         },
       },
       serverProject('server-pglite', { TEST_DB: 'pglite' }),
-      ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+      ...(postgresUrl
+        ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })]
+        : []),
     ],
   },
 });

@@ -24,7 +24,8 @@ const median = (values: number[]) => {
 };
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 const rows: [string, string, string, string][] = [];
-const row = (what: string, measured: string, baseline: string, ratio: string) => rows.push([what, measured, baseline, ratio]);
+const row = (what: string, measured: string, baseline: string, ratio: string) =>
+  rows.push([what, measured, baseline, ratio]);
 
 const TRIVIAL_C = '#include <stdio.h>\nint main(void){ puts("ok"); return 0; }\n';
 const APLUSB: Record<LanguageId, string> = {
@@ -92,11 +93,28 @@ async function perTestCost(): Promise<void> {
 
   const plainRunner = path.join(root, 'plain-exec');
   execFileSync('gcc', ['-O2', '-o', plainRunner, path.join(here, 'plain-exec.c')]);
-  const plainUs = Number(execFileSync(plainRunner, [String(runs), path.join(artifactDir, 'main')], { encoding: 'utf8' }));
+  const plainUs = Number(
+    execFileSync(plainRunner, [String(runs), path.join(artifactDir, 'main')], { encoding: 'utf8' }),
+  );
   const plainMs = plainUs / 1000;
-  row('Per test, trivial C: sandboxed (Node round trip)', ms(median(roundTrips)), `${ms(plainMs)} plain fork/exec`, `${(median(roundTrips) / plainMs).toFixed(2)}×`);
-  row('Per test, trivial C: sandboxed, pipelined (mean)', ms(pipelinedMean), `${ms(plainMs)} plain fork/exec`, `${(pipelinedMean / plainMs).toFixed(2)}×`);
-  row('Per test, trivial C: sandboxed (supervisor clock)', ms(median(inside)), `${ms(plainMs)} plain fork/exec`, `${(median(inside) / plainMs).toFixed(2)}×`);
+  row(
+    'Per test, trivial C: sandboxed (Node round trip)',
+    ms(median(roundTrips)),
+    `${ms(plainMs)} plain fork/exec`,
+    `${(median(roundTrips) / plainMs).toFixed(2)}×`,
+  );
+  row(
+    'Per test, trivial C: sandboxed, pipelined (mean)',
+    ms(pipelinedMean),
+    `${ms(plainMs)} plain fork/exec`,
+    `${(pipelinedMean / plainMs).toFixed(2)}×`,
+  );
+  row(
+    'Per test, trivial C: sandboxed (supervisor clock)',
+    ms(median(inside)),
+    `${ms(plainMs)} plain fork/exec`,
+    `${(median(inside) / plainMs).toFixed(2)}×`,
+  );
 }
 
 async function throughput(): Promise<void> {
@@ -114,7 +132,12 @@ async function throughput(): Promise<void> {
     await Promise.all(opened.map(({ box }) => box.close()));
     const rate = (boxes * perBox) / seconds;
     if (boxes === 1) single = rate;
-    row(`Runs per second, ${boxes} box${boxes > 1 ? 'es' : ''} at once (${os.cpus().length} cores)`, `${rate.toFixed(0)}/s`, `${single.toFixed(0)}/s with 1 box`, `${(rate / single).toFixed(2)}×`);
+    row(
+      `Runs per second, ${boxes} box${boxes > 1 ? 'es' : ''} at once (${os.cpus().length} cores)`,
+      `${rate.toFixed(0)}/s`,
+      `${single.toFixed(0)}/s with 1 box`,
+      `${(rate / single).toFixed(2)}×`,
+    );
   }
 }
 
@@ -126,12 +149,21 @@ async function compileTimes(): Promise<void> {
     const second = await judge.compiler.compile(language, source);
     const cachedMs = performance.now() - started;
     if (!first.ok || !second.ok) throw new Error(`${language} did not compile`);
-    row(`Compile ${language} (A+B${language === 'cpp' ? ', bits/stdc++.h' : ''})`, ms(first.compileMs), `${ms(cachedMs)} from cache`, `${(first.compileMs / Math.max(cachedMs, 0.01)).toFixed(0)}× slower uncached`);
+    row(
+      `Compile ${language} (A+B${language === 'cpp' ? ', bits/stdc++.h' : ''})`,
+      ms(first.compileMs),
+      `${ms(cachedMs)} from cache`,
+      `${(first.compileMs / Math.max(cachedMs, 0.01)).toFixed(0)}× slower uncached`,
+    );
   }
 }
 
 async function endToEnd(): Promise<void> {
-  const tests = Array.from({ length: 20 }, (_, i) => ({ id: String(i), input: `${i} ${i * 7}\n`, answer: `${i * 8}\n` }));
+  const tests = Array.from({ length: 20 }, (_, i) => ({
+    id: String(i),
+    input: `${i} ${i * 7}\n`,
+    answer: `${i * 8}\n`,
+  }));
   for (const language of ['c', 'cpp', 'python', 'java'] as const) {
     const source = unique(language, APLUSB[language]);
     const limits = { timeLimitMs: 2000, memoryLimitMb: 256 };
@@ -143,20 +175,36 @@ async function endToEnd(): Promise<void> {
     started = performance.now();
     const warm = await judge.judge({ language, source, tests, limits, parallelism });
     const warmSeconds = (performance.now() - started) / 1000;
-    if (cold.verdict !== 'Accepted' || warm.verdict !== 'Accepted') throw new Error(`${language}: ${cold.verdict}`);
-    row(`A+B, 20 tests, ${language}: compile + run (${parallelism} boxes)`, `${coldSeconds.toFixed(2)} s`, `target ≤ ${TARGET_AB_SECONDS[language]} s`, coldSeconds <= TARGET_AB_SECONDS[language] ? 'met' : 'MISSED');
-    row(`A+B, 20 tests, ${language}: cached compile`, `${warmSeconds.toFixed(2)} s`, `${(warmSeconds / 20 * 1000).toFixed(1)} ms per test`, '');
+    if (cold.verdict !== 'Accepted' || warm.verdict !== 'Accepted')
+      throw new Error(`${language}: ${cold.verdict}`);
+    row(
+      `A+B, 20 tests, ${language}: compile + run (${parallelism} boxes)`,
+      `${coldSeconds.toFixed(2)} s`,
+      `target ≤ ${TARGET_AB_SECONDS[language]} s`,
+      coldSeconds <= TARGET_AB_SECONDS[language] ? 'met' : 'MISSED',
+    );
+    row(
+      `A+B, 20 tests, ${language}: cached compile`,
+      `${warmSeconds.toFixed(2)} s`,
+      `${((warmSeconds / 20) * 1000).toFixed(1)} ms per test`,
+      '',
+    );
   }
 }
 
 async function main(): Promise<void> {
-  console.log(`Judge benchmark: ${os.cpus().length} cores, memory accounting ${memoryAccounting()}, node ${process.version}\n`);
+  console.log(
+    `Judge benchmark: ${os.cpus().length} cores, memory accounting ${memoryAccounting()}, node ${process.version}\n`,
+  );
   await perTestCost();
   await throughput();
   await compileTimes();
   await endToEnd();
-  const widths = [0, 1, 2, 3].map((column) => Math.max(...[['What', 'Measured', 'Baseline', 'Ratio'], ...rows].map((r) => r[column]?.length ?? 0)));
-  const line = (r: string[]) => `| ${r.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  const widths = [0, 1, 2, 3].map((column) =>
+    Math.max(...[['What', 'Measured', 'Baseline', 'Ratio'], ...rows].map((r) => r[column]?.length ?? 0)),
+  );
+  const line = (r: string[]) =>
+    `| ${r.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   console.log(line(['What', 'Measured', 'Baseline', 'Ratio']));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const r of rows) console.log(line(r));

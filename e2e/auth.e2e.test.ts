@@ -21,16 +21,18 @@ describe('sign up, sign out, come back', () => {
     const page = await app.page();
 
     await signUpThroughUi(page, app.server.dataDir, account);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(
-      `Welcome, ${account.name}!`,
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe(`Welcome, ${account.name}!`);
 
     await logout(page);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     await page.goto('/dashboard/mysubmissions?page=2');
     await page.waitForURL('**/login');
-    await expect.poll(() => page.getByText('You\'ll be redirected to: /dashboard/mysubmissions?page=2').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText("You'll be redirected to: /dashboard/mysubmissions?page=2").count())
+      .toBe(1);
 
     await signInThroughUi(page, account.username, account.password);
     await page.waitForURL((url) => url.pathname === '/dashboard/mysubmissions' && url.search === '?page=2');

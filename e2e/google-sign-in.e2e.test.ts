@@ -12,7 +12,12 @@ let provider: OAuth2Server;
 let server: RunningServer;
 let unconfigured: RunningServer;
 let browser: Browser;
-const claims = { sub: 'google-user-1', email: 'grace@example.com', email_verified: true, name: 'Grace Hopper' };
+const claims = {
+  sub: 'google-user-1',
+  email: 'grace@example.com',
+  email_verified: true,
+  name: 'Grace Hopper',
+};
 
 beforeAll(async () => {
   provider = new OAuth2Server();
@@ -63,7 +68,9 @@ describe('Google sign-in', () => {
     const page = await newPage(browser, unconfigured.url);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect.poll(() => page.getByText('Google sign-in is not configured on this server.').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('Google sign-in is not configured on this server.').count())
+      .toBe(1);
     expect(page.url()).toMatch(/\/login$/);
   });
 });

@@ -28,7 +28,9 @@ describe('password reset', () => {
     await page.getByLabel('New Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm Password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Password must be at least 6 characters.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Password must be at least 6 characters.');
 
     const newPassword = 'a brand new secret';
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);

@@ -24,7 +24,9 @@ describe('profile', () => {
 
     await page.reload();
     await expect.poll(() => page.getByTestId('profile-bio').textContent()).toBe('I solve things. 🚀');
-    expect(await page.getByRole('link', { name: 'GitHub' }).getAttribute('href')).toBe('https://github.com/ada');
+    expect(await page.getByRole('link', { name: 'GitHub' }).getAttribute('href')).toBe(
+      'https://github.com/ada',
+    );
   });
 
   it('uploads a photo dropped on the dialog and removes it again', async () => {
@@ -69,7 +71,9 @@ describe('profile', () => {
     expect(await elsewhere.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await signInThroughUi(elsewhere, account.username, account.password);
     await elsewhere.waitForURL('**/dashboard');
-    await expect.poll(() => elsewhere.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect
+      .poll(() => elsewhere.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
   });
 
   it('changes the password through the dialog', async () => {

@@ -5,8 +5,7 @@ import { useLiveApp } from './support/live-app';
 
 const app = useLiveApp();
 
-const isDark = (page: Page) =>
-  page.evaluate(() => document.documentElement.classList.contains('dark'));
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 describe('app shell', () => {
   it('starts light, switches to dark with the toggle, and stays dark after a reload', async () => {

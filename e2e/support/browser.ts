@@ -13,7 +13,10 @@ function chromiumPath(): string {
   const configured = process.env.CHROMIUM_PATH;
   if (configured) return configured;
   const found = CHROMIUM_CANDIDATES.find((candidate) => fs.existsSync(candidate));
-  if (!found) throw new Error('Chromium was not found. Install it with `apt-get install chromium` or set CHROMIUM_PATH.');
+  if (!found)
+    throw new Error(
+      'Chromium was not found. Install it with `apt-get install chromium` or set CHROMIUM_PATH.',
+    );
   return found;
 }
 

@@ -4,7 +4,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
-export type LiveApp = { readonly server: RunningServer; readonly browser: Browser; page: () => Promise<Page> };
+export type LiveApp = {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  page: () => Promise<Page>;
+};
 
 export function useLiveApp(env: Record<string, string> = {}): LiveApp {
   let server: RunningServer | undefined;

@@ -14,7 +14,12 @@ function messagesTo(dataDir: string, email: string): string[] {
 }
 
 /** Waits for the `count`-th message to `email` and returns its six-digit code. */
-export async function waitForCode(dataDir: string, email: string, count = 1, timeoutMs = 10_000): Promise<string> {
+export async function waitForCode(
+  dataDir: string,
+  email: string,
+  count = 1,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const message = messagesTo(dataDir, email)[count - 1];

@@ -28,7 +28,8 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early (code ${child.exitCode}):\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited early (code ${child.exitCode}):\n${output()}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;

@@ -78,15 +78,13 @@ describe('password reset', () => {
 
   it('gives a Google-only account a password', async () => {
     const details = newAccount();
-    await t.database.db
-      .insert(users)
-      .values({
-        name: details.name,
-        username: details.username,
-        email: details.email,
-        googleSubject: `g-${details.username}`,
-        isEmailVerified: true,
-      });
+    await t.database.db.insert(users).values({
+      name: details.name,
+      username: details.username,
+      email: details.email,
+      googleSubject: `g-${details.username}`,
+      isEmailVerified: true,
+    });
     const resetToken = await resetTokenFor(details.email);
     expect((await reset({ email: details.email, password: NEW_PASSWORD, resetToken })).statusCode).toBe(200);
     expect((await login(t, details.email, NEW_PASSWORD)).statusCode).toBe(200);

@@ -10,7 +10,13 @@ import { users } from '../src/db/schema';
 import { createAccount, login, newAccount, PASSWORD, whoAmI } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
-type Claims = { sub: string; email: string; email_verified: boolean | string; name?: string; picture?: string };
+type Claims = {
+  sub: string;
+  email: string;
+  email_verified: boolean | string;
+  name?: string;
+  picture?: string;
+};
 
 const STATE_COOKIE = 'google_oidc';
 
@@ -138,14 +144,26 @@ describe('Google sign-in', () => {
     const response = await signIn();
     const token = handoffToken(response);
     expect(response.cookies.find((c) => c.name === STATE_COOKIE)?.value).toBe('');
-    expect(response.cookies.find((c) => c.name === 'cc_session')).toMatchObject({ value: token, httpOnly: true });
+    expect(response.cookies.find((c) => c.name === 'cc_session')).toMatchObject({
+      value: token,
+      httpOnly: true,
+    });
 
     const me = await whoAmI(t, token);
     expect(me.statusCode).toBe(200);
     const user = me.json().user;
-    expect(user).toMatchObject({ email: 'mixed.case+tag@example.com', name: 'Ada Lovelace', username: 'mixed.casetag' });
+    expect(user).toMatchObject({
+      email: 'mixed.case+tag@example.com',
+      name: 'Ada Lovelace',
+      username: 'mixed.casetag',
+    });
     const row = await userRow(user.id);
-    expect(row).toMatchObject({ googleSubject: claims.sub, isEmailVerified: true, passwordHash: null, role: 'user' });
+    expect(row).toMatchObject({
+      googleSubject: claims.sub,
+      isEmailVerified: true,
+      passwordHash: null,
+      role: 'user',
+    });
 
     // No password: a password sign-in is refused like any wrong password.
     const refused = await login(t, user.email, PASSWORD);
@@ -163,7 +181,11 @@ describe('Google sign-in', () => {
     const account = await createAccount(t);
     claims = uniqueClaims({ email: account.email.toUpperCase() });
     const me = await whoAmI(t, handoffToken(await signIn()));
-    expect(me.json().user).toMatchObject({ id: account.id, username: account.username, email: account.email });
+    expect(me.json().user).toMatchObject({
+      id: account.id,
+      username: account.username,
+      email: account.email,
+    });
     expect(await userRow(account.id)).toMatchObject({ googleSubject: claims.sub, isEmailVerified: true });
     expect((await login(t, account.email, PASSWORD)).statusCode).toBe(200);
   });
@@ -213,7 +235,11 @@ describe('Google sign-in', () => {
     const callback = await authorize(authorizeUrl);
     const tampered = stateCookie.replace(/^./, (c) => (c === 'e' ? 'f' : 'e'));
     const other = await start();
-    const attempts: Record<string, string>[] = [{}, { [STATE_COOKIE]: tampered }, { [STATE_COOKIE]: 'not-signed' }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { [STATE_COOKIE]: tampered },
+      { [STATE_COOKIE]: 'not-signed' },
+    ];
     for (const cookies of attempts) {
       const response = await inject(t, callback, cookies);
       expect(location(response)).toBe('/auth/callback?error=invalid_state');

@@ -33,7 +33,8 @@ export function firstSignupProblem(body: {
   password: string;
   confirmPassword: string;
 }): { path: string; message: string } | null {
-  if (body.password !== body.confirmPassword) return { path: 'confirmPassword', message: 'Passwords do not match' };
+  if (body.password !== body.confirmPassword)
+    return { path: 'confirmPassword', message: 'Passwords do not match' };
   if (body.password.length < PASSWORD_MIN_LENGTH)
     return { path: 'password', message: 'Password must be at least 6 characters long' };
   if (body.name.trim() === '') return { path: 'name', message: 'Full name is required' };
@@ -47,9 +48,7 @@ export const registerBodySchema = z
     name: z
       .string({ error: 'Full name is required' })
       .max(NAME_MAX_LENGTH, `Full name can be at most ${NAME_MAX_LENGTH} characters.`),
-    username: z
-      .string({ error: 'Username is required' })
-      .max(USERNAME_MAX_LENGTH, USERNAME_RULE),
+    username: z.string({ error: 'Username is required' }).max(USERNAME_MAX_LENGTH, USERNAME_RULE),
     email: z.string({ error: 'Email is required' }).max(EMAIL_MAX_LENGTH, EMAIL_RULE),
     password: z
       .string({ error: 'Password is required' })
@@ -89,7 +88,8 @@ export const loginBodySchema = z
   .superRefine((body, ctx) => {
     if ((body.email ?? body.username ?? '').trim() === '')
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email or username is required' });
-    if (body.password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
+    if (body.password === '')
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
   })
   .transform((body) => ({ identifier: (body.email ?? body.username ?? '').trim(), password: body.password }));
 export type LoginBody = z.input<typeof loginBodySchema>;
@@ -145,7 +145,11 @@ export const resetPasswordBodySchema = z
     else if (body.confirmPassword !== undefined && body.confirmPassword !== body.password)
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match.' });
     else if (body.password.length < PASSWORD_MIN_LENGTH)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must be at least 6 characters.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'Password must be at least 6 characters.',
+      });
   });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 

@@ -32,7 +32,8 @@ export const LANGUAGES: readonly LanguageInfo[] = [
     label: 'C++',
     extension: 'cpp',
     downloadName: 'code.cpp',
-    template: '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    // Write your code here\n    return 0;\n}\n',
+    template:
+      '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    // Write your code here\n    return 0;\n}\n',
     compileCommand: 'g++ -O2 -std=gnu++17 -o main main.cpp',
     runCommand: './main',
   },

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  BIO_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  URL_MAX_LENGTH,
-} from './limits';
+import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, URL_MAX_LENGTH } from './limits';
 import { NAME_CHARACTERS_RULE, hasControlCharacters, hasNulCharacter } from './text';
 
 export const themeSchema = z.enum(['light', 'dark']);
@@ -89,7 +84,9 @@ export const changePasswordBodySchema = z
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   })
   .superRefine((body, ctx) => {
-    const empty = (['currentPassword', 'newPassword', 'confirmPassword'] as const).find((key) => body[key] === '');
+    const empty = (['currentPassword', 'newPassword', 'confirmPassword'] as const).find(
+      (key) => body[key] === '',
+    );
     if (empty) {
       // A path is needed: an issue at the root reads as "the body is not an object" to the error handler.
       ctx.addIssue({ code: 'custom', path: [empty], message: 'All fields are required.' });

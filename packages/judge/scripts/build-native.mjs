@@ -29,7 +29,9 @@ if (!newer(supervisor, supervisorSource)) {
 }
 
 const header = execFileSync('g++', ['-print-file-name=include'], { encoding: 'utf8' }).trim();
-const candidates = execFileSync('sh', ['-c', 'echo | g++ -xc++ -E -v - 2>&1 | sed -n "/^ \\//p"'], { encoding: 'utf8' })
+const candidates = execFileSync('sh', ['-c', 'echo | g++ -xc++ -E -v - 2>&1 | sed -n "/^ \\//p"'], {
+  encoding: 'utf8',
+})
   .split('\n')
   .map((line) => line.trim())
   .filter(Boolean)
@@ -40,7 +42,9 @@ const pch = path.join(buildDir, 'pch', 'bits', 'stdc++.h.gch');
 const pchFlags = path.join(buildDir, 'pch', 'flags.txt');
 const builtWith = fs.existsSync(pchFlags) ? fs.readFileSync(pchFlags, 'utf8').trim() : '';
 if (!stdcpp) {
-  console.warn(`No bits/stdc++.h found (searched from ${header}); C++ compiles without a precompiled header.`);
+  console.warn(
+    `No bits/stdc++.h found (searched from ${header}); C++ compiles without a precompiled header.`,
+  );
 } else if (!newer(pch, stdcpp) || builtWith !== CPP_FLAGS.join(' ')) {
   run('g++', [...CPP_FLAGS, '-x', 'c++-header', stdcpp, '-o', pch]);
   fs.writeFileSync(pchFlags, `${CPP_FLAGS.join(' ')}\n`);
@@ -52,9 +56,13 @@ const javacArchive = path.join(buildDir, 'jsa', 'javac.jsa');
 // A dynamic archive stays valid only with the JDK's own base archive it was dumped on (a JDK update or
 // `java -Xshare:dump` replaces that one); the JVM would then silently ignore it, so rebuild it.
 if (fs.existsSync(javacArchive)) {
-  const check = spawnSync('javac', [...JAVAC_JVM_FLAGS, '-J-Xshare:on', `-J-XX:SharedArchiveFile=${javacArchive}`, '-version'], {
-    stdio: 'ignore',
-  });
+  const check = spawnSync(
+    'javac',
+    [...JAVAC_JVM_FLAGS, '-J-Xshare:on', `-J-XX:SharedArchiveFile=${javacArchive}`, '-version'],
+    {
+      stdio: 'ignore',
+    },
+  );
   if (check.status !== 0) fs.rmSync(javacArchive, { force: true });
 }
 if (!fs.existsSync(javacArchive) && fs.existsSync('/usr/bin/javac')) {
@@ -72,7 +80,11 @@ if (!fs.existsSync(javacArchive) && fs.existsSync('/usr/bin/javac')) {
 // streams, formatting): each Java test starts faster. Only JDK classes go in, so it fits any program;
 // src/languages.ts passes it to every `java` run.
 const runArchive = path.join(buildDir, 'jsa', 'java-run.jsa');
-if (fs.existsSync(runArchive) && spawnSync('java', ['-Xshare:on', `-XX:SharedArchiveFile=${runArchive}`, '-version'], { stdio: 'ignore' }).status !== 0) {
+if (
+  fs.existsSync(runArchive) &&
+  spawnSync('java', ['-Xshare:on', `-XX:SharedArchiveFile=${runArchive}`, '-version'], { stdio: 'ignore' })
+    .status !== 0
+) {
   fs.rmSync(runArchive, { force: true });
 }
 if (!fs.existsSync(runArchive) && fs.existsSync('/usr/bin/java')) {
@@ -111,14 +123,26 @@ public class Sample {
   );
   run('javac', ['-d', sampleDir, path.join(sampleDir, 'Sample.java')]);
   const classList = path.join(sampleDir, 'classes.lst');
-  execFileSync('java', ['-Xshare:off', '-XX:+UseSerialGC', `-XX:DumpLoadedClassList=${classList}`, '-cp', sampleDir, 'Sample'], {
-    input: '1 2\n',
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    'java',
+    ['-Xshare:off', '-XX:+UseSerialGC', `-XX:DumpLoadedClassList=${classList}`, '-cp', sampleDir, 'Sample'],
+    {
+      input: '1 2\n',
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
   // The sample's own classes (and lambdas bound to them) stay out: the archive must suit any program.
-  const jdkOnly = fs.readFileSync(classList, 'utf8').split('\n').filter((line) => line && !line.includes('Sample'));
+  const jdkOnly = fs
+    .readFileSync(classList, 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.includes('Sample'));
   fs.writeFileSync(classList, `${jdkOnly.join('\n')}\n`);
-  run('java', ['-Xshare:dump', '-XX:+UseSerialGC', `-XX:SharedClassListFile=${classList}`, `-XX:SharedArchiveFile=${runArchive}`]);
+  run('java', [
+    '-Xshare:dump',
+    '-XX:+UseSerialGC',
+    `-XX:SharedClassListFile=${classList}`,
+    `-XX:SharedArchiveFile=${runArchive}`,
+  ]);
   fs.rmSync(sampleDir, { recursive: true, force: true });
 }
 console.log('Judge native parts are built.');

@@ -88,35 +88,68 @@ function bwrapArguments(options: BoxOptions, outDir: string): string[] {
     '--unshare-all',
     '--unshare-user',
     '--disable-userns',
-    '--uid', String(SANDBOX_UID),
-    '--gid', String(SANDBOX_UID),
+    '--uid',
+    String(SANDBOX_UID),
+    '--gid',
+    String(SANDBOX_UID),
     // Only inside the box's own user namespace: lets the supervisor give each run fresh namespaces.
-    '--cap-add', 'CAP_SYS_ADMIN',
+    '--cap-add',
+    'CAP_SYS_ADMIN',
     '--die-with-parent',
     '--new-session',
-    '--hostname', 'box',
-    '--ro-bind', '/usr', '/usr',
-    '--symlink', 'usr/lib', '/lib',
-    '--symlink', 'usr/lib64', '/lib64',
-    '--symlink', 'usr/bin', '/bin',
-    '--symlink', 'usr/sbin', '/sbin',
+    '--hostname',
+    'box',
+    '--ro-bind',
+    '/usr',
+    '/usr',
+    '--symlink',
+    'usr/lib',
+    '/lib',
+    '--symlink',
+    'usr/lib64',
+    '/lib64',
+    '--symlink',
+    'usr/bin',
+    '/bin',
+    '--symlink',
+    'usr/sbin',
+    '/sbin',
     // The JVM and alternatives-managed toolchains resolve through these.
-    '--ro-bind', '/etc/alternatives', '/etc/alternatives',
-    ...(fs.existsSync('/etc/java-17-openjdk') ? ['--ro-bind', '/etc/java-17-openjdk', '/etc/java-17-openjdk'] : []),
+    '--ro-bind',
+    '/etc/alternatives',
+    '/etc/alternatives',
+    ...(fs.existsSync('/etc/java-17-openjdk')
+      ? ['--ro-bind', '/etc/java-17-openjdk', '/etc/java-17-openjdk']
+      : []),
     // The dynamic loader's cache: without it every program probes a dozen library paths at start.
     ...(fs.existsSync('/etc/ld.so.cache') ? ['--ro-bind', '/etc/ld.so.cache', '/etc/ld.so.cache'] : []),
-    '--ro-bind-data', '3', '/etc/passwd',
-    '--proc', '/proc',
-    '--dev', '/dev',
-    '--size', String(16 * 1024 * 1024), '--tmpfs', '/tmp',
-    '--dir', '/dev/shm',
-    '--ro-bind', nativePaths.supervisor, '/judge/supervisor',
+    '--ro-bind-data',
+    '3',
+    '/etc/passwd',
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--size',
+    String(16 * 1024 * 1024),
+    '--tmpfs',
+    '/tmp',
+    '--dir',
+    '/dev/shm',
+    '--ro-bind',
+    nativePaths.supervisor,
+    '/judge/supervisor',
     // Java's class-data-sharing archives, for javac and for every program's JVM.
     ...(fs.existsSync(nativePaths.jsaDir) ? ['--ro-bind', nativePaths.jsaDir, '/judge/jsa'] : []),
-    options.boxWritable ? '--bind' : '--ro-bind', options.boxDir, '/box',
-    '--bind', outDir, '/out',
+    options.boxWritable ? '--bind' : '--ro-bind',
+    options.boxDir,
+    '/box',
+    '--bind',
+    outDir,
+    '/out',
   ];
-  for (const bind of options.binds ?? []) args.push(bind.readOnly ? '--ro-bind' : '--bind', bind.host, bind.box);
+  for (const bind of options.binds ?? [])
+    args.push(bind.readOnly ? '--ro-bind' : '--bind', bind.host, bind.box);
   // Last, after every mount point exists: the box's root itself is read-only.
   args.push('--remount-ro', '/', '--chdir', '/box', '--', '/judge/supervisor');
   return args;
@@ -255,7 +288,8 @@ export class Box {
   }
 
   private parseResult(fields: string[], outputName: string): RawRunResult {
-    const [, , exitCode, signal, cpuUs, wallUs, maxRssKb, stdoutBytes, stderrBytes, killedBy, execErrno] = fields;
+    const [, , exitCode, signal, cpuUs, wallUs, maxRssKb, stdoutBytes, stderrBytes, killedBy, execErrno] =
+      fields;
     const oomKills = this.cgroup?.oomKills() ?? 0;
     const newOomKill = oomKills > this.lastOomKills;
     this.lastOomKills = oomKills;
@@ -284,7 +318,8 @@ export class Box {
    * files stay valid until OUTPUT_SLOTS - 1 later runs have been sent.
    */
   run(request: RunRequest): Promise<RawRunResult> {
-    if (this.exited) return Promise.reject(new SandboxError(`The sandbox has stopped. ${this.stderrTail}`.trim()));
+    if (this.exited)
+      return Promise.reject(new SandboxError(`The sandbox has stopped. ${this.stderrTail}`.trim()));
     const fields = [request.stdinPath, request.cwd, ...request.argv];
     if (fields.some((field) => FORBIDDEN_IN_FIELD.test(field)))
       return Promise.reject(new SandboxError('Unsafe characters in a command.'));
@@ -313,7 +348,9 @@ export class Box {
       // Generous: a pipelined request also waits for the one before it.
       const timeoutMs = request.wallMs * 2 + 10_000;
       const timer = setTimeout(() => {
-        this.failPending(new SandboxError(`The supervisor did not answer within ${timeoutMs} ms. ${this.stderrTail}`.trim()));
+        this.failPending(
+          new SandboxError(`The supervisor did not answer within ${timeoutMs} ms. ${this.stderrTail}`.trim()),
+        );
         void this.close();
       }, timeoutMs);
       this.pending.push({ id, outputName, resolve, reject, timer });

@@ -46,7 +46,10 @@ function detectLayout(): Layout {
   }
   const memoryV1 = path.join(v2, 'memory');
   const pidsV1 = path.join(v2, 'pids');
-  if (fs.existsSync(path.join(memoryV1, 'memory.limit_in_bytes')) && fs.existsSync(path.join(pidsV1, 'cgroup.procs'))) {
+  if (
+    fs.existsSync(path.join(memoryV1, 'memory.limit_in_bytes')) &&
+    fs.existsSync(path.join(pidsV1, 'cgroup.procs'))
+  ) {
     if (writable(memoryV1) && writable(pidsV1)) {
       const memoryRoot = path.join(memoryV1, GROUP);
       const pidsRoot = path.join(pidsV1, GROUP);
@@ -87,7 +90,8 @@ export function createBoxCgroup(boxId: string, memoryBytes: number, maxProcesses
     fs.writeFileSync(path.join(dir, 'pids.max'), String(maxProcesses));
     return {
       procsFiles: [path.join(dir, 'cgroup.procs')],
-      oomKills: () => Number(/oom_kill (\d+)/.exec(fs.readFileSync(path.join(dir, 'memory.events'), 'utf8'))?.[1] ?? 0),
+      oomKills: () =>
+        Number(/oom_kill (\d+)/.exec(fs.readFileSync(path.join(dir, 'memory.events'), 'utf8'))?.[1] ?? 0),
       remove: () => removeGroup(dir),
     };
   }

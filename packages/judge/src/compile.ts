@@ -35,7 +35,6 @@ function truncate(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit)}\n… (compiler output truncated)` : text;
 }
 
-
 export class Compiler {
   private readonly cacheDir: string;
   private readonly workDir: string;
@@ -54,7 +53,11 @@ export class Compiler {
 
   compile(language: LanguageId, source: string): Promise<CompileResult> {
     if (Buffer.byteLength(source) > MAX_SOURCE_BYTES) {
-      return Promise.resolve({ ok: false, message: `The source is larger than ${MAX_SOURCE_BYTES / 1024} KB.`, compileMs: 0 });
+      return Promise.resolve({
+        ok: false,
+        message: `The source is larger than ${MAX_SOURCE_BYTES / 1024} KB.`,
+        compileMs: 0,
+      });
     }
     const key = `${language}-${crypto.createHash('sha256').update(source).digest('hex')}`;
     const running = this.inFlight.get(key);
@@ -68,7 +71,8 @@ export class Compiler {
     const toolchain = TOOLCHAINS[language];
     const sourceFile = toolchain.sourceFile(source);
     const artifactDir = path.join(this.cacheDir, key);
-    if (fs.existsSync(path.join(artifactDir, '.ok'))) return { ok: true, artifactDir, sourceFile, compileMs: 0, cached: true };
+    if (fs.existsSync(path.join(artifactDir, '.ok')))
+      return { ok: true, artifactDir, sourceFile, compileMs: 0, cached: true };
 
     const jobDir = fs.mkdtempSync(path.join(this.workDir, 'compile-'));
     // The sandbox user sets the box up, so it must be able to reach the folder.
@@ -96,8 +100,11 @@ export class Compiler {
         stdinPath: '/dev/null',
         cwd: '/box',
       });
-      if (run.execErrno !== 0) throw new SandboxError(`The compiler could not start (errno ${run.execErrno}).`);
-      const messages = (readHead(run.stderrFile, this.limits.messageBytes + 1) + readHead(run.stdoutFile, 1024)).trim();
+      if (run.execErrno !== 0)
+        throw new SandboxError(`The compiler could not start (errno ${run.execErrno}).`);
+      const messages = (
+        readHead(run.stderrFile, this.limits.messageBytes + 1) + readHead(run.stdoutFile, 1024)
+      ).trim();
       const compileMs = run.wallMs;
       if (run.killedBy === 'cpu' || run.killedBy === 'wall')
         return { ok: false, message: 'Compilation took too long.', compileMs };
@@ -105,7 +112,11 @@ export class Compiler {
         return { ok: false, message: truncate(messages, this.limits.messageBytes), compileMs };
       if (run.oomKilled) return { ok: false, message: 'Compilation used too much memory.', compileMs };
       if (run.signal !== 0 || run.exitCode !== 0)
-        return { ok: false, message: truncate(messages || 'Compilation failed.', this.limits.messageBytes), compileMs };
+        return {
+          ok: false,
+          message: truncate(messages || 'Compilation failed.', this.limits.messageBytes),
+          compileMs,
+        };
       fs.writeFileSync(path.join(boxDir, '.ok'), '');
       try {
         fs.renameSync(boxDir, artifactDir);

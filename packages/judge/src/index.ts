@@ -1,4 +1,11 @@
-export { Judge, type JudgeRequest, type JudgeResult, type TestCase, type TestResult, type ProgressEvent } from './judge';
+export {
+  Judge,
+  type JudgeRequest,
+  type JudgeResult,
+  type TestCase,
+  type TestResult,
+  type ProgressEvent,
+} from './judge';
 export { Compiler, type CompileResult } from './compile';
 export { SandboxError } from './box';
 export { memoryAccounting, type MemoryAccounting } from './cgroups';
@@ -8,6 +15,11 @@ export { Box, type BoxOptions, type RunRequest, type RawRunResult } from './box'
 export { sandboxSelfTest, SandboxUnavailableError } from './self-test';
 export { readToolchainVersions, parseVersion } from './toolchain-versions';
 export { CheckerError, type CustomChecker, KATTIS_ACCEPT, KATTIS_REJECT } from './checkers/custom-checker';
-export { type JudgeQueue, type JudgeJobHandler, type QueueEvent, type QueueListener } from './queue/judge-queue';
+export {
+  type JudgeQueue,
+  type JudgeJobHandler,
+  type QueueEvent,
+  type QueueListener,
+} from './queue/judge-queue';
 export { InProcessJudgeQueue } from './queue/in-process-queue';
 export { BullMqJudgeQueue, startBullMqWorker, JUDGE_QUEUE_NAME } from './queue/bullmq-queue';

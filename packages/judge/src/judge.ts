@@ -73,7 +73,6 @@ const BOX_MEMORY_OVERHEAD = 64 * 1024 * 1024;
 /** Address-space slack over the memory limit where rlimits stand in for cgroups (shared libraries). */
 const ADDRESS_SPACE_SLACK_KB = 64 * 1024;
 
-
 export class Judge {
   readonly compiler: Compiler;
   private readonly workDir: string;
@@ -93,7 +92,10 @@ export class Judge {
     }
   }
 
-  private async judgeOnce(request: JudgeRequest, onProgress?: (event: ProgressEvent) => void): Promise<JudgeResult> {
+  private async judgeOnce(
+    request: JudgeRequest,
+    onProgress?: (event: ProgressEvent) => void,
+  ): Promise<JudgeResult> {
     const base = { memoryAccounting: memoryAccounting(), totalTests: request.tests.length };
     const compiled = await this.compiler.compile(request.language, request.source);
     if (!compiled.ok) {
@@ -147,16 +149,26 @@ export class Judge {
       return { index, test, inputFile, run };
     };
 
-    const finishRun = async (box: Box, started: ReturnType<typeof startRun>, checkerBoxRef: { box?: CheckerBox }) => {
+    const finishRun = async (
+      box: Box,
+      started: ReturnType<typeof startRun>,
+      checkerBoxRef: { box?: CheckerBox },
+    ) => {
       const { index, test, inputFile } = started;
       const run = await started.run;
-      if (run.execErrno !== 0) throw new SandboxError(`The program could not start (errno ${run.execErrno}).`);
+      if (run.execErrno !== 0)
+        throw new SandboxError(`The program could not start (errno ${run.execErrno}).`);
       fs.rmSync(path.join(testsDir, inputFile), { force: true });
       if (index > firstFailure) return;
       let result = this.checkRun(test, run, limits, validator ? null : (request.checker ?? {}), previewBytes);
       if (validator && result.verdict === 'Accepted') {
         if (!checkerBoxRef.box) {
-          checkerBoxRef.box = await CheckerBox.open(validator.artifactDir, validator.sourceFile, validator.language, this.workDir);
+          checkerBoxRef.box = await CheckerBox.open(
+            validator.artifactDir,
+            validator.sourceFile,
+            validator.language,
+            this.workDir,
+          );
           checkerBoxes.push(checkerBoxRef.box);
         }
         const rejection = await checkerBoxRef.box.check(test.input, test.answer, run.stdoutFile);
@@ -164,7 +176,8 @@ export class Judge {
       }
       box.release(run);
       slots[index] = result;
-      if (result.verdict !== 'Accepted' && request.stopOnFirstFailure) firstFailure = Math.min(firstFailure, index);
+      if (result.verdict !== 'Accepted' && request.stopOnFirstFailure)
+        firstFailure = Math.min(firstFailure, index);
       onProgress?.({ testIndex: index, totalTests: request.tests.length, result });
     };
 
@@ -197,7 +210,8 @@ export class Judge {
         scratchDir: this.workDir,
         binds: [{ host: testsDir, box: '/tests', readOnly: true }],
         // The outputs of the (at most two) runs in flight are charged to the box too.
-        memoryBytes: limits.memoryLimitMb * 1024 * 1024 + BOX_MEMORY_OVERHEAD + RUN_TMP_KB * 1024 + 4 * outputLimitBytes,
+        memoryBytes:
+          limits.memoryLimitMb * 1024 * 1024 + BOX_MEMORY_OVERHEAD + RUN_TMP_KB * 1024 + 4 * outputLimitBytes,
         maxProcesses: RUN_MAX_PROCESSES,
       };
       const opened = await Promise.allSettled(Array.from({ length: boxCount }, () => Box.open(boxOptions)));
@@ -210,7 +224,9 @@ export class Judge {
       removeHiddenDir(testsDir);
     }
 
-    const results = slots.filter((result, index): result is TestResult => result !== undefined && index <= firstFailure);
+    const results = slots.filter(
+      (result, index): result is TestResult => result !== undefined && index <= firstFailure,
+    );
     const verdict: Verdict = results.find((result) => result.verdict !== 'Accepted')?.verdict ?? 'Accepted';
     return {
       ...base,
@@ -254,7 +270,8 @@ export class Judge {
     if (checker === null) return { ...measured, verdict: 'Accepted' };
     const output = fs.readFileSync(run.stdoutFile, 'utf8');
     const problem = checkTokens(test.answer, output, checker);
-    return problem === null ? { ...measured, verdict: 'Accepted' } : { ...measured, verdict: 'Wrong Answer', detail: problem };
+    return problem === null
+      ? { ...measured, verdict: 'Accepted' }
+      : { ...measured, verdict: 'Wrong Answer', detail: problem };
   }
 }
-

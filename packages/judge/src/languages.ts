@@ -34,7 +34,10 @@ const COMMENTS_AND_STRINGS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:\\.|[^"\\\n])*"|'(
 /** `public class Foo` names the file Foo.java; without a public class, Main. */
 export function javaClassName(source: string): string {
   const code = source.replace(COMMENTS_AND_STRINGS, ' ');
-  const match = /(?:^|[^\p{L}\p{N}_$])public\s+(?:(?:final|abstract|strictfp)\s+)*class\s+([\p{L}_$][\p{L}\p{N}_$]*)/u.exec(code);
+  const match =
+    /(?:^|[^\p{L}\p{N}_$])public\s+(?:(?:final|abstract|strictfp)\s+)*class\s+([\p{L}_$][\p{L}\p{N}_$]*)/u.exec(
+      code,
+    );
   return match?.[1] ?? 'Main';
 }
 
@@ -42,7 +45,16 @@ export const TOOLCHAINS: Record<LanguageId, Toolchain> = {
   c: {
     id: 'c',
     sourceFile: () => 'main.c',
-    compile: (file) => ['/usr/bin/gcc', '-O2', '-std=gnu17', '-pipe', '-o', '/box/main', `/box/${file}`, '-lm'],
+    compile: (file) => [
+      '/usr/bin/gcc',
+      '-O2',
+      '-std=gnu17',
+      '-pipe',
+      '-o',
+      '/box/main',
+      `/box/${file}`,
+      '-lm',
+    ],
     run: () => ['/box/main'],
     addressSpaceLimitWorks: true,
     versionCommand: ['/usr/bin/gcc', '--version'],
@@ -50,7 +62,15 @@ export const TOOLCHAINS: Record<LanguageId, Toolchain> = {
   cpp: {
     id: 'cpp',
     sourceFile: () => 'main.cpp',
-    compile: (file) => ['/usr/bin/g++', ...CPP_FLAGS, '-pipe', '-I/judge/pch', '-o', '/box/main', `/box/${file}`],
+    compile: (file) => [
+      '/usr/bin/g++',
+      ...CPP_FLAGS,
+      '-pipe',
+      '-I/judge/pch',
+      '-o',
+      '/box/main',
+      `/box/${file}`,
+    ],
     run: () => ['/box/main'],
     addressSpaceLimitWorks: true,
     versionCommand: ['/usr/bin/g++', '--version'],

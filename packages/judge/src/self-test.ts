@@ -72,11 +72,15 @@ export async function sandboxSelfTest(judge: Judge): Promise<void> {
     });
     if (result.verdict !== 'Accepted') {
       const seen = result.tests[0]?.stdoutPreview.trim() || result.compileMessage || result.verdict;
-      throw new SandboxUnavailableError(`The sandbox self-test failed (${seen}). Refusing to run code.\n  ${FIXES}`);
+      throw new SandboxUnavailableError(
+        `The sandbox self-test failed (${seen}). Refusing to run code.\n  ${FIXES}`,
+      );
     }
   } catch (error) {
     if (error instanceof SandboxError) {
-      throw new SandboxUnavailableError(`The sandbox cannot start on this host: ${error.message}\n  ${FIXES}`);
+      throw new SandboxUnavailableError(
+        `The sandbox cannot start on this host: ${error.message}\n  ${FIXES}`,
+      );
     }
     throw error;
   } finally {

@@ -14,7 +14,8 @@ export type RunOutcome =
 
 /** The first name of each signal number (SIGABRT, not its alias SIGIOT). */
 const SIGNAL_NAMES = new Map<number, string>();
-for (const [name, number] of Object.entries(os.constants.signals)) if (!SIGNAL_NAMES.has(number)) SIGNAL_NAMES.set(number, name);
+for (const [name, number] of Object.entries(os.constants.signals))
+  if (!SIGNAL_NAMES.has(number)) SIGNAL_NAMES.set(number, name);
 
 export function signalName(signal: number): string {
   return SIGNAL_NAMES.get(signal) ?? `signal ${signal}`;
@@ -24,14 +25,27 @@ export function signalName(signal: number): string {
 const RUNTIME_OUT_OF_MEMORY = /java\.lang\.OutOfMemoryError|^MemoryError\b|\nMemoryError\b|std::bad_alloc/;
 
 /** The verdict a run earns before its output is looked at; null when it ran cleanly. */
-export function limitOrCrashVerdict(run: RawRunResult, limits: Limits, stderrHead: string): RunOutcome | null {
-  if (run.killedBy === 'output') return { verdict: 'Output Limit Exceeded', detail: 'The program wrote more output than allowed.' };
+export function limitOrCrashVerdict(
+  run: RawRunResult,
+  limits: Limits,
+  stderrHead: string,
+): RunOutcome | null {
+  if (run.killedBy === 'output')
+    return { verdict: 'Output Limit Exceeded', detail: 'The program wrote more output than allowed.' };
   if (run.killedBy === 'cpu' || run.cpuMs > limits.timeLimitMs)
     return { verdict: 'Time Limit Exceeded', detail: `CPU time over ${limits.timeLimitMs} ms.` };
-  if (run.killedBy === 'wall') return { verdict: 'Time Limit Exceeded', detail: 'Wall-clock time limit exceeded (sleeping or waiting).' };
+  if (run.killedBy === 'wall')
+    return {
+      verdict: 'Time Limit Exceeded',
+      detail: 'Wall-clock time limit exceeded (sleeping or waiting).',
+    };
   const memoryLimitKb = limits.memoryLimitMb * 1024;
   const crashed = run.signal !== 0 || run.exitCode !== 0;
-  if (run.oomKilled || run.peakMemoryKb > memoryLimitKb || (crashed && RUNTIME_OUT_OF_MEMORY.test(stderrHead)))
+  if (
+    run.oomKilled ||
+    run.peakMemoryKb > memoryLimitKb ||
+    (crashed && RUNTIME_OUT_OF_MEMORY.test(stderrHead))
+  )
     return { verdict: 'Memory Limit Exceeded', detail: `Memory over ${limits.memoryLimitMb} MB.` };
   if (run.signal !== 0) return { verdict: 'Runtime Error', detail: `Killed by ${signalName(run.signal)}.` };
   if (run.exitCode !== 0) return { verdict: 'Runtime Error', detail: `Exited with code ${run.exitCode}.` };

@@ -49,7 +49,8 @@ type Attack = {
   test?: () => OneTest;
 };
 
-const C_HEADERS = '#define _GNU_SOURCE\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n#include <unistd.h>\n#include <errno.h>\n#include <fcntl.h>\n#include <signal.h>\n#include <sched.h>\n#include <sys/types.h>\n#include <sys/wait.h>\n#include <sys/socket.h>\n#include <sys/mount.h>\n#include <sys/ptrace.h>\n#include <sys/syscall.h>\n#include <netinet/in.h>\n#include <arpa/inet.h>\n#include <pthread.h>\n';
+const C_HEADERS =
+  '#define _GNU_SOURCE\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n#include <unistd.h>\n#include <errno.h>\n#include <fcntl.h>\n#include <signal.h>\n#include <sched.h>\n#include <sys/types.h>\n#include <sys/wait.h>\n#include <sys/socket.h>\n#include <sys/mount.h>\n#include <sys/ptrace.h>\n#include <sys/syscall.h>\n#include <netinet/in.h>\n#include <arpa/inet.h>\n#include <pthread.h>\n';
 const contained = (): OneTest => ({ answer: 'contained' });
 
 const ATTACKS: Attack[] = [
@@ -141,7 +142,8 @@ const ATTACKS: Attack[] = [
   {
     name: 'becoming root with setuid',
     language: 'c',
-    source: () => `${C_HEADERS}int main(void){ int a = setuid(0); puts(a == -1 && getuid() != 0 ? "contained" : "escaped"); return 0; }`,
+    source: () =>
+      `${C_HEADERS}int main(void){ int a = setuid(0); puts(a == -1 && getuid() != 0 ? "contained" : "escaped"); return 0; }`,
     verdicts: ['Accepted'],
     test: contained,
   },
@@ -223,13 +225,15 @@ const ATTACKS: Attack[] = [
   {
     name: 'endless stdout',
     language: 'cpp',
-    source: () => '#include <bits/stdc++.h>\nint main(){ std::string s(4096, \'a\'); for (;;) std::cout << s; }',
+    source: () =>
+      "#include <bits/stdc++.h>\nint main(){ std::string s(4096, 'a'); for (;;) std::cout << s; }",
     verdicts: ['Output Limit Exceeded'],
   },
   {
     name: 'endless stderr',
     language: 'java',
-    source: () => 'public class Err { public static void main(String[] a) { while (true) System.err.println("noise noise noise noise"); } }',
+    source: () =>
+      'public class Err { public static void main(String[] a) { while (true) System.err.println("noise noise noise noise"); } }',
     verdicts: ['Output Limit Exceeded'],
   },
   {
@@ -247,20 +251,23 @@ const ATTACKS: Attack[] = [
   {
     name: 'ignoring SIGXCPU',
     language: 'c',
-    source: () => `${C_HEADERS}int main(void){ signal(SIGXCPU, SIG_IGN); signal(SIGTERM, SIG_IGN); for (;;) { } }`,
+    source: () =>
+      `${C_HEADERS}int main(void){ signal(SIGXCPU, SIG_IGN); signal(SIGTERM, SIG_IGN); for (;;) { } }`,
     verdicts: ['Time Limit Exceeded'],
   },
   // --- memory ---
   {
     name: 'stack overflow by recursion',
     language: 'c',
-    source: () => `${C_HEADERS}int f(int x){ volatile char pad[4096]; pad[0] = (char)x; return f(x + 1) + pad[0]; }\nint main(void){ return f(0); }`,
+    source: () =>
+      `${C_HEADERS}int f(int x){ volatile char pad[4096]; pad[0] = (char)x; return f(x + 1) + pad[0]; }\nint main(void){ return f(0); }`,
     verdicts: ['Runtime Error', 'Memory Limit Exceeded'],
   },
   {
     name: 'one huge allocation',
     language: 'cpp',
-    source: () => '#include <bits/stdc++.h>\nint main(){ std::vector<long long> v(2000000000LL); std::cout << v[12345] << std::endl; }',
+    source: () =>
+      '#include <bits/stdc++.h>\nint main(){ std::vector<long long> v(2000000000LL); std::cout << v[12345] << std::endl; }',
     verdicts: ['Memory Limit Exceeded', 'Runtime Error'],
   },
   {
@@ -293,7 +300,8 @@ const ATTACKS: Attack[] = [
   {
     name: 'template recursion',
     language: 'cpp',
-    source: () => 'template<int N> struct F { enum { v = F<N - 1>::v + 1 }; };\nint main(){ return F<100000>::v; }',
+    source: () =>
+      'template<int N> struct F { enum { v = F<N - 1>::v + 1 }; };\nint main(){ return F<100000>::v; }',
     verdicts: ['Compilation Error'],
   },
   {
@@ -319,7 +327,8 @@ const ATTACKS: Attack[] = [
   {
     name: 'Java public class with an unusual name',
     language: 'java',
-    source: () => 'public class $Ünïcode_Class { public static void main(String[] a) { System.out.println("contained"); } }',
+    source: () =>
+      'public class $Ünïcode_Class { public static void main(String[] a) { System.out.println("contained"); } }',
     verdicts: ['Accepted'],
     test: contained,
   },
@@ -328,7 +337,9 @@ const ATTACKS: Attack[] = [
 describe('hostile programs', () => {
   it('has at least 30 attacks across the four languages', () => {
     expect(ATTACKS.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(ATTACKS.map((attack) => attack.language))).toEqual(new Set(['c', 'cpp', 'java', 'python']));
+    expect(new Set(ATTACKS.map((attack) => attack.language))).toEqual(
+      new Set(['c', 'cpp', 'java', 'python']),
+    );
   });
 
   it.each(ATTACKS.map((attack) => [attack.name, attack] as const))('%s', async (_name, attack) => {
@@ -338,9 +349,10 @@ describe('hostile programs', () => {
       outputLimitBytes: 512 * 1024,
       ...attack.test?.(),
     });
-    expect(attack.verdicts, `${result.verdict}: ${result.tests[0]?.stdoutPreview ?? result.compileMessage ?? ''}`).toContain(
-      result.verdict,
-    );
+    expect(
+      attack.verdicts,
+      `${result.verdict}: ${result.tests[0]?.stdoutPreview ?? result.compileMessage ?? ''}`,
+    ).toContain(result.verdict);
     for (const test of result.tests) expect(test.stdoutPreview).not.toMatch(/escaped/);
   });
 
@@ -361,7 +373,11 @@ describe('hostile programs', () => {
       "print(input(), 'contained' if not found else 'escaped ' + ' '.join(found))",
     ].join('\n');
     const accept = { language: 'c' as const, source: 'int main(void){ return 42; }' };
-    const tests = Array.from({ length: 6 }, (_, i) => ({ id: String(i), input: `SECRET-INPUT-${i}\n`, answer: `SECRET-ANSWER-${i}\n` }));
+    const tests = Array.from({ length: 6 }, (_, i) => ({
+      id: String(i),
+      input: `SECRET-INPUT-${i}\n`,
+      answer: `SECRET-ANSWER-${i}\n`,
+    }));
     const result = await judge.judge({
       language: 'python',
       source,
@@ -386,10 +402,16 @@ describe('hostile programs', () => {
         .stdout.trim()
         .split('\n')
         .map((line) => line.trim().split(/\s+/))
-        .map(([pid, ppid, uid, ...args]) => ({ pid: Number(pid), ppid: Number(ppid), uid: Number(uid), args: args.join(' ') }));
+        .map(([pid, ppid, uid, ...args]) => ({
+          pid: Number(pid),
+          ppid: Number(ppid),
+          uid: Number(uid),
+          args: args.join(' '),
+        }));
       const parents = new Map(rows.map((row) => [row.pid, row.ppid]));
       const descendsFromUs = (pid: number) => {
-        for (let at = parents.get(pid); at !== undefined && at > 1; at = parents.get(at)) if (at === process.pid) return true;
+        for (let at = parents.get(pid); at !== undefined && at > 1; at = parents.get(at))
+          if (at === process.pid) return true;
         return false;
       };
       return rows
@@ -401,7 +423,8 @@ describe('hostile programs', () => {
   });
 
   it('judges the next ordinary submission as usual, with nothing left from earlier ones', async () => {
-    const source = 'import os\nprint("clean" if not os.listdir("/tmp") else "dirty")\nprint(sum(map(int, input().split())))\n';
+    const source =
+      'import os\nprint("clean" if not os.listdir("/tmp") else "dirty")\nprint(sum(map(int, input().split())))\n';
     const result = await judgeOne(judge, 'python', source, { input: '2 3', answer: 'clean\n5' });
     expect(result.verdict).toBe('Accepted');
   });

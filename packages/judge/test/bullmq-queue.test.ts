@@ -68,7 +68,15 @@ describe('BullMQ judge queue', () => {
     await until(() => taken);
     await dying.close(true);
 
-    const rescuer = startBullMqWorker({ redisUrl, prefix, judge, handler, concurrency: 1, lockDurationMs: 1000, stalledIntervalMs: 500 });
+    const rescuer = startBullMqWorker({
+      redisUrl,
+      prefix,
+      judge,
+      handler,
+      concurrency: 1,
+      lockDurationMs: 1000,
+      stalledIntervalMs: 500,
+    });
     closers.push(() => rescuer.close());
     await until(() => saved.has('job2'));
     expect(saved.get('job2')?.verdict).toBe('Accepted');

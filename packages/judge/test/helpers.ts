@@ -21,7 +21,12 @@ export type OneTest = {
   outputLimitBytes?: number;
 };
 
-export function judgeOne(judge: Judge, language: LanguageId, source: string, test: OneTest = {}): Promise<JudgeResult> {
+export function judgeOne(
+  judge: Judge,
+  language: LanguageId,
+  source: string,
+  test: OneTest = {},
+): Promise<JudgeResult> {
   return judge.judge({
     language,
     source,

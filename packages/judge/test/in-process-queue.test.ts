@@ -25,7 +25,12 @@ describe('in-process judge queue', () => {
     const events: QueueEvent[] = [];
     queue.subscribe((event) => events.push(event));
 
-    await Promise.all([queue.enqueue('good'), queue.enqueue('bad'), queue.enqueue('good'), queue.enqueue('gone')]);
+    await Promise.all([
+      queue.enqueue('good'),
+      queue.enqueue('bad'),
+      queue.enqueue('good'),
+      queue.enqueue('gone'),
+    ]);
     await waitForCompletion(events, ['good', 'bad', 'gone']);
     await queue.close();
 
@@ -40,7 +45,10 @@ describe('in-process judge queue', () => {
   });
 
   it('reports a job that cannot be judged as failed, and goes on with the next', async () => {
-    const broken = { ...aPlusBRequest(), customChecker: { language: 'c' as const, source: 'int main(void){return 1;}' } };
+    const broken = {
+      ...aPlusBRequest(),
+      customChecker: { language: 'c' as const, source: 'int main(void){return 1;}' },
+    };
     const { handler, saved } = memoryStore({ broken, fine: aPlusBRequest() });
     const queue = new InProcessJudgeQueue(judge, handler, 1);
     const events: QueueEvent[] = [];

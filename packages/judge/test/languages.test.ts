@@ -40,6 +40,10 @@ describe('language catalogue', () => {
   it('names the Java file after its public class', () => {
     expect(javaClassName('import java.util.*;\nclass Helper {}\npublic final class Äpfel { }')).toBe('Äpfel');
     expect(javaClassName('class Main { public static void main(String[] a) {} }')).toBe('Main');
-    expect(javaClassName('// public class Fake\n/* public class Fake2 */\npublic class Real { String s = "public class Fake3"; }')).toBe('Real');
+    expect(
+      javaClassName(
+        '// public class Fake\n/* public class Fake2 */\npublic class Real { String s = "public class Fake3"; }',
+      ),
+    ).toBe('Real');
   });
 });

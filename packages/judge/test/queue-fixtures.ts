@@ -5,8 +5,13 @@ import type { JudgeRequest, JudgeResult } from '../src/judge';
 export function aPlusBRequest(answerOffset = 0): JudgeRequest {
   return {
     language: 'c',
-    source: '#include <stdio.h>\nint main(void){int a,b;scanf("%d %d",&a,&b);printf("%d\\n",a+b);return 0;}\n',
-    tests: [1, 2, 3].map((i) => ({ id: String(i), input: `${i} ${i}`, answer: String(2 * i + answerOffset) })),
+    source:
+      '#include <stdio.h>\nint main(void){int a,b;scanf("%d %d",&a,&b);printf("%d\\n",a+b);return 0;}\n',
+    tests: [1, 2, 3].map((i) => ({
+      id: String(i),
+      input: `${i} ${i}`,
+      answer: String(2 * i + answerOffset),
+    })),
     limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
   };
 }

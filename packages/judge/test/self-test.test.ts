@@ -21,7 +21,9 @@ describe('start-up checks', () => {
 
   it('parses the version lines of each toolchain', () => {
     expect(parseVersion('c', 'gcc (Debian 12.2.0-14+deb12u1) 12.2.0\nCopyright')).toBe('GCC 12.2.0');
-    expect(parseVersion('java', 'openjdk version "17.0.15" 2025-04-15\nOpenJDK Runtime')).toBe('OpenJDK 17.0.15');
+    expect(parseVersion('java', 'openjdk version "17.0.15" 2025-04-15\nOpenJDK Runtime')).toBe(
+      'OpenJDK 17.0.15',
+    );
     expect(parseVersion('python', 'Python 3.11.2')).toBe('Python 3.11.2');
     expect(parseVersion('python', 'garbage')).toBeNull();
   });

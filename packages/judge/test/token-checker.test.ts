@@ -34,7 +34,9 @@ describe('default token checker (Kattis default validator semantics)', () => {
   });
   it('compares whitespace exactly when space_change_sensitive, bar trailing whitespace', () => {
     expect(checkTokens('1 2\n3\n', '1 2\n3', { spaceChangeSensitive: true })).toBeNull();
-    expect(checkTokens('1 2\n3\n', '1\n2\n3\n', { spaceChangeSensitive: true })).toBe('Whitespace differs before token 2.');
+    expect(checkTokens('1 2\n3\n', '1\n2\n3\n', { spaceChangeSensitive: true })).toBe(
+      'Whitespace differs before token 2.',
+    );
     expect(checkTokens('1 2', '1  2', { spaceChangeSensitive: true })).not.toBeNull();
   });
 });

@@ -72,10 +72,18 @@ describe('Runtime Error', () => {
     ['c', 'int main(void){ return 3; }', 'Exited with code 3.'],
     ['c', '#include <signal.h>\nint main(void){ raise(SIGABRT); return 0; }', 'Killed by SIGABRT.'],
     ['c', 'int main(void){ volatile int *p = 0; *p = 1; return 0; }', 'Killed by SIGSEGV.'],
-    ['c', '#include <stdio.h>\nint main(void){ int z; scanf("%d", &z); printf("%d", 100 / z); return 0; }', 'Killed by SIGFPE.'],
+    [
+      'c',
+      '#include <stdio.h>\nint main(void){ int z; scanf("%d", &z); printf("%d", 100 / z); return 0; }',
+      'Killed by SIGFPE.',
+    ],
     ['cpp', '#include <stdexcept>\nint main(){ throw std::runtime_error("boom"); }', 'Killed by SIGABRT.'],
     ['python', 'raise ValueError("boom")', 'Exited with code 1.'],
-    ['java', 'public class Thrower { public static void main(String[] a) { throw new IllegalStateException("boom"); } }', 'Exited with code 1.'],
+    [
+      'java',
+      'public class Thrower { public static void main(String[] a) { throw new IllegalStateException("boom"); } }',
+      'Exited with code 1.',
+    ],
   ] as const)('%s: %s', async (language, source, detail) => {
     const result = await judgeOne(judge, language, source, { input: '0' });
     expect(result.verdict).toBe('Runtime Error');
@@ -83,7 +91,11 @@ describe('Runtime Error', () => {
   });
 
   it('keeps the first bytes of the error stream', async () => {
-    const result = await judgeOne(judge, 'python', 'import sys\nsys.stderr.write("x" * 5000)\nraise SystemExit(2)');
+    const result = await judgeOne(
+      judge,
+      'python',
+      'import sys\nsys.stderr.write("x" * 5000)\nraise SystemExit(2)',
+    );
     expect(result.tests[0]?.stderrPreview).toBe('x'.repeat(1024));
   });
 });
@@ -92,7 +104,10 @@ describe('Time Limit Exceeded', () => {
   it.each([
     ['c', 'int main(void){ volatile unsigned long i = 0; for (;;) i++; }'],
     ['python', 'while True:\n    pass\n'],
-    ['java', 'public class Spin { public static void main(String[] a) { long i = 0; while (true) { i++; } } }'],
+    [
+      'java',
+      'public class Spin { public static void main(String[] a) { long i = 0; while (true) { i++; } } }',
+    ],
   ] as const)('%s busy loop is stopped by the CPU limit', async (language, source) => {
     const result = await judgeOne(judge, language, source, { timeLimitMs: 500 });
     expect(result.verdict).toBe('Time Limit Exceeded');
@@ -100,7 +115,9 @@ describe('Time Limit Exceeded', () => {
   });
 
   it('a sleeping program is stopped by the wall-clock limit', async () => {
-    const result = await judgeOne(judge, 'c', '#include <unistd.h>\nint main(void){ sleep(60); return 0; }', { timeLimitMs: 500 });
+    const result = await judgeOne(judge, 'c', '#include <unistd.h>\nint main(void){ sleep(60); return 0; }', {
+      timeLimitMs: 500,
+    });
     expect(result.verdict).toBe('Time Limit Exceeded');
     expect(result.tests[0]?.detail).toMatch(/Wall-clock/);
     expect(result.tests[0]?.wallMs).toBeLessThan(5000);
@@ -109,10 +126,19 @@ describe('Time Limit Exceeded', () => {
 
 describe('Memory Limit Exceeded', () => {
   it.each([
-    ['c', '#include <stdlib.h>\n#include <string.h>\nint main(void){ for (;;) { char *p = malloc(1 << 20); if (!p) return 9; memset(p, 1, 1 << 20); } }'],
-    ['cpp', '#include <vector>\nint main(){ std::vector<std::vector<char>> v; for (;;) v.emplace_back(1 << 20, 1); }'],
+    [
+      'c',
+      '#include <stdlib.h>\n#include <string.h>\nint main(void){ for (;;) { char *p = malloc(1 << 20); if (!p) return 9; memset(p, 1, 1 << 20); } }',
+    ],
+    [
+      'cpp',
+      '#include <vector>\nint main(){ std::vector<std::vector<char>> v; for (;;) v.emplace_back(1 << 20, 1); }',
+    ],
     ['python', 'x = []\nwhile True:\n    x.append(bytearray(1 << 20))\n'],
-    ['java', 'import java.util.*;\npublic class Hog { public static void main(String[] a) { List<long[]> l = new ArrayList<>(); while (true) l.add(new long[1 << 17]); } }'],
+    [
+      'java',
+      'import java.util.*;\npublic class Hog { public static void main(String[] a) { List<long[]> l = new ArrayList<>(); while (true) l.add(new long[1 << 17]); } }',
+    ],
   ] as const)('%s heap growth', async (language, source) => {
     const result = await judgeOne(judge, language, source, { memoryLimitMb: 64, timeLimitMs: 3000 });
     expect(result.verdict).toBe('Memory Limit Exceeded');
@@ -120,7 +146,8 @@ describe('Memory Limit Exceeded', () => {
 
   it('a program under the limit is not MLE', async () => {
     // The size comes from the input so that the compiler cannot optimise the allocation away.
-    const source = '#include <stdlib.h>\n#include <string.h>\n#include <stdio.h>\nint main(void){ int mb; scanf("%d", &mb); char *p = malloc((size_t)mb << 20); memset(p, mb, (size_t)mb << 20); printf("%d\\n", p[mb]); return 0; }';
+    const source =
+      '#include <stdlib.h>\n#include <string.h>\n#include <stdio.h>\nint main(void){ int mb; scanf("%d", &mb); char *p = malloc((size_t)mb << 20); memset(p, mb, (size_t)mb << 20); printf("%d\\n", p[mb]); return 0; }';
     const result = await judgeOne(judge, 'c', source, { memoryLimitMb: 64, input: '20', answer: '20' });
     expect(result.verdict).toBe('Accepted');
     expect(result.tests[0]?.memoryMb).toBeGreaterThan(19);
@@ -133,7 +160,10 @@ describe('Output Limit Exceeded', () => {
     ['c', '#include <stdio.h>\nint main(void){ for (;;) fputs("error error error\\n", stderr); }'],
     ['python', 'while True:\n    print("x" * 1000)\n'],
   ] as const)('%s endless output', async (language, source) => {
-    const result = await judgeOne(judge, language, source, { outputLimitBytes: 256 * 1024, timeLimitMs: 3000 });
+    const result = await judgeOne(judge, language, source, {
+      outputLimitBytes: 256 * 1024,
+      timeLimitMs: 3000,
+    });
     expect(result.verdict).toBe('Output Limit Exceeded');
   });
 });
@@ -160,7 +190,11 @@ describe('checker options and the compile cache', () => {
   });
 
   it('spreads tests over several boxes and still reports them in order, up to the first failure', async () => {
-    const tests = Array.from({ length: 8 }, (_, i) => ({ id: String(i), input: `${i} 1`, answer: String(i === 5 ? 0 : i + 1) }));
+    const tests = Array.from({ length: 8 }, (_, i) => ({
+      id: String(i),
+      input: `${i} 1`,
+      answer: String(i === 5 ? 0 : i + 1),
+    }));
     const result = await judge.judge({
       language: 'c',
       source: APLUSB.c,
@@ -175,7 +209,8 @@ describe('checker options and the compile cache', () => {
   });
 
   it('names the Java file after its public class, whatever the name', async () => {
-    const source = 'public class Zebra_42 { public static void main(String[] a) { System.out.println("ok"); } }';
+    const source =
+      'public class Zebra_42 { public static void main(String[] a) { System.out.println("ok"); } }';
     const result = await judgeOne(judge, 'java', source, { answer: 'ok' });
     expect(result.verdict).toBe('Accepted');
   });
@@ -224,7 +259,13 @@ int main(int argc, char **argv) {
   it('blames a broken validator on the validator, never on the contestant', async () => {
     const broken = { language: 'c' as const, source: 'int main(void){ return 7; }' };
     await expect(
-      judge.judge({ language: 'python', source: 'print(1)', tests, limits: { timeLimitMs: 1000, memoryLimitMb: 64 }, customChecker: broken }),
+      judge.judge({
+        language: 'python',
+        source: 'print(1)',
+        tests,
+        limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
+        customChecker: broken,
+      }),
     ).rejects.toThrow(/output validator failed \(exit 7/);
   });
 });

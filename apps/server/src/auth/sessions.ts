@@ -36,17 +36,30 @@ export async function findUserByToken(ctx: AppContext, token: string): Promise<U
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now())))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, ctx.now()),
+      ),
+    )
     .limit(1);
   return row?.user ?? null;
 }
 
 export async function revokeSession(ctx: AppContext, token: string): Promise<void> {
-  await ctx.db.update(sessions).set({ revokedAt: ctx.now() }).where(eq(sessions.tokenHash, sha256(token)));
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.now() })
+    .where(eq(sessions.tokenHash, sha256(token)));
 }
 
 /** Revokes every session of a user (after a password change or reset), optionally keeping one. */
-export async function revokeAllSessions(ctx: AppContext, userId: string, exceptToken?: string): Promise<void> {
+export async function revokeAllSessions(
+  ctx: AppContext,
+  userId: string,
+  exceptToken?: string,
+): Promise<void> {
   const rows = await ctx.db
     .select({ id: sessions.id, tokenHash: sessions.tokenHash })
     .from(sessions)

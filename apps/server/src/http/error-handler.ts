@@ -41,12 +41,18 @@ export function installErrorHandler(app: FastifyInstance): void {
       const issues = error.validation.map((issue) => {
         const path = formatPath(issue.instancePath);
         // A wrong-shaped whole body (missing, an array, a string) gets one plain sentence.
-        const message = path === '' ? `The request ${error.validationContext ?? 'body'} must be a JSON object.` : (issue.message ?? 'Invalid value.');
+        const message =
+          path === ''
+            ? `The request ${error.validationContext ?? 'body'} must be a JSON object.`
+            : (issue.message ?? 'Invalid value.');
         return { path, message };
       });
-      return reply
-        .status(400)
-        .send(body('VALIDATION_FAILED', { error: issues[0]?.message ?? errorCatalog.VALIDATION_FAILED.message, issues }));
+      return reply.status(400).send(
+        body('VALIDATION_FAILED', {
+          error: issues[0]?.message ?? errorCatalog.VALIDATION_FAILED.message,
+          issues,
+        }),
+      );
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(body('RATE_LIMITED'));

@@ -8,7 +8,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
-export async function installStatic(app: FastifyInstance, webDistDir: string, uploadsDir: string): Promise<void> {
+export async function installStatic(
+  app: FastifyInstance,
+  webDistDir: string,
+  uploadsDir: string,
+): Promise<void> {
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -24,7 +28,12 @@ export async function installStatic(app: FastifyInstance, webDistDir: string, up
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/') || request.method !== 'GET') {
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      url.startsWith('/uploads/') ||
+      request.method !== 'GET'
+    ) {
       throw new AppError('NOT_FOUND');
     }
     if (!hasWeb) {

@@ -32,7 +32,10 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(outboxDir, { recursive: true });
       const safeRecipient = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeRecipient}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeRecipient}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },

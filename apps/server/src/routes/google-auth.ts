@@ -21,11 +21,7 @@ const HANDOFF_TTL_SECONDS = 120;
 
 /** The `error` values the SPA's /auth/callback and /login pages receive. */
 export type GoogleSignInError =
-  | 'google_not_configured'
-  | 'google_unavailable'
-  | 'invalid_state'
-  | 'google_failed'
-  | 'email_not_verified';
+  'google_not_configured' | 'google_unavailable' | 'invalid_state' | 'google_failed' | 'email_not_verified';
 
 function callbackError(reply: FastifyReply, error: GoogleSignInError) {
   return reply.redirect(`/auth/callback?error=${error}`, 302);
@@ -55,7 +51,12 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = config.publicUrl.startsWith('https://');
 
   const clearState = (reply: FastifyReply) =>
-    reply.clearCookie(GOOGLE_STATE_COOKIE, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
+    reply.clearCookie(GOOGLE_STATE_COOKIE, {
+      path: STATE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+    });
 
   app.get('/auth/google', { config: accountRateLimits.googleSignIn(config) }, async (request, reply) => {
     if (!client) return reply.redirect('/login?error=google_not_configured', 302);
@@ -77,41 +78,54 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(started.authorizationUrl.href, 302);
   });
 
-  app.get('/auth/google/callback', { config: accountRateLimits.googleSignIn(config) }, async (request, reply) => {
-    if (!client) return reply.redirect('/login?error=google_not_configured', 302);
-    const pending = readPending(request);
-    // The state cookie is single-use: it goes whatever the outcome.
-    clearState(reply);
-    if (!pending) return callbackError(reply, 'invalid_state');
+  app.get(
+    '/auth/google/callback',
+    { config: accountRateLimits.googleSignIn(config) },
+    async (request, reply) => {
+      if (!client) return reply.redirect('/login?error=google_not_configured', 302);
+      const pending = readPending(request);
+      // The state cookie is single-use: it goes whatever the outcome.
+      clearState(reply);
+      if (!pending) return callbackError(reply, 'invalid_state');
 
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    let claims;
-    try {
-      claims = await client.finishSignIn(new URL(`${redirectUri}${query}`), pending);
-    } catch (error) {
-      request.log.warn({ err: error }, 'Google sign-in was not completed');
-      return callbackError(reply, 'google_failed');
-    }
-    const { email } = claims;
-    if (!email || email.length > EMAIL_MAX_LENGTH || !email.includes('@') || email.includes('\0'))
-      return callbackError(reply, 'google_failed');
-    if (!claims.emailVerified) return callbackError(reply, 'email_not_verified');
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      let claims;
+      try {
+        claims = await client.finishSignIn(new URL(`${redirectUri}${query}`), pending);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google sign-in was not completed');
+        return callbackError(reply, 'google_failed');
+      }
+      const { email } = claims;
+      if (!email || email.length > EMAIL_MAX_LENGTH || !email.includes('@') || email.includes('\0'))
+        return callbackError(reply, 'google_failed');
+      if (!claims.emailVerified) return callbackError(reply, 'email_not_verified');
 
-    let user;
-    try {
-      user = await findOrCreateGoogleUser(ctx, { sub: claims.sub, email, name: claims.name });
-    } catch (error) {
-      if (!(error instanceof GoogleAccountConflict)) throw error;
-      request.log.warn({ err: error }, 'Google identity conflicts with an existing account');
-      return callbackError(reply, 'google_failed');
-    }
+      let user;
+      try {
+        user = await findOrCreateGoogleUser(ctx, { sub: claims.sub, email, name: claims.name });
+      } catch (error) {
+        if (!(error instanceof GoogleAccountConflict)) throw error;
+        request.log.warn({ err: error }, 'Google identity conflicts with an existing account');
+        return callbackError(reply, 'google_failed');
+      }
 
-    const token = await createSession(ctx, user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
-    setSessionCookie(ctx, reply, token);
-    // Readable by the SPA, which moves the token to storage and clears both (SPEC §4).
-    const handoff = { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge: HANDOFF_TTL_SECONDS } as const;
-    reply.setCookie(AUTH_TOKEN_COOKIE, token, handoff);
-    reply.setCookie(AUTH_COMPLETED_COOKIE, 'true', handoff);
-    return reply.redirect('/auth/callback', 302);
-  });
+      const token = await createSession(ctx, user.id, {
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
+      setSessionCookie(ctx, reply, token);
+      // Readable by the SPA, which moves the token to storage and clears both (SPEC §4).
+      const handoff = {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'lax',
+        secure,
+        maxAge: HANDOFF_TTL_SECONDS,
+      } as const;
+      reply.setCookie(AUTH_TOKEN_COOKIE, token, handoff);
+      reply.setCookie(AUTH_COMPLETED_COOKIE, 'true', handoff);
+      return reply.redirect('/auth/callback', 302);
+    },
+  );
 };

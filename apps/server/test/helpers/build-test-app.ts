@@ -39,7 +39,12 @@ export async function buildTestApp(
   options: { env?: Record<string, string>; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
   const database = await createTestDatabase();
   const memoryMailer = options.mailer ? undefined : new MemoryMailer();
   const mailer = options.mailer ?? (memoryMailer as MemoryMailer);

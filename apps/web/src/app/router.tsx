@@ -18,30 +18,85 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => Screen['Componen
 }
 
 const screens = {
-  landing: screen(() => import('@/features/landing/landing-page'), (m) => m.LandingPage),
-  login: screen(() => import('@/features/auth/pages/login-page'), (m) => m.LoginPage),
-  signup: screen(() => import('@/features/auth/pages/signup-page'), (m) => m.SignupPage),
-  verifyOtp: screen(() => import('@/features/auth/pages/verify-otp-page'), (m) => m.VerifyOtpPage),
-  forgotPassword: screen(() => import('@/features/auth/pages/forgot-password-page'), (m) => m.ForgotPasswordPage),
-  resetPassword: screen(() => import('@/features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage),
-  authCallback: screen(() => import('@/features/auth/pages/auth-callback-page'), (m) => m.AuthCallbackPage),
-  solve: screen(() => import('@/features/problems/solve-page'), (m) => m.SolvePage),
-  compiler: screen(() => import('@/features/compiler/compiler-page'), (m) => m.CompilerPage),
-  problems: screen(() => import('@/features/problems/problems-page'), (m) => m.ProblemsPage),
-  problemDetail: screen(() => import('@/features/problems/problem-detail-page'), (m) => m.ProblemDetailPage),
-  contests: screen(() => import('@/features/contests/contests-page'), (m) => m.ContestsPage),
-  contestDetail: screen(() => import('@/features/contests/contest-detail-page'), (m) => m.ContestDetailPage),
-  leaderboard: screen(() => import('@/features/leaderboard/leaderboard-page'), (m) => m.LeaderboardPage),
-  submissions: screen(() => import('@/features/submissions/my-submissions-page'), (m) => m.MySubmissionsPage),
-  profile: screen(() => import('@/features/profile/profile-page'), (m) => m.ProfilePage),
-  dashboard: screen(() => import('@/features/dashboard/dashboard-home'), (m) => m.DashboardHome),
-  adminSignIn: screen(() => import('@/features/admin/admin-sign-in-page'), (m) => m.AdminSignInPage),
+  landing: screen(
+    () => import('@/features/landing/landing-page'),
+    (m) => m.LandingPage,
+  ),
+  login: screen(
+    () => import('@/features/auth/pages/login-page'),
+    (m) => m.LoginPage,
+  ),
+  signup: screen(
+    () => import('@/features/auth/pages/signup-page'),
+    (m) => m.SignupPage,
+  ),
+  verifyOtp: screen(
+    () => import('@/features/auth/pages/verify-otp-page'),
+    (m) => m.VerifyOtpPage,
+  ),
+  forgotPassword: screen(
+    () => import('@/features/auth/pages/forgot-password-page'),
+    (m) => m.ForgotPasswordPage,
+  ),
+  resetPassword: screen(
+    () => import('@/features/auth/pages/reset-password-page'),
+    (m) => m.ResetPasswordPage,
+  ),
+  authCallback: screen(
+    () => import('@/features/auth/pages/auth-callback-page'),
+    (m) => m.AuthCallbackPage,
+  ),
+  solve: screen(
+    () => import('@/features/problems/solve-page'),
+    (m) => m.SolvePage,
+  ),
+  compiler: screen(
+    () => import('@/features/compiler/compiler-page'),
+    (m) => m.CompilerPage,
+  ),
+  problems: screen(
+    () => import('@/features/problems/problems-page'),
+    (m) => m.ProblemsPage,
+  ),
+  problemDetail: screen(
+    () => import('@/features/problems/problem-detail-page'),
+    (m) => m.ProblemDetailPage,
+  ),
+  contests: screen(
+    () => import('@/features/contests/contests-page'),
+    (m) => m.ContestsPage,
+  ),
+  contestDetail: screen(
+    () => import('@/features/contests/contest-detail-page'),
+    (m) => m.ContestDetailPage,
+  ),
+  leaderboard: screen(
+    () => import('@/features/leaderboard/leaderboard-page'),
+    (m) => m.LeaderboardPage,
+  ),
+  submissions: screen(
+    () => import('@/features/submissions/my-submissions-page'),
+    (m) => m.MySubmissionsPage,
+  ),
+  profile: screen(
+    () => import('@/features/profile/profile-page'),
+    (m) => m.ProfilePage,
+  ),
+  dashboard: screen(
+    () => import('@/features/dashboard/dashboard-home'),
+    (m) => m.DashboardHome,
+  ),
+  adminSignIn: screen(
+    () => import('@/features/admin/admin-sign-in-page'),
+    (m) => m.AdminSignInPage,
+  ),
 };
 
-const adminSection = (section: 'overview' | 'problems' | 'users' | 'settings') => async (): Promise<Screen> => {
-  const { AdminPage } = await import('@/features/admin/admin-page');
-  return { Component: () => <AdminPage section={section} /> };
-};
+const adminSection =
+  (section: 'overview' | 'problems' | 'users' | 'settings') => async (): Promise<Screen> => {
+    const { AdminPage } = await import('@/features/admin/admin-page');
+    return { Component: () => <AdminPage section={section} /> };
+  };
 
 export const router = createBrowserRouter([
   {
@@ -50,7 +105,13 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { path: '/', lazy: screens.landing },
-      { element: <RedirectIfAuthenticated />, children: [{ path: '/login', lazy: screens.login }, { path: '/signup', lazy: screens.signup }] },
+      {
+        element: <RedirectIfAuthenticated />,
+        children: [
+          { path: '/login', lazy: screens.login },
+          { path: '/signup', lazy: screens.signup },
+        ],
+      },
       { path: '/verify-otp', lazy: screens.verifyOtp },
       { path: '/forgot-password', lazy: screens.forgotPassword },
       { path: '/reset-password', lazy: screens.resetPassword },
@@ -83,7 +144,10 @@ export const router = createBrowserRouter([
               { path: 'mysubmissions', lazy: screens.submissions },
             ],
           },
-          { element: <RedirectIfAuthenticated />, children: [{ path: '/admin/auth', lazy: screens.adminSignIn }] },
+          {
+            element: <RedirectIfAuthenticated />,
+            children: [{ path: '/admin/auth', lazy: screens.adminSignIn }],
+          },
           {
             path: '/admin',
             element: <RequireAdmin />,

@@ -14,7 +14,8 @@ const formatter = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 export function relativeTime(date: Date | string, now: Date = new Date()): string {
   const seconds = Math.round((new Date(date).getTime() - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === 'second') return formatter.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size || unit === 'second')
+      return formatter.format(Math.round(seconds / size), unit);
   }
   return formatter.format(0, 'second');
 }

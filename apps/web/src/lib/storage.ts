@@ -64,7 +64,9 @@ export function userCodePrefix(userId: string): string {
 type ExpiringEntry = { value: unknown; expiresAt: number };
 
 function isExpiringEntry(value: unknown): value is ExpiringEntry {
-  return typeof value === 'object' && value !== null && 'expiresAt' in value && typeof value.expiresAt === 'number';
+  return (
+    typeof value === 'object' && value !== null && 'expiresAt' in value && typeof value.expiresAt === 'number'
+  );
 }
 
 export function writeExpiring(key: string, value: unknown, ttlMs: number, now = Date.now()): void {

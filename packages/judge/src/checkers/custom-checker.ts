@@ -18,8 +18,13 @@ export type CustomChecker = { language: LanguageId; source: string };
 
 export class CheckerError extends Error {}
 
-const CHECKER_LIMITS = { cpuMs: 10_000, wallMs: 20_000, memoryMb: 512, outputLimitBytes: 1024 * 1024, tmpKb: 16 * 1024 };
-
+const CHECKER_LIMITS = {
+  cpuMs: 10_000,
+  wallMs: 20_000,
+  memoryMb: 512,
+  outputLimitBytes: 1024 * 1024,
+  tmpKb: 16 * 1024,
+};
 
 /**
  * One validator box, reused for every test a worker checks. Its files (input, judge answer, team output)
@@ -77,7 +82,8 @@ export class CheckerBox {
         `The output validator failed (exit ${run.exitCode}, signal ${run.signal}, ${run.killedBy}): ${message}`,
       );
     } finally {
-      for (const suffix of ['in', 'ans', 'team']) fs.rmSync(path.join(this.filesDir, `${name}.${suffix}`), { force: true });
+      for (const suffix of ['in', 'ans', 'team'])
+        fs.rmSync(path.join(this.filesDir, `${name}.${suffix}`), { force: true });
     }
   }
 

@@ -17,8 +17,12 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 function numbersMatch(expected: string, actual: string, options: TokenCheckOptions): boolean {
   if (!NUMBER.test(expected) || !NUMBER.test(actual)) return false;
   const difference = Math.abs(Number(expected) - Number(actual));
-  if (options.floatAbsoluteTolerance !== undefined && difference <= options.floatAbsoluteTolerance) return true;
-  return options.floatRelativeTolerance !== undefined && difference <= options.floatRelativeTolerance * Math.abs(Number(expected));
+  if (options.floatAbsoluteTolerance !== undefined && difference <= options.floatAbsoluteTolerance)
+    return true;
+  return (
+    options.floatRelativeTolerance !== undefined &&
+    difference <= options.floatRelativeTolerance * Math.abs(Number(expected))
+  );
 }
 
 function show(token: string | undefined): string {
@@ -31,8 +35,13 @@ function parts(text: string): string[] {
   return text.replace(/\s+$/, '').split(/(\s+)/);
 }
 
-export function checkTokens(expected: string, actual: string, options: TokenCheckOptions = {}): string | null {
-  const tolerant = options.floatAbsoluteTolerance !== undefined || options.floatRelativeTolerance !== undefined;
+export function checkTokens(
+  expected: string,
+  actual: string,
+  options: TokenCheckOptions = {},
+): string | null {
+  const tolerant =
+    options.floatAbsoluteTolerance !== undefined || options.floatRelativeTolerance !== undefined;
   const sameToken = (want: string, got: string) =>
     want === got ||
     (!options.caseSensitive && want.toLowerCase() === got.toLowerCase()) ||
@@ -42,7 +51,8 @@ export function checkTokens(expected: string, actual: string, options: TokenChec
   const gotParts = parts(actual);
   if (options.spaceChangeSensitive) {
     for (let index = 1; index < Math.max(wantParts.length, gotParts.length); index += 2) {
-      if (wantParts[index] !== gotParts[index]) return `Whitespace differs before token ${(index + 1) / 2 + 1}.`;
+      if (wantParts[index] !== gotParts[index])
+        return `Whitespace differs before token ${(index + 1) / 2 + 1}.`;
     }
   }
   const want = wantParts.filter((part, index) => index % 2 === 0 && part !== '');

@@ -32,10 +32,13 @@ export class BullMqJudgeQueue implements JudgeQueue {
     this.queue.on('error', (error) => console.error('judge queue:', error.message));
     this.events.on('error', (error) => console.error('judge queue events:', error.message));
     this.events.on('progress', ({ jobId, data }) => {
-      for (const listener of this.listeners) listener({ type: 'progress', jobId, progress: data as ProgressEvent });
+      for (const listener of this.listeners)
+        listener({ type: 'progress', jobId, progress: data as ProgressEvent });
     });
     this.events.on('completed', ({ jobId, returnvalue }) => {
-      const outcome = (typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue) as JobOutcome | null;
+      const outcome = (
+        typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue
+      ) as JobOutcome | null;
       for (const listener of this.listeners)
         listener({ type: 'completed', jobId, verdict: (outcome?.verdict ?? null) as never });
     });
@@ -51,13 +54,17 @@ export class BullMqJudgeQueue implements JudgeQueue {
 
   async enqueue(jobId: string): Promise<void> {
     // The job id is the queue's id too: queuing a waiting or running job again is a no-op.
-    await this.queue.add('judge', { jobId }, {
-      jobId,
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 1000 },
-      removeOnComplete: true,
-      removeOnFail: 1000,
-    });
+    await this.queue.add(
+      'judge',
+      { jobId },
+      {
+        jobId,
+        attempts: 3,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      },
+    );
   }
 
   subscribe(listener: QueueListener): () => void {

@@ -1,7 +1,13 @@
 /** The embedded default: jobs judged in this process, as many at once as the machine has cores. */
 import os from 'node:os';
 import type { Judge } from '../judge';
-import { processJob, type JudgeJobHandler, type JudgeQueue, type QueueEvent, type QueueListener } from './judge-queue';
+import {
+  processJob,
+  type JudgeJobHandler,
+  type JudgeQueue,
+  type QueueEvent,
+  type QueueListener,
+} from './judge-queue';
 
 export class InProcessJudgeQueue implements JudgeQueue {
   private readonly waiting: string[] = [];

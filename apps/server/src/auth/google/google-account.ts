@@ -40,16 +40,22 @@ export function usernameBase(email: string): string {
 
 /** The base itself, then the base with 1, 2, … 9, then with random digits; always 3–30 valid characters. */
 function usernameCandidate(base: string, attempt: number): string {
-  const suffix = attempt === 0 ? '' : attempt < 10 ? String(attempt) : String(crypto.randomInt(1000, 1_000_000));
+  const suffix =
+    attempt === 0 ? '' : attempt < 10 ? String(attempt) : String(crypto.randomInt(1000, 1_000_000));
   const minimumSuffix = Math.max(0, 3 - base.length);
   const digits = suffix.length >= minimumSuffix ? suffix : suffix.padStart(minimumSuffix, '0');
   return base.slice(0, USERNAME_MAX_LENGTH - digits.length) + digits;
 }
 
-async function freeUsername(ctx: AppContext, base: string, startAt: number): Promise<{ username: string; attempt: number }> {
+async function freeUsername(
+  ctx: AppContext,
+  base: string,
+  startAt: number,
+): Promise<{ username: string; attempt: number }> {
   for (let attempt = startAt; attempt < USERNAME_ATTEMPTS; attempt += 1) {
     const username = usernameCandidate(base, attempt);
-    if (USERNAME_PATTERN.test(username) && !(await findUserByUsername(ctx, username))) return { username, attempt };
+    if (USERNAME_PATTERN.test(username) && !(await findUserByUsername(ctx, username)))
+      return { username, attempt };
   }
   throw new Error('no free username found');
 }

@@ -81,7 +81,8 @@ export function createGoogleOidcClient(settings: GoogleSettings, redirectUri: st
         idTokenExpected: true,
       });
       const claims = tokens.claims();
-      if (!claims || typeof claims.sub !== 'string' || claims.sub === '') throw new Error('ID token has no subject');
+      if (!claims || typeof claims.sub !== 'string' || claims.sub === '')
+        throw new Error('ID token has no subject');
       return {
         sub: claims.sub,
         email: typeof claims.email === 'string' ? claims.email : undefined,

@@ -1,6 +1,17 @@
 /** The navigation entries of SPEC §2, with who may see each. */
 import type { LucideIcon } from 'lucide-react';
-import { Code2, FileText, Gauge, LayoutDashboard, ListChecks, Settings, Trophy, User, Users, Swords } from 'lucide-react';
+import {
+  Code2,
+  FileText,
+  Gauge,
+  LayoutDashboard,
+  ListChecks,
+  Settings,
+  Trophy,
+  User,
+  Users,
+  Swords,
+} from 'lucide-react';
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; signedInOnly?: boolean };
 

@@ -10,7 +10,9 @@ import { navLinkClasses } from './top-nav';
 export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
-  const items = isAdmin ? adminNavItems : sidebarItems(user?.username).filter((item) => !item.signedInOnly || user);
+  const items = isAdmin
+    ? adminNavItems
+    : sidebarItems(user?.username).filter((item) => !item.signedInOnly || user);
 
   return (
     <aside
@@ -28,7 +30,9 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
       >
         {collapsed ? <PanelLeftOpen size={18} /> : <PanelLeftClose size={18} />}
       </button>
-      {isAdmin && !collapsed && <p className="px-3 pb-1 text-xs font-semibold uppercase text-slate-400">Admin Panel</p>}
+      {isAdmin && !collapsed && (
+        <p className="px-3 pb-1 text-xs font-semibold uppercase text-slate-400">Admin Panel</p>
+      )}
       <nav className="flex flex-col gap-1">
         {items.map((item) => (
           <NavLink

@@ -46,7 +46,8 @@ export function UserMenu({ user }: { user: User }) {
           className="absolute right-0 z-40 mt-2 w-52 rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="border-b border-slate-100 px-4 py-2 text-xs text-slate-500 dark:border-slate-800">
-            Signed in as <span className="font-medium text-slate-800 dark:text-slate-200">@{user.username}</span>
+            Signed in as{' '}
+            <span className="font-medium text-slate-800 dark:text-slate-200">@{user.username}</span>
           </div>
           <Link
             role="menuitem"

@@ -19,7 +19,10 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
 
   if (!open) return null;
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" onMouseDown={onClose}>
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+      onMouseDown={onClose}
+    >
       <div
         ref={panelRef}
         role="dialog"
@@ -31,7 +34,12 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{title}</h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="text-slate-500 hover:text-slate-800">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="text-slate-500 hover:text-slate-800"
+          >
             <X size={18} />
           </button>
         </div>

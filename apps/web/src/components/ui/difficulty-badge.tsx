@@ -7,9 +7,15 @@ const tones = {
 } as const;
 
 export function DifficultyBadge({ difficulty }: { difficulty: keyof typeof tones }) {
-  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[difficulty])}>{difficulty}</span>;
+  return (
+    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[difficulty])}>
+      {difficulty}
+    </span>
+  );
 }
 
 export function Badge({ className, children }: { className?: string; children: string }) {
-  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}>{children}</span>;
+  return (
+    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}>{children}</span>
+  );
 }

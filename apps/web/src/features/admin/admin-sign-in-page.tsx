@@ -10,7 +10,11 @@ export function AdminSignInPage() {
       <Card className="w-full max-w-sm space-y-4 p-8 text-center">
         <h1 className="text-xl font-bold">Admin Sign In</h1>
         <p className="text-sm text-slate-500">Sign in with an administrator account to open the panel.</p>
-        <Link to="/login" onClick={() => redirectStore.save('/admin')} className={buttonClasses('primary', 'w-full')}>
+        <Link
+          to="/login"
+          onClick={() => redirectStore.save('/admin')}
+          className={buttonClasses('primary', 'w-full')}
+        >
           Sign In
         </Link>
       </Card>

@@ -14,9 +14,23 @@ import { cn } from '@/lib/cn';
 
 const LANGUAGES = [
   { id: 'python', label: 'Python', template: 'print("Hello, World!")\n' },
-  { id: 'cpp', label: 'C++', template: '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n  cout << "Hello, World!" << endl;\n  return 0;\n}\n' },
-  { id: 'java', label: 'Java', template: 'public class Main {\n  public static void main(String[] args) {\n    System.out.println("Hello, World!");\n  }\n}\n' },
-  { id: 'c', label: 'C', template: '#include <stdio.h>\n\nint main(void) {\n  printf("Hello, World!\\n");\n  return 0;\n}\n' },
+  {
+    id: 'cpp',
+    label: 'C++',
+    template:
+      '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n  cout << "Hello, World!" << endl;\n  return 0;\n}\n',
+  },
+  {
+    id: 'java',
+    label: 'Java',
+    template:
+      'public class Main {\n  public static void main(String[] args) {\n    System.out.println("Hello, World!");\n  }\n}\n',
+  },
+  {
+    id: 'c',
+    label: 'C',
+    template: '#include <stdio.h>\n\nint main(void) {\n  printf("Hello, World!\\n");\n  return 0;\n}\n',
+  },
 ] as const;
 type LanguageId = (typeof LANGUAGES)[number]['id'];
 
@@ -32,7 +46,14 @@ function savedLanguage(): LanguageId {
   return LANGUAGES.some((entry) => entry.id === saved) ? (saved as LanguageId) : 'python';
 }
 
-type RunResult = { result?: string; executionTime?: number; memoryUsage?: number; compileError?: string; runtimeError?: string; error?: string };
+type RunResult = {
+  result?: string;
+  executionTime?: number;
+  memoryUsage?: number;
+  compileError?: string;
+  runtimeError?: string;
+  error?: string;
+};
 type Tab = 'input' | 'output';
 
 export function CompilerPage() {
@@ -60,7 +81,10 @@ export function CompilerPage() {
     setOutput('Running...');
     setRunning(true);
     try {
-      const result = await apiRequest<RunResult>('/compiler/submit', { method: 'POST', body: { code, input, language } });
+      const result = await apiRequest<RunResult>('/compiler/submit', {
+        method: 'POST',
+        body: { code, input, language },
+      });
       setOutput(result.compileError ?? result.runtimeError ?? result.error ?? (result.result || 'No output'));
     } catch (caught) {
       setOutput(`Error: ${errorMessage(caught, 'Code execution failed')}`);
@@ -140,7 +164,10 @@ export function CompilerPage() {
               className="flex-1 resize-none bg-transparent p-4 font-mono text-sm outline-none"
             />
           ) : (
-            <pre className="flex-1 overflow-auto p-4 font-mono text-sm whitespace-pre-wrap" aria-live="polite">
+            <pre
+              className="flex-1 overflow-auto p-4 font-mono text-sm whitespace-pre-wrap"
+              aria-live="polite"
+            >
               {output || 'No output'}
             </pre>
           )}

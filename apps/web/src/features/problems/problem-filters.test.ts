@@ -16,7 +16,9 @@ describe('problem filters', () => {
     expect(filterProblems(problems, { ...all, search: 'bfs' }).map((p) => p.id)).toEqual(['3']);
   });
   it('filters by difficulty and by tag together', () => {
-    expect(filterProblems(problems, { ...all, difficulty: 'Medium', tag: 'Array' }).map((p) => p.id)).toEqual(['2']);
+    expect(filterProblems(problems, { ...all, difficulty: 'Medium', tag: 'Array' }).map((p) => p.id)).toEqual(
+      ['2'],
+    );
     expect(filterProblems(problems, { ...all, difficulty: 'Easy', tag: 'Sorting' })).toEqual([]);
   });
   it('builds the tag list from every problem, once, sorted', () => {

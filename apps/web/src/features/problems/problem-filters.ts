@@ -1,6 +1,12 @@
 /** The problem list filters of SPEC §5: title or tag search (case-insensitive), difficulty, tag. */
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';
-export type ProblemSummary = { id: string; title: string; difficulty: Difficulty; tags: string[]; acceptanceRate: number };
+export type ProblemSummary = {
+  id: string;
+  title: string;
+  difficulty: Difficulty;
+  tags: string[];
+  acceptanceRate: number;
+};
 export type ProblemFilter = { search: string; difficulty: 'all' | Difficulty; tag: 'all' | string };
 
 export function filterProblems<T extends ProblemSummary>(problems: T[], filter: ProblemFilter): T[] {

@@ -35,7 +35,9 @@ export function ProblemsPage() {
           aria-label="Difficulty"
           className={`${inputClasses} w-40`}
           value={filter.difficulty}
-          onChange={(event) => setFilter({ ...filter, difficulty: event.target.value as ProblemFilter['difficulty'] })}
+          onChange={(event) =>
+            setFilter({ ...filter, difficulty: event.target.value as ProblemFilter['difficulty'] })
+          }
         >
           <option value="all">All difficulties</option>
           <option value="Easy">Easy</option>

@@ -12,7 +12,15 @@ import { PROFILE_TOAST } from './toast-options';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export function ChangePasswordDialog({ userId, open, onClose }: { userId: string; open: boolean; onClose: () => void }) {
+export function ChangePasswordDialog({
+  userId,
+  open,
+  onClose,
+}: {
+  userId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const mutation = useChangePassword();
@@ -41,16 +49,32 @@ export function ChangePasswordDialog({ userId, open, onClose }: { userId: string
 
   const bind = (key: keyof ChangePasswordForm) => ({
     value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [key]: event.target.value })),
   });
 
   return (
     <Dialog open={open} onClose={close} title="Change Password">
       <form onSubmit={submit} className="space-y-4" noValidate>
         {error && <Alert tone="error">{error}</Alert>}
-        <TextField label="Current Password" type="password" autoComplete="current-password" {...bind('currentPassword')} />
-        <TextField label="New Password" type="password" autoComplete="new-password" {...bind('newPassword')} />
-        <TextField label="Confirm New Password" type="password" autoComplete="new-password" {...bind('confirmPassword')} />
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          {...bind('currentPassword')}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          {...bind('newPassword')}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          {...bind('confirmPassword')}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close}>
             Cancel

@@ -3,16 +3,18 @@ import { changePasswordProblem } from './change-password-rules';
 
 describe('change password rules (SPEC §5)', () => {
   it('requires all three fields', () => {
-    expect(changePasswordProblem({ currentPassword: 'old', newPassword: 'newpass', confirmPassword: '' })).toBe(
-      'All fields are required.',
-    );
+    expect(
+      changePasswordProblem({ currentPassword: 'old', newPassword: 'newpass', confirmPassword: '' }),
+    ).toBe('All fields are required.');
   });
   it('requires the new password and its confirmation to match', () => {
-    expect(changePasswordProblem({ currentPassword: 'old', newPassword: 'newpass', confirmPassword: 'newpasz' })).toBe(
-      'New passwords do not match.',
-    );
+    expect(
+      changePasswordProblem({ currentPassword: 'old', newPassword: 'newpass', confirmPassword: 'newpasz' }),
+    ).toBe('New passwords do not match.');
   });
   it('accepts a complete, matching form', () => {
-    expect(changePasswordProblem({ currentPassword: 'old', newPassword: 'newpass', confirmPassword: 'newpass' })).toBeNull();
+    expect(
+      changePasswordProblem({ currentPassword: 'old', newPassword: 'newpass', confirmPassword: 'newpass' }),
+    ).toBeNull();
   });
 });

@@ -18,7 +18,15 @@ const SOCIALS = [
 
 type EditableFields = Pick<User, 'name' | 'bio' | 'github' | 'linkedin' | 'twitter' | 'website'>;
 
-export function EditProfileForm({ user, onDone, onSaved }: { user: User; onDone: () => void; onSaved: (user: User) => void }) {
+export function EditProfileForm({
+  user,
+  onDone,
+  onSaved,
+}: {
+  user: User;
+  onDone: () => void;
+  onSaved: (user: User) => void;
+}) {
   const [form, setForm] = useState<EditableFields>({
     name: user.name,
     bio: user.bio,
@@ -55,7 +63,11 @@ export function EditProfileForm({ user, onDone, onSaved }: { user: User; onDone:
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label="Edit profile">
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField label="Full Name" value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+      <TextField
+        label="Full Name"
+        value={form.name}
+        onChange={(event) => setForm({ ...form, name: event.target.value })}
+      />
       <div className="space-y-1">
         <label htmlFor="profile-bio" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
           Bio

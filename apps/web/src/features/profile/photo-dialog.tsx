@@ -75,7 +75,9 @@ export function PhotoDialog({ user, open, onClose, onSaved }: PhotoDialogProps) 
           data-testid="photo-dropzone"
           className={cn(
             'flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-6 text-center text-sm',
-            dragging ? 'border-indigo-500 bg-indigo-50 dark:bg-indigo-950' : 'border-slate-300 dark:border-slate-600',
+            dragging
+              ? 'border-indigo-500 bg-indigo-50 dark:bg-indigo-950'
+              : 'border-slate-300 dark:border-slate-600',
           )}
         >
           <ImageUp className="text-slate-400" />

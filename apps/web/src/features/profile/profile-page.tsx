@@ -61,7 +61,8 @@ export function ProfilePage() {
             <h1 className="text-2xl font-bold">{user.name}</h1>
             <p className="text-slate-500">@{user.username}</p>
             <p className="flex items-center gap-2 text-sm text-slate-500">
-              <CalendarDays size={14} /> Joined {new Date(user.joinedAt).toLocaleDateString(undefined, { dateStyle: 'long' })}
+              <CalendarDays size={14} /> Joined{' '}
+              {new Date(user.joinedAt).toLocaleDateString(undefined, { dateStyle: 'long' })}
             </p>
             {user.email && (
               <p className="flex items-center gap-2 text-sm text-slate-500">
@@ -133,7 +134,13 @@ function ProfileAbout({ user }: { user: User }) {
       {links.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {links.map(({ href, label, icon: Icon }) => (
-            <a key={label} href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'px-3 py-1.5')}>
+            <a
+              key={label}
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('secondary', 'px-3 py-1.5')}
+            >
               <Icon size={16} /> {label}
             </a>
           ))}

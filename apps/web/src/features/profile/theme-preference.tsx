@@ -22,7 +22,8 @@ export function ThemePreference({ user, onSaved }: { user: User; onSaved: (user:
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="text-sm text-slate-600 dark:text-slate-400">
-        Saved: <strong className="capitalize">{user.theme}</strong> · Showing: <span className="capitalize">{theme}</span>
+        Saved: <strong className="capitalize">{user.theme}</strong> · Showing:{' '}
+        <span className="capitalize">{theme}</span>
       </span>
       {(['light', 'dark'] as const).map((option) => (
         <Button

@@ -1,7 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type ResetPasswordInput = { email: string; password: string; confirmPassword: string; resetToken: string };
+export type ResetPasswordInput = {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  resetToken: string;
+};
 
 export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
   return apiRequest('/auth/reset-password', {

@@ -5,7 +5,11 @@ import { apiRequest } from '@/lib/api-client';
 export type VerifyOtpInput = { email: string; otp: string; forPasswordReset?: boolean };
 
 export function verifyOtp(input: VerifyOtpInput): Promise<VerifyOtpResponse> {
-  return apiRequest('/auth/verify-otp', { method: 'POST', body: input, fallbackError: 'Failed to verify OTP' });
+  return apiRequest('/auth/verify-otp', {
+    method: 'POST',
+    body: input,
+    fallbackError: 'Failed to verify OTP',
+  });
 }
 
 export function useVerifyOtp() {

@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 
 /** The centred card every sign-in screen sits in. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-indigo-50 to-slate-100 px-4 py-10 dark:from-slate-950 dark:to-slate-900">
       <Card className="w-full max-w-md p-8">
@@ -11,7 +19,9 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
           CodeConquer
         </Link>
         <h1 className="text-center text-2xl font-bold text-slate-900 dark:text-slate-100">{title}</h1>
-        {subtitle && <p className="mt-1 text-center text-sm text-slate-500 dark:text-slate-400">{subtitle}</p>}
+        {subtitle && (
+          <p className="mt-1 text-center text-sm text-slate-500 dark:text-slate-400">{subtitle}</p>
+        )}
         <div className="mt-6">{children}</div>
       </Card>
     </div>

@@ -49,7 +49,9 @@ export function AuthCallbackPage() {
   if (!failed) return <FullPageSpinner />;
   return (
     <AuthCard title="Authentication Error">
-      <p className="text-center text-slate-700 dark:text-slate-300">Authentication failed. Please try again.</p>
+      <p className="text-center text-slate-700 dark:text-slate-300">
+        Authentication failed. Please try again.
+      </p>
       <p className="mt-2 text-center text-sm text-slate-500">Redirecting to login page...</p>
     </AuthCard>
   );

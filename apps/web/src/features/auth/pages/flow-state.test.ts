@@ -3,7 +3,10 @@ import { readFlowState } from './flow-state';
 
 describe('readFlowState', () => {
   it('prefers the e-mail of the navigation state over the query', () => {
-    const state = readFlowState({ email: 'a@example.com', forPasswordReset: true }, new URLSearchParams('email=b@example.com'));
+    const state = readFlowState(
+      { email: 'a@example.com', forPasswordReset: true },
+      new URLSearchParams('email=b@example.com'),
+    );
     expect(state).toEqual({ email: 'a@example.com', forPasswordReset: true, resetToken: null });
   });
   it('falls back to the email and forPasswordReset query parameters', () => {
@@ -15,6 +18,8 @@ describe('readFlowState', () => {
     expect(readFlowState({ email: 42 }, new URLSearchParams('email=')).email).toBeNull();
   });
   it('passes the reset token along', () => {
-    expect(readFlowState({ email: 'a@example.com', resetToken: 'abc' }, new URLSearchParams()).resetToken).toBe('abc');
+    expect(
+      readFlowState({ email: 'a@example.com', resetToken: 'abc' }, new URLSearchParams()).resetToken,
+    ).toBe('abc');
   });
 });

@@ -2,7 +2,9 @@
 export type FlowState = { email: string | null; forPasswordReset: boolean; resetToken: string | null };
 
 function field(state: unknown, key: string): unknown {
-  return typeof state === 'object' && state !== null && key in state ? (state as Record<string, unknown>)[key] : undefined;
+  return typeof state === 'object' && state !== null && key in state
+    ? (state as Record<string, unknown>)[key]
+    : undefined;
 }
 
 export function readFlowState(state: unknown, query: URLSearchParams): FlowState {

@@ -42,7 +42,10 @@ export function LoginPage() {
       navigate(redirectStore.take(), { replace: true });
     } catch (caught) {
       if (caught instanceof ApiRequestError && caught.body.unverified && caught.body.email) {
-        setUnverified({ email: caught.body.email, message: caught.body.error ?? 'Your email is not verified.' });
+        setUnverified({
+          email: caught.body.email,
+          message: caught.body.error ?? 'Your email is not verified.',
+        });
       } else if (caught instanceof ApiRequestError && caught.status === 401) {
         setError('Invalid credentials.');
       } else {

@@ -47,7 +47,12 @@ export function ResetPasswordPage() {
     }
     setError(null);
     try {
-      const result = await resetMutation.mutateAsync({ email, password, confirmPassword, resetToken: resetToken ?? '' });
+      const result = await resetMutation.mutateAsync({
+        email,
+        password,
+        confirmPassword,
+        resetToken: resetToken ?? '',
+      });
       setSuccess(result.message);
       timer.current = window.setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
     } catch (caught) {

@@ -23,7 +23,8 @@ export function SignupPage() {
 
   const field = (key: keyof typeof EMPTY) => ({
     value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [key]: event.target.value })),
   });
 
   const submit = async (event: FormEvent) => {
@@ -76,8 +77,22 @@ export function SignupPage() {
         )}
         <TextField label="Full Name" name="name" autoComplete="name" required {...field('name')} />
         <TextField label="Username" name="username" autoComplete="username" required {...field('username')} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required {...field('email')} />
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" required {...field('password')} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          {...field('email')}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('password')}
+        />
         <TextField
           label="Confirm Password"
           name="confirmPassword"
@@ -86,11 +101,7 @@ export function SignupPage() {
           required
           {...field('confirmPassword')}
         />
-        <Button
-          type="submit"
-          className="w-full"
-          disabled={registerMutation.isPending}
-        >
+        <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
           {registerMutation.isPending ? 'Creating Account...' : 'Create Account'}
         </Button>
       </form>

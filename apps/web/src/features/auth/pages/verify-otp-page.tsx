@@ -81,8 +81,16 @@ export function VerifyOtpPage() {
       <form onSubmit={submit} className="space-y-5">
         {error && <Alert tone="error">{error}</Alert>}
         {success && <Alert tone="success">{success}</Alert>}
-        <OtpInput digits={digits} onChange={setDigits} disabled={verifyMutation.isPending || Boolean(success)} />
-        <Button type="submit" className="w-full" disabled={!complete || verifyMutation.isPending || Boolean(success)}>
+        <OtpInput
+          digits={digits}
+          onChange={setDigits}
+          disabled={verifyMutation.isPending || Boolean(success)}
+        />
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!complete || verifyMutation.isPending || Boolean(success)}
+        >
           {verifyMutation.isPending ? 'Verifying...' : 'Verify OTP'}
         </Button>
         <div className="text-center text-sm text-slate-600 dark:text-slate-400">

@@ -13,6 +13,7 @@ export function changePassword(userId: string, input: ChangePasswordInput): Prom
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: ({ userId, input }: { userId: string; input: ChangePasswordInput }) => changePassword(userId, input),
+    mutationFn: ({ userId, input }: { userId: string; input: ChangePasswordInput }) =>
+      changePassword(userId, input),
   });
 }

@@ -27,7 +27,10 @@ export function usePhotoMutations(onSaved: (user: User) => void) {
     onSaved(user);
   };
   return {
-    upload: useMutation({ mutationFn: ({ userId, file }: { userId: string; file: File }) => uploadPhoto(userId, file), onSuccess }),
+    upload: useMutation({
+      mutationFn: ({ userId, file }: { userId: string; file: File }) => uploadPhoto(userId, file),
+      onSuccess,
+    }),
     remove: useMutation({ mutationFn: (userId: string) => removePhoto(userId), onSuccess }),
   };
 }
