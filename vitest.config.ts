@@ -50,6 +50,20 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      ...(postgresUrl && redisUrl
+        ? [
+            {
+              // `npm run worker` as a process, with the API server, PostgreSQL and Redis.
+              test: {
+                name: 'worker',
+                include: ['apps/judge-worker/test/**/*.test.ts'],
+                env: { TEST_DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl },
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
       serverProject('server-pglite', { TEST_DB: 'pglite' }),
       ...(postgresUrl
         ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })]

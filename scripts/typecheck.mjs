@@ -1,7 +1,15 @@
 // Type-checks every workspace with its own tsconfig (each one sees the packages it imports as source).
 import { execFileSync } from 'node:child_process';
 
-const projects = ['packages/contracts', 'packages/judge', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const projects = [
+  'packages/contracts',
+  'packages/judge',
+  'apps/server',
+  'apps/judge-worker',
+  'apps/web',
+  'e2e',
+  'bench',
+];
 let failed = false;
 for (const project of projects) {
   try {

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { loadAppSecret } from './lib/secrets';
+import { startJudgeService } from './judge/judge-service';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 
 async function main(): Promise<void> {
@@ -19,6 +20,16 @@ async function main(): Promise<void> {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+
+  // Judging starts with the server: the sandbox self-test runs now, and jobs a crash left unfinished are
+  // queued again. The routes that submit jobs arrive with the problems and compiler issues.
+  const judge = await startJudgeService({
+    db: database.db,
+    dataDir: config.dataDir,
+    concurrency: config.judgeConcurrency,
+    redis: config.redisUrl ? { url: config.redisUrl, prefix: config.judgeQueuePrefix } : undefined,
+  });
+  if (judge.unavailableReason) log.error(`Judging is off: ${judge.unavailableReason}`);
 
   const app = await buildApp({
     context: {
@@ -37,6 +48,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'shutting down');
     await app.close();
+    await judge.close();
     mailer.close();
     await database.close();
     process.exit(0);

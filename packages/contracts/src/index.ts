@@ -7,3 +7,4 @@ export * from './auth';
 export * from './health';
 export * from './languages';
 export * from './verdicts';
+export * from './judge-workers';

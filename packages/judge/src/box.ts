@@ -229,7 +229,9 @@ export class Box {
       this.ready?.resolve(undefined);
       this.failPending(new SandboxError(`The sandbox has stopped. ${this.stderrTail}`.trim()));
     });
-    this.process.stdin.on('error', () => undefined);
+    // A box that dies mid-write or mid-read must never take the host process down with an unhandled
+    // stream error: the 'exit' handler above already fails whatever was pending.
+    for (const stream of this.process.stdio) stream?.on('error', () => undefined);
     this.process.stdout.setEncoding('utf8');
     this.process.stdout.on('data', (chunk: string) => {
       const lines = (this.partialLine + chunk).split('\n');

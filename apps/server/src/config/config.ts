@@ -41,6 +41,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  REDIS_URL: optionalString.pipe(z.url().optional()),
+  JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  JUDGE_WORKER_TOKEN: optionalString.pipe(z.string().min(32).optional()),
+  JUDGE_QUEUE_PREFIX: z.string().default('bull'),
 });
 
 export type Config = {
@@ -59,6 +63,13 @@ export type Config = {
   trustProxy: boolean;
   rateLimits: boolean;
   webDistDir: string;
+  /** BullMQ on Redis for the judge queue; unset: the judge runs in this process. */
+  redisUrl: string | undefined;
+  judgeConcurrency: number | undefined;
+  /** Shared secret of `npm run worker` processes; unset: the workers' internal API is off. */
+  judgeWorkerToken: string | undefined;
+  /** Redis key prefix of the judge queue (workers must use the same). */
+  judgeQueuePrefix: string;
 };
 
 export class ConfigError extends Error {}
@@ -94,5 +105,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS === 'on',
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    redisUrl: e.REDIS_URL,
+    judgeConcurrency: e.JUDGE_CONCURRENCY,
+    judgeWorkerToken: e.JUDGE_WORKER_TOKEN,
+    judgeQueuePrefix: e.JUDGE_QUEUE_PREFIX,
   };
 }

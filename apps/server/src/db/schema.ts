@@ -1,6 +1,16 @@
 /** Drizzle table definitions. Schema only: no runtime code lives here (drizzle-kit reads this file). */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -96,4 +106,29 @@ export const passwordResetGrants = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_grants_token_hash_idx').on(t.tokenHash)],
+);
+
+/**
+ * Everything the judge is asked to do (a compiler run, a test run, a submission), one row each. The
+ * queue carries only the id; whoever judges loads the request from here and writes the result back, so a
+ * job survives a crash and is judged again at start-up.
+ */
+export const judgeJobs = pgTable(
+  'judge_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['compiler', 'run', 'submission'] }).notNull(),
+    /** A JudgeRequest of packages/judge (language, source, tests, limits, checker). */
+    request: jsonb('request').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** A JudgeResult once done. */
+    result: jsonb('result'),
+    /** Why judging failed (an infrastructure problem, never the user's code). */
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('judge_jobs_status_idx').on(t.status)],
 );

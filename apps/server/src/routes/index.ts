@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { authCodeRoutes } from './auth-codes';
 import { googleAuthRoutes } from './google-auth';
 import { healthRoutes } from './health';
+import { judgeWorkerRoutes } from './judge-workers';
 import { userPhotoRoutes } from './user-photo';
 import { userRoutes } from './users';
 
@@ -14,4 +15,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(googleAuthRoutes);
   await app.register(userRoutes);
   await app.register(userPhotoRoutes);
+  const workerToken = app.ctx.config.judgeWorkerToken;
+  if (workerToken) await app.register(judgeWorkerRoutes, { token: workerToken });
 };

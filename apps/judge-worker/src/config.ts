@@ -1,0 +1,39 @@
+/** The worker's settings, from the environment, validated once (every bad variable reported at once). */
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  REDIS_URL: z.url('REDIS_URL must be the Redis the API server queues judge jobs on'),
+  API_URL: z.url('API_URL must be the API server, e.g. http://localhost:3000'),
+  JUDGE_WORKER_TOKEN: z.string().min(32, 'JUDGE_WORKER_TOKEN must be the same secret the API server has'),
+  JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(os.cpus().length),
+  JUDGE_WORK_DIR: z.string().default(path.join(os.tmpdir(), 'codeconquer-judge-worker')),
+  JUDGE_QUEUE_PREFIX: z.string().default('bull'),
+});
+
+export type WorkerConfig = {
+  redisUrl: string;
+  apiUrl: string;
+  token: string;
+  concurrency: number;
+  workDir: string;
+  queuePrefix: string;
+};
+
+export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    redisUrl: e.REDIS_URL,
+    apiUrl: e.API_URL.replace(/\/$/, ''),
+    token: e.JUDGE_WORKER_TOKEN,
+    concurrency: e.JUDGE_CONCURRENCY,
+    workDir: path.resolve(e.JUDGE_WORK_DIR),
+    queuePrefix: e.JUDGE_QUEUE_PREFIX,
+  };
+}

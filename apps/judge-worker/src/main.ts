@@ -1,0 +1,39 @@
+/**
+ * `npm run worker`: a judge worker. It takes job ids from Redis (BullMQ), loads each job from the API
+ * server, judges it in the sandbox and hands the result back. Run as many as you like, anywhere that
+ * reaches Redis and the API; a worker that dies leaves its job to another. Refuses to start when the
+ * sandbox self-test fails.
+ */
+import { Judge, readToolchainVersions, sandboxSelfTest, startBullMqWorker } from '@codeconquer/judge';
+import { apiJobHandler } from './api-job-handler';
+import { loadWorkerConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadWorkerConfig();
+  const judge = new Judge(config.workDir);
+  await sandboxSelfTest(judge);
+  const versions = await readToolchainVersions();
+  const worker = startBullMqWorker({
+    redisUrl: config.redisUrl,
+    prefix: config.queuePrefix,
+    judge,
+    handler: apiJobHandler(config.apiUrl, config.token),
+    concurrency: config.concurrency,
+  });
+  await worker.waitUntilReady();
+  console.log(
+    `Judge worker ready: ${config.concurrency} at once, ${Object.values(versions).filter(Boolean).join(', ')}; API ${config.apiUrl}`,
+  );
+  const stop = async (signal: string) => {
+    console.log(`${signal}: finishing running jobs, then stopping.`);
+    await worker.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+/**
+ * The judge workers' internal API, on only when JUDGE_WORKER_TOKEN is set: a worker loads a job's
+ * request by id and hands the result back. Workers prove themselves with the shared token.
+ */
+import crypto from 'node:crypto';
+import {
+  judgeJobParamsSchema,
+  judgeJobRequestResponseSchema,
+  judgeJobResultBodySchema,
+  messageResponseSchema,
+} from '@codeconquer/contracts';
+import type { JudgeResult } from '@codeconquer/judge';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../http/app-error';
+import { databaseJobHandler, findJudgeJob } from '../judge/judge-jobs';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = crypto.createHash('sha256').update(given).digest();
+  const b = crypto.createHash('sha256').update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+export const judgeWorkerRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, { token }) => {
+  const handler = databaseJobHandler(app.ctx.db);
+  const requireWorker = async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), token))
+      throw new AppError('UNAUTHENTICATED');
+  };
+
+  app.get(
+    '/internal/judge-jobs/:id',
+    {
+      preValidation: requireWorker,
+      schema: { params: judgeJobParamsSchema, response: { 200: judgeJobRequestResponseSchema } },
+    },
+    async (request) => {
+      if (!(await findJudgeJob(app.ctx.db, request.params.id))) throw new AppError('NOT_FOUND');
+      const judgeRequest = await handler.load(request.params.id);
+      return { request: judgeRequest as Record<string, unknown> | null };
+    },
+  );
+
+  app.put(
+    '/internal/judge-jobs/:id/result',
+    {
+      preValidation: requireWorker,
+      schema: {
+        params: judgeJobParamsSchema,
+        body: judgeJobResultBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!(await findJudgeJob(app.ctx.db, request.params.id))) throw new AppError('NOT_FOUND');
+      await handler.save(request.params.id, request.body.result as unknown as JudgeResult);
+      return { message: 'Result stored.' };
+    },
+  );
+};

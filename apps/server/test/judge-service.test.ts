@@ -1,0 +1,77 @@
+/** The server's judge: jobs stored in judge_jobs, judged in the sandbox, results written back; restart-safe. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { JudgeRequest, JudgeResult, QueueEvent } from '@codeconquer/judge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { judgeJobs } from '../src/db/schema';
+import { findJudgeJob } from '../src/judge/judge-jobs';
+import { startJudgeService, type JudgeService } from '../src/judge/judge-service';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+
+let database: TestDatabase;
+let dataDir: string;
+const services: JudgeService[] = [];
+
+const aPlusB: JudgeRequest = {
+  language: 'python',
+  source: 'a, b = map(int, input().split())\nprint(a + b)\n',
+  tests: [
+    { id: '1', input: '1 2', answer: '3' },
+    { id: '2', input: '5 5', answer: '10' },
+  ],
+  limits: { timeLimitMs: 2000, memoryLimitMb: 128 },
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-judge-service-'));
+  fs.chmodSync(dataDir, 0o755);
+});
+
+afterAll(async () => {
+  for (const service of services) await service.close();
+  await database.dispose();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function start(): Promise<JudgeService> {
+  const service = await startJudgeService({ db: database.db, dataDir, concurrency: 1 });
+  services.push(service);
+  return service;
+}
+
+/** The job's row once it is no longer queued or running. */
+async function finished(jobId: string) {
+  await expect
+    .poll(async () => (await findJudgeJob(database.db, jobId))?.status, { timeout: 30_000, interval: 50 })
+    .toMatch(/done|failed/);
+  return findJudgeJob(database.db, jobId);
+}
+
+describe('judge service', () => {
+  it('stores a job, judges it in the sandbox and writes the result back', async () => {
+    const service = await start();
+    const events: QueueEvent[] = [];
+    service.subscribe((event) => events.push(event));
+    const id = await service.submit('run', aPlusB);
+    const row = await finished(id);
+    expect(row?.status).toBe('done');
+    expect((row?.result as JudgeResult).verdict).toBe('Accepted');
+    expect((row?.result as JudgeResult).passedTests).toBe(2);
+    await expect
+      .poll(() => events.filter((event) => event.jobId === id).map((event) => event.type))
+      .toEqual(['progress', 'progress', 'completed']);
+  });
+
+  it('judges at start-up a job that a crash left running', async () => {
+    const [orphan] = await database.db
+      .insert(judgeJobs)
+      .values({ kind: 'submission', request: { ...aPlusB, source: 'print(3)' }, status: 'running' })
+      .returning({ id: judgeJobs.id });
+    await start();
+    const row = await finished(orphan?.id ?? '');
+    expect(row?.status).toBe('done');
+    expect((row?.result as JudgeResult).verdict).toBe('Wrong Answer');
+  });
+});
