@@ -1,0 +1,57 @@
+/**
+ * What every package of our own bank must have (the problems issue): an accepted solution in each
+ * language, a wrong and a too-slow one for Medium and Hard, 15–40 hidden tests, samples and a hint.
+ * Imported packages are not held to these.
+ */
+import { LANGUAGES } from '@codeconquer/contracts';
+import type { ProblemPackage } from './package/read-package';
+
+export const BANK_TAGS = [
+  'Arrays',
+  'Strings',
+  'Math',
+  'Greedy',
+  'Sorting',
+  'Binary Search',
+  'Two Pointers',
+  'Stack',
+  'Queue',
+  'Hash Table',
+  'Graphs',
+  'BFS',
+  'DFS',
+  'Shortest Path',
+  'Union Find',
+  'Topological Sort',
+  'Trees',
+  'Dynamic Programming',
+  'Bit Manipulation',
+  'Sliding Window',
+  'Prefix Sum',
+  'Recursion',
+  'Heap',
+];
+
+export function bankRuleViolations(pkg: ProblemPackage): string[] {
+  const problems: string[] = [];
+  for (const language of LANGUAGES) {
+    const accepted = pkg.submissions.some((s) => s.expected === 'Accepted' && s.language === language.id);
+    if (!accepted) problems.push(`no accepted solution in ${language.label}`);
+  }
+  if (pkg.difficulty !== 'Easy') {
+    if (!pkg.submissions.some((s) => s.expected === 'Wrong Answer'))
+      problems.push('no wrong_answer solution');
+    if (!pkg.submissions.some((s) => s.expected === 'Time Limit Exceeded'))
+      problems.push('no time_limit_exceeded solution');
+  }
+  const secret = pkg.tests.filter((t) => !t.isSample).length;
+  if (secret < 15 || secret > 40) problems.push(`${secret} secret tests (15–40 wanted)`);
+  const samples = pkg.tests.length - secret;
+  if (samples < 1 || samples > 3) problems.push(`${samples} samples (1–3 wanted)`);
+  if (!pkg.hint) problems.push('no hint in problem.yaml');
+  if (pkg.tags.length === 0) problems.push('no keywords (tags) in problem.yaml');
+  for (const tag of pkg.tags) if (!BANK_TAGS.includes(tag)) problems.push(`unknown tag '${tag}'`);
+  if (!pkg.blocks.some((b) => b.type === 'constraints'))
+    problems.push('the statement has no Constraints section');
+  return problems;
+}
