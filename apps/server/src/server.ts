@@ -3,26 +3,31 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { loadAppSecret } from './lib/secrets';
 import { startJudgeService } from './judge/judge-service';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { loadBankIfEmpty } from './problems/problem-store';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-  );
+  const database = await openConfiguredDatabase(config);
   await database.migrate();
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
 
-  // Judging starts with the server: the sandbox self-test runs now, and jobs a crash left unfinished are
-  // queued again. The routes that submit jobs arrive with the problems and compiler issues.
+  const loaded = await loadBankIfEmpty(
+    database.db,
+    path.join(config.dataDir, 'uploads'),
+    config.problemsDir,
+    (m) => log.warn(m),
+  );
+  if (loaded > 0) log.info(`Loaded ${loaded} problems from ${config.problemsDir}`);
+
+  // Judging starts with the server: the sandbox self-test runs now, and jobs a crash left unfinished
+  // (submissions included) are queued again.
   const judge = await startJudgeService({
     db: database.db,
     dataDir: config.dataDir,
@@ -36,6 +41,7 @@ async function main(): Promise<void> {
       config,
       db: database.db,
       mailer,
+      judge,
       appSecret: loadAppSecret(config.appSecret, config.dataDir),
       now: () => new Date(),
     },

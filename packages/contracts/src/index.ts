@@ -8,3 +8,5 @@ export * from './health';
 export * from './languages';
 export * from './verdicts';
 export * from './judge-workers';
+export * from './problems';
+export * from './submissions';

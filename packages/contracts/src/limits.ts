@@ -14,3 +14,5 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 256;
 export const BIO_MAX_LENGTH = 500;
 export const URL_MAX_LENGTH = 300;
+/** Tokens earned by a user's first Accepted on a problem, by difficulty. */
+export const FIRST_SOLVE_REWARD = { Easy: 10, Medium: 20, Hard: 40 } as const;

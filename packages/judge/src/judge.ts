@@ -15,7 +15,8 @@ import { limitOrCrashVerdict, type Limits } from './verdict';
 import { readHead } from './read-head';
 import { makeHiddenDir, randomName, removeHiddenDir } from './hidden-dir';
 
-export type TestCase = { id: string; input: string; answer: string };
+/** `answer` null: nothing to compare (custom input, the online compiler); a clean run is Accepted. */
+export type TestCase = { id: string; input: string; answer: string | null };
 
 export type JudgeRequest = {
   language: LanguageId;
@@ -161,7 +162,7 @@ export class Judge {
       fs.rmSync(path.join(testsDir, inputFile), { force: true });
       if (index > firstFailure) return;
       let result = this.checkRun(test, run, limits, validator ? null : (request.checker ?? {}), previewBytes);
-      if (validator && result.verdict === 'Accepted') {
+      if (validator && result.verdict === 'Accepted' && test.answer !== null) {
         if (!checkerBoxRef.box) {
           checkerBoxRef.box = await CheckerBox.open(
             validator.artifactDir,
@@ -267,7 +268,7 @@ export class Judge {
     };
     const failure = limitOrCrashVerdict(run, limits, stderrPreview);
     if (failure) return { ...measured, ...failure };
-    if (checker === null) return { ...measured, verdict: 'Accepted' };
+    if (checker === null || test.answer === null) return { ...measured, verdict: 'Accepted' };
     const output = fs.readFileSync(run.stdoutFile, 'utf8');
     const problem = checkTokens(test.answer, output, checker);
     return problem === null

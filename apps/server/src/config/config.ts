@@ -41,6 +41,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  PROBLEMS_DIR: z.string().default('problems'),
   REDIS_URL: optionalString.pipe(z.url().optional()),
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   JUDGE_WORKER_TOKEN: optionalString.pipe(z.string().min(32).optional()),
@@ -63,6 +64,8 @@ export type Config = {
   trustProxy: boolean;
   rateLimits: boolean;
   webDistDir: string;
+  /** Problem packages loaded into an empty database at start-up. */
+  problemsDir: string;
   /** BullMQ on Redis for the judge queue; unset: the judge runs in this process. */
   redisUrl: string | undefined;
   judgeConcurrency: number | undefined;
@@ -105,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS === 'on',
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    problemsDir: path.resolve(e.PROBLEMS_DIR),
     redisUrl: e.REDIS_URL,
     judgeConcurrency: e.JUDGE_CONCURRENCY,
     judgeWorkerToken: e.JUDGE_WORKER_TOKEN,

@@ -5,6 +5,8 @@ import {
   index,
   integer,
   jsonb,
+  primaryKey,
+  real,
   pgTable,
   text,
   timestamp,
@@ -131,4 +133,104 @@ export const judgeJobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('judge_jobs_status_idx').on(t.status)],
+);
+
+/**
+ * Problems of the bank and imported packages. The id is the package's slug (readable URLs). Counters are
+ * kept by the submission service in the same transactions that create and finish submissions.
+ */
+export const problems = pgTable('problems', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  difficulty: text('difficulty', { enum: ['Easy', 'Medium', 'Hard'] }).notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  timeLimitMs: integer('time_limit_ms').notNull(),
+  memoryLimitMb: integer('memory_limit_mb').notNull(),
+  /** Statement as content blocks (text, constraints, image, author). */
+  content: jsonb('content')
+    .$type<{ type: 'text' | 'constraints' | 'image' | 'author'; value: string }[]>()
+    .notNull(),
+  /** The whole statement as Markdown. */
+  description: text('description').notNull(),
+  author: text('author'),
+  staticHint: text('static_hint'),
+  /** Options of the default token checker (Kattis validator flags). */
+  checker: jsonb('checker').$type<Record<string, number | boolean>>().notNull().default({}),
+  /** The package's output validator ({language, source}); null: the token checker. */
+  validator: jsonb('validator').$type<{ language: 'c' | 'cpp' | 'java' | 'python'; source: string }>(),
+  submissionCount: integer('submission_count').notNull().default(0),
+  acceptedCount: integer('accepted_count').notNull().default(0),
+  solvedCount: integer('solved_count').notNull().default(0),
+  attemptedCount: integer('attempted_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A problem's tests in judging order. Samples are the visible examples; the rest never leave the server. */
+export const problemTests = pgTable(
+  'problem_tests',
+  {
+    problemId: text('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    name: text('name').notNull(),
+    input: text('input').notNull(),
+    answer: text('answer').notNull(),
+    explanation: text('explanation'),
+    isSample: boolean('is_sample').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.problemId, t.ordinal] })],
+);
+
+/**
+ * Submissions, judged on the server. `status` is 'Pending' until the judge stores the verdict; the id is
+ * also the judge job's id, so a submission left pending by a crash is judged again at start-up.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: text('problem_id').references(() => problems.id, { onDelete: 'set null' }),
+    language: text('language', { enum: ['c', 'cpp', 'java', 'python'] }).notNull(),
+    code: text('code').notNull(),
+    status: text('status').notNull().default('Pending'),
+    passedTests: integer('passed_tests').notNull().default(0),
+    totalTests: integer('total_tests').notNull().default(0),
+    executionTimeMs: integer('execution_time_ms').notNull().default(0),
+    memoryMb: real('memory_mb').notNull().default(0),
+    compileMessage: text('compile_message'),
+    error: text('error'),
+    /** Per judged test: id, verdict, time, memory (never inputs or outputs). */
+    results: jsonb('results')
+      .$type<{ testCaseId: string; verdict: string; executionTime: number; memoryUsage: number }[]>()
+      .notNull()
+      .default([]),
+    hintsUsed: jsonb('hints_used').$type<{ hintNumber: number; hintText: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    judgedAt: timestamp('judged_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('submissions_user_created_idx').on(t.userId, t.createdAt),
+    index('submissions_user_problem_idx').on(t.userId, t.problemId),
+  ],
+);
+
+/** Who attempted and who solved which problem: the source of the solved-by / attempted-by counters. */
+export const problemProgress = pgTable(
+  'problem_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: text('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    solvedAt: timestamp('solved_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
 );

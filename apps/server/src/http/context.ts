@@ -1,5 +1,6 @@
 import type { Config } from '../config/config';
 import type { Database } from '../db/client';
+import type { JudgeService } from '../judge/judge-service';
 import type { Mailer } from '../mail/mailer';
 
 /** Everything a route or service needs, built once per app (no globals). */
@@ -7,6 +8,8 @@ export type AppContext = {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** Every run of user code goes through this queue into the sandbox. */
+  judge: JudgeService;
   appSecret: string;
   /** Injectable clock so tests can move time (OTP expiry, cooldowns). */
   now: () => Date;

@@ -12,25 +12,35 @@ import {
   Judge,
   sandboxSelfTest,
   type JudgeQueue,
-  type JudgeRequest,
+  type JudgeResult,
   type QueueEvent,
 } from '@codeconquer/judge';
 import type { Database } from '../db/client';
 import {
   databaseJobHandler,
+  findJudgeJob,
   insertJudgeJob,
   markJudgeJobFailed,
   unfinishedJudgeJobIds,
+  type JobSpec,
   type JudgeJobKind,
 } from './judge-jobs';
 
 export class JudgeUnavailableError extends Error {}
+export class JudgeTimeoutError extends Error {}
+
+/** How long a caller waits for a run it is waiting on (a queue full of submissions is ahead of it). */
+const DEFAULT_WAIT_MS = 60_000;
 
 export type JudgeService = {
   /** Why nothing can be judged on this host, or null when judging works. */
   unavailableReason: string | null;
   /** Stores a job and queues it; resolves with its id. */
-  submit(kind: JudgeJobKind, request: JudgeRequest): Promise<string>;
+  submit(kind: JudgeJobKind, spec: JobSpec): Promise<string>;
+  /** Queues a job already stored (a submission's, written in the submission's transaction). */
+  enqueue(jobId: string): Promise<void>;
+  /** Stores a job, queues it and waits for its result (Run, custom input, the compiler). */
+  judgeNow(kind: JudgeJobKind, spec: JobSpec, waitMs?: number): Promise<JudgeResult>;
   subscribe(listener: (event: QueueEvent) => void): () => void;
   close(): Promise<void>;
 };
@@ -71,12 +81,45 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
   });
   for (const id of await unfinishedJudgeJobIds(db)) await queue.enqueue(id);
 
+  const submit = async (kind: JudgeJobKind, spec: JobSpec) => {
+    const id = await insertJudgeJob(db, kind, spec);
+    await queue.enqueue(id);
+    return id;
+  };
   return {
     unavailableReason: null,
-    async submit(kind, request) {
-      const id = await insertJudgeJob(db, kind, request);
-      await queue.enqueue(id);
-      return id;
+    submit,
+    enqueue: (jobId) => queue.enqueue(jobId),
+    async judgeNow(kind, spec, waitMs = DEFAULT_WAIT_MS) {
+      // Listen before queuing: a fast job could finish before a later subscription.
+      let jobId: string | undefined;
+      const early: QueueEvent[] = [];
+      let settle: ((event: QueueEvent) => void) | undefined;
+      const unsubscribe = queue.subscribe((event) => {
+        if (event.type === 'progress') return;
+        if (jobId === undefined) early.push(event);
+        else if (event.jobId === jobId) settle?.(event);
+      });
+      try {
+        const outcome = new Promise<QueueEvent>((resolve) => (settle = resolve));
+        jobId = await submit(kind, spec);
+        const seen = early.find((event) => event.jobId === jobId);
+        if (seen) settle?.(seen);
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<'timeout'>(
+          (resolve) => (timer = setTimeout(() => resolve('timeout'), waitMs)),
+        );
+        const event = await Promise.race([outcome, timeout]).finally(() => clearTimeout(timer));
+        if (event === 'timeout') throw new JudgeTimeoutError(`job ${jobId} took longer than ${waitMs} ms`);
+        const row = await findJudgeJob(db, jobId);
+        if (event.type === 'failed' || !row?.result)
+          throw new JudgeUnavailableError(
+            row?.error ?? (event.type === 'failed' ? event.error : 'no result'),
+          );
+        return row.result as JudgeResult;
+      } finally {
+        unsubscribe();
+      }
     },
     subscribe: (listener) => queue.subscribe(listener),
     close: () => queue.close(),
@@ -84,10 +127,12 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
 }
 
 /** When the sandbox cannot contain code on this host: nothing is judged, and every request says why. */
-function unavailableService(reason: string): JudgeService {
+export function unavailableService(reason: string): JudgeService {
   return {
     unavailableReason: reason,
     submit: () => Promise.reject(new JudgeUnavailableError(reason)),
+    enqueue: () => Promise.reject(new JudgeUnavailableError(reason)),
+    judgeNow: () => Promise.reject(new JudgeUnavailableError(reason)),
     subscribe: () => () => undefined,
     close: () => Promise.resolve(),
   };

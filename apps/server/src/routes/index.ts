@@ -4,6 +4,8 @@ import { authCodeRoutes } from './auth-codes';
 import { googleAuthRoutes } from './google-auth';
 import { healthRoutes } from './health';
 import { judgeWorkerRoutes } from './judge-workers';
+import { problemRoutes } from './problems';
+import { submissionRoutes } from './submissions';
 import { userPhotoRoutes } from './user-photo';
 import { userRoutes } from './users';
 
@@ -15,6 +17,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(googleAuthRoutes);
   await app.register(userRoutes);
   await app.register(userPhotoRoutes);
+  await app.register(problemRoutes);
+  await app.register(submissionRoutes);
   const workerToken = app.ctx.config.judgeWorkerToken;
   if (workerToken) await app.register(judgeWorkerRoutes, { token: workerToken });
 };

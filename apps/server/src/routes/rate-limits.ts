@@ -37,3 +37,16 @@ export const accountRateLimits = {
   /** Each Google sign-in costs a provider round trip and a token exchange. */
   googleSignIn: (config: Config) => perMinute(config, 20),
 };
+
+/** Per signed-in user (else per address): each call occupies a judge box. */
+function perUserPerMinute(config: Config, max: number): RouteLimit {
+  return perMinute(config, max, {
+    hook: 'preHandler',
+    keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+  });
+}
+
+export const judgeRateLimits = {
+  run: (config: Config) => perUserPerMinute(config, 30),
+  submit: (config: Config) => perUserPerMinute(config, 20),
+};

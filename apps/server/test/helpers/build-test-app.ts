@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/config';
+import { startJudgeService, unavailableService, type JudgeService } from '../../src/judge/judge-service';
 import type { MailMessage, Mailer } from '../../src/mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -32,11 +33,13 @@ export type TestApp = {
   mailer: Mailer;
   memoryMailer: MemoryMailer | undefined;
   clock: { advance: (ms: number) => void; now: () => Date };
+  judge: JudgeService;
   close: () => Promise<void>;
 };
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+  /** `judge`: a real in-process judge (sandbox); without it, judging is off and says so. */
+  options: { env?: Record<string, string>; mailer?: Mailer; judge?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-test-'));
   const config = loadConfig({
@@ -50,8 +53,20 @@ export async function buildTestApp(
   const mailer = options.mailer ?? (memoryMailer as MemoryMailer);
   let offset = 0;
   const clock = { advance: (ms: number) => void (offset += ms), now: () => new Date(Date.now() + offset) };
+  // The judge's boxes run as an unprivileged user, which must reach the work folder.
+  if (options.judge) fs.chmodSync(dataDir, 0o755);
+  const judge: JudgeService = options.judge
+    ? await startJudgeService({ db: database.db, dataDir, concurrency: 2 })
+    : unavailableService('judging is off in this test');
   const app = await buildApp({
-    context: { config, db: database.db, mailer, appSecret: 'test-secret-'.padEnd(40, 'x'), now: clock.now },
+    context: {
+      config,
+      db: database.db,
+      mailer,
+      judge,
+      appSecret: 'test-secret-'.padEnd(40, 'x'),
+      now: clock.now,
+    },
   });
   await app.ready();
   return {
@@ -61,8 +76,10 @@ export async function buildTestApp(
     mailer,
     memoryMailer,
     clock,
+    judge,
     close: async () => {
       await app.close();
+      await judge.close();
       await database.dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

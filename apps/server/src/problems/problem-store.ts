@@ -1,0 +1,87 @@
+/**
+ * Puts problem packages into the database: a new slug is inserted, a known one replaced (statement, limits
+ * and tests; its counters stay). Statement images are copied under uploads/problems/<slug>/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { problemTests, problems } from '../db/schema';
+import { readProblemPackage, type ProblemPackage } from './package/read-package';
+
+/** Rows per insert: a few large inputs per statement keeps every statement well under PostgreSQL's limits. */
+const TESTS_PER_INSERT = 8;
+
+export async function saveProblemPackage(
+  db: Database,
+  uploadsDir: string,
+  pkg: ProblemPackage,
+): Promise<void> {
+  const values = {
+    title: pkg.title,
+    difficulty: pkg.difficulty,
+    tags: pkg.tags,
+    timeLimitMs: pkg.timeLimitMs,
+    memoryLimitMb: pkg.memoryLimitMb,
+    content: pkg.blocks,
+    description: pkg.statement,
+    author: pkg.author,
+    staticHint: pkg.hint,
+    checker: pkg.checker,
+    validator: pkg.validator,
+    updatedAt: new Date(),
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(problems)
+      .values({ id: pkg.slug, ...values })
+      .onConflictDoUpdate({ target: problems.id, set: values });
+    await tx.delete(problemTests).where(eq(problemTests.problemId, pkg.slug));
+    const rows = pkg.tests.map((test, index) => ({
+      problemId: pkg.slug,
+      ordinal: index + 1,
+      name: test.name,
+      input: test.input,
+      answer: test.answer,
+      explanation: test.explanation,
+      isSample: test.isSample,
+    }));
+    for (let i = 0; i < rows.length; i += TESTS_PER_INSERT)
+      await tx.insert(problemTests).values(rows.slice(i, i + TESTS_PER_INSERT));
+  });
+  if (pkg.images.size > 0) {
+    const target = path.join(uploadsDir, 'problems', pkg.slug);
+    fs.mkdirSync(target, { recursive: true });
+    for (const [file, source] of pkg.images) fs.copyFileSync(source, path.join(target, file));
+  }
+}
+
+export function bankPackageDirs(bankDir: string): string[] {
+  if (!fs.existsSync(bankDir)) return [];
+  return fs
+    .readdirSync(bankDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(bankDir, entry.name, 'problem.yaml')))
+    .map((entry) => path.join(bankDir, entry.name))
+    .sort();
+}
+
+/** At start-up: an empty database gets the bank. Returns how many problems were loaded. */
+export async function loadBankIfEmpty(
+  db: Database,
+  uploadsDir: string,
+  bankDir: string,
+  log: (message: string) => void,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(problems);
+  if ((row?.n ?? 0) > 0) return 0;
+  let loaded = 0;
+  for (const dir of bankPackageDirs(bankDir)) {
+    try {
+      await saveProblemPackage(db, uploadsDir, readProblemPackage(dir));
+      loaded += 1;
+    } catch (error) {
+      log(`Problem package ${path.basename(dir)} was not loaded: ${(error as Error).message}`);
+    }
+  }
+  return loaded;
+}

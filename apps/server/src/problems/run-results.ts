@@ -1,0 +1,66 @@
+/** Judge results as the solve editor shows them (SPEC §3 test result entry and test run result). */
+import type { CustomRunResult, ExecuteResponse, TestResultEntry } from '@codeconquer/contracts';
+import type { JudgeResult, TestResult } from '@codeconquer/judge';
+
+/** What went wrong in a test, for the user: the verdict and its detail, and what the program wrote to stderr. */
+export function testErrorText(test: TestResult): string | null {
+  if (test.verdict === 'Accepted' || test.verdict === 'Wrong Answer') return null;
+  const headline = test.detail ? `${test.verdict}: ${test.detail}` : test.verdict;
+  const stderr = test.stderrPreview.trim();
+  return stderr ? `${headline}\n${stderr}` : headline;
+}
+
+type ShownTest = { id: string; input: string; answer: string };
+
+export function toExecuteResponse(result: JudgeResult, tests: ShownTest[]): ExecuteResponse {
+  const compileError =
+    result.verdict === 'Compilation Error' ? (result.compileMessage ?? 'Compilation failed.') : null;
+  const results: TestResultEntry[] = tests.map((test, index) => {
+    const judged = result.tests[index];
+    const base = { testCaseId: test.id, input: test.input, expectedOutput: test.answer };
+    if (!judged)
+      // Only a compile error leaves tests unjudged on a Run (it judges every test).
+      return {
+        ...base,
+        output: '',
+        success: false,
+        verdict: result.verdict,
+        executionTime: 0,
+        memoryUsage: 0,
+        error: compileError ?? 'Not judged.',
+      };
+    return {
+      ...base,
+      output: judged.stdoutPreview,
+      success: judged.verdict === 'Accepted',
+      verdict: judged.verdict,
+      executionTime: judged.cpuMs,
+      memoryUsage: judged.memoryMb,
+      error: testErrorText(judged),
+    };
+  });
+  return {
+    verdict: result.verdict,
+    results,
+    passedTests: result.passedTests,
+    totalTests: tests.length,
+    compileError,
+  };
+}
+
+export function toCustomRunResult(result: JudgeResult): CustomRunResult {
+  const judged = result.tests[0];
+  const compileError =
+    result.verdict === 'Compilation Error' ? (result.compileMessage ?? 'Compilation failed.') : null;
+  const error = compileError ?? (judged ? testErrorText(judged) : null);
+  return {
+    output: judged?.stdoutPreview ?? '',
+    success: result.verdict === 'Accepted',
+    verdict: result.verdict,
+    executionTime: judged?.cpuMs ?? 0,
+    memoryUsage: judged?.memoryMb ?? 0,
+    error,
+    compileError,
+    runtimeError: !compileError && judged && judged.verdict !== 'Accepted' ? error : null,
+  };
+}

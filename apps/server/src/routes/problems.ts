@@ -1,0 +1,90 @@
+/**
+ * Problems: anyone may list and read them (hidden tests only for admins); signed-in users run code on
+ * a problem's visible tests or on their own input. Runs go through the judge queue like everything else.
+ */
+import {
+  executeBodySchema,
+  executeCustomBodySchema,
+  executeCustomResponseSchema,
+  executeResponseSchema,
+  problemListResponseSchema,
+  problemParamsSchema,
+  problemResponseSchema,
+} from '@codeconquer/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asApiErrors } from '../judge/judge-errors';
+import { judgeRequestFor } from '../problems/judge-request';
+import {
+  getProblemForViewer,
+  listProblems,
+  loadJudgedProblem,
+  findProblemRow,
+} from '../problems/problem-queries';
+import { toCustomRunResult, toExecuteResponse } from '../problems/run-results';
+import { judgeRateLimits } from './rate-limits';
+
+/** Limits of a custom run without a problem (SPEC §9 sample limits). */
+const DEFAULT_LIMITS = { timeLimitMs: 2000, memoryLimitMb: 256 };
+/** A Run shows the whole output of small examples. */
+const RUN_PREVIEW_BYTES = 64 * 1024;
+
+export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, judge, config } = app.ctx;
+
+  app.get('/problem/list', { schema: { response: { 200: problemListResponseSchema } } }, async () =>
+    listProblems(db),
+  );
+
+  app.get(
+    '/problem/:id',
+    { schema: { params: problemParamsSchema, response: { 200: problemResponseSchema } } },
+    async (request) => getProblemForViewer(db, request.params.id, request.user?.role === 'admin'),
+  );
+
+  app.post(
+    '/problem/execute',
+    {
+      preValidation: app.requireUser,
+      config: judgeRateLimits.run(config),
+      schema: { body: executeBodySchema, response: { 200: executeResponseSchema } },
+    },
+    async (request) => {
+      const { problemId, language, code } = request.body;
+      // The visible tests are small: the job carries them, so judging it reads nothing more.
+      const problem = await loadJudgedProblem(db, problemId, 'samples');
+      const result = await asApiErrors(() =>
+        judge.judgeNow('run', {
+          ...judgeRequestFor(problem, language, code),
+          previewBytes: RUN_PREVIEW_BYTES,
+        }),
+      );
+      return toExecuteResponse(
+        result,
+        problem.tests.map((test) => ({ id: test.name, input: test.input, answer: test.answer })),
+      );
+    },
+  );
+
+  app.post(
+    '/problem/execute-custom',
+    {
+      preValidation: app.requireUser,
+      config: judgeRateLimits.run(config),
+      schema: { body: executeCustomBodySchema, response: { 200: executeCustomResponseSchema } },
+    },
+    async (request) => {
+      const { problemId, language, code, input } = request.body;
+      const limits = problemId ? await findProblemRow(db, problemId) : DEFAULT_LIMITS;
+      const result = await asApiErrors(() =>
+        judge.judgeNow('run', {
+          language,
+          source: code,
+          tests: [{ id: 'custom', input, answer: null }],
+          limits: { timeLimitMs: limits.timeLimitMs, memoryLimitMb: limits.memoryLimitMb },
+          previewBytes: RUN_PREVIEW_BYTES,
+        }),
+      );
+      return { results: [toCustomRunResult(result)] };
+    },
+  );
+};

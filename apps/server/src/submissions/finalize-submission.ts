@@ -1,0 +1,83 @@
+/**
+ * Stores a submission's verdict, once: the update only matches a pending submission, so a job judged
+ * twice (after a worker died) changes nothing the second time. A first Accepted on a problem counts it
+ * as solved (problem and user counters) and earns the difficulty's token reward, in the same transaction.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { FIRST_SOLVE_REWARD } from '@codeconquer/contracts';
+import type { JudgeResult } from '@codeconquer/judge';
+import type { Database } from '../db/client';
+import { problemProgress, problems, submissions, users } from '../db/schema';
+
+/**
+ * A short reason for the first test that failed, for the submission list and the code modal. A wrong
+ * answer's detail names the expected token, which on a hidden test would hand out the answer: left out.
+ */
+function firstFailureReason(result: JudgeResult): string | null {
+  const failed = result.tests.find((test) => test.verdict !== 'Accepted');
+  if (!failed) return null;
+  const index = result.tests.indexOf(failed) + 1;
+  const detail = failed.verdict === 'Wrong Answer' ? undefined : failed.detail;
+  return `Test ${index}: ${failed.verdict}${detail ? ` (${detail})` : ''}`;
+}
+
+const SOLVED_COUNTER = { Easy: 'solvedEasy', Medium: 'solvedMedium', Hard: 'solvedHard' } as const;
+
+export async function finalizeSubmission(
+  db: Database,
+  submissionId: string,
+  result: JudgeResult,
+): Promise<void> {
+  const [stored] = await db
+    .update(submissions)
+    .set({
+      status: result.verdict,
+      passedTests: result.passedTests,
+      totalTests: result.totalTests,
+      executionTimeMs: result.totalCpuMs,
+      memoryMb: result.maxMemoryMb,
+      compileMessage: result.compileMessage ?? null,
+      error: firstFailureReason(result),
+      results: result.tests.map((test) => ({
+        testCaseId: test.testId,
+        verdict: test.verdict,
+        executionTime: test.cpuMs,
+        memoryUsage: test.memoryMb,
+      })),
+      judgedAt: new Date(),
+    })
+    .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'Pending')))
+    .returning({ userId: submissions.userId, problemId: submissions.problemId });
+  if (!stored?.problemId || result.verdict !== 'Accepted') return;
+  const { userId, problemId } = stored;
+
+  const [problem] = await db
+    .update(problems)
+    .set({ acceptedCount: sql`${problems.acceptedCount} + 1` })
+    .where(eq(problems.id, problemId))
+    .returning({ difficulty: problems.difficulty });
+  const [firstSolve] = await db
+    .update(problemProgress)
+    .set({ solvedAt: new Date() })
+    .where(
+      and(
+        eq(problemProgress.userId, userId),
+        eq(problemProgress.problemId, problemId),
+        isNull(problemProgress.solvedAt),
+      ),
+    )
+    .returning({ userId: problemProgress.userId });
+  if (!firstSolve || !problem) return;
+  await db
+    .update(problems)
+    .set({ solvedCount: sql`${problems.solvedCount} + 1` })
+    .where(eq(problems.id, problemId));
+  const counter = SOLVED_COUNTER[problem.difficulty];
+  await db
+    .update(users)
+    .set({
+      [counter]: sql`${users[counter]} + 1`,
+      tokens: sql`${users.tokens} + ${FIRST_SOLVE_REWARD[problem.difficulty]}`,
+    })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,158 @@
+/**
+ * Submissions: created pending and judged on the server (whatever verdict a client claims is ignored),
+ * listed per user, counted for the dashboard. Creating one counts it on its problem and, the first time,
+ * counts the user as having attempted the problem, in the same transaction as the judge job.
+ */
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { LanguageId, Submission } from '@codeconquer/contracts';
+import type { Database } from '../db/client';
+import { problemProgress, problemTests, problems, submissions, users } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { insertJudgeJob } from '../judge/judge-jobs';
+import { findProblemRow } from '../problems/problem-queries';
+
+type SubmissionRow = typeof submissions.$inferSelect;
+
+export function toSubmissionView(row: SubmissionRow, problemTitle: string | null): Submission {
+  const pending = row.status === 'Pending';
+  return {
+    id: row.id,
+    problem: row.problemId && problemTitle !== null ? { id: row.problemId, title: problemTitle } : null,
+    code: row.code,
+    language: row.language,
+    status: row.status as Submission['status'],
+    verdict: pending ? null : (row.status as NonNullable<Submission['verdict']>),
+    passedTests: row.passedTests,
+    totalTests: row.totalTests,
+    executionTime: row.executionTimeMs,
+    memoryUsage: Math.round(row.memoryMb * 10) / 10,
+    compileError: row.compileMessage,
+    error: row.error,
+    results: row.results.map((result) => ({
+      testCaseId: result.testCaseId,
+      verdict: result.verdict as Submission['results'][number]['verdict'],
+      success: result.verdict === 'Accepted',
+      executionTime: result.executionTime,
+      memoryUsage: result.memoryUsage,
+    })),
+    hintsUsed: row.hintsUsed,
+    submittedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stores a pending submission and its judge job; the caller queues the job once this has committed. */
+export async function createSubmission(
+  db: Database,
+  userId: string,
+  input: { problemId: string; code: string; language: LanguageId },
+): Promise<SubmissionRow> {
+  const problem = await findProblemRow(db, input.problemId);
+  const [tests] = await db
+    .select({ n: count() })
+    .from(problemTests)
+    .where(eq(problemTests.problemId, problem.id));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(submissions)
+      .values({
+        userId,
+        problemId: problem.id,
+        language: input.language,
+        code: input.code,
+        totalTests: tests?.n ?? 0,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await tx
+      .update(problems)
+      .set({ submissionCount: sql`${problems.submissionCount} + 1` })
+      .where(eq(problems.id, problem.id));
+    const [firstAttempt] = await tx
+      .insert(problemProgress)
+      .values({ userId, problemId: problem.id })
+      .onConflictDoNothing()
+      .returning({ userId: problemProgress.userId });
+    if (firstAttempt)
+      await tx
+        .update(problems)
+        .set({ attemptedCount: sql`${problems.attemptedCount} + 1` })
+        .where(eq(problems.id, problem.id));
+    await insertJudgeJob(
+      tx as unknown as Database,
+      'submission',
+      { problemId: problem.id, language: input.language, source: input.code, stopOnFirstFailure: true },
+      row.id,
+    );
+    return row;
+  });
+}
+
+/** One of the user's own submissions (someone else's is "not found", not "forbidden"). */
+export async function getOwnSubmission(db: Database, userId: string, id: string): Promise<Submission> {
+  const [found] = await db
+    .select({ row: submissions, title: problems.title })
+    .from(submissions)
+    .leftJoin(problems, eq(problems.id, submissions.problemId))
+    .where(and(eq(submissions.id, id), eq(submissions.userId, userId)));
+  if (!found) throw new AppError('SUBMISSION_NOT_FOUND');
+  return toSubmissionView(found.row, found.title);
+}
+
+export async function listOwnSubmissions(
+  db: Database,
+  userId: string,
+  query: { problemId?: string; page: number; limit: number },
+) {
+  const where = query.problemId
+    ? and(eq(submissions.userId, userId), eq(submissions.problemId, query.problemId))
+    : eq(submissions.userId, userId);
+  const [total] = await db.select({ n: count() }).from(submissions).where(where);
+  const rows = await db
+    .select({ row: submissions, title: problems.title })
+    .from(submissions)
+    .leftJoin(problems, eq(problems.id, submissions.problemId))
+    .where(where)
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const totalCount = total?.n ?? 0;
+  return {
+    submissions: rows.map(({ row, title }) => toSubmissionView(row, title)),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: totalCount,
+      pages: Math.ceil(totalCount / query.limit),
+    },
+  };
+}
+
+export async function solvedProblemIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ problemId: problemProgress.problemId })
+    .from(problemProgress)
+    .where(and(eq(problemProgress.userId, userId), isNotNull(problemProgress.solvedAt)));
+  return rows.map((row) => row.problemId);
+}
+
+export async function submissionStats(db: Database, userId: string) {
+  const [totals] = await db
+    .select({
+      total: count(),
+      accepted: sql<number>`count(*) filter (where ${submissions.status} = 'Accepted')`.mapWith(Number),
+    })
+    .from(submissions)
+    .where(eq(submissions.userId, userId));
+  const [user] = await db
+    .select({ easy: users.solvedEasy, medium: users.solvedMedium, hard: users.solvedHard })
+    .from(users)
+    .where(eq(users.id, userId));
+  const solved = user ?? { easy: 0, medium: 0, hard: 0 };
+  return {
+    success: true as const,
+    solvedProblems: solved.easy + solved.medium + solved.hard,
+    totalSubmissions: totals?.total ?? 0,
+    acceptedSubmissions: totals?.accepted ?? 0,
+    solvedByDifficulty: solved,
+  };
+}

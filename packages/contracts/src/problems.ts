@@ -1,0 +1,142 @@
+/** Problems (SPEC §3, §7): the list, one problem, and test runs against its visible tests or custom input. */
+import { z } from 'zod';
+import { languageIdSchema } from './languages';
+import { verdictSchema } from './verdicts';
+
+/** A user's program; 64 KB is what Codeforces allows and far beyond any solution in the bank. */
+export const CODE_MAX_BYTES = 64 * 1024;
+export const CUSTOM_INPUT_MAX_BYTES = 256 * 1024;
+
+/** Bytes in UTF-8, counted the same way in the browser and the server (a lone surrogate encodes as 3). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+export const difficultySchema = z.enum(['Easy', 'Medium', 'Hard']);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+export const contentBlockSchema = z.object({
+  type: z.enum(['text', 'constraints', 'image', 'author']),
+  value: z.string(),
+});
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+/** A problem in the list: no statement, no tests. */
+export const problemSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  difficulty: difficultySchema,
+  tags: z.array(z.string()),
+  /** Seconds. */
+  timeLimit: z.number(),
+  /** MB. */
+  memoryLimit: z.number().int(),
+  /** Accepted submissions over all submissions, percent with one decimal. */
+  acceptanceRate: z.number(),
+  numSolved: z.number().int(),
+  numAttempted: z.number().int(),
+  submissions: z.number().int(),
+  createdAt: z.string(),
+});
+export type ProblemSummary = z.infer<typeof problemSummarySchema>;
+
+export const problemListResponseSchema = z.array(problemSummarySchema);
+
+/** Inputs and answers of hidden tests reach admins only; everyone else sees the visible tests. */
+export const testCaseSchema = z.object({
+  id: z.string(),
+  input: z.string(),
+  expectedOutput: z.string(),
+  isHidden: z.boolean(),
+});
+export type TestCase = z.infer<typeof testCaseSchema>;
+
+export const exampleSchema = z.object({
+  input: z.string(),
+  output: z.string(),
+  explanation: z.string().nullable(),
+});
+
+export const problemSchema = problemSummarySchema.extend({
+  content: z.array(contentBlockSchema),
+  /** The whole statement as Markdown (the fallback when there are no blocks). */
+  description: z.string(),
+  author: z.string().nullable(),
+  examples: z.array(exampleSchema),
+  testCases: z.array(testCaseSchema),
+  /** Every test a submission is judged on, hidden ones included. */
+  totalTests: z.number().int(),
+  /** Whether hint 1 (the setter's hint) exists; its text costs tokens and comes from /ai/hint. */
+  hasStaticHint: z.boolean(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+export const problemResponseSchema = problemSchema;
+
+export const problemParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+const codeSchema = z
+  .string()
+  .refine((code) => code.trim().length > 0, 'Please write some code first.')
+  .refine((code) => utf8Length(code) <= CODE_MAX_BYTES, `Code can be at most ${CODE_MAX_BYTES / 1024} KB.`);
+
+export const executeBodySchema = z.object({
+  code: codeSchema,
+  language: languageIdSchema,
+  problemId: z.string().min(1, 'missing problem ID').max(100),
+});
+
+export const executeCustomBodySchema = z.object({
+  code: codeSchema,
+  language: languageIdSchema,
+  input: z
+    .string()
+    .refine((input) => utf8Length(input) <= CUSTOM_INPUT_MAX_BYTES, 'The input can be at most 256 KB.'),
+  /** Runs with this problem's limits when given; with the platform's defaults otherwise. */
+  problemId: z.string().max(100).optional(),
+});
+
+/** One test of a run (SPEC §3 test result entry); `verdict` says exactly what happened. */
+export const testResultEntrySchema = z.object({
+  testCaseId: z.string(),
+  input: z.string(),
+  expectedOutput: z.string(),
+  output: z.string(),
+  success: z.boolean(),
+  verdict: verdictSchema,
+  /** ms of CPU time. */
+  executionTime: z.number(),
+  /** MB, peak. */
+  memoryUsage: z.number(),
+  error: z.string().nullable(),
+});
+export type TestResultEntry = z.infer<typeof testResultEntrySchema>;
+
+export const executeResponseSchema = z.object({
+  verdict: verdictSchema,
+  results: z.array(testResultEntrySchema),
+  passedTests: z.number().int(),
+  totalTests: z.number().int(),
+  compileError: z.string().nullable(),
+});
+export type ExecuteResponse = z.infer<typeof executeResponseSchema>;
+
+/** A run on custom input (SPEC §3 test run result). */
+export const customRunResultSchema = z.object({
+  output: z.string(),
+  success: z.boolean(),
+  verdict: verdictSchema,
+  executionTime: z.number(),
+  memoryUsage: z.number(),
+  error: z.string().nullable(),
+  compileError: z.string().nullable(),
+  runtimeError: z.string().nullable(),
+});
+export type CustomRunResult = z.infer<typeof customRunResultSchema>;
+
+export const executeCustomResponseSchema = z.object({ results: z.array(customRunResultSchema) });

@@ -1,0 +1,103 @@
+/** Submissions (SPEC §3, §7): always judged on the server; what a client says about its verdict is ignored. */
+import { z } from 'zod';
+import { languageIdSchema } from './languages';
+import { verdictSchema } from './verdicts';
+import { CODE_MAX_BYTES, utf8Length } from './problems';
+
+export const SUBMISSIONS_PAGE_SIZE = 20;
+export const SUBMISSIONS_MAX_PAGE_SIZE = 50;
+
+export const submissionStatusSchema = z.union([verdictSchema, z.literal('Pending')]);
+export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
+
+export const hintUsedSchema = z.object({ hintNumber: z.number().int(), hintText: z.string() });
+
+/** One judged test of a submission. Hidden tests carry no input or output, for anyone. */
+export const submissionTestSchema = z.object({
+  testCaseId: z.string(),
+  verdict: verdictSchema,
+  success: z.boolean(),
+  executionTime: z.number(),
+  memoryUsage: z.number(),
+});
+
+export const submissionSchema = z.object({
+  id: z.string(),
+  problem: z.object({ id: z.string(), title: z.string() }).nullable(),
+  code: z.string(),
+  language: languageIdSchema,
+  status: submissionStatusSchema,
+  /** The final verdict; null while pending. */
+  verdict: verdictSchema.nullable(),
+  passedTests: z.number().int(),
+  totalTests: z.number().int(),
+  /** ms, the sum over tests. */
+  executionTime: z.number(),
+  /** MB, the maximum over tests. */
+  memoryUsage: z.number(),
+  compileError: z.string().nullable(),
+  /** A short reason for the first failing test (e.g. the signal of a crash). */
+  error: z.string().nullable(),
+  results: z.array(submissionTestSchema),
+  hintsUsed: z.array(hintUsedSchema),
+  submittedAt: z.string(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+/**
+ * The body of POST /submission. Clients of the original app also send status, verdict and results;
+ * they are accepted and ignored: the server judges the code itself.
+ */
+export const createSubmissionBodySchema = z
+  .object({
+    problemId: z.string().min(1, 'missing problem ID').max(100),
+    code: z
+      .string()
+      .refine((code) => code.trim().length > 0, 'Please write some code first.')
+      .refine(
+        (code) => utf8Length(code) <= CODE_MAX_BYTES,
+        `Code can be at most ${CODE_MAX_BYTES / 1024} KB.`,
+      ),
+    language: languageIdSchema,
+  })
+  .loose();
+
+export const submissionResponseSchema = z.object({ submission: submissionSchema });
+
+export const submissionParamsSchema = z.object({ id: z.uuid('Submission not found') });
+
+export const listSubmissionsQuerySchema = z.object({
+  problemId: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(SUBMISSIONS_MAX_PAGE_SIZE).default(SUBMISSIONS_PAGE_SIZE),
+});
+
+export const listSubmissionsResponseSchema = z.object({
+  submissions: z.array(submissionSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
+});
+
+export const solvedProblemsResponseSchema = z.object({ solvedProblemIds: z.array(z.string()) });
+
+export const submissionStatsResponseSchema = z.object({
+  success: z.literal(true),
+  solvedProblems: z.number().int(),
+  totalSubmissions: z.number().int(),
+  acceptedSubmissions: z.number().int(),
+  solvedByDifficulty: z.object({ easy: z.number().int(), medium: z.number().int(), hard: z.number().int() }),
+});
+
+/** Live judging, one SSE event per judged test, then the stored submission. */
+export const submissionProgressEventSchema = z.object({
+  testIndex: z.number().int(),
+  totalTests: z.number().int(),
+  verdict: verdictSchema,
+  executionTime: z.number(),
+  memoryUsage: z.number(),
+});
+export type SubmissionProgressEvent = z.infer<typeof submissionProgressEventSchema>;
