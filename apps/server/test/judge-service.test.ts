@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { JudgeRequest, JudgeResult, QueueEvent } from '@codeconquer/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeJobs } from '../src/db/schema';
-import { findJudgeJob } from '../src/judge/judge-jobs';
+import { findJudgeJob, pruneFinishedJudgeJobs } from '../src/judge/judge-jobs';
 import { startJudgeService, type JudgeService } from '../src/judge/judge-service';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
@@ -73,5 +73,22 @@ describe('judge service', () => {
     const row = await finished(orphan?.id ?? '');
     expect(row?.status).toBe('done');
     expect((row?.result as JudgeResult).verdict).toBe('Wrong Answer');
+  });
+});
+
+describe('finished jobs', () => {
+  it('are pruned after a day; unfinished ones never are', async () => {
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const rows = await database.db
+      .insert(judgeJobs)
+      .values([
+        { kind: 'run', request: aPlusB, status: 'done', updatedAt: old },
+        { kind: 'run', request: aPlusB, status: 'failed', updatedAt: old },
+        { kind: 'run', request: aPlusB, status: 'done' },
+      ])
+      .returning({ id: judgeJobs.id });
+    await pruneFinishedJudgeJobs(database.db, new Date(Date.now() - 24 * 60 * 60 * 1000));
+    const left = await Promise.all(rows.map((row) => findJudgeJob(database.db, row.id)));
+    expect(left.map((row) => row?.status)).toEqual([undefined, undefined, 'done']);
   });
 });

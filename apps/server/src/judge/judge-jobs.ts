@@ -4,7 +4,7 @@
  * for all of a problem's tests with the user's code (a submission): those are read when the job is
  * judged, so hidden tests are never copied into jobs.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { LanguageId } from '@codeconquer/contracts';
 import type { JudgeJobHandler, JudgeRequest, JudgeResult } from '@codeconquer/judge';
 import { judgeJobs } from '../db/schema';
@@ -62,6 +62,16 @@ export async function unfinishedJudgeJobIds(db: Database): Promise<string[]> {
     .where(inArray(judgeJobs.status, ['queued', 'running']))
     .orderBy(judgeJobs.createdAt);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Finished jobs are only a record of work done (a submission keeps its own verdict, a Run's caller has
+ * read its result): they are deleted after a day so the table does not grow without bound.
+ */
+export async function pruneFinishedJudgeJobs(db: Database, olderThan: Date): Promise<void> {
+  await db
+    .delete(judgeJobs)
+    .where(and(inArray(judgeJobs.status, ['done', 'failed']), lt(judgeJobs.updatedAt, olderThan)));
 }
 
 async function expand(db: Database, spec: JobSpec): Promise<JudgeRequest> {

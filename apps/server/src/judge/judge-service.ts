@@ -21,6 +21,7 @@ import {
   findJudgeJob,
   insertJudgeJob,
   markJudgeJobFailed,
+  pruneFinishedJudgeJobs,
   unfinishedJudgeJobIds,
   type JobSpec,
   type JudgeJobKind,
@@ -28,6 +29,9 @@ import {
 
 export class JudgeUnavailableError extends Error {}
 export class JudgeTimeoutError extends Error {}
+
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** How long a caller waits for a run it is waiting on (a queue full of submissions is ahead of it). */
 const DEFAULT_WAIT_MS = 60_000;
@@ -80,6 +84,10 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
     if (event.type === 'failed') void markJudgeJobFailed(db, event.jobId, event.error);
   });
   for (const id of await unfinishedJudgeJobIds(db)) await queue.enqueue(id);
+  const prune = () => pruneFinishedJudgeJobs(db, new Date(Date.now() - ONE_DAY_MS)).catch(() => undefined);
+  void prune();
+  const pruning = setInterval(() => void prune(), PRUNE_EVERY_MS);
+  pruning.unref();
 
   const submit = async (kind: JudgeJobKind, spec: JobSpec) => {
     const id = await insertJudgeJob(db, kind, spec);
@@ -122,7 +130,10 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
       }
     },
     subscribe: (listener) => queue.subscribe(listener),
-    close: () => queue.close(),
+    close: () => {
+      clearInterval(pruning);
+      return queue.close();
+    },
   };
 }
 
