@@ -56,6 +56,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     NODE_ENV: 'test',
     DATABASE_URL: '',
     SMTP_URL: '',
+    // A small problem set loads in a blink; the whole bank is verified by npm run problems:verify.
+    PROBLEMS_DIR: path.join(repoRoot, 'apps/server/test/fixtures/packages'),
     ...extraEnv,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {

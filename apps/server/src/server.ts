@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   // (submissions included) are queued again.
   const judge = await startJudgeService({
     db: database.db,
-    dataDir: config.dataDir,
+    workDir: config.judgeWorkDir,
     concurrency: config.judgeConcurrency,
     redis: config.redisUrl ? { url: config.redisUrl, prefix: config.judgeQueuePrefix } : undefined,
   });

@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 async function start(): Promise<JudgeService> {
-  const service = await startJudgeService({ db: database.db, dataDir, concurrency: 1 });
+  const service = await startJudgeService({ db: database.db, workDir: dataDir, concurrency: 1 });
   services.push(service);
   return service;
 }

@@ -2,6 +2,8 @@
  * Configuration, read from the environment once at boot. Every bad variable is reported at once.
  * Nothing else in the server reads process.env.
  */
+import crypto from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -42,6 +44,7 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   PROBLEMS_DIR: z.string().default('problems'),
+  JUDGE_WORK_DIR: optionalString,
   REDIS_URL: optionalString.pipe(z.url().optional()),
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   JUDGE_WORKER_TOKEN: optionalString.pipe(z.string().min(32).optional()),
@@ -66,6 +69,11 @@ export type Config = {
   webDistDir: string;
   /** Problem packages loaded into an empty database at start-up. */
   problemsDir: string;
+  /**
+   * The judge's boxes and compile cache. Not under DATA_DIR by default: the boxes run as an unprivileged
+   * user, who must be able to reach the folder, and DATA_DIR may well be private.
+   */
+  judgeWorkDir: string;
   /** BullMQ on Redis for the judge queue; unset: the judge runs in this process. */
   redisUrl: string | undefined;
   judgeConcurrency: number | undefined;
@@ -88,12 +96,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET))
     problems.push('  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  const dataDir = path.resolve(e.DATA_DIR);
 
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     appSecret: e.APP_SECRET,
@@ -109,6 +118,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: e.RATE_LIMITS === 'on',
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     problemsDir: path.resolve(e.PROBLEMS_DIR),
+    judgeWorkDir: e.JUDGE_WORK_DIR
+      ? path.resolve(e.JUDGE_WORK_DIR)
+      : path.join(
+          os.tmpdir(),
+          `codeconquer-judge-${crypto.createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`,
+        ),
     redisUrl: e.REDIS_URL,
     judgeConcurrency: e.JUDGE_CONCURRENCY,
     judgeWorkerToken: e.JUDGE_WORKER_TOKEN,

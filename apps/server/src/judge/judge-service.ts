@@ -5,7 +5,6 @@
  * Jobs left unfinished by a crash or a restart are queued again at start.
  */
 import os from 'node:os';
-import path from 'node:path';
 import {
   BullMqJudgeQueue,
   InProcessJudgeQueue,
@@ -51,7 +50,8 @@ export type JudgeService = {
 
 export type JudgeServiceOptions = {
   db: Database;
-  dataDir: string;
+  /** The judge's boxes and compile cache; unprivileged box users must be able to reach it. */
+  workDir: string;
   concurrency?: number;
   /** With Redis, jobs go to `npm run worker` processes (BullMQ) and this process judges nothing. */
   redis?: { url: string; prefix?: string };
@@ -60,13 +60,13 @@ export type JudgeServiceOptions = {
 type QueueOrReason =
   { queue: JudgeQueue; unavailable?: undefined } | { queue?: undefined; unavailable: string };
 
-async function openQueue({ db, dataDir, concurrency, redis }: JudgeServiceOptions): Promise<QueueOrReason> {
+async function openQueue({ db, workDir, concurrency, redis }: JudgeServiceOptions): Promise<QueueOrReason> {
   if (redis) {
     const queue = new BullMqJudgeQueue({ redisUrl: redis.url, prefix: redis.prefix });
     await queue.ready();
     return { queue };
   }
-  const judge = new Judge(path.join(dataDir, 'judge'));
+  const judge = new Judge(workDir);
   try {
     await sandboxSelfTest(judge);
   } catch (error) {

@@ -53,10 +53,8 @@ export async function buildTestApp(
   const mailer = options.mailer ?? (memoryMailer as MemoryMailer);
   let offset = 0;
   const clock = { advance: (ms: number) => void (offset += ms), now: () => new Date(Date.now() + offset) };
-  // The judge's boxes run as an unprivileged user, which must reach the work folder.
-  if (options.judge) fs.chmodSync(dataDir, 0o755);
   const judge: JudgeService = options.judge
-    ? await startJudgeService({ db: database.db, dataDir, concurrency: 2 })
+    ? await startJudgeService({ db: database.db, workDir: config.judgeWorkDir, concurrency: 2 })
     : unavailableService('judging is off in this test');
   const app = await buildApp({
     context: {
@@ -82,6 +80,7 @@ export async function buildTestApp(
       await judge.close();
       await database.dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(config.judgeWorkDir, { recursive: true, force: true });
     },
   };
 }

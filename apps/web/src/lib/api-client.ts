@@ -74,6 +74,32 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
+/**
+ * Opens a streamed answer (server-sent events) with the same base, credentials and bearer token as every
+ * other call. EventSource cannot send the bearer header, hence fetch and a stream reader.
+ */
+export async function apiStream(
+  path: string,
+  options: { signal?: AbortSignal; fallbackError?: string } = {},
+): Promise<ReadableStream<Uint8Array>> {
+  const { signal, fallbackError = 'An error occurred. Please try again.' } = options;
+  const headers = headersFor(undefined);
+  headers.set('Accept', 'text/event-stream');
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { credentials: 'include', headers, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, {}, fallbackError);
+  }
+  if (!response.ok || !response.body) {
+    const data = await readJson(response);
+    const errorBody = typeof data === 'object' && data !== null ? (data as Partial<ApiError>) : {};
+    throw new ApiRequestError(response.status, errorBody, fallbackError);
+  }
+  return response.body;
+}
+
 /** The message to show for any thrown value: the server's text, else the error's, else the fallback. */
 export function errorMessage(error: unknown, fallback = 'An error occurred. Please try again.'): string {
   if (error instanceof ApiRequestError) return error.message || fallback;

@@ -61,6 +61,19 @@ export function userCodePrefix(userId: string): string {
   return `code_${userId}_`;
 }
 
+/** The solve editor's draft of one problem in one language (an expiring entry). */
+export function codeDraftKey(userId: string, problemId: string, language: string): string {
+  return `${userCodePrefix(userId)}${problemId}_${language}`;
+}
+
+/** The language a user last chose for one problem (an expiring entry). */
+export function languagePreferenceKey(userId: string, problemId: string): string {
+  return `${userCodePrefix(userId)}${problemId}_language`;
+}
+
+/** Drafts are kept this long after their last change; the periodic purge removes older ones. */
+export const CODE_DRAFT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
 type ExpiringEntry = { value: unknown; expiresAt: number };
 
 function isExpiringEntry(value: unknown): value is ExpiringEntry {

@@ -1,11 +1,13 @@
 /** /dashboard: the greeting, the user's numbers and a few problems to start with. */
-import { Award, Coins, Target, TrendingUp } from 'lucide-react';
+import { Award, Coins, Send, Target } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { useSession } from '@/lib/session/use-session';
+import { useSubmissionStats } from './api/get-submission-stats';
 import { greetingFor } from './greeting';
+import { acceptanceLine, solvedLine } from './stat-lines';
 import { SAMPLE_RECENT_PROBLEMS } from './sample-problems';
 
 /** SPEC §9: the 'Contest Rank' card is fixed, not from the server. */
@@ -15,8 +17,9 @@ export function DashboardHome() {
   const { user } = useSession();
   // The greeting is decided once, when the dashboard opens.
   const [openedAt] = useState(() => new Date());
+  const stats = useSubmissionStats(user?.id ?? '');
   if (!user) return null;
-  const solved = user.solvedProblems.easy + user.solvedProblems.medium + user.solvedProblems.hard;
+  const numbers = stats.data;
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">
@@ -25,8 +28,18 @@ export function DashboardHome() {
         <p className="mt-1 text-slate-500 dark:text-slate-400">Ready to conquer some code today?</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard icon={<Target className="text-green-600" />} label="Problems Solved" value={solved} />
-        <StatCard icon={<TrendingUp className="text-indigo-600" />} label="Rating" value={user.rating} />
+        <StatCard
+          icon={<Target className="text-green-600" />}
+          label="Problems Solved"
+          value={numbers?.solvedProblems}
+          detail={numbers && solvedLine(numbers.solvedByDifficulty)}
+        />
+        <StatCard
+          icon={<Send className="text-indigo-600" />}
+          label="Submissions"
+          value={numbers?.totalSubmissions}
+          detail={numbers && acceptanceLine(numbers.acceptedSubmissions, numbers.totalSubmissions)}
+        />
         <StatCard icon={<Coins className="text-amber-500" />} label="Tokens" value={user.tokens} />
         <StatCard icon={<Award className="text-purple-600" />} label="Contest Rank" value={CONTEST_RANK} />
       </div>
@@ -58,13 +71,27 @@ export function DashboardHome() {
   );
 }
 
-function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+/** `value` is undefined while the server's numbers load (or when they could not be loaded). */
+function StatCard({
+  icon,
+  label,
+  value,
+  detail,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number | undefined;
+  detail?: string;
+}) {
   return (
     <Card className="flex items-center gap-4 p-5">
       <div className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">{icon}</div>
       <div>
         <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
-        <p className="text-2xl font-bold">{value.toLocaleString('en-US')}</p>
+        <p className="text-2xl font-bold" data-testid={`stat-${label.toLowerCase().replace(/ /g, '-')}`}>
+          {value === undefined ? '–' : value.toLocaleString('en-US')}
+        </p>
+        {detail && <p className="text-xs text-slate-500 dark:text-slate-400">{detail}</p>}
       </div>
     </Card>
   );

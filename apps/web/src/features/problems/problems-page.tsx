@@ -1,64 +1,47 @@
-/**
- * The problem list with its search, difficulty and tag filters (SPEC §2, §5). The problem bank and its API
- * (GET /problem/list) arrive with the problem issue; until then the list is empty and says so.
- */
-import { Search } from 'lucide-react';
+/** The problem list with its search, difficulty and tag filters (SPEC §2, §5). */
 import { useMemo, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { inputClasses } from '@/components/ui/text-field';
-import { allTags, filterProblems, type ProblemFilter, type ProblemSummary } from './problem-filters';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session/use-session';
+import { useProblems } from './api/get-problems';
+import { useSolvedProblems } from './api/get-solved-problems';
+import { ProblemCards } from './list/problem-cards';
+import { ProblemFilterBar } from './list/problem-filter-bar';
+import { ProblemsTable } from './list/problems-table';
+import { useSolveNavigation } from './list/use-solve-navigation';
+import { allTags, filterProblems, type ProblemFilter } from './problem-filters';
 
-const NO_PROBLEMS_YET: ProblemSummary[] = [];
+const NOTHING_SOLVED = new Set<string>();
 
 export function ProblemsPage() {
+  const { user } = useSession();
   const [filter, setFilter] = useState<ProblemFilter>({ search: '', difficulty: 'all', tag: 'all' });
-  const problems = NO_PROBLEMS_YET;
-  const tags = useMemo(() => allTags(problems), [problems]);
-  const visible = filterProblems(problems, filter);
+  const problems = useProblems();
+  const solvedQuery = useSolvedProblems(user?.id);
+  const solve = useSolveNavigation();
+  const list = useMemo(() => problems.data ?? [], [problems.data]);
+  const tags = useMemo(() => allTags(list), [list]);
+  const visible = filterProblems(list, filter);
+  const solved = user ? (solvedQuery.data ?? NOTHING_SOLVED) : NOTHING_SOLVED;
 
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Problems" subtitle="Sharpen your skills in C, C++, Java and Python." />
-      <div className="mb-6 flex flex-wrap gap-3">
-        <label className="relative min-w-60 flex-1">
-          <span className="sr-only">Search problems</span>
-          <Search size={16} className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
-          <input
-            className={`${inputClasses} pl-9`}
-            placeholder="Search by title or tag"
-            value={filter.search}
-            onChange={(event) => setFilter({ ...filter, search: event.target.value })}
-          />
-        </label>
-        <select
-          aria-label="Difficulty"
-          className={`${inputClasses} w-40`}
-          value={filter.difficulty}
-          onChange={(event) =>
-            setFilter({ ...filter, difficulty: event.target.value as ProblemFilter['difficulty'] })
-          }
-        >
-          <option value="all">All difficulties</option>
-          <option value="Easy">Easy</option>
-          <option value="Medium">Medium</option>
-          <option value="Hard">Hard</option>
-        </select>
-        <select
-          aria-label="Tag"
-          className={`${inputClasses} w-40`}
-          value={filter.tag}
-          onChange={(event) => setFilter({ ...filter, tag: event.target.value })}
-        >
-          <option value="all">All tags</option>
-          {tags.map((tag) => (
-            <option key={tag} value={tag}>
-              {tag}
-            </option>
-          ))}
-        </select>
-      </div>
-      {visible.length === 0 && <EmptyState title="No problems found matching your criteria." />}
+      <ProblemFilterBar filter={filter} tags={tags} onChange={setFilter} />
+      {problems.isPending ? (
+        <FullPageSpinner />
+      ) : problems.isError ? (
+        <Alert tone="error">Failed to load problems</Alert>
+      ) : visible.length === 0 ? (
+        <EmptyState title="No problems found matching your criteria." />
+      ) : (
+        <>
+          <ProblemsTable problems={visible} solved={solved} onSolve={solve} />
+          <ProblemCards problems={visible} solved={solved} onSolve={solve} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,18 +1,29 @@
-/** The full-screen solve editor (no sidebar or top bar). It opens problems of the problem bank. */
-import { Link } from 'react-router';
+/** /problems/solve/{problemId}: the full-screen editor (no sidebar or top bar), for signed-in users. */
+import { useParams } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session/use-session';
+import { useProblem } from './api/get-problem';
 import { ProblemNotFound } from './problem-not-found';
+import { SolveTopBar } from './solve/solve-top-bar';
+import { SolveWorkspace } from './solve/solve-workspace';
 
 export function SolvePage() {
+  const { problemId = '' } = useParams();
+  const { user } = useSession();
+  const problem = useProblem(problemId);
+
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="flex h-12 items-center border-b border-slate-200 px-4 dark:border-slate-800">
-        <Link to="/problems" className="text-sm font-semibold text-indigo-600">
-          ← Problems
-        </Link>
-      </header>
-      <div className="flex flex-1 items-center justify-center p-6">
-        <ProblemNotFound />
-      </div>
+    <div className="flex h-screen flex-col bg-slate-50 dark:bg-slate-950">
+      <SolveTopBar title={problem.data?.title} problemId={problem.data?.id} />
+      {problem.isPending ? (
+        <FullPageSpinner />
+      ) : problem.isError || !user ? (
+        <div className="flex flex-1 items-center justify-center p-6">
+          <ProblemNotFound />
+        </div>
+      ) : (
+        <SolveWorkspace key={`${user.id}:${problem.data.id}`} problem={problem.data} userId={user.id} />
+      )}
     </div>
   );
 }

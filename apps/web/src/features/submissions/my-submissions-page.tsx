@@ -1,23 +1,49 @@
-/**
- * My Submissions (SPEC §2): the signed-in user's submissions, 20 per page. Submissions come with the judge
- * and problem issues; until then the list is empty.
- */
+/** My Submissions (SPEC §2): the signed-in user's submissions, 20 per page, with their code. */
+import type { Submission } from '@codeconquer/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
+import { useSubmissions } from './api/get-submissions';
+import { CodeModal } from './code-modal';
+import { PaginationControls } from './pagination-controls';
+import { SubmissionsTable } from './submissions-table';
 
 export function MySubmissionsPage() {
   const { user } = useSession();
   if (!user) return <EmptyState title="Please log in">Sign in to see your submissions.</EmptyState>;
+  return <MySubmissions userId={user.id} />;
+}
+
+function MySubmissions({ userId }: { userId: string }) {
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<Submission | null>(null);
+  const query = useSubmissions(page, userId);
+
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="My Submissions" subtitle="Every solution you have submitted." />
-      <EmptyState title="No submissions yet">
-        <Link to="/problems" className="text-indigo-600 hover:underline">
-          Pick a problem and submit your first solution
-        </Link>
-      </EmptyState>
+      {query.isPending ? (
+        <FullPageSpinner />
+      ) : query.isError ? (
+        <Alert tone="error">{errorMessage(query.error, 'Failed to load submissions')}</Alert>
+      ) : query.data.pagination.total === 0 ? (
+        <EmptyState title="No submissions yet">
+          <Link to="/problems" className="text-indigo-600 hover:underline">
+            Pick a problem and submit your first solution
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <SubmissionsTable submissions={query.data.submissions} onOpen={setOpen} />
+          <PaginationControls pagination={query.data.pagination} onPage={setPage} />
+        </>
+      )}
+      <CodeModal submission={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

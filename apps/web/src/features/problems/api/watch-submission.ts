@@ -1,0 +1,67 @@
+/**
+ * Follows a submission while the server judges it: the SSE stream GET /submission/{id}/events sends one
+ * `progress` event per judged test and a final `done` with the stored submission. Should the stream break
+ * off, the submission is polled until it is no longer pending.
+ */
+import {
+  submissionProgressEventSchema,
+  submissionResponseSchema,
+  type Submission,
+  type SubmissionProgressEvent,
+} from '@codeconquer/contracts';
+import { apiStream } from '@/lib/api-client';
+import { getSubmission } from './get-submission';
+import { SseParser } from './sse-parser';
+
+const POLL_INTERVAL_MS = 1000;
+
+export async function watchSubmission(
+  id: string,
+  onProgress: (event: SubmissionProgressEvent) => void,
+  signal?: AbortSignal,
+): Promise<Submission> {
+  try {
+    const done = await readStream(id, onProgress, signal);
+    if (done) return done;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // The stream failed: fall through to polling.
+  }
+  return pollUntilJudged(id, signal);
+}
+
+async function readStream(
+  id: string,
+  onProgress: (event: SubmissionProgressEvent) => void,
+  signal?: AbortSignal,
+): Promise<Submission | null> {
+  const body = await apiStream(`/submission/${encodeURIComponent(id)}/events`, { signal });
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const parser = new SseParser();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return null;
+      for (const event of parser.push(decoder.decode(value, { stream: true }))) {
+        if (event.event === 'progress') {
+          const progress = submissionProgressEventSchema.safeParse(JSON.parse(event.data));
+          if (progress.success) onProgress(progress.data);
+        } else if (event.event === 'done') {
+          const final = submissionResponseSchema.safeParse(JSON.parse(event.data));
+          if (final.success) return final.data.submission;
+        }
+      }
+    }
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+}
+
+async function pollUntilJudged(id: string, signal?: AbortSignal): Promise<Submission> {
+  for (;;) {
+    const submission = await getSubmission(id, signal);
+    if (submission.status !== 'Pending') return submission;
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+  }
+}

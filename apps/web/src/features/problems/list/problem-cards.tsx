@@ -1,0 +1,54 @@
+/** The problem list as cards on small screens. */
+import type { ProblemSummary } from '@codeconquer/contracts';
+import { Link } from 'react-router';
+import { DifficultyBadge } from '@/components/ui/difficulty-badge';
+import { cn } from '@/lib/cn';
+import { formatPercent } from '../shared/format';
+import { SolveButton } from './solve-button';
+import { TagPreview } from './tag-preview';
+
+type Props = { problems: ProblemSummary[]; solved: Set<string>; onSolve: (id: string) => void };
+
+export function ProblemCards({ problems, solved, onSolve }: Props) {
+  return (
+    <ul className="space-y-3 md:hidden">
+      {problems.map((problem) => {
+        const isSolved = solved.has(problem.id);
+        return (
+          <li
+            key={problem.id}
+            data-solved={isSolved}
+            className={cn(
+              'rounded-xl border p-4',
+              isSolved
+                ? 'border-green-200 bg-green-50 dark:border-green-900 dark:bg-green-950/40'
+                : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900',
+            )}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <Link
+                to={`/problems/${encodeURIComponent(problem.id)}`}
+                className="font-medium text-slate-900 hover:text-indigo-600 dark:text-slate-100"
+              >
+                {problem.title}
+              </Link>
+              <DifficultyBadge difficulty={problem.difficulty} />
+            </div>
+            <div className="mt-2 flex items-center justify-between gap-3 text-xs text-slate-500 dark:text-slate-400">
+              <TagPreview tags={problem.tags} />
+              <span>Acceptance {formatPercent(problem.acceptanceRate)}</span>
+            </div>
+            <div className="mt-3">
+              <SolveButton
+                solved={isSolved}
+                title={problem.title}
+                label="Solve Problem"
+                onSolve={() => onSolve(problem.id)}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

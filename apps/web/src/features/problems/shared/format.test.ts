@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatMemory, formatPercent, formatRuntime, imageSource, tagPreview } from './format';
+
+describe('problem formats', () => {
+  it('shows acceptance and memory with one decimal', () => {
+    expect(formatPercent(49.125)).toBe('49.1%');
+    expect(formatPercent(0)).toBe('0.0%');
+    expect(formatMemory(3.456)).toBe('3.5 MB');
+    expect(formatRuntime(14.6)).toBe('15 ms');
+  });
+  it('shows two tags and counts the rest', () => {
+    expect(tagPreview(['a', 'b', 'c', 'd'])).toEqual({ visible: ['a', 'b'], more: 2 });
+    expect(tagPreview(['a'])).toEqual({ visible: ['a'], more: 0 });
+  });
+  it('roots paths under the uploads folder and leaves full URLs alone', () => {
+    expect(imageSource('/uploads/p/figure.png')).toBe('/uploads/p/figure.png');
+    expect(imageSource('uploads/p/figure.png')).toBe('/uploads/p/figure.png');
+    expect(imageSource('./uploads/p/figure.png')).toBe('/uploads/p/figure.png');
+    expect(imageSource('https://example.com/a.png')).toBe('https://example.com/a.png');
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * A problem's statement (SPEC §2): its content blocks (text, constraints, image, author), or the plain
+ * description with its line breaks when there are none, then the examples.
+ */
+import type { ContentBlock, Problem } from '@codeconquer/contracts';
+import { imageSource } from './format';
+import { Markdown } from './markdown';
+
+export function ProblemStatement({ problem }: { problem: Problem }) {
+  return (
+    <div className="space-y-6">
+      {problem.content.length > 0 ? (
+        <div className="space-y-4">
+          {problem.content.map((block, index) => (
+            <StatementBlock key={index} block={block} />
+          ))}
+        </div>
+      ) : (
+        <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
+          {problem.description}
+        </p>
+      )}
+      <Examples examples={problem.examples} />
+    </div>
+  );
+}
+
+function StatementBlock({ block }: { block: ContentBlock }) {
+  switch (block.type) {
+    case 'text':
+      return <Markdown>{block.value}</Markdown>;
+    case 'constraints':
+      return (
+        <section aria-label="Constraints">
+          <h3 className="mb-1 font-semibold text-slate-900 dark:text-slate-100">Constraints</h3>
+          <Markdown>{block.value}</Markdown>
+        </section>
+      );
+    case 'image':
+      return (
+        <img src={imageSource(block.value)} alt="Problem illustration" className="max-w-full rounded-lg" />
+      );
+    case 'author':
+      return <p className="text-xs text-slate-500 dark:text-slate-400">Author: {block.value}</p>;
+  }
+}
+
+function Examples({ examples }: { examples: Problem['examples'] }) {
+  if (examples.length === 0) return null;
+  return (
+    <section aria-label="Examples" className="space-y-4">
+      {examples.map((example, index) => (
+        <div key={index}>
+          <h3 className="mb-2 font-semibold text-slate-900 dark:text-slate-100">Example {index + 1}</h3>
+          <div className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800/50">
+            <Sample label="Input" text={example.input} />
+            <Sample label="Output" text={example.output} />
+            {example.explanation && (
+              <div>
+                <p className="font-medium text-slate-600 dark:text-slate-300">Explanation</p>
+                <Markdown>{example.explanation}</Markdown>
+              </div>
+            )}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Sample({ label, text }: { label: string; text: string }) {
+  return (
+    <div>
+      <p className="font-medium text-slate-600 dark:text-slate-300">{label}</p>
+      <pre className="mt-1 overflow-x-auto rounded bg-white p-2 font-mono text-xs dark:bg-slate-900">
+        {text}
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { statusTone } from './status-tone';
+
+describe('status tone', () => {
+  it('is green for Accepted, neutral for Pending and red otherwise', () => {
+    expect(statusTone('Accepted')).toBe('success');
+    expect(statusTone('Pending')).toBe('neutral');
+    for (const status of [
+      'Wrong Answer',
+      'Runtime Error',
+      'Compilation Error',
+      'Time Limit Exceeded',
+      'Memory Limit Exceeded',
+    ] as const)
+      expect(statusTone(status)).toBe('error');
+  });
+});

@@ -1,0 +1,22 @@
+/** The solve editor's code area: Monaco, fetched on first use, with a spinner meanwhile. */
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { useTheme } from '@/lib/theme/use-theme';
+import type { MonacoEditorProps } from './monaco-editor';
+
+const MonacoEditor = lazy(() => import('./monaco-editor'));
+
+export function CodeEditor(props: Omit<MonacoEditorProps, 'dark' | 'ariaLabel'>) {
+  const { theme } = useTheme();
+  return (
+    <Suspense
+      fallback={
+        <div className="flex h-full items-center justify-center">
+          <Spinner className="h-6 w-6" label="Loading editor" />
+        </div>
+      }
+    >
+      <MonacoEditor {...props} dark={theme === 'dark'} ariaLabel="Code editor" />
+    </Suspense>
+  );
+}

@@ -1,0 +1,51 @@
+/** Above the editor: the language, Run and Submit (with their shortcuts in the tooltips). */
+import type { LanguageId } from '@codeconquer/contracts';
+import { Loader2, Play, Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { LanguageSelect } from './language-select';
+
+type Props = {
+  language: LanguageId;
+  onLanguageChange: (language: LanguageId) => void;
+  onRun: () => void;
+  onSubmit: () => void;
+  running: boolean;
+  submitting: boolean;
+};
+
+export function EditorToolbar({ language, onLanguageChange, onRun, onSubmit, running, submitting }: Props) {
+  return (
+    <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-700">
+      <LanguageSelect value={language} onChange={onLanguageChange} />
+      <div className="flex items-center gap-2">
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5"
+          onClick={onRun}
+          disabled={running}
+          title="Run (Ctrl+Enter)"
+        >
+          {running ? (
+            <Loader2 size={16} className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Play size={16} aria-hidden="true" />
+          )}
+          Run
+        </Button>
+        <Button
+          className="px-3 py-1.5"
+          onClick={onSubmit}
+          disabled={submitting}
+          title="Submit (Ctrl+Shift+Enter)"
+        >
+          {submitting ? (
+            <Loader2 size={16} className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Send size={16} aria-hidden="true" />
+          )}
+          Submit
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** The latest Run or Submit, whichever happened last. */
+import type { ExecuteResponse } from '@codeconquer/contracts';
+import { Loader2 } from 'lucide-react';
+import { errorMessage } from '@/lib/api-client';
+import { ErrorBox } from './error-box';
+import { RunResults } from './run-results';
+import { SubmitStatus } from './submit-status';
+import type { SubmitState } from './use-submit-flow';
+
+export type RunView = {
+  status: 'idle' | 'pending' | 'error' | 'success';
+  data?: ExecuteResponse;
+  error: unknown;
+};
+
+type Props = { show: 'run' | 'submit' | null; run: RunView; submit: SubmitState };
+
+export function ResultsTab({ show, run, submit }: Props) {
+  if (show === 'submit') return <SubmitStatus state={submit} />;
+  if (show === null || run.status === 'idle')
+    return (
+      <p className="text-sm text-slate-500 dark:text-slate-400">
+        Run your code (Ctrl+Enter) to see the results here, or submit it (Ctrl+Shift+Enter).
+      </p>
+    );
+  if (run.status === 'pending')
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+        <Loader2 size={16} className="animate-spin" aria-hidden="true" />
+        Running...
+      </p>
+    );
+  if (run.status === 'error')
+    return <ErrorBox title="Error" message={errorMessage(run.error, 'Code execution failed')} />;
+  return run.data ? <RunResults response={run.data} /> : null;
+}

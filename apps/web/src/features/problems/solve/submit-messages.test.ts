@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { failedMessage, progressMessage, verdictMessage } from './submit-messages';
+
+describe('submit messages', () => {
+  it('announces an accepted submission', () => {
+    expect(verdictMessage({ status: 'Accepted', passedTests: 20, totalTests: 20 })).toBe(
+      'Accepted - Solution submitted successfully!',
+    );
+  });
+  it('says how many tests passed otherwise', () => {
+    expect(verdictMessage({ status: 'Wrong Answer', passedTests: 3, totalTests: 20 })).toBe(
+      'Wrong Answer - 3/20 tests passed. Please fix your code before submitting.',
+    );
+  });
+  it('reports a failed request with its message', () => {
+    expect(failedMessage('Problem not found')).toBe('Submission failed - Problem not found');
+  });
+  it('counts the test being judged', () => {
+    expect(progressMessage(0, 12)).toBe('Judging test 1/12');
+    expect(progressMessage(5, 12)).toBe('Judging test 6/12');
+    expect(progressMessage(12, 12)).toBe('Judging test 12/12');
+    expect(progressMessage(0, 0)).toBe('Judging...');
+  });
+});

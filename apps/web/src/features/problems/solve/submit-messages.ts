@@ -1,0 +1,30 @@
+/** The submit flow's texts (SPEC §4, §8). */
+import type { Submission } from '@codeconquer/contracts';
+
+export const ACCEPTED_MESSAGE = 'Accepted - Solution submitted successfully!';
+export const SUBMITTED_TOAST = 'Successfully submitted!';
+export const SUBMIT_FAILED_TOAST = 'Failed to submit';
+export const MISSING_PROBLEM_MESSAGE = 'Submission failed - missing problem ID';
+/** SPEC §9: toasts on the solve page stay 5 s, at the top. */
+export const SOLVE_TOAST = { duration: 5000, position: 'top-center' } as const;
+
+export function rejectedMessage(verdict: string, passed: number, total: number): string {
+  return `${verdict} - ${passed}/${total} tests passed. Please fix your code before submitting.`;
+}
+
+export function failedMessage(message: string): string {
+  return `Submission failed - ${message}`;
+}
+
+/** The line shown once the judge has finished with a submission. */
+export function verdictMessage(
+  submission: Pick<Submission, 'status' | 'passedTests' | 'totalTests'>,
+): string {
+  return submission.status === 'Accepted'
+    ? ACCEPTED_MESSAGE
+    : rejectedMessage(submission.status, submission.passedTests, submission.totalTests);
+}
+
+export function progressMessage(judged: number, total: number): string {
+  return total > 0 ? `Judging test ${Math.min(judged + 1, total)}/${total}` : 'Judging...';
+}

@@ -1,0 +1,50 @@
+/** The submission being judged ('Judging test k/n') and then its verdict line. */
+import { Loader2 } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { progressMessage } from './submit-messages';
+import type { SubmitState } from './use-submit-flow';
+
+export function SubmitStatus({ state }: { state: SubmitState }) {
+  switch (state.phase) {
+    case 'idle':
+      return null;
+    case 'sending':
+      return <Progress text="Submitting..." />;
+    case 'judging':
+      return (
+        <Progress
+          text={progressMessage(state.judged, state.total)}
+          fraction={state.total ? state.judged / state.total : 0}
+        />
+      );
+    case 'done':
+      return (
+        <div data-testid="submit-result">
+          <Alert tone={state.submission.status === 'Accepted' ? 'success' : 'error'}>{state.message}</Alert>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div data-testid="submit-result">
+          <Alert tone="error">{state.message}</Alert>
+        </div>
+      );
+  }
+}
+
+function Progress({ text, fraction = 0 }: { text: string; fraction?: number }) {
+  return (
+    <div role="status" className="space-y-2">
+      <p className="flex items-center gap-2 text-sm font-medium text-indigo-700 dark:text-indigo-300">
+        <Loader2 size={16} className="animate-spin" aria-hidden="true" />
+        {text}
+      </p>
+      <div className="h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+        <div
+          className="h-full bg-indigo-600 transition-all"
+          style={{ width: `${Math.round(fraction * 100)}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Submit (SPEC §4): the code is queued on the server, every judged test is reported live, and the final
+ * verdict decides the message and the 5 s toast. Blank code does nothing.
+ */
+import type { LanguageId, Submission } from '@codeconquer/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '@/lib/api-client';
+import { createSubmission } from '../api/create-submission';
+import { watchSubmission } from '../api/watch-submission';
+import {
+  MISSING_PROBLEM_MESSAGE,
+  SOLVE_TOAST,
+  SUBMIT_FAILED_TOAST,
+  SUBMITTED_TOAST,
+  failedMessage,
+  verdictMessage,
+} from './submit-messages';
+
+export type SubmitState =
+  | { phase: 'idle' }
+  | { phase: 'sending' }
+  | { phase: 'judging'; judged: number; total: number }
+  | { phase: 'done'; submission: Submission; message: string }
+  | { phase: 'failed'; message: string };
+
+export function useSubmitFlow(problemId: string, totalTests: number) {
+  const [state, setState] = useState<SubmitState>({ phase: 'idle' });
+  const queryClient = useQueryClient();
+  const abortRef = useRef<AbortController | null>(null);
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const busy = state.phase === 'sending' || state.phase === 'judging';
+
+  const submit = useCallback(
+    async (code: string, language: LanguageId) => {
+      if (code.trim() === '' || busy) return;
+      if (!problemId) {
+        setState({ phase: 'failed', message: MISSING_PROBLEM_MESSAGE });
+        toast.error(SUBMIT_FAILED_TOAST, SOLVE_TOAST);
+        return;
+      }
+      abortRef.current?.abort();
+      const controller = new AbortController();
+      abortRef.current = controller;
+      setState({ phase: 'sending' });
+      try {
+        const pending = await createSubmission({ problemId, code, language });
+        let judged = 0;
+        setState({ phase: 'judging', judged, total: pending.totalTests || totalTests });
+        const submission = await watchSubmission(
+          pending.id,
+          (event) => {
+            judged += 1;
+            setState({ phase: 'judging', judged, total: event.totalTests });
+          },
+          controller.signal,
+        );
+        setState({ phase: 'done', submission, message: verdictMessage(submission) });
+        if (submission.status === 'Accepted') toast.success(SUBMITTED_TOAST, SOLVE_TOAST);
+        else toast.error(submission.status, SOLVE_TOAST);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        setState({ phase: 'failed', message: failedMessage(errorMessage(error, 'Submission failed')) });
+        toast.error(SUBMIT_FAILED_TOAST, SOLVE_TOAST);
+      } finally {
+        // The list's green rows, the counters, My Submissions and the dashboard all changed.
+        void queryClient.invalidateQueries({ queryKey: ['problems'] });
+        void queryClient.invalidateQueries({ queryKey: ['submissions'] });
+      }
+    },
+    [problemId, totalTests, busy, queryClient],
+  );
+
+  return { state, submit, busy };
+}

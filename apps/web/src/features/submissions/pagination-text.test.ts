@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { paginationText } from './pagination-text';
+
+describe('pagination text', () => {
+  it('counts the rows of a full and of the last page', () => {
+    expect(paginationText(1, 20, 45)).toBe('Showing 1 to 20 of 45 submissions');
+    expect(paginationText(3, 20, 45)).toBe('Showing 41 to 45 of 45 submissions');
+  });
+  it('reads sensibly when there is nothing', () => {
+    expect(paginationText(1, 20, 0)).toBe('Showing 0 to 0 of 0 submissions');
+  });
+});

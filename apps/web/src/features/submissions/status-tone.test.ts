@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { statusClasses } from './status-tone';
+
+describe('status colours', () => {
+  it('is green for Accepted, neutral for Pending, red for the rest', () => {
+    expect(statusClasses('Accepted')).toContain('green');
+    expect(statusClasses('Pending')).toContain('slate');
+    expect(statusClasses('Time Limit Exceeded')).toContain('red');
+    expect(statusClasses('Compilation Error')).toContain('red');
+  });
+});
