@@ -1,0 +1,39 @@
+// Correct but slow: the outer power uses fast exponentiation, but b^c mod (p - 1) is computed
+// with c separate multiplications.
+#include <cstdio>
+
+typedef unsigned long long ull;
+const ull MOD = 1000000007ULL;
+
+ull power(ull base, ull e, ull m) {
+    ull r = 1 % m;
+    base %= m;
+    while (e > 0) {
+        if (e & 1) r = r * base % m;
+        base = base * base % m;
+        e >>= 1;
+    }
+    return r;
+}
+
+int main() {
+    int q;
+    if (scanf("%d", &q) != 1) return 0;
+    while (q--) {
+        ull a, b, c, ans;
+        scanf("%llu %llu %llu", &a, &b, &c);
+        if (c == 0)
+            ans = a % MOD;
+        else if (b == 0)
+            ans = 1;
+        else if (a % MOD == 0)
+            ans = 0;
+        else {
+            ull e = 1, bm = b % (MOD - 1);
+            for (ull i = 0; i < c; i++) e = e * bm % (MOD - 1);
+            ans = power(a, e, MOD);
+        }
+        printf("%llu\n", ans);
+    }
+    return 0;
+}

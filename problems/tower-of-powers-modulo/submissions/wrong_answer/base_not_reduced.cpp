@@ -1,0 +1,34 @@
+// Plausible mistake: the bases are not reduced modulo m before squaring, so products overflow.
+#include <cstdio>
+
+typedef unsigned long long ull;
+const ull MOD = 1000000007ULL;
+
+ull power(ull base, ull e, ull m) {
+    ull r = 1;
+    while (e > 0) {
+        if (e & 1) r = r * base % m;
+        base = base * base % m;
+        e >>= 1;
+    }
+    return r % m;
+}
+
+int main() {
+    int q;
+    if (scanf("%d", &q) != 1) return 0;
+    while (q--) {
+        ull a, b, c, ans;
+        scanf("%llu %llu %llu", &a, &b, &c);
+        if (c == 0)
+            ans = a % MOD;
+        else if (b == 0)
+            ans = 1;
+        else if (a % MOD == 0)
+            ans = 0;
+        else
+            ans = power(a, power(b, c, MOD - 1), MOD);
+        printf("%llu\n", ans);
+    }
+    return 0;
+}
