@@ -1,5 +1,5 @@
 /**
- * Every account endpoint against bad input of every shape: no request may produce a 500, and every
+ * Every endpoint against bad input of every shape: no request may produce a 500, and every
  * refusal is a 4xx JSON answer with a stable code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,76 @@ const endpoints: Record<string, Endpoint> = {
   deletePhoto: {
     method: 'DELETE',
     url: (a) => `/api/users/${a.id}/photo`,
+    fields: [],
+    signedIn: true,
+    takesJson: false,
+  },
+  listProblems: {
+    method: 'GET',
+    url: () => '/api/problem/list',
+    fields: [],
+    signedIn: false,
+    takesJson: false,
+  },
+  getProblem: {
+    method: 'GET',
+    url: () => `/api/problem/${encodeURIComponent('Zoë 😀 \u0000 ../../etc/passwd')}`,
+    fields: [],
+    signedIn: false,
+    takesJson: false,
+  },
+  execute: {
+    method: 'POST',
+    url: () => '/api/problem/execute',
+    fields: ['code', 'language', 'problemId'],
+    signedIn: true,
+    takesJson: true,
+  },
+  executeCustom: {
+    method: 'POST',
+    url: () => '/api/problem/execute-custom',
+    fields: ['code', 'language', 'input', 'problemId'],
+    signedIn: true,
+    takesJson: true,
+  },
+  submit: {
+    method: 'POST',
+    url: () => '/api/submission',
+    fields: ['problemId', 'code', 'language', 'status', 'verdict', 'results'],
+    signedIn: true,
+    takesJson: true,
+  },
+  listSubmissions: {
+    method: 'GET',
+    url: () => '/api/submission?page=-1&limit=abc&problemId[]=x',
+    fields: [],
+    signedIn: true,
+    takesJson: false,
+  },
+  getSubmission: {
+    method: 'GET',
+    url: () => '/api/submission/not-a-uuid',
+    fields: [],
+    signedIn: true,
+    takesJson: false,
+  },
+  submissionEvents: {
+    method: 'GET',
+    url: () => '/api/submission/00000000-0000-4000-8000-000000000000/events',
+    fields: [],
+    signedIn: true,
+    takesJson: false,
+  },
+  saveDraft: {
+    method: 'PUT',
+    url: () => '/api/problem/add-two/drafts/python',
+    fields: ['code'],
+    signedIn: true,
+    takesJson: true,
+  },
+  listDrafts: {
+    method: 'GET',
+    url: () => '/api/problem/add-two/drafts',
     fields: [],
     signedIn: true,
     takesJson: false,

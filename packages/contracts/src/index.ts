@@ -10,3 +10,4 @@ export * from './verdicts';
 export * from './judge-workers';
 export * from './problems';
 export * from './submissions';
+export * from './drafts';

@@ -78,7 +78,10 @@ export type Problem = z.infer<typeof problemSchema>;
 
 export const problemResponseSchema = problemSchema;
 
-export const problemParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** Problem ids are package slugs (see the problem importer's slugify): nothing else can name one. */
+export const problemIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Problem not found');
+
+export const problemParamsSchema = z.object({ id: problemIdSchema });
 
 const codeSchema = z
   .string()
@@ -88,7 +91,7 @@ const codeSchema = z
 export const executeBodySchema = z.object({
   code: codeSchema,
   language: languageIdSchema,
-  problemId: z.string().min(1, 'missing problem ID').max(100),
+  problemId: z.string().min(1, 'missing problem ID').pipe(problemIdSchema),
 });
 
 export const executeCustomBodySchema = z.object({
@@ -98,7 +101,7 @@ export const executeCustomBodySchema = z.object({
     .string()
     .refine((input) => utf8Length(input) <= CUSTOM_INPUT_MAX_BYTES, 'The input can be at most 256 KB.'),
   /** Runs with this problem's limits when given; with the platform's defaults otherwise. */
-  problemId: z.string().max(100).optional(),
+  problemId: problemIdSchema.optional(),
 });
 
 /** One test of a run (SPEC §3 test result entry); `verdict` says exactly what happened. */

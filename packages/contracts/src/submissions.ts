@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
 import { verdictSchema } from './verdicts';
-import { CODE_MAX_BYTES, utf8Length } from './problems';
+import { CODE_MAX_BYTES, problemIdSchema, utf8Length } from './problems';
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
 export const SUBMISSIONS_MAX_PAGE_SIZE = 50;
@@ -50,7 +50,7 @@ export type Submission = z.infer<typeof submissionSchema>;
  */
 export const createSubmissionBodySchema = z
   .object({
-    problemId: z.string().min(1, 'missing problem ID').max(100),
+    problemId: z.string().min(1, 'missing problem ID').pipe(problemIdSchema),
     code: z
       .string()
       .refine((code) => code.trim().length > 0, 'Please write some code first.')
@@ -67,7 +67,7 @@ export const submissionResponseSchema = z.object({ submission: submissionSchema 
 export const submissionParamsSchema = z.object({ id: z.uuid('Submission not found') });
 
 export const listSubmissionsQuerySchema = z.object({
-  problemId: z.string().max(100).optional(),
+  problemId: problemIdSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(SUBMISSIONS_MAX_PAGE_SIZE).default(SUBMISSIONS_PAGE_SIZE),
 });

@@ -234,3 +234,23 @@ export const problemProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
 );
+
+/**
+ * The code a user is writing, per problem and language, saved by the editor as they type: what the
+ * browser holds is lost with a cleared storage or a sign-out (SPEC §4 clears it), this is not.
+ */
+export const codeDrafts = pgTable(
+  'code_drafts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: text('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['c', 'cpp', 'java', 'python'] }).notNull(),
+    code: text('code').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.problemId, t.language] })],
+);

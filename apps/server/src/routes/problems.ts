@@ -3,6 +3,8 @@
  * a problem's visible tests or on their own input. Runs go through the judge queue like everything else.
  */
 import {
+  draftParamsSchema,
+  draftsResponseSchema,
   executeBodySchema,
   executeCustomBodySchema,
   executeCustomResponseSchema,
@@ -10,7 +12,11 @@ import {
   problemListResponseSchema,
   problemParamsSchema,
   problemResponseSchema,
+  saveDraftBodySchema,
+  saveDraftResponseSchema,
 } from '@codeconquer/contracts';
+import { currentUser } from '../auth/current-user';
+import { listDrafts, saveDraft } from '../drafts/draft-service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asApiErrors } from '../judge/judge-errors';
 import { judgeRequestFor } from '../problems/judge-request';
@@ -21,7 +27,7 @@ import {
   findProblemRow,
 } from '../problems/problem-queries';
 import { toCustomRunResult, toExecuteResponse } from '../problems/run-results';
-import { judgeRateLimits } from './rate-limits';
+import { draftRateLimit, judgeRateLimits } from './rate-limits';
 
 /** Limits of a custom run without a problem (SPEC §9 sample limits). */
 const DEFAULT_LIMITS = { timeLimitMs: 2000, memoryLimitMb: 256 };
@@ -85,6 +91,40 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       return { results: [toCustomRunResult(result)] };
+    },
+  );
+
+  app.get(
+    '/problem/:id/drafts',
+    {
+      preValidation: app.requireUser,
+      schema: { params: problemParamsSchema, response: { 200: draftsResponseSchema } },
+    },
+    async (request) => listDrafts(db, currentUser(request).id, request.params.id),
+  );
+
+  app.put(
+    '/problem/:id/drafts/:language',
+    {
+      preValidation: app.requireUser,
+      config: draftRateLimit(config),
+      schema: {
+        params: draftParamsSchema,
+        body: saveDraftBodySchema,
+        response: { 200: saveDraftResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id, language } = request.params;
+      const draft = await saveDraft(
+        db,
+        currentUser(request).id,
+        id,
+        language,
+        request.body.code,
+        app.ctx.now(),
+      );
+      return { draft };
     },
   );
 };

@@ -50,3 +50,6 @@ export const judgeRateLimits = {
   run: (config: Config) => perUserPerMinute(config, 30),
   submit: (config: Config) => perUserPerMinute(config, 20),
 };
+
+/** The editor saves as the user types (debounced): generous, but not unbounded. */
+export const draftRateLimit = (config: Config) => perUserPerMinute(config, 120);

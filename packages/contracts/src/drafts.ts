@@ -1,0 +1,32 @@
+/** Code drafts kept on the server per user, problem and language, so nothing typed is lost. */
+import { z } from 'zod';
+import { languageIdSchema } from './languages';
+import { CODE_MAX_BYTES, problemIdSchema, utf8Length } from './problems';
+
+export const draftSchema = z.object({
+  language: languageIdSchema,
+  code: z.string(),
+  updatedAt: z.string(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+export const draftsResponseSchema = z.object({
+  drafts: z.array(draftSchema),
+  /** The language of the draft edited last: the editor opens in it. */
+  preferredLanguage: languageIdSchema.nullable(),
+});
+export type DraftsResponse = z.infer<typeof draftsResponseSchema>;
+
+export const draftParamsSchema = z.object({
+  id: problemIdSchema,
+  language: languageIdSchema,
+});
+
+/** Blank code deletes the draft (the editor then shows the template). */
+export const saveDraftBodySchema = z.object({
+  code: z
+    .string()
+    .refine((code) => utf8Length(code) <= CODE_MAX_BYTES, `Code can be at most ${CODE_MAX_BYTES / 1024} KB.`),
+});
+
+export const saveDraftResponseSchema = z.object({ draft: draftSchema.nullable() });
