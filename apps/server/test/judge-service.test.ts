@@ -3,8 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { JudgeRequest, JudgeResult, QueueEvent } from '@codeconquer/judge';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeJobs } from '../src/db/schema';
+import { judgeJobs, problems, submissions, users } from '../src/db/schema';
+import { readProblemPackage } from '../src/problems/package/read-package';
+import { saveProblemPackage } from '../src/problems/problem-store';
+import { createSubmission } from '../src/submissions/submission-service';
 import { findJudgeJob, pruneFinishedJudgeJobs } from '../src/judge/judge-jobs';
 import { startJudgeService, type JudgeService } from '../src/judge/judge-service';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
@@ -90,5 +95,44 @@ describe('finished jobs', () => {
     await pruneFinishedJudgeJobs(database.db, new Date(Date.now() - 24 * 60 * 60 * 1000));
     const left = await Promise.all(rows.map((row) => findJudgeJob(database.db, row.id)));
     expect(left.map((row) => row?.status)).toEqual([undefined, undefined, 'done']);
+  });
+});
+
+describe('submissions across a restart', () => {
+  it('judges at start-up a submission stored but never queued, and counts it once', async () => {
+    const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/packages');
+    await saveProblemPackage(
+      database.db,
+      path.join(dataDir, 'uploads'),
+      readProblemPackage(path.join(fixtures, 'add-two')),
+    );
+    const [user] = await database.db
+      .insert(users)
+      .values({ name: 'Crash', username: 'crash', email: 'crash@example.com' })
+      .returning();
+    // What a crash between the submission's commit and its enqueue leaves behind.
+    const stored = await createSubmission(database.db, user?.id ?? '', {
+      problemId: 'add-two',
+      language: 'python',
+      code: 'a, b = map(int, input().split())\nprint(a + b)\n',
+    });
+    await start();
+    await expect
+      .poll(
+        async () =>
+          (await database.db.select().from(submissions).where(eq(submissions.id, stored.id)))[0]?.status,
+        {
+          timeout: 30_000,
+          interval: 50,
+        },
+      )
+      .toBe('Accepted');
+    const [problem] = await database.db.select().from(problems).where(eq(problems.id, 'add-two'));
+    expect(problem).toMatchObject({
+      submissionCount: 1,
+      acceptedCount: 1,
+      solvedCount: 1,
+      attemptedCount: 1,
+    });
   });
 });

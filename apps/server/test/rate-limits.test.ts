@@ -1,6 +1,7 @@
 /** The account calls are rate limited per address (sign-in per address and account); RATE_LIMITS=off lifts it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { bearer, createAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 const LIMITED = { code: 'RATE_LIMITED', error: 'Too many requests. Please slow down and try again shortly.' };
@@ -28,6 +29,22 @@ describe('rate limits', () => {
     expect(response?.json()).toEqual(LIMITED);
     expect(Number(response?.headers['retry-after'])).toBeGreaterThan(0);
   };
+
+  it('allows each user 20 submissions and 30 runs a minute, counted per user, not per address', async () => {
+    const [alice, bob] = [await createAccount(t), await createAccount(t)];
+    const send = (url: string, token: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers: bearer(token), remoteAddress: '203.0.113.9' });
+    const submission = { problemId: 'add-two', language: 'python', code: 'print(1)' };
+    const submits = await repeat(21, () => send('/api/submission', alice.token, submission));
+    // This test app has judging off: every accepted request answers 503, the 21st is refused first.
+    expect(statuses(submits.slice(0, 20))).toEqual(Array(20).fill(503));
+    expectLimited(submits[20]);
+    expect((await send('/api/submission', bob.token, submission)).statusCode).toBe(503);
+    const run = { language: 'python', code: 'print(1)', input: '' };
+    const runs = await repeat(31, () => send('/api/problem/execute-custom', alice.token, run));
+    expect(statuses(runs.slice(0, 30))).toEqual(Array(30).fill(503));
+    expectLimited(runs[30]);
+  });
 
   it('allows 10 sign-in attempts a minute per address and account, then answers 429 RATE_LIMITED', async () => {
     const attempt = (identifier: string, address?: string) =>
