@@ -11,3 +11,4 @@ export * from './judge-workers';
 export * from './problems';
 export * from './submissions';
 export * from './drafts';
+export * from './ai';

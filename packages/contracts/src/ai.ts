@@ -1,0 +1,74 @@
+/** AI review, hints and the VGuy assistant (SPEC §3, §7, §9). */
+import { z } from 'zod';
+import { languageIdSchema } from './languages';
+import { CODE_MAX_BYTES, problemIdSchema, utf8Length } from './problems';
+
+export const AI_REVIEWS_PER_PROBLEM = 3;
+export const AI_REVIEWS_PER_DAY = 15;
+export const HINT_COSTS = { 1: 50, 2: 80 } as const;
+export const VGUY_MESSAGE_MAX_LENGTH = 2000;
+
+/** The AI review shape of SPEC §3, filled by the LLM or by the offline analyser alike. */
+export const aiReviewSchema = z.object({
+  /** Out of 10. */
+  codeQuality: z.number().min(0).max(10),
+  /** Out of 10. */
+  readabilityScore: z.number().min(0).max(10),
+  complexityAnalysis: z.object({ time: z.string(), space: z.string() }),
+  optimizationSuggestions: z.array(z.string()),
+  bestPractices: z.array(z.string()),
+  styleIssues: z.array(z.string()),
+  /** Highest similarity to another user's accepted submission of the same problem, percent. */
+  plagiarismScore: z.number().min(0).max(100),
+  securityIssues: z.array(z.string()),
+});
+export type AiReview = z.infer<typeof aiReviewSchema>;
+
+const reviewedCodeSchema = z
+  .string()
+  .refine((code) => code.trim().length > 0, 'Please write some code first.')
+  .refine((code) => utf8Length(code) <= CODE_MAX_BYTES, `Code can be at most ${CODE_MAX_BYTES / 1024} KB.`);
+
+export const aiReviewBodySchema = z.object({
+  code: reviewedCodeSchema,
+  language: languageIdSchema.optional(),
+});
+export const aiReviewResponseSchema = z.object({ review: aiReviewSchema });
+
+export const reviewLimitsSchema = z.object({ perProblem: z.number().int(), perDay: z.number().int() });
+export type ReviewLimits = z.infer<typeof reviewLimitsSchema>;
+
+export const codeReviewBodySchema = z.object({
+  code: reviewedCodeSchema,
+  language: languageIdSchema,
+  problemId: problemIdSchema,
+});
+export const codeReviewResponseSchema = z.object({ review: aiReviewSchema, limits: reviewLimitsSchema });
+export const reviewLimitsQuerySchema = z.object({ problemId: problemIdSchema });
+
+export const hintBodySchema = z.object({
+  problemId: problemIdSchema,
+  hintNumber: z.union([z.literal(1), z.literal(2)]),
+  /** The code in the editor, read by hint 2. */
+  code: z.string().max(CODE_MAX_BYTES).optional(),
+  language: languageIdSchema.optional(),
+});
+export const hintResponseSchema = z.object({
+  hint: z.object({ hintNumber: z.number().int(), hintText: z.string() }),
+  tokens: z.number().int(),
+});
+
+export const aiDraftResponseSchema = z.object({
+  draft: z.object({ hintsUsed: z.array(z.object({ hintNumber: z.number().int(), hintText: z.string() })) }),
+});
+
+export const vguyBodySchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please type a message.')
+    .max(VGUY_MESSAGE_MAX_LENGTH, `Messages can be at most ${VGUY_MESSAGE_MAX_LENGTH} characters.`),
+  /** The problem on the page the user is looking at, if any. */
+  problemId: problemIdSchema.optional(),
+});
+export const vguyResponseSchema = z.object({ reply: z.string() });
