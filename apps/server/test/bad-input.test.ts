@@ -165,6 +165,13 @@ const endpoints: Record<string, Endpoint> = {
     signedIn: true,
     takesJson: true,
   },
+  compilerSubmit: {
+    method: 'POST',
+    url: () => '/api/compiler/submit',
+    fields: ['code', 'language', 'input'],
+    signedIn: false,
+    takesJson: true,
+  },
   listDrafts: {
     method: 'GET',
     url: () => '/api/problem/add-two/drafts',

@@ -30,6 +30,10 @@ export const errorCatalog = {
   SUBMISSION_NOT_FOUND: { status: 404, message: 'Submission not found' },
   JUDGE_UNAVAILABLE: { status: 503, message: 'Code cannot be run on this server right now.' },
   JUDGE_TIMEOUT: { status: 503, message: 'The judge is busy. Please try again in a moment.' },
+  TOO_MANY_RUNS: {
+    status: 429,
+    message: 'Your previous runs are still going. Please wait for them to finish.',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please slow down and try again shortly.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is starting up. Please try again shortly.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },

@@ -12,3 +12,4 @@ export * from './problems';
 export * from './submissions';
 export * from './drafts';
 export * from './ai';
+export * from './compiler';

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 
-export const languageIdSchema = z.enum(['c', 'cpp', 'java', 'python']);
+export const languageIdSchema = z.enum(['c', 'cpp', 'java', 'python'], {
+  error: 'Language must be one of c, cpp, java, python.',
+});
 export type LanguageId = z.infer<typeof languageIdSchema>;
 
 export const DEFAULT_LANGUAGE: LanguageId = 'python';

@@ -1,5 +1,10 @@
 /** Judge results as the solve editor shows them (SPEC §3 test result entry and test run result). */
-import type { CustomRunResult, ExecuteResponse, TestResultEntry } from '@codeconquer/contracts';
+import type {
+  CompilerRunResult,
+  CustomRunResult,
+  ExecuteResponse,
+  TestResultEntry,
+} from '@codeconquer/contracts';
 import type { JudgeResult, TestResult } from '@codeconquer/judge';
 
 /** What went wrong in a test, for the user: the verdict and its detail, and what the program wrote to stderr. */
@@ -62,5 +67,19 @@ export function toCustomRunResult(result: JudgeResult): CustomRunResult {
     error,
     compileError,
     runtimeError: !compileError && judged && judged.verdict !== 'Accepted' ? error : null,
+  };
+}
+
+/** The online compiler's answer (SPEC §3): the custom-run result under the compiler's field names. */
+export function toCompilerRunResult(result: JudgeResult): CompilerRunResult {
+  const run = toCustomRunResult(result);
+  return {
+    result: run.output,
+    verdict: run.verdict,
+    executionTime: run.executionTime,
+    memoryUsage: run.memoryUsage,
+    compileError: run.compileError,
+    runtimeError: run.runtimeError,
+    error: run.error,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
 import { authCodeRoutes } from './auth-codes';
 import { googleAuthRoutes } from './google-auth';
+import { compilerRoutes } from './compiler';
 import { healthRoutes } from './health';
 import { judgeWorkerRoutes } from './judge-workers';
 import { problemRoutes } from './problems';
@@ -19,6 +20,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userPhotoRoutes);
   await app.register(problemRoutes);
   await app.register(submissionRoutes);
+  await app.register(compilerRoutes);
   const workerToken = app.ctx.config.judgeWorkerToken;
   if (workerToken) await app.register(judgeWorkerRoutes, { token: workerToken });
 };

@@ -26,13 +26,9 @@ import {
   loadJudgedProblem,
   findProblemRow,
 } from '../problems/problem-queries';
+import { DEFAULT_LIMITS, RUN_PREVIEW_BYTES } from '../problems/run-limits';
 import { toCustomRunResult, toExecuteResponse } from '../problems/run-results';
 import { draftRateLimit, judgeRateLimits } from './rate-limits';
-
-/** Limits of a custom run without a problem (SPEC §9 sample limits). */
-const DEFAULT_LIMITS = { timeLimitMs: 2000, memoryLimitMb: 256 };
-/** A Run shows the whole output of small examples. */
-const RUN_PREVIEW_BYTES = 64 * 1024;
 
 export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, judge, config } = app.ctx;

@@ -53,3 +53,6 @@ export const judgeRateLimits = {
 
 /** The editor saves as the user types (debounced): generous, but not unbounded. */
 export const draftRateLimit = (config: Config) => perUserPerMinute(config, 120);
+
+/** The compiler is open to guests: per user when signed in, per address otherwise. */
+export const compilerRateLimit = (config: Config) => perUserPerMinute(config, 30);
