@@ -44,6 +44,10 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   PROBLEMS_DIR: z.string().default('problems'),
+  AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   JUDGE_WORK_DIR: optionalString,
   REDIS_URL: optionalString.pipe(z.url().optional()),
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
@@ -67,6 +71,8 @@ export type Config = {
   trustProxy: boolean;
   rateLimits: boolean;
   webDistDir: string;
+  /** An OpenAI-compatible chat-completions endpoint; unset: the offline analyser answers. */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   /** Problem packages loaded into an empty database at start-up. */
   problemsDir: string;
   /**
@@ -118,6 +124,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: e.RATE_LIMITS === 'on',
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     problemsDir: path.resolve(e.PROBLEMS_DIR),
+    ai: e.AI_BASE_URL
+      ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+      : undefined,
     judgeWorkDir: e.JUDGE_WORK_DIR
       ? path.resolve(e.JUDGE_WORK_DIR)
       : path.join(
