@@ -30,6 +30,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/contracts/test/**/*.test.ts',
+            'packages/analyser/test/**/*.test.ts',
             'packages/judge/test/token-checker.test.ts',
             'apps/web/src/**/*.test.ts',
           ],

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 const projects = [
   'packages/contracts',
   'packages/judge',
+  'packages/analyser',
   'apps/server',
   'apps/judge-worker',
   'apps/web',

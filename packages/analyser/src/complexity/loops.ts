@@ -1,0 +1,197 @@
+/**
+ * How many times a loop runs, read from its header and body: n for a counter walking to an input-sized
+ * bound or a scan of a collection, log n when the counter (or a binary-search window) halves or doubles,
+ * sqrt n for `i * i <= n`, a constant for literal bounds (`range(26)`) and for the test-case loop that
+ * contest code wraps around the real work (`while (t--)`, `for _ in range(int(input()))`): complexity is
+ * stated per test case.
+ */
+import type { Program } from '../syntax/program';
+import { identifiersIn, isSmallLiteral, numericValue, operatorOf } from '../syntax/queries';
+import type { SyntaxNode } from '../syntax/tree';
+import { CONSTANT, EXPONENTIAL, LINEAR, LOG, polynomial, SQRT, type Cost } from './cost';
+
+/**
+ * `harmonic`: an inner loop stepping by the outer loop's counter (`for (j = i; j <= n; j += i)`) runs
+ * n/1 + n/2 + … + n/n = n·H(n) times in all, so it counts as log n per outer iteration.
+ */
+export type LoopKind =
+  'constant' | 'test-cases' | 'linear' | 'logarithmic' | 'harmonic' | 'sqrt' | 'combinatorial';
+
+export type LoopBound = { kind: LoopKind; cost: Cost };
+
+const TEST_CASE_NAMES = /^(t|tt|tc|tcs|T|tests?|testcases?|test_cases?|cases?|num_tests|numTests)$/;
+
+const bound = (kind: LoopKind, cost: Cost): LoopBound => ({ kind, cost });
+
+export function loopBound(loop: SyntaxNode, program: Program): LoopBound {
+  switch (loop.type) {
+    case 'for_statement':
+      return program.language === 'python'
+        ? iterationBound(loop.child('right'), program)
+        : counterLoopBound(loop, program);
+    case 'for_range_loop': // for (auto x : v)
+      return iterationBound(loop.child('right'), program);
+    case 'enhanced_for_statement': // for (int x : arr)
+      return iterationBound(loop.child('value'), program);
+    case 'for_in_clause': // [… for x in iterable]
+      return iterationBound(loop.child('right'), program);
+    default: // while / do-while
+      return conditionLoopBound(loop, program);
+  }
+}
+
+/** `for (init; condition; update)` in C, C++ and Java. */
+function counterLoopBound(loop: SyntaxNode, program: Program): LoopBound {
+  const init = loop.child('initializer') ?? loop.child('init');
+  const condition = loop.child('condition');
+  const updates = loop.childrenOf('update');
+  if (updates.some((update) => isShrinkingUpdate(update, program))) return bound('logarithmic', LOG);
+  if (updates.some((update) => stepsByOuterCounter(loop, update))) return bound('harmonic', LOG);
+  if (!condition)
+    return shrinksInBody(loop, new Set(), program) ? bound('logarithmic', LOG) : bound('linear', LINEAR);
+  if (isSquareRootCondition(condition)) return bound('sqrt', SQRT);
+
+  const counters = new Set<string>();
+  for (const update of updates) for (const name of identifiersIn(update)) counters.add(name);
+  const limits = [...identifiersIn(condition)].filter((name) => !counters.has(name));
+  if (limits.some((name) => TEST_CASE_NAMES.test(name)) && limits.length === 1)
+    return bound('test-cases', CONSTANT);
+  if (limits.length === 0 && hasOnlySmallLiterals(condition, program) && initialValueIsSmall(init, program))
+    return bound('constant', CONSTANT);
+  if (updates.length === 0 && shrinksInBody(loop, identifiersIn(condition), program))
+    return bound('logarithmic', LOG);
+  return bound('linear', LINEAR);
+}
+
+/** `j += i` where `i` is the counter of an enclosing loop. */
+function stepsByOuterCounter(loop: SyntaxNode, update: SyntaxNode): boolean {
+  if (!/assignment/.test(update.type) || operatorOf(update) !== '+=') return false;
+  const step = update.child('right');
+  if (step?.type !== 'identifier') return false;
+  for (let outer = loop.parent; outer; outer = outer.parent) {
+    if (outer.type !== 'for_statement') continue;
+    if (outer.childrenOf('update').some((outerUpdate) => identifiersIn(outerUpdate).has(step.text)))
+      return true;
+  }
+  return false;
+}
+
+/** `while (condition)` and `do … while (condition)`. */
+function conditionLoopBound(loop: SyntaxNode, program: Program): LoopBound {
+  const condition = loop.child('condition');
+  const names = identifiersIn(condition);
+  if (names.size === 1 && TEST_CASE_NAMES.test([...names][0] ?? '')) return bound('test-cases', CONSTANT);
+  if (condition && isSquareRootCondition(condition)) return bound('sqrt', SQRT);
+  if (shrinksInBody(loop, names, program)) return bound('logarithmic', LOG);
+  return bound('linear', LINEAR);
+}
+
+/** A scan of a collection, a `range(…)`, or itertools' combinatorial generators. */
+function iterationBound(iterable: SyntaxNode | undefined, program: Program): LoopBound {
+  if (!iterable) return bound('linear', LINEAR);
+  if (/^(initializer_list|array_initializer|list|tuple|string|set)$/.test(iterable.type))
+    return bound('constant', CONSTANT);
+  if (program.isCall(iterable)) {
+    const call = program.callInfo(iterable);
+    if (call.name === 'range') {
+      if (call.args.every((arg) => isSmallLiteral(arg, program.syntax))) return bound('constant', CONSTANT);
+      const [limit] = call.args.length === 1 ? call.args : call.args.slice(1, 2);
+      if (limit && (TEST_CASE_NAMES.test(limit.text) || /^int\(\s*input\(\s*\)\s*\)$/.test(limit.text)))
+        return bound('test-cases', CONSTANT);
+      return bound('linear', LINEAR);
+    }
+    if (call.name === 'permutations') return bound('combinatorial', EXPONENTIAL);
+    if (call.name === 'combinations' || call.name === 'combinations_with_replacement') {
+      const size = numericValue(call.args[1], program.syntax);
+      return bound('combinatorial', size !== undefined ? polynomial(size) : EXPONENTIAL);
+    }
+    if (call.name === 'product') return bound('combinatorial', EXPONENTIAL);
+  }
+  return bound('linear', LINEAR);
+}
+
+/** `i *= 2`, `i /= 2`, `i >>= 1`, `i = i * 2`, `i += i & -i` (Fenwick), `n /= 10`… */
+function isShrinkingUpdate(node: SyntaxNode, program: Program): boolean {
+  if (/assignment/.test(node.type)) {
+    const target = node.child('left');
+    const value = node.child('right');
+    const op = operatorOf(node);
+    if (op === '>>=' || op === '<<=' || op === '&=') return true;
+    if (op === '*=' || op === '/=' || op === '//=') return !isUnitLiteral(value, program);
+    if ((op === '+=' || op === '-=') && value && /&/.test(value.text)) return true;
+    if (op === '=' && target && value && /binary/.test(value.type) && identifiersIn(value).has(target.text)) {
+      const inner = operatorOf(value);
+      if (inner === '>>' || inner === '<<' || inner === '&') return true;
+      if (inner === '*' || inner === '/' || inner === '//')
+        return !isUnitLiteral(value.child('right'), program);
+    }
+  }
+  return node.namedChildren.some(
+    (child) =>
+      (child.type === 'comma_expression' || /assignment/.test(child.type)) &&
+      isShrinkingUpdate(child, program),
+  );
+}
+
+/** Multiplying or dividing by ±1 does not shrink anything. */
+function isUnitLiteral(node: SyntaxNode | undefined, program: Program): boolean {
+  const value = numericValue(node, program.syntax);
+  return value !== undefined && Math.abs(value) <= 1;
+}
+
+/**
+ * Whether the loop's own body shrinks the condition's variables geometrically: a halving or doubling
+ * update, a binary-search midpoint (`mid = (lo + hi) / 2` from the condition's bounds), or Euclid's
+ * `a, b = b, a % b`. Nested loops and functions are not looked into: their updates are their own.
+ */
+function shrinksInBody(loop: SyntaxNode, conditionNames: Set<string>, program: Program): boolean {
+  const body = loop.child('body');
+  if (!body) return false;
+  const { loops, functions, lambdas } = program.syntax;
+  const own = body.findAll(
+    new Set([
+      'assignment_expression',
+      'assignment',
+      'augmented_assignment',
+      'init_declarator',
+      'variable_declarator',
+    ]),
+    (node) => loops.has(node.type) || functions.has(node.type) || lambdas.has(node.type),
+  );
+  return own.some((node) => {
+    const target = node.child('left') ?? node.child('declarator') ?? node.child('name');
+    const value = node.child('right') ?? node.child('value');
+    if (!target || !value) return false;
+    const targetNames = identifiersIn(target);
+    const touchesCondition = [...targetNames].some((name) => conditionNames.has(name));
+    if (touchesCondition && isShrinkingUpdate(node, program)) return true;
+    const valueNames = identifiersIn(value);
+    const readsCondition = [...valueNames].some((name) => conditionNames.has(name));
+    if (readsCondition && /(\/\/?|>>)\s*[12]\b/.test(value.text)) return true; // a midpoint
+    // Euclid: the remainder by a condition variable (`r = a % b; a = b; b = r`).
+    const divisor = /%\s*\(?\s*([A-Za-z_]\w*)/.exec(value.text)?.[1];
+    return divisor !== undefined && conditionNames.has(divisor);
+  });
+}
+
+/** `i * i <= n`, `(long) i * i < n` */
+function isSquareRootCondition(condition: SyntaxNode): boolean {
+  return (
+    /\b(\w+)\s*\*\s*\1\b\s*[<>]=?/.test(condition.text) || /[<>]=?\s*\b(\w+)\s*\*\s*\1\b/.test(condition.text)
+  );
+}
+
+function hasOnlySmallLiterals(condition: SyntaxNode, program: Program): boolean {
+  const numbers = [condition, ...condition.descendants()].filter(
+    (node) => program.syntax.literals.get(node.type) === 'number',
+  );
+  return numbers.length > 0 && numbers.every((node) => isSmallLiteral(node, program.syntax));
+}
+
+function initialValueIsSmall(init: SyntaxNode | undefined, program: Program): boolean {
+  if (!init) return true;
+  const values = [init, ...init.descendants()].filter((node) =>
+    /^(init_declarator|variable_declarator|assignment_expression)$/.test(node.type),
+  );
+  return values.every((node) => isSmallLiteral(node.child('value') ?? node.child('right'), program.syntax));
+}

@@ -1,0 +1,190 @@
+/** Security, best-practice and speed rules for Python. */
+import type { Rule } from './finding';
+import { finding, once } from './finding';
+
+const evalExec: Rule = ({ calls }) =>
+  calls
+    .filter((call) => call.receiver === undefined && (call.name === 'eval' || call.name === 'exec'))
+    .map((call) =>
+      finding(
+        'security',
+        call.node,
+        `${call.name}() runs arbitrary code from its input: parse the input instead (int(), json.loads, ast.literal_eval).`,
+      ),
+    );
+
+const shellCommands: Rule = ({ calls }) =>
+  once(
+    'security',
+    calls
+      .filter(
+        (call) =>
+          (call.receiver === 'os' && /^(system|popen)$/.test(call.name)) ||
+          (call.receiver === 'subprocess' && call.args.some((arg) => /shell\s*=\s*True/.test(arg.text))),
+      )
+      .map((call) => call.node),
+    'Running shell commands is never needed in a solution and is blocked by the judge.',
+  );
+
+const unsafeDeserialisation: Rule = ({ calls }) =>
+  once(
+    'security',
+    calls
+      .filter((call) => /^(pickle|marshal|shelve)$/.test(call.receiver ?? '') && /^loads?$/.test(call.name))
+      .map((call) => call.node),
+    'pickle/marshal loading can run code hidden in the data: never load untrusted input with it.',
+  );
+
+const bareExcept: Rule = ({ program }) =>
+  program.root
+    .findAll('except_clause')
+    .filter((clause) =>
+      clause.namedChildren.every((child) => child.type === 'block' || /comment/.test(child.type)),
+    )
+    .map((clause) =>
+      finding(
+        'practice',
+        clause,
+        'A bare except also catches KeyboardInterrupt and SystemExit: name the exception (except ValueError:).',
+      ),
+    );
+
+const mutableDefaults: Rule = ({ program }) =>
+  program.root
+    .findAll(new Set(['default_parameter', 'typed_default_parameter']))
+    .filter((param) =>
+      /^(list|dictionary|set|list_comprehension|dictionary_comprehension)$/.test(
+        param.child('value')?.type ?? '',
+      ),
+    )
+    .map((param) =>
+      finding(
+        'practice',
+        param,
+        `The default ${param.child('value')?.text} is shared by every call: default to None and create it inside.`,
+      ),
+    );
+
+const globals: Rule = ({ program }) =>
+  once(
+    'practice',
+    program.root.findAll('global_statement'),
+    'global statements make functions depend on hidden state: pass values in and return results.',
+  );
+
+const wildcardImports: Rule = ({ program }) =>
+  once(
+    'practice',
+    program.root.findAll('wildcard_import'),
+    'from module import * hides where names come from: import the names you use.',
+  );
+
+const noneComparison: Rule = ({ program }) =>
+  once(
+    'practice',
+    program.root
+      .findAll('comparison_operator')
+      .filter(
+        (node) =>
+          node.children.some((c) => !c.named && /^(==|!=)$/.test(c.text)) &&
+          node.namedChildren.some((c) => c.type === 'none'),
+      ),
+    'Compare with None using "is" / "is not", not == / !=.',
+  );
+
+const rangeLen: Rule = ({ program }) =>
+  once(
+    'practice',
+    program.root
+      .findAll('for_statement')
+      .filter(
+        (loop) =>
+          /^range\(\s*len\(/.test(loop.child('right')?.text ?? '') &&
+          !/\[/.test(loop.child('right')?.text ?? ''),
+      ),
+    'for i in range(len(values)) reads better as for i, value in enumerate(values) when you need the element too.',
+  );
+
+const inputInLoop: Rule = ({ calls, program, inSizedLoop }) => {
+  if (/sys\.stdin/.test(program.tree.source)) return [];
+  return once(
+    'suggestion',
+    calls
+      .filter((call) => call.receiver === undefined && call.name === 'input' && inSizedLoop(call.node))
+      .map((call) => call.node),
+    'input() in a loop is slow for large input: read with sys.stdin.readline (input = sys.stdin.readline) or sys.stdin.read().split().',
+  );
+};
+
+const printInLoop: Rule = ({ calls, inSizedLoop }) =>
+  once(
+    'suggestion',
+    calls
+      .filter((call) => call.receiver === undefined && call.name === 'print' && inSizedLoop(call.node))
+      .map((call) => call.node),
+    'print() in a loop is slow for many lines: collect the answers and print "\\n".join(answers) once.',
+  );
+
+const queueFromList: Rule = ({ calls, program, inSizedLoop }) =>
+  once(
+    'suggestion',
+    calls
+      .filter(
+        (call) =>
+          ((call.name === 'pop' && call.args[0]?.text === '0') ||
+            (call.name === 'insert' && call.args[0]?.text === '0')) &&
+          program.containerOf(call.receiver) !== 'deque' &&
+          inSizedLoop(call.node),
+      )
+      .map((call) => call.node),
+    'list.pop(0) / insert(0, x) shift the whole list (O(n) each): use collections.deque with popleft()/appendleft().',
+  );
+
+const stringConcatenationInLoop: Rule = ({ program, inSizedLoop }) =>
+  once(
+    'suggestion',
+    program.root
+      .findAll('augmented_assignment')
+      .filter(
+        (node) =>
+          node.children.some((c) => !c.named && c.text === '+=') &&
+          program.containerOf(node.child('left')) === 'string' &&
+          inSizedLoop(node),
+      ),
+    'Building a string with += in a loop can copy it every time: append the parts to a list and "".join() them.',
+  );
+
+const recursionLimit: Rule = ({ program, time }) => {
+  if (/setrecursionlimit/.test(program.tree.source)) return [];
+  const deep = time.functions.find(
+    (fn) =>
+      fn.recursion.kind !== 'none' &&
+      fn.recursion.kind !== 'halving' &&
+      fn.recursion.kind !== 'divide-and-conquer',
+  );
+  if (!deep) return [];
+  return [
+    finding(
+      'suggestion',
+      deep.fn.node,
+      `'${deep.fn.name}' recurses about n deep, past Python's default limit of 1000 for large n: call sys.setrecursionlimit or make it iterative.`,
+    ),
+  ];
+};
+
+export const PYTHON_RULES: Rule[] = [
+  evalExec,
+  shellCommands,
+  unsafeDeserialisation,
+  bareExcept,
+  mutableDefaults,
+  globals,
+  wildcardImports,
+  noneComparison,
+  rangeLen,
+  inputInLoop,
+  printInLoop,
+  queueFromList,
+  stringConcatenationInLoop,
+  recursionLimit,
+];
