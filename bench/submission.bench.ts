@@ -19,6 +19,8 @@ import { loadConfig } from '../apps/server/src/config/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import { startJudgeService } from '../apps/server/src/judge/judge-service';
+import { createAiService } from '../apps/server/src/ai/ai-service';
+import { createOfflineAi } from '../apps/server/src/ai/offline-ai';
 import type { Mailer } from '../apps/server/src/mail/mailer';
 import { judgeRequestFor } from '../apps/server/src/problems/judge-request';
 import { bankPackageDirs, saveProblemPackage } from '../apps/server/src/problems/problem-store';
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
     db: database.db,
     mailer,
     judge,
+    ai: createAiService(undefined, createOfflineAi(database.db), () => undefined),
     appSecret: 'bench-'.padEnd(40, 'x'),
     now: () => new Date(),
   };

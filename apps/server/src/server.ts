@@ -8,6 +8,8 @@ import { loadAppSecret } from './lib/secrets';
 import { startJudgeService } from './judge/judge-service';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { loadBankIfEmpty } from './problems/problem-store';
+import { createAiService } from './ai/ai-service';
+import { createOfflineAi } from './ai/offline-ai';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
       db: database.db,
       mailer,
       judge,
+      ai: createAiService(config.ai, createOfflineAi(database.db), (m) => log.warn(m)),
       appSecret: loadAppSecret(config.appSecret, config.dataDir),
       now: () => new Date(),
     },

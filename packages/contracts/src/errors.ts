@@ -34,6 +34,13 @@ export const errorCatalog = {
     status: 429,
     message: 'Your previous runs are still going. Please wait for them to finish.',
   },
+  REVIEW_LIMIT_PROBLEM: {
+    status: 429,
+    message: "You've reached the limit of 3 AI reviews for this question.",
+  },
+  REVIEW_LIMIT_DAY: { status: 429, message: "You've reached your daily limit of 15 AI reviews." },
+  NOT_ENOUGH_TOKENS: { status: 402, message: "You don't have enough tokens for this hint." },
+  NO_STATIC_HINT: { status: 404, message: 'This problem has no setter hint.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please slow down and try again shortly.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is starting up. Please try again shortly.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },

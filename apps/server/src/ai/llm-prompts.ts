@@ -1,10 +1,18 @@
 /** What we ask an LLM for reviews, hints and VGuy replies; the answers are checked by the callers. */
-import { aiReviewSchema, LANGUAGES, type LanguageId } from '@codeconquer/contracts';
+import { aiReviewSchema, LANGUAGES, type Difficulty, type LanguageId } from '@codeconquer/contracts';
 import type { ChatMessage, OpenAiCompatibleClient } from './openai-compatible';
 
 export const llmReviewSchema = aiReviewSchema.omit({ plagiarismScore: true });
 
-export type ProblemContext = { title: string; difficulty: string; tags: string[]; statement?: string };
+export type ProblemContext = {
+  title: string;
+  difficulty: Difficulty;
+  tags: string[];
+  statement?: string;
+  /** Seconds and MB. */
+  timeLimit?: number;
+  memoryLimit?: number;
+};
 
 const languageLabel = (language: LanguageId) => LANGUAGES.find((l) => l.id === language)?.label ?? language;
 

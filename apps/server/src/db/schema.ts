@@ -254,3 +254,35 @@ export const codeDrafts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.problemId, t.language] })],
 );
+
+/** One row per AI review in the solve editor: the per-problem and per-day limits count these. */
+export const aiReviewUsage = pgTable(
+  'ai_review_usage',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: text('problem_id').references(() => problems.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_review_usage_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Hints a user revealed (paid for once, kept forever: SPEC §4 "irreversible"). */
+export const hintReveals = pgTable(
+  'hint_reveals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: text('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    hintNumber: integer('hint_number').notNull(),
+    hintText: text('hint_text').notNull(),
+    tokensSpent: integer('tokens_spent').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.problemId, t.hintNumber] })],
+);

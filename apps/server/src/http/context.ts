@@ -1,4 +1,5 @@
 import type { Config } from '../config/config';
+import type { AiService } from '../ai/ai-service';
 import type { Database } from '../db/client';
 import type { JudgeService } from '../judge/judge-service';
 import type { Mailer } from '../mail/mailer';
@@ -10,6 +11,8 @@ export type AppContext = {
   mailer: Mailer;
   /** Every run of user code goes through this queue into the sandbox. */
   judge: JudgeService;
+  /** Reviews, hints and VGuy: an LLM when configured, the offline analyser otherwise (and as its fallback). */
+  ai: AiService;
   appSecret: string;
   /** Injectable clock so tests can move time (OTP expiry, cooldowns). */
   now: () => Date;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
 import { authCodeRoutes } from './auth-codes';
 import { googleAuthRoutes } from './google-auth';
@@ -21,6 +22,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(problemRoutes);
   await app.register(submissionRoutes);
   await app.register(compilerRoutes);
+  await app.register(aiRoutes);
   const workerToken = app.ctx.config.judgeWorkerToken;
   if (workerToken) await app.register(judgeWorkerRoutes, { token: workerToken });
 };

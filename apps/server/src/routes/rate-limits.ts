@@ -56,3 +56,10 @@ export const draftRateLimit = (config: Config) => perUserPerMinute(config, 120);
 
 /** The compiler is open to guests: per user when signed in, per address otherwise. */
 export const compilerRateLimit = (config: Config) => perUserPerMinute(config, 30);
+
+/** Reviews and replies cost an LLM call or an analysis; hints cost tokens, so a few per minute suffice. */
+export const aiRateLimits = {
+  review: (config: Config) => perUserPerMinute(config, 20),
+  hint: (config: Config) => perUserPerMinute(config, 20),
+  chat: (config: Config) => perUserPerMinute(config, 30),
+};

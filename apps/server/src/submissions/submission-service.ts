@@ -8,6 +8,7 @@ import type { LanguageId, Submission } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
 import { problemProgress, problemTests, problems, submissions, users } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { revealedHints } from '../ai/hints';
 import { insertJudgeJob } from '../judge/judge-jobs';
 import { findProblemRow } from '../problems/problem-queries';
 
@@ -51,6 +52,8 @@ export async function createSubmission(
     .select({ n: count() })
     .from(problemTests)
     .where(eq(problemTests.problemId, problem.id));
+  // The hints revealed so far travel with the submission (SPEC §3 hintsUsed).
+  const hintsUsed = await revealedHints(db, userId, problem.id);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(submissions)
@@ -60,6 +63,7 @@ export async function createSubmission(
         language: input.language,
         code: input.code,
         totalTests: tests?.n ?? 0,
+        hintsUsed,
       })
       .returning();
     if (!row) throw new Error('insert returned no row');

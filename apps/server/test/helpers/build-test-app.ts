@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../../src/app';
+import { createAiService } from '../../src/ai/ai-service';
+import { createOfflineAi } from '../../src/ai/offline-ai';
 import { loadConfig, type Config } from '../../src/config/config';
 import { startJudgeService, unavailableService, type JudgeService } from '../../src/judge/judge-service';
 import type { MailMessage, Mailer } from '../../src/mail/mailer';
@@ -62,6 +64,7 @@ export async function buildTestApp(
       db: database.db,
       mailer,
       judge,
+      ai: createAiService(config.ai, createOfflineAi(database.db), () => undefined),
       appSecret: 'test-secret-'.padEnd(40, 'x'),
       now: clock.now,
     },

@@ -1,0 +1,69 @@
+/**
+ * Hints: revealing one costs tokens once (50 for the setter's hint, 80 for the generated one), and the
+ * reveal and the deduction happen in one transaction under a lock on the user's row: the balance never
+ * goes below zero and a hint is never charged twice, however many requests race.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { HINT_COSTS } from '@codeconquer/contracts';
+import type { Database } from '../db/client';
+import { hintReveals, users } from '../db/schema';
+import { AppError } from '../http/app-error';
+
+export type HintNumber = keyof typeof HINT_COSTS;
+export type RevealedHint = { hintNumber: number; hintText: string };
+
+export async function revealedHints(
+  db: Database,
+  userId: string,
+  problemId: string,
+): Promise<RevealedHint[]> {
+  return db
+    .select({ hintNumber: hintReveals.hintNumber, hintText: hintReveals.hintText })
+    .from(hintReveals)
+    .where(and(eq(hintReveals.userId, userId), eq(hintReveals.problemId, problemId)))
+    .orderBy(asc(hintReveals.hintNumber));
+}
+
+/**
+ * Reveals hint `hintNumber`; `text` produces it (called before the transaction: generating a hint may
+ * take seconds and must not hold the lock). A hint already revealed is returned as it was, free.
+ */
+export async function revealHint(
+  db: Database,
+  userId: string,
+  problemId: string,
+  hintNumber: HintNumber,
+  text: () => Promise<string>,
+): Promise<{ hint: RevealedHint; tokens: number }> {
+  const already = (await revealedHints(db, userId, problemId)).find((h) => h.hintNumber === hintNumber);
+  const hintText = already ? already.hintText : await text();
+  const cost = HINT_COSTS[hintNumber];
+  return db.transaction(async (tx) => {
+    const database = tx as unknown as Database;
+    const [user] = await database
+      .select({ tokens: users.tokens })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    const [existing] = await database
+      .select({ hintNumber: hintReveals.hintNumber, hintText: hintReveals.hintText })
+      .from(hintReveals)
+      .where(
+        and(
+          eq(hintReveals.userId, userId),
+          eq(hintReveals.problemId, problemId),
+          eq(hintReveals.hintNumber, hintNumber),
+        ),
+      );
+    if (existing) return { hint: existing, tokens: user.tokens };
+    if (user.tokens < cost) throw new AppError('NOT_ENOUGH_TOKENS');
+    const [updated] = await database
+      .update(users)
+      .set({ tokens: sql`${users.tokens} - ${cost}` })
+      .where(eq(users.id, userId))
+      .returning({ tokens: users.tokens });
+    await database.insert(hintReveals).values({ userId, problemId, hintNumber, hintText, tokensSpent: cost });
+    return { hint: { hintNumber, hintText }, tokens: updated?.tokens ?? user.tokens - cost };
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * AI reviews in the solve editor: 3 per user per problem, 15 per user per UTC day (SPEC §9). Taking one
+ * locks the user's row first, so two parallel requests are counted one after the other and can never
+ * both take the last review.
+ */
+import { and, count, eq, gte } from 'drizzle-orm';
+import { AI_REVIEWS_PER_DAY, AI_REVIEWS_PER_PROBLEM, type ReviewLimits } from '@codeconquer/contracts';
+import type { Database } from '../db/client';
+import { aiReviewUsage, users } from '../db/schema';
+import { AppError } from '../http/app-error';
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+async function remaining(db: Database, userId: string, problemId: string, now: Date): Promise<ReviewLimits> {
+  const [today] = await db
+    .select({ n: count() })
+    .from(aiReviewUsage)
+    .where(and(eq(aiReviewUsage.userId, userId), gte(aiReviewUsage.createdAt, startOfUtcDay(now))));
+  const [forProblem] = await db
+    .select({ n: count() })
+    .from(aiReviewUsage)
+    .where(and(eq(aiReviewUsage.userId, userId), eq(aiReviewUsage.problemId, problemId)));
+  return {
+    perProblem: Math.max(0, AI_REVIEWS_PER_PROBLEM - (forProblem?.n ?? 0)),
+    perDay: Math.max(0, AI_REVIEWS_PER_DAY - (today?.n ?? 0)),
+  };
+}
+
+export function reviewLimits(
+  db: Database,
+  userId: string,
+  problemId: string,
+  now: Date,
+): Promise<ReviewLimits> {
+  return remaining(db, userId, problemId, now);
+}
+
+/** Takes one review, or refuses with the SPEC's message; resolves with what is left afterwards. */
+export async function takeReview(
+  db: Database,
+  userId: string,
+  problemId: string,
+  now: Date,
+): Promise<ReviewLimits> {
+  return db.transaction(async (tx) => {
+    const database = tx as unknown as Database;
+    await database.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const left = await remaining(database, userId, problemId, now);
+    if (left.perProblem <= 0) throw new AppError('REVIEW_LIMIT_PROBLEM');
+    if (left.perDay <= 0) throw new AppError('REVIEW_LIMIT_DAY');
+    await database.insert(aiReviewUsage).values({ userId, problemId, createdAt: now });
+    return { perProblem: left.perProblem - 1, perDay: left.perDay - 1 };
+  });
+}

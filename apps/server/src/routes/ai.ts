@@ -1,0 +1,126 @@
+/**
+ * AI review, hints and VGuy. Reviews: anyone in the compiler (/ai/review), signed-in users in the solve
+ * editor with per-problem and per-day limits (/ai/code-review). Hints cost tokens (/ai/hint) and stay
+ * revealed (/ai/draft/{problemId}). VGuy answers everyone (/vguy). All rate-limited per client.
+ */
+import { plagiarismScore } from '@codeconquer/analyser';
+import {
+  aiDraftResponseSchema,
+  aiReviewBodySchema,
+  aiReviewResponseSchema,
+  codeReviewBodySchema,
+  codeReviewResponseSchema,
+  hintBodySchema,
+  hintResponseSchema,
+  problemParamsSchema,
+  reviewLimitsQuerySchema,
+  reviewLimitsSchema,
+  vguyBodySchema,
+  vguyResponseSchema,
+} from '@codeconquer/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guessLanguage } from '../ai/guess-language';
+import { revealHint, revealedHints } from '../ai/hints';
+import { problemContext } from '../ai/problem-context';
+import { reviewLimits, takeReview } from '../ai/review-limits';
+import { othersAcceptedCode } from '../ai/similar-submissions';
+import { currentUser } from '../auth/current-user';
+import { AppError } from '../http/app-error';
+import { findProblemRow } from '../problems/problem-queries';
+import { aiRateLimits } from './rate-limits';
+
+export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, ai, config } = app.ctx;
+
+  app.post(
+    '/ai/review',
+    {
+      config: aiRateLimits.review(config),
+      schema: { body: aiReviewBodySchema, response: { 200: aiReviewResponseSchema } },
+    },
+    async (request) => {
+      const { code } = request.body;
+      const review = await ai.review(code, request.body.language ?? guessLanguage(code));
+      // The compiler's code belongs to no problem: there is nothing to compare it with.
+      return { review: { ...review, plagiarismScore: 0 } };
+    },
+  );
+
+  app.get(
+    '/ai/code-review/limits',
+    {
+      preValidation: app.requireUser,
+      schema: { querystring: reviewLimitsQuerySchema, response: { 200: reviewLimitsSchema } },
+    },
+    async (request) => {
+      await findProblemRow(db, request.query.problemId);
+      return reviewLimits(db, currentUser(request).id, request.query.problemId, app.ctx.now());
+    },
+  );
+
+  app.post(
+    '/ai/code-review',
+    {
+      preValidation: app.requireUser,
+      config: aiRateLimits.review(config),
+      schema: { body: codeReviewBodySchema, response: { 200: codeReviewResponseSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { code, language, problemId } = request.body;
+      const problem = await problemContext(db, problemId);
+      const limits = await takeReview(db, user.id, problemId, app.ctx.now());
+      const [review, others] = await Promise.all([
+        ai.review(code, language, problem),
+        othersAcceptedCode(db, problemId, language, user.id),
+      ]);
+      return {
+        review: { ...review, plagiarismScore: await plagiarismScore(code, language, others) },
+        limits,
+      };
+    },
+  );
+
+  app.post(
+    '/ai/hint',
+    {
+      preValidation: app.requireUser,
+      config: aiRateLimits.hint(config),
+      schema: { body: hintBodySchema, response: { 200: hintResponseSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { problemId, hintNumber, code, language } = request.body;
+      const problem = await problemContext(db, problemId);
+      if (hintNumber === 1 && !problem.staticHint) throw new AppError('NO_STATIC_HINT');
+      return revealHint(db, user.id, problemId, hintNumber, async () =>
+        hintNumber === 1 ? (problem.staticHint ?? '') : ai.hint({ problem, code, language }),
+      );
+    },
+  );
+
+  app.get(
+    '/ai/draft/:id',
+    {
+      preValidation: app.requireUser,
+      schema: { params: problemParamsSchema, response: { 200: aiDraftResponseSchema } },
+    },
+    async (request) => {
+      await findProblemRow(db, request.params.id);
+      return { draft: { hintsUsed: await revealedHints(db, currentUser(request).id, request.params.id) } };
+    },
+  );
+
+  app.post(
+    '/vguy',
+    {
+      config: aiRateLimits.chat(config),
+      schema: { body: vguyBodySchema, response: { 200: vguyResponseSchema } },
+    },
+    async (request) => {
+      const { message, problemId } = request.body;
+      const problem = problemId ? await problemContext(db, problemId).catch(() => undefined) : undefined;
+      return { reply: await ai.chat({ message, problem }) };
+    },
+  );
+};
