@@ -1,12 +1,13 @@
 /**
  * The core loop in the browser (issue 4): open a problem, write a C++ solution in the editor, run it,
  * submit it and watch it be accepted, see the row turn green; a wrong Python solution gets the SPEC's
- * '{verdict} - {passed}/{total} tests passed…' line; drafts survive a reload; guests are sent to sign in.
+ * '{verdict} - {passed}/{total} tests passed…' line; drafts survive a reload, and signing out and in
+ * again (the server keeps them; signing out clears the browser's copy); guests are sent to sign in.
  * The server loads the small add-two package (1 sample, 2 secret tests) so judging takes moments.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAccount, signUpThroughUi } from './support/accounts';
+import { newAccount, signInThroughUi, signUpThroughUi } from './support/accounts';
 import { useLiveApp } from './support/live-app';
 
 // The e2e server loads the fixture packages (startServer's PROBLEMS_DIR), add-two among them.
@@ -111,6 +112,52 @@ describe('problems, the solve editor and submissions', () => {
     await expect.poll(() => editorText(page)).toBe(WRONG_PYTHON.trim());
   });
 
+  it('keeps the draft on the server: it is back after signing out and in, and saved as the page closes', async () => {
+    const account = newAccount('drafts');
+    const page = await app.page();
+    await signUpThroughUi(page, app.server.dataDir, account);
+    await page.goto('/problems/solve/add-two');
+    await openEditor(page);
+    await page.getByLabel('Language').selectOption('java');
+    await expect.poll(() => editorText(page)).toContain('public class Solution');
+    const javaDraft = 'public class Solution {\n    // kept on the server\n}\n';
+    await writeCode(page, javaDraft);
+    await expect.poll(() => page.getByTestId('draft-status').innerText(), { timeout: 10_000 }).toBe('Saved');
+    // As the editor shows it (Monaco indents typed lines by itself).
+    const shown = await editorText(page);
+    expect(shown).toContain('// kept on the server');
+
+    // Sign out (from the problem list: the editor has no top bar) and back in.
+    await page.getByRole('link', { name: 'Problems', exact: true }).click();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('code_')),
+    );
+    expect(stored).toEqual([]);
+    await signInThroughUi(page, account.username, account.password);
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/problems/solve/add-two');
+    await openEditor(page);
+    expect(await page.getByLabel('Language').inputValue()).toBe('java');
+    await expect.poll(() => editorText(page)).toBe(shown);
+
+    // Typing and leaving at once (before the quiet delay): the page sends the draft as it goes away.
+    const pythonDraft = 'print(sum(map(int, input().split())))';
+    await page.getByLabel('Language').selectOption('python');
+    await writeCode(page, pythonDraft);
+    await page.goto('/problems');
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('code_')) localStorage.removeItem(key);
+    });
+    await page.goto('/problems/solve/add-two');
+    await openEditor(page);
+    expect(await page.getByLabel('Language').inputValue()).toBe('python');
+    await expect.poll(() => editorText(page)).toBe(pythonDraft);
+  });
+
   it('sends a guest who presses Solve to sign in, remembering the editor as the target', async () => {
     const page = await app.page();
     await page.goto('/problems');
@@ -121,6 +168,12 @@ describe('problems, the solve editor and submissions', () => {
       .toBe(1);
 
     await page.goto('/problems/add-two');
+    // The statement's picture (statement/dice.svg, served under /uploads) is drawn, not a broken image.
+    const picture = page.locator('img[src*="dice"]');
+    await picture.waitFor();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Login to Solve' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in to solve' });
     for (const name of ['Sign In', 'Create Account', 'Continue Browsing'])

@@ -7,6 +7,12 @@ import { PURGE_INTERVAL_MS, purgeExpiredEntries } from '@/lib/storage';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { useTheme } from '@/lib/theme/use-theme';
 
+/** Drafts the server lacks are sent before signing out clears them (loaded then: the main chunk stays small). */
+async function beforeSignOut(userId: string): Promise<void> {
+  const { pushUnsyncedDrafts } = await import('@/features/problems/solve/push-unsynced-drafts');
+  await pushUnsyncedDrafts(userId);
+}
+
 function ThemedToaster() {
   const { theme } = useTheme();
   return <Toaster position="top-center" richColors theme={theme} />;
@@ -26,7 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <SessionProvider>
+        <SessionProvider beforeSignOut={beforeSignOut}>
           {children}
           <ThemedToaster />
         </SessionProvider>

@@ -29,6 +29,8 @@ type RequestOptions = {
   /** Shown when the server answers without a message (SPEC §8 fallbacks). */
   fallbackError?: string;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (saving as the tab closes); the body must stay under 64 KB. */
+  keepalive?: boolean;
 };
 
 function headersFor(body: unknown): Headers {
@@ -50,7 +52,13 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, fallbackError = 'An error occurred. Please try again.', signal } = options;
+  const {
+    method = 'GET',
+    body,
+    fallbackError = 'An error occurred. Please try again.',
+    signal,
+    keepalive,
+  } = options;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -59,6 +67,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers: headersFor(body),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
+      keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

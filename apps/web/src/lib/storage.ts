@@ -125,6 +125,16 @@ export function purgeExpiredEntries(now = Date.now()): number {
   return removed;
 }
 
+/** The keys of a user's saved code entries. */
+export function userCodeKeys(userId: string): string[] {
+  try {
+    const prefix = userCodePrefix(userId);
+    return Object.keys(localStorage).filter((key) => key.startsWith(prefix));
+  } catch {
+    return [];
+  }
+}
+
 /** Removes a user's saved code (logout and failed verification, SPEC §4). */
 export function clearUserCode(userId: string | undefined): void {
   try {

@@ -2,10 +2,18 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { cn } from '@/lib/cn';
 
-type DialogProps = { open: boolean; onClose: () => void; title: string; children: ReactNode };
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** `wide` for content that needs the width, such as source code. */
+  size?: 'default' | 'wide';
+  children: ReactNode;
+};
 
-export function Dialog({ open, onClose, title, children }: DialogProps) {
+export function Dialog({ open, onClose, title, size = 'default', children }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -29,7 +37,10 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
         aria-modal="true"
         aria-label={title}
         tabIndex={-1}
-        className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl outline-none dark:bg-slate-900"
+        className={cn(
+          'w-full rounded-xl bg-white p-6 shadow-xl outline-none dark:bg-slate-900',
+          size === 'wide' ? 'max-w-4xl' : 'max-w-md',
+        )}
         onMouseDown={(event) => event.stopPropagation()}
       >
         <div className="mb-4 flex items-center justify-between">

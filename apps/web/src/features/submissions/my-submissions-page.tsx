@@ -3,13 +3,13 @@ import type { Submission } from '@codeconquer/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { CodeModal } from '@/components/ui/code-modal';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { useSubmissions } from './api/get-submissions';
-import { CodeModal } from './code-modal';
 import { PaginationControls } from './pagination-controls';
 import { SubmissionsTable } from './submissions-table';
 
@@ -43,7 +43,11 @@ function MySubmissions({ userId }: { userId: string }) {
           <PaginationControls pagination={query.data.pagination} onPage={setPage} />
         </>
       )}
-      <CodeModal submission={open} onClose={() => setOpen(null)} />
+      <CodeModal
+        submission={open}
+        title={open?.problem?.title ?? 'Unknown Problem'}
+        onClose={() => setOpen(null)}
+      />
     </div>
   );
 }

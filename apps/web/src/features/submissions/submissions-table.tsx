@@ -1,9 +1,8 @@
 /** One page of the user's submissions; the 'View code' button opens the code. */
 import { languageInfo, type Submission } from '@codeconquer/contracts';
 import { Link } from 'react-router';
-import { cn } from '@/lib/cn';
+import { SubmissionStatusText } from '@/components/ui/submission-status';
 import { relativeTime } from '@/lib/relative-time';
-import { statusClasses } from './status-tone';
 
 type Props = { submissions: Submission[]; onOpen: (submission: Submission) => void };
 
@@ -42,8 +41,8 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
                 {submission.passedTests}/{submission.totalTests}
               </td>
               <td className="px-4 py-3">{languageInfo(submission.language).label}</td>
-              <td className={cn('px-4 py-3 font-medium', statusClasses(submission.status))}>
-                {submission.status}
+              <td className="px-4 py-3">
+                <SubmissionStatusText status={submission.status} />
               </td>
               <td className="px-4 py-3">{Math.round(submission.executionTime)} ms</td>
               <td className="px-4 py-3">{submission.memoryUsage.toFixed(1)} MB</td>

@@ -1,17 +1,33 @@
 /**
  * Holds who is signed in. At start (SPEC §4) a stored token, or a Google hand-over cookie, is verified;
- * success sets the user, failure logs 'Auth verification error' and clears token, user and saved code.
+ * success sets the user, failure logs 'Auth verification error' and clears token, user and saved code
+ * (unless no answer came at all: a reload during the check must not sign the user out).
  */
 import type { User } from '@codeconquer/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiRequestError } from '../api-client';
 import { clearUserCode, redirectStore, tokenStore } from '../storage';
 import { useTheme } from '../theme/use-theme';
 import { takeHandoffCookies } from './cookie-handoff';
 import { fetchCurrentUser, revokeSession } from './session-api';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 
+/** Signing out waits this long at most for `beforeSignOut`. */
+const BEFORE_SIGN_OUT_MS = 3000;
+
 /** The callback screen performs its own hand-over; the provider must not consume its cookies first. */
 const HANDOFF_PATHS = ['/auth/callback'];
+
+/**
+ * The request never got an answer (offline, or the page was being left or reloaded, which aborts it):
+ * the token was not refused, so it and the user's saved code stay; only this page runs signed out.
+ */
+function unanswered(error: unknown): boolean {
+  return (
+    (error instanceof ApiRequestError && error.status === 0) ||
+    (error instanceof DOMException && error.name === 'AbortError')
+  );
+}
 
 /** Whether there is anything to verify at start; moves a Google hand-over token into storage first. */
 function initialStatus(): SessionStatus {
@@ -20,7 +36,16 @@ function initialStatus(): SessionStatus {
   return tokenStore.get() || completed ? 'loading' : 'anonymous';
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+type Props = {
+  children: ReactNode;
+  /**
+   * Runs while the session is still valid, before signing out clears the user's stored code (the app
+   * sends drafts the server has not received). Given up after a few seconds: signing out never hangs.
+   */
+  beforeSignOut?: (userId: string) => Promise<void>;
+};
+
+export function SessionProvider({ children, beforeSignOut }: Props) {
   const [user, setUserState] = useState<User | null>(null);
   const [status, setStatus] = useState<SessionStatus>(initialStatus);
   const userRef = useRef<User | null>(null);
@@ -46,7 +71,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return verified;
     } catch (error) {
       console.error('Auth verification error', error);
-      clear();
+      if (unanswered(error)) applyUser(null);
+      else clear();
       return null;
     }
   }, [applyUser, clear]);
@@ -65,6 +91,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    const signingOut = userRef.current;
+    if (signingOut && beforeSignOut) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        beforeSignOut(signingOut.id).catch(() => undefined),
+        new Promise((resolve) => (timer = setTimeout(resolve, BEFORE_SIGN_OUT_MS))),
+      ]);
+      clearTimeout(timer);
+    }
     try {
       await revokeSession();
     } catch {
@@ -74,7 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     tokenStore.clear();
     redirectStore.clear();
     applyUser(null);
-  }, [applyUser]);
+  }, [applyUser, beforeSignOut]);
 
   const [startedLoading] = useState(status === 'loading');
   useEffect(() => {
@@ -87,7 +122,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       (error: unknown) => {
         if (cancelled) return;
         console.error('Auth verification error', error);
-        clear();
+        if (unanswered(error)) applyUser(null);
+        else clear();
       },
     );
     return () => {

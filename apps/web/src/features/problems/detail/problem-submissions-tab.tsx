@@ -3,14 +3,14 @@ import { languageInfo, type Submission } from '@codeconquer/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { CodeModal } from '@/components/ui/code-modal';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmissionStatusText } from '@/components/ui/submission-status';
 import { errorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 import { PROBLEM_PAGE_SUBMISSIONS, useProblemSubmissions } from '../api/get-problem-submissions';
-import { CodeModal } from '../shared/code-modal';
 import { formatMemory, formatRuntime } from '../shared/format';
-import { SubmissionStatusText } from '../shared/submission-status';
 
 export function ProblemSubmissionsTab({
   problemId,
@@ -88,7 +88,7 @@ export function ProblemSubmissionsTab({
           </tbody>
         </table>
       </div>
-      <CodeModal submission={open} onClose={() => setOpen(null)} />
+      <CodeModal submission={open} title="Submitted code" onClose={() => setOpen(null)} />
     </>
   );
 }

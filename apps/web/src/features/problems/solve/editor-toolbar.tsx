@@ -2,10 +2,15 @@
 import type { LanguageId } from '@codeconquer/contracts';
 import { Loader2, Play, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import type { DraftSyncStatus } from './draft-sync';
 import { LanguageSelect } from './language-select';
+import { SaveStatus } from './save-status';
 
 type Props = {
   language: LanguageId;
+  /** False until the editor's code is decided. */
+  ready: boolean;
+  saveStatus: DraftSyncStatus;
   onLanguageChange: (language: LanguageId) => void;
   onRun: () => void;
   onSubmit: () => void;
@@ -13,10 +18,22 @@ type Props = {
   submitting: boolean;
 };
 
-export function EditorToolbar({ language, onLanguageChange, onRun, onSubmit, running, submitting }: Props) {
+export function EditorToolbar({
+  language,
+  ready,
+  saveStatus,
+  onLanguageChange,
+  onRun,
+  onSubmit,
+  running,
+  submitting,
+}: Props) {
   return (
     <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-700">
-      <LanguageSelect value={language} onChange={onLanguageChange} />
+      <div className="flex items-center gap-3">
+        <LanguageSelect value={language} onChange={onLanguageChange} disabled={!ready} />
+        <SaveStatus status={saveStatus} />
+      </div>
       <div className="flex items-center gap-2">
         <Button
           variant="secondary"

@@ -3,9 +3,36 @@
  * reaches browsers that open an editor page.
  */
 import type { LanguageId } from '@codeconquer/contracts';
-import * as monaco from 'monaco-editor';
+import * as monaco from 'monaco-editor/editor/editor.api';
 import { useEffect, useRef } from 'react';
 import './monaco-environment';
+// The editing features a solver expects (find, folding, comments, multi-cursor, word completion…), not
+// Monaco's whole contribution list (no diff editor, code lens, colour picker, inlay hints, rename…).
+import 'monaco-editor/editor/browser/coreCommands';
+import 'monaco-editor/features/codicon/register';
+import 'monaco-editor/features/bracketMatching/register';
+import 'monaco-editor/features/caretOperations/register';
+import 'monaco-editor/editor/contrib/caretOperations/browser/caretOperations';
+import 'monaco-editor/features/clipboard/register';
+import 'monaco-editor/features/comment/register';
+import 'monaco-editor/features/contextmenu/register';
+import 'monaco-editor/features/cursorUndo/register';
+import 'monaco-editor/features/find/register';
+import 'monaco-editor/features/folding/register';
+import 'monaco-editor/features/indentation/register';
+import 'monaco-editor/features/lineSelection/register';
+import 'monaco-editor/features/linesOperations/register';
+import 'monaco-editor/features/multicursor/register';
+import 'monaco-editor/features/smartSelect/register';
+import 'monaco-editor/features/snippet/register';
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
+import 'monaco-editor/features/tokenization/register';
+import 'monaco-editor/features/wordHighlighter/register';
+import 'monaco-editor/features/wordOperations/register';
+// Syntax colouring only: C, C++ (one contribution), Java and Python have no language service here.
+import 'monaco-editor/languages/definitions/cpp/register';
+import 'monaco-editor/languages/definitions/java/register';
+import 'monaco-editor/languages/definitions/python/register';
 
 export type MonacoEditorProps = {
   value: string;

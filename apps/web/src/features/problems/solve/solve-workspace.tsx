@@ -6,6 +6,7 @@ import type { Problem } from '@codeconquer/contracts';
 import { useState } from 'react';
 import { Group, Panel, Separator, usePanelRef } from 'react-resizable-panels';
 import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
 import { relativeTime } from '@/lib/relative-time';
 import { BottomPanel, type BottomTab } from './bottom-panel';
 import { CodeEditor } from './code-editor';
@@ -34,6 +35,7 @@ export function SolveWorkspace({ problem, userId }: { problem: Problem; userId: 
   const onRun = () => {
     const { code, language } = draft.current();
     if (code.trim() === '') return;
+    draft.flush();
     run(code, language);
     setShow('run');
     openTab('results');
@@ -41,6 +43,7 @@ export function SolveWorkspace({ problem, userId }: { problem: Problem; userId: 
   const onSubmit = () => {
     const { code, language } = draft.current();
     if (code.trim() === '' || submitFlow.busy) return;
+    draft.flush();
     void submitFlow.submit(code, language);
     setShow('submit');
     openTab('results');
@@ -62,6 +65,8 @@ export function SolveWorkspace({ problem, userId }: { problem: Problem; userId: 
             onSubmit={onSubmit}
             running={result.isPending}
             submitting={submitFlow.busy}
+            ready={draft.ready}
+            saveStatus={draft.saveStatus}
           />
           {draft.restoredFrom && (
             <div className="px-3 pt-2">
@@ -72,7 +77,13 @@ export function SolveWorkspace({ problem, userId }: { problem: Problem; userId: 
           )}
           <Group orientation="vertical" className="min-h-0 flex-1">
             <Panel minSize={80}>
-              <CodeEditor value={draft.code} language={draft.language} onChange={draft.setCode} />
+              {draft.ready ? (
+                <CodeEditor value={draft.code} language={draft.language} onChange={draft.setCode} />
+              ) : (
+                <div className="flex h-full items-center justify-center">
+                  <Spinner className="h-6 w-6" label="Loading your code" />
+                </div>
+              )}
             </Panel>
             <Separator className="h-1.5 bg-slate-200 transition-colors hover:bg-indigo-400 dark:bg-slate-800 dark:hover:bg-indigo-500" />
             <Panel

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusTone } from './status-tone';
+import { statusTone } from './submission-status';
 
 describe('status tone', () => {
   it('is green for Accepted, neutral for Pending and red otherwise', () => {

@@ -1,11 +1,13 @@
-/** A submission's code in a dialog, opened from a submissions table. */
+/** A submission's code in a wide dialog, opened from a submissions table (problem page, My Submissions). */
 import { languageInfo, type Submission } from '@codeconquer/contracts';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from './dialog';
 import { SubmissionStatusText } from './submission-status';
 
-export function CodeModal({ submission, onClose }: { submission: Submission | null; onClose: () => void }) {
+type Props = { submission: Submission | null; title: string; onClose: () => void };
+
+export function CodeModal({ submission, title, onClose }: Props) {
   return (
-    <Dialog open={submission !== null} onClose={onClose} title="Submitted code">
+    <Dialog open={submission !== null} onClose={onClose} title={title} size="wide">
       {submission && (
         <div className="space-y-3">
           <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -14,7 +16,7 @@ export function CodeModal({ submission, onClose }: { submission: Submission | nu
           </p>
           <pre
             data-testid="submission-code"
-            className="max-h-[60vh] overflow-auto rounded-lg bg-slate-100 p-3 font-mono text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+            className="max-h-[65vh] overflow-auto rounded-lg bg-slate-100 p-3 font-mono text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100"
           >
             {submission.code}
           </pre>

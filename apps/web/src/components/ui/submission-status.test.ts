@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusClasses } from './status-tone';
+import { statusClasses } from './submission-status';
 
 describe('status colours', () => {
   it('is green for Accepted, neutral for Pending, red for the rest', () => {

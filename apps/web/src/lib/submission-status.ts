@@ -1,4 +1,4 @@
-/** SPEC §4 status colours: Accepted green, Pending neutral, every other verdict red. */
+/** SPEC §4 status colours, as tones: Accepted green, Pending neutral, every other verdict red. */
 import type { SubmissionStatus } from '@codeconquer/contracts';
 
 export type StatusTone = 'success' | 'neutral' | 'error';
@@ -8,9 +8,3 @@ export function statusTone(status: SubmissionStatus): StatusTone {
   if (status === 'Pending') return 'neutral';
   return 'error';
 }
-
-export const STATUS_TONE_CLASSES: Record<StatusTone, string> = {
-  success: 'text-green-600 dark:text-green-400',
-  neutral: 'text-slate-500 dark:text-slate-400',
-  error: 'text-red-600 dark:text-red-400',
-};

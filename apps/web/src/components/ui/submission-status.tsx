@@ -1,0 +1,18 @@
+/** A submission's status in its SPEC §4 colour (green Accepted, neutral Pending, red otherwise). */
+import type { SubmissionStatus } from '@codeconquer/contracts';
+import { cn } from '@/lib/cn';
+import { statusTone, type StatusTone } from '@/lib/submission-status';
+
+const TONE_CLASSES: Record<StatusTone, string> = {
+  success: 'text-green-600 dark:text-green-400',
+  neutral: 'text-slate-500 dark:text-slate-400',
+  error: 'text-red-600 dark:text-red-400',
+};
+
+export function statusClasses(status: SubmissionStatus): string {
+  return TONE_CLASSES[statusTone(status)];
+}
+
+export function SubmissionStatusText({ status }: { status: SubmissionStatus }) {
+  return <span className={cn('font-medium', statusClasses(status))}>{status}</span>;
+}

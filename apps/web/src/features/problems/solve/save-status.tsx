@@ -1,0 +1,29 @@
+/** A quiet note beside the language: whether the server has the code yet. */
+import { Check, CloudOff, Loader2 } from 'lucide-react';
+import type { DraftSyncStatus } from './draft-sync';
+
+export function SaveStatus({ status }: { status: DraftSyncStatus }) {
+  return (
+    <span
+      data-testid="draft-status"
+      aria-live="polite"
+      className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400"
+    >
+      {(status === 'pending' || status === 'saving') && (
+        <>
+          <Loader2 size={12} className="animate-spin" aria-hidden="true" /> Saving…
+        </>
+      )}
+      {status === 'saved' && (
+        <>
+          <Check size={12} aria-hidden="true" /> Saved
+        </>
+      )}
+      {status === 'error' && (
+        <span className="flex items-center gap-1" title="Kept in this browser; saving again shortly.">
+          <CloudOff size={12} aria-hidden="true" /> Saved on this device
+        </span>
+      )}
+    </span>
+  );
+}
