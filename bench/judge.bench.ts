@@ -165,20 +165,26 @@ async function endToEnd(): Promise<void> {
     answer: `${i * 8}\n`,
   }));
   for (const language of ['c', 'cpp', 'python', 'java'] as const) {
-    const source = unique(language, APLUSB[language]);
     const limits = { timeLimitMs: 2000, memoryLimitMb: 256 };
     // One box per core: how the in-process queue judges a submission on an otherwise idle machine.
     const parallelism = os.cpus().length;
-    let started = performance.now();
-    const cold = await judge.judge({ language, source, tests, limits, parallelism });
-    const coldSeconds = (performance.now() - started) / 1000;
-    started = performance.now();
+    // Three fresh sources (each compiles), the median reported: one run moves by ±30 % with the load.
+    const coldRuns: number[] = [];
+    let source = '';
+    for (let run = 0; run < 3; run += 1) {
+      source = unique(language, APLUSB[language]);
+      const started = performance.now();
+      const cold = await judge.judge({ language, source, tests, limits, parallelism });
+      coldRuns.push((performance.now() - started) / 1000);
+      if (cold.verdict !== 'Accepted') throw new Error(`${language}: ${cold.verdict}`);
+    }
+    const coldSeconds = median(coldRuns);
+    const started = performance.now();
     const warm = await judge.judge({ language, source, tests, limits, parallelism });
     const warmSeconds = (performance.now() - started) / 1000;
-    if (cold.verdict !== 'Accepted' || warm.verdict !== 'Accepted')
-      throw new Error(`${language}: ${cold.verdict}`);
+    if (warm.verdict !== 'Accepted') throw new Error(`${language}: ${warm.verdict}`);
     row(
-      `A+B, 20 tests, ${language}: compile + run (${parallelism} boxes)`,
+      `A+B, 20 tests, ${language}: compile + run (${parallelism} boxes, median of 3)`,
       `${coldSeconds.toFixed(2)} s`,
       `target ≤ ${TARGET_AB_SECONDS[language]} s`,
       coldSeconds <= TARGET_AB_SECONDS[language] ? 'met' : 'MISSED',
