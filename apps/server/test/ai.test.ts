@@ -3,18 +3,15 @@
  * server speaking the OpenAI protocol) when configured, with the offline answer whenever the LLM fails.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiReview } from '@codeconquer/contracts';
 import { submissions, users } from '../src/db/schema';
-import { readProblemPackage } from '../src/problems/package/read-package';
-import { saveProblemPackage } from '../src/problems/problem-store';
 import { bearer, createAccount, postJson, type Account } from './helpers/accounts';
+import { loadFixtureProblem } from './helpers/fixture-problems';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { startFakeLlmServer, type FakeLlmServer } from './helpers/fake-llm-server';
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/packages');
 const QUADRATIC_CPP = `#include <bits/stdc++.h>
 using namespace std;
 int main() {
@@ -45,11 +42,8 @@ int main()
 }
 `;
 
-async function loadProblems(t: TestApp, slugs: string[]) {
-  const pkg = readProblemPackage(path.join(fixtures, 'add-two'));
-  for (const slug of slugs)
-    await saveProblemPackage(t.database.db, path.join(t.config.dataDir, 'uploads'), { ...pkg, slug });
-}
+const loadProblems = (t: TestApp, slugs: string[]) =>
+  loadFixtureProblem(t.database.db, path.join(t.config.dataDir, 'uploads'), 'add-two', slugs);
 
 const tokensOf = async (t: TestApp, account: Account) =>
   (await t.database.db.select({ tokens: users.tokens }).from(users).where(eq(users.id, account.id)))[0]

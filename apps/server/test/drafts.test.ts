@@ -1,25 +1,18 @@
 /** Code drafts on the server: saved per user, problem and language, private, restored after sign-in. */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_MAX_BYTES } from '@codeconquer/contracts';
-import { readProblemPackage } from '../src/problems/package/read-package';
-import { saveProblemPackage } from '../src/problems/problem-store';
 import { bearer, createAccount, type Account } from './helpers/accounts';
+import { loadFixtureProblem } from './helpers/fixture-problems';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/packages');
 let t: TestApp;
 let alice: Account;
 let bob: Account;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await saveProblemPackage(
-    t.database.db,
-    path.join(t.config.dataDir, 'uploads'),
-    readProblemPackage(path.join(fixtures, 'add-two')),
-  );
+  await loadFixtureProblem(t.database.db, path.join(t.config.dataDir, 'uploads'));
   alice = await createAccount(t);
   bob = await createAccount(t);
 });

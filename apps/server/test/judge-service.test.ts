@@ -3,15 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { JudgeRequest, JudgeResult, QueueEvent } from '@codeconquer/judge';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeJobs, problems, submissions, users } from '../src/db/schema';
-import { readProblemPackage } from '../src/problems/package/read-package';
-import { saveProblemPackage } from '../src/problems/problem-store';
 import { createSubmission } from '../src/submissions/submission-service';
 import { findJudgeJob, pruneFinishedJudgeJobs } from '../src/judge/judge-jobs';
 import { startJudgeService, type JudgeService } from '../src/judge/judge-service';
+import { loadFixtureProblem } from './helpers/fixture-problems';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 let database: TestDatabase;
@@ -100,12 +98,7 @@ describe('finished jobs', () => {
 
 describe('submissions across a restart', () => {
   it('judges at start-up a submission stored but never queued, and counts it once', async () => {
-    const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/packages');
-    await saveProblemPackage(
-      database.db,
-      path.join(dataDir, 'uploads'),
-      readProblemPackage(path.join(fixtures, 'add-two')),
-    );
+    await loadFixtureProblem(database.db, path.join(dataDir, 'uploads'));
     const [user] = await database.db
       .insert(users)
       .values({ name: 'Crash', username: 'crash', email: 'crash@example.com' })

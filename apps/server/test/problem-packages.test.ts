@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,9 +14,10 @@ import { parseValidatorFlags } from '../src/problems/package/problem-yaml';
 import { PackageError, readProblemPackage } from '../src/problems/package/read-package';
 import { unpackZip } from '../src/problems/package/unpack-zip';
 import { saveProblemPackage } from '../src/problems/problem-store';
+import { FIXTURE_PACKAGES } from './helpers/fixture-problems';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/packages');
+const fixtures = FIXTURE_PACKAGES;
 let scratch: string;
 let database: TestDatabase;
 

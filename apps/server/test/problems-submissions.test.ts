@@ -4,16 +4,13 @@
  * the client claims, live progress, pagination, counters, and many concurrent submissions judged once.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem, ProblemSummary, Submission } from '@codeconquer/contracts';
-import { readProblemPackage } from '../src/problems/package/read-package';
-import { saveProblemPackage } from '../src/problems/problem-store';
 import { bearer, createAccount, postJson, type Account } from './helpers/accounts';
+import { loadFixtureProblem } from './helpers/fixture-problems';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/packages');
 const HIDDEN_INPUT = '1000000000 1000000000';
 const HIDDEN_ANSWER = '2000000000';
 const CORRECT_PYTHON = 'a, b = map(int, input().split())\nprint(a + b)\n';
@@ -33,11 +30,7 @@ beforeAll(async () => {
     judge: true,
     env: { ADMIN_EMAILS: 'judge.admin@example.com', RATE_LIMITS: 'off' },
   });
-  await saveProblemPackage(
-    t.database.db,
-    path.join(t.config.dataDir, 'uploads'),
-    readProblemPackage(path.join(fixtures, 'add-two')),
-  );
+  await loadFixtureProblem(t.database.db, path.join(t.config.dataDir, 'uploads'));
   alice = await createAccount(t);
   bob = await createAccount(t);
   admin = await createAccount(t, { email: 'judge.admin@example.com' });

@@ -1,7 +1,7 @@
 /** AI review, hints and the VGuy assistant (SPEC §3, §7, §9). */
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
-import { CODE_MAX_BYTES, problemIdSchema, utf8Length } from './problems';
+import { codeSchema, problemIdSchema, storedCodeSchema } from './problems';
 
 export const AI_REVIEWS_PER_PROBLEM = 3;
 export const AI_REVIEWS_PER_DAY = 15;
@@ -24,13 +24,8 @@ export const aiReviewSchema = z.object({
 });
 export type AiReview = z.infer<typeof aiReviewSchema>;
 
-const reviewedCodeSchema = z
-  .string()
-  .refine((code) => code.trim().length > 0, 'Please write some code first.')
-  .refine((code) => utf8Length(code) <= CODE_MAX_BYTES, `Code can be at most ${CODE_MAX_BYTES / 1024} KB.`);
-
 export const aiReviewBodySchema = z.object({
-  code: reviewedCodeSchema,
+  code: codeSchema,
   language: languageIdSchema.optional(),
 });
 export const aiReviewResponseSchema = z.object({ review: aiReviewSchema });
@@ -39,7 +34,7 @@ export const reviewLimitsSchema = z.object({ perProblem: z.number().int(), perDa
 export type ReviewLimits = z.infer<typeof reviewLimitsSchema>;
 
 export const codeReviewBodySchema = z.object({
-  code: reviewedCodeSchema,
+  code: codeSchema,
   language: languageIdSchema,
   problemId: problemIdSchema,
 });
@@ -50,7 +45,7 @@ export const hintBodySchema = z.object({
   problemId: problemIdSchema,
   hintNumber: z.union([z.literal(1), z.literal(2)]),
   /** The code in the editor, read by hint 2. */
-  code: z.string().max(CODE_MAX_BYTES).optional(),
+  code: storedCodeSchema.optional(),
   language: languageIdSchema.optional(),
 });
 export const hintResponseSchema = z.object({

@@ -1,19 +1,13 @@
 /** The online compiler (SPEC §2, §3, §7): guests and users run code on their own input. */
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
-import { CODE_MAX_BYTES, CUSTOM_INPUT_MAX_BYTES, utf8Length } from './problems';
+import { codeSchema, customInputSchema } from './problems';
 import { verdictSchema } from './verdicts';
 
 export const compilerSubmitBodySchema = z.object({
-  code: z
-    .string()
-    .refine((code) => code.trim().length > 0, 'Please write some code first.')
-    .refine((code) => utf8Length(code) <= CODE_MAX_BYTES, `Code can be at most ${CODE_MAX_BYTES / 1024} KB.`),
+  code: codeSchema,
   language: languageIdSchema,
-  input: z
-    .string()
-    .refine((input) => utf8Length(input) <= CUSTOM_INPUT_MAX_BYTES, 'The input can be at most 256 KB.')
-    .default(''),
+  input: customInputSchema.default(''),
 });
 
 /** SPEC §3 compiler run result; `verdict` says exactly what happened. */

@@ -1,7 +1,7 @@
 /** Code drafts kept on the server per user, problem and language, so nothing typed is lost. */
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
-import { CODE_MAX_BYTES, problemIdSchema, utf8Length } from './problems';
+import { problemIdSchema, storedCodeSchema } from './problems';
 
 export const draftSchema = z.object({
   language: languageIdSchema,
@@ -24,9 +24,7 @@ export const draftParamsSchema = z.object({
 
 /** Blank code deletes the draft (the editor then shows the template). */
 export const saveDraftBodySchema = z.object({
-  code: z
-    .string()
-    .refine((code) => utf8Length(code) <= CODE_MAX_BYTES, `Code can be at most ${CODE_MAX_BYTES / 1024} KB.`),
+  code: storedCodeSchema,
 });
 
 export const saveDraftResponseSchema = z.object({ draft: draftSchema.nullable() });

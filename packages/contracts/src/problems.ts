@@ -17,6 +17,11 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
+/** What a user types as a program's input (custom runs, the compiler). */
+export const customInputSchema = z
+  .string()
+  .refine((input) => utf8Length(input) <= CUSTOM_INPUT_MAX_BYTES, 'The input can be at most 256 KB.');
+
 export const difficultySchema = z.enum(['Easy', 'Medium', 'Hard']);
 export type Difficulty = z.infer<typeof difficultySchema>;
 
@@ -83,10 +88,16 @@ export const problemIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Pr
 
 export const problemParamsSchema = z.object({ id: problemIdSchema });
 
-const codeSchema = z
+/** Code a user may save (a draft may be blank). */
+export const storedCodeSchema = z
+  .string()
+  .refine((code) => utf8Length(code) <= CODE_MAX_BYTES, `Code can be at most ${CODE_MAX_BYTES / 1024} KB.`);
+
+/** Code to run, judge or review: never blank (SPEC §5), and no bigger than a draft may be. */
+export const codeSchema = z
   .string()
   .refine((code) => code.trim().length > 0, 'Please write some code first.')
-  .refine((code) => utf8Length(code) <= CODE_MAX_BYTES, `Code can be at most ${CODE_MAX_BYTES / 1024} KB.`);
+  .pipe(storedCodeSchema);
 
 export const executeBodySchema = z.object({
   code: codeSchema,
@@ -97,9 +108,7 @@ export const executeBodySchema = z.object({
 export const executeCustomBodySchema = z.object({
   code: codeSchema,
   language: languageIdSchema,
-  input: z
-    .string()
-    .refine((input) => utf8Length(input) <= CUSTOM_INPUT_MAX_BYTES, 'The input can be at most 256 KB.'),
+  input: customInputSchema,
   /** Runs with this problem's limits when given; with the platform's defaults otherwise. */
   problemId: problemIdSchema.optional(),
 });

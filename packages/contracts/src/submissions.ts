@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
 import { verdictSchema } from './verdicts';
-import { CODE_MAX_BYTES, problemIdSchema, utf8Length } from './problems';
+import { codeSchema, problemIdSchema } from './problems';
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
 export const SUBMISSIONS_MAX_PAGE_SIZE = 50;
@@ -51,13 +51,7 @@ export type Submission = z.infer<typeof submissionSchema>;
 export const createSubmissionBodySchema = z
   .object({
     problemId: z.string().min(1, 'missing problem ID').pipe(problemIdSchema),
-    code: z
-      .string()
-      .refine((code) => code.trim().length > 0, 'Please write some code first.')
-      .refine(
-        (code) => utf8Length(code) <= CODE_MAX_BYTES,
-        `Code can be at most ${CODE_MAX_BYTES / 1024} KB.`,
-      ),
+    code: codeSchema,
     language: languageIdSchema,
   })
   .loose();

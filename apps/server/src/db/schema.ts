@@ -15,6 +15,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A row that belongs to a user and goes with the account. */
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -61,9 +66,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -99,9 +102,7 @@ export const passwordResetGrants = pgTable(
   'password_reset_grants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -134,6 +135,12 @@ export const judgeJobs = pgTable(
   },
   (t) => [index('judge_jobs_status_idx').on(t.status)],
 );
+
+/** A row about one problem that goes with the problem. */
+const problemId = () =>
+  text('problem_id')
+    .notNull()
+    .references(() => problems.id, { onDelete: 'cascade' });
 
 /**
  * Problems of the bank and imported packages. The id is the package's slug (readable URLs). Counters are
@@ -170,9 +177,7 @@ export const problems = pgTable('problems', {
 export const problemTests = pgTable(
   'problem_tests',
   {
-    problemId: text('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
+    problemId: problemId(),
     ordinal: integer('ordinal').notNull(),
     name: text('name').notNull(),
     input: text('input').notNull(),
@@ -191,9 +196,7 @@ export const submissions = pgTable(
   'submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     problemId: text('problem_id').references(() => problems.id, { onDelete: 'set null' }),
     language: text('language', { enum: ['c', 'cpp', 'java', 'python'] }).notNull(),
     code: text('code').notNull(),
@@ -223,12 +226,8 @@ export const submissions = pgTable(
 export const problemProgress = pgTable(
   'problem_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    problemId: text('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    problemId: problemId(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
     solvedAt: timestamp('solved_at', { withTimezone: true }),
   },
@@ -242,12 +241,8 @@ export const problemProgress = pgTable(
 export const codeDrafts = pgTable(
   'code_drafts',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    problemId: text('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    problemId: problemId(),
     language: text('language', { enum: ['c', 'cpp', 'java', 'python'] }).notNull(),
     code: text('code').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -260,9 +255,7 @@ export const aiReviewUsage = pgTable(
   'ai_review_usage',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     problemId: text('problem_id').references(() => problems.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -273,12 +266,8 @@ export const aiReviewUsage = pgTable(
 export const hintReveals = pgTable(
   'hint_reveals',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    problemId: text('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    problemId: problemId(),
     hintNumber: integer('hint_number').notNull(),
     hintText: text('hint_text').notNull(),
     tokensSpent: integer('tokens_spent').notNull(),
