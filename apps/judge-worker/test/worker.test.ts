@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { BullMqJudgeQueue } from '@codeconquer/judge';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForCode } from '../../../e2e/support/outbox';
 import { startServer, type RunningServer } from '../../../e2e/support/server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -121,6 +122,48 @@ describe('judge worker process', () => {
       .poll(async () => (await statusOf(id))?.status, { timeout: 45_000, interval: 200 })
       .toBe('done');
     expect((await statusOf(id))?.result?.verdict).toBe('Accepted');
+  });
+
+  it('judges a submission through the API and streams its progress from Redis', async () => {
+    const base = `${server?.url}/api`;
+    const json = { 'content-type': 'application/json' };
+    const email = `worker.${crypto.randomBytes(4).toString('hex')}@example.com`;
+    const account = {
+      name: 'Worker Test',
+      username: `w_${crypto.randomBytes(4).toString('hex')}`,
+      email,
+      password: 'secret-pass-1',
+    };
+    await fetch(`${base}/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ ...account, confirmPassword: account.password }),
+    });
+    const otp = await waitForCode(server?.dataDir ?? '', email);
+    const verified = await fetch(`${base}/auth/verify-otp`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, otp }),
+    });
+    const { token: session } = (await verified.json()) as { token: string };
+    const auth = { ...json, authorization: `Bearer ${session}` };
+    // The server loads the fixture packages (startServer's PROBLEMS_DIR); add-two has 3 tests.
+    const created = await fetch(`${base}/submission`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        problemId: 'add-two',
+        language: 'c',
+        code: aPlusB.source.replace(/%d/g, '%lld').replace('int a,b', 'long long a,b'),
+      }),
+    });
+    expect(created.status).toBe(202);
+    const { submission } = (await created.json()) as { submission: { id: string } };
+    const stream = await (
+      await fetch(`${base}/submission/${submission.id}/events`, { headers: auth })
+    ).text();
+    const done = /event: done\ndata: (.*)\n/.exec(stream)?.[1] ?? '{}';
+    expect(JSON.parse(done).submission).toMatchObject({ status: 'Accepted', passedTests: 3, totalTests: 3 });
   });
 
   it('keeps the internal API closed to anyone without the token', async () => {
