@@ -13,3 +13,4 @@ export * from './submissions';
 export * from './drafts';
 export * from './ai';
 export * from './compiler';
+export * from './problem-id';

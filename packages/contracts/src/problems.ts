@@ -1,6 +1,7 @@
 /** Problems (SPEC §3, §7): the list, one problem, and test runs against its visible tests or custom input. */
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
+import { PROBLEM_ID_PATTERN } from './problem-id';
 import { verdictSchema } from './verdicts';
 
 /** A user's program; 64 KB is what Codeforces allows and far beyond any solution in the bank. */
@@ -84,7 +85,7 @@ export type Problem = z.infer<typeof problemSchema>;
 export const problemResponseSchema = problemSchema;
 
 /** Problem ids are package slugs (see the problem importer's slugify): nothing else can name one. */
-export const problemIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Problem not found');
+export const problemIdSchema = z.string().regex(PROBLEM_ID_PATTERN, 'Problem not found');
 
 export const problemParamsSchema = z.object({ id: problemIdSchema });
 

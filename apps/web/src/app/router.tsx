@@ -3,12 +3,13 @@
  * /dashboard/… copies of those pages, submissions and profiles need an account. Screens load on demand
  * (one chunk per feature), so the landing page does not wait for the whole app.
  */
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 import { DashboardGate, RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { RootLayout } from './root-layout';
 
 type Screen = { Component: () => React.JSX.Element | null };
 
@@ -101,7 +102,7 @@ const adminSection =
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
-    element: <Outlet />,
+    element: <RootLayout />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { path: '/', lazy: screens.landing },

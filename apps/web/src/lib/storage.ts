@@ -56,6 +56,20 @@ export const redirectStore = {
   },
 };
 
+const COMPILER_LANGUAGE_KEY = 'compiler_language';
+const COMPILER_CODE_KEY = 'compiler_code';
+
+/**
+ * The online compiler's code and language (SPEC §3, §4). Guests use the compiler too, so these belong to
+ * the browser, not to a user, and signing out keeps them.
+ */
+export const compilerStore = {
+  language: () => read(COMPILER_LANGUAGE_KEY),
+  setLanguage: (language: string) => write(COMPILER_LANGUAGE_KEY, language),
+  code: () => read(COMPILER_CODE_KEY),
+  setCode: (code: string) => write(COMPILER_CODE_KEY, code),
+};
+
 /** Saved code keys: `code_{userId}_…` per user, `compiler_…` for the online compiler. */
 export function userCodePrefix(userId: string): string {
   return `code_${userId}_`;

@@ -59,8 +59,10 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
             <span
               className="hidden items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-800 sm:flex dark:bg-amber-900/40 dark:text-amber-300"
               title="Tokens: spend them on hints"
+              data-testid="token-balance"
             >
-              <Coins size={14} /> {user.tokens}
+              <Coins size={14} aria-hidden="true" /> {user.tokens}
+              <span className="sr-only"> tokens</span>
             </span>
           )}
           <ThemeToggle />

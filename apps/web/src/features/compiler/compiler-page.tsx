@@ -1,178 +1,133 @@
 /**
- * The online compiler (SPEC §2). Code runs only in the judge's sandbox: the Run call (POST
- * /compiler/submit) is served once the judge issue lands; until then the Output tab shows the server's
- * answer as an error. Code and language persist in local storage.
+ * The online compiler (SPEC §2, §4): guests and users write code in Monaco, run it on their own input in
+ * the judge's sandbox and ask for an AI review. Code and language persist in the browser.
  */
-import { Play, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { CodeEditor } from '@/components/code-editor/code-editor';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { inputClasses } from '@/components/ui/text-field';
-import { apiRequest, errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
-
-const LANGUAGES = [
-  { id: 'python', label: 'Python', template: 'print("Hello, World!")\n' },
-  {
-    id: 'cpp',
-    label: 'C++',
-    template:
-      '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n  cout << "Hello, World!" << endl;\n  return 0;\n}\n',
-  },
-  {
-    id: 'java',
-    label: 'Java',
-    template:
-      'public class Main {\n  public static void main(String[] args) {\n    System.out.println("Hello, World!");\n  }\n}\n',
-  },
-  {
-    id: 'c',
-    label: 'C',
-    template: '#include <stdio.h>\n\nint main(void) {\n  printf("Hello, World!\\n");\n  return 0;\n}\n',
-  },
-] as const;
-type LanguageId = (typeof LANGUAGES)[number]['id'];
-
-const LANGUAGE_KEY = 'compiler_language';
-const CODE_KEY = 'compiler_code';
-
-function templateFor(language: LanguageId): string {
-  return LANGUAGES.find((entry) => entry.id === language)?.template ?? '';
-}
-
-function savedLanguage(): LanguageId {
-  const saved = localStorage.getItem(LANGUAGE_KEY);
-  return LANGUAGES.some((entry) => entry.id === saved) ? (saved as LanguageId) : 'python';
-}
-
-type RunResult = {
-  result?: string;
-  executionTime?: number;
-  memoryUsage?: number;
-  compileError?: string;
-  runtimeError?: string;
-  error?: string;
-};
-type Tab = 'input' | 'output';
+import { useReviewCode } from './api/review-code';
+import { useRunCode } from './api/run-code';
+import { CompilerToolbar } from './compiler-toolbar';
+import { downloadText } from './download-text';
+import { downloadName, fileProblem } from './file-rules';
+import { IoPanel, type IoTab } from './io-panel';
+import { FONT_SIZE, SettingsPanel } from './settings-panel';
+import { useCompilerCode } from './use-compiler-code';
 
 export function CompilerPage() {
-  const [language, setLanguage] = useState<LanguageId>(savedLanguage);
-  const [code, setCode] = useState(() => localStorage.getItem(CODE_KEY) ?? templateFor(savedLanguage()));
+  const { language, code, setCode, switchLanguage, resetCode, current } = useCompilerCode();
   const [input, setInput] = useState('');
-  const [output, setOutput] = useState('');
-  const [tab, setTab] = useState<Tab>('input');
-  const [running, setRunning] = useState(false);
+  const [tab, setTab] = useState<IoTab>('input');
+  const [fontSize, setFontSize] = useState<number>(FONT_SIZE.initial);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsId = useId();
+  const run = useRunCode();
+  const review = useReviewCode();
+  const hasCode = code.trim() !== '';
 
-  const changeCode = (next: string) => {
-    setCode(next);
-    localStorage.setItem(CODE_KEY, next);
-  };
-  const changeLanguage = (next: LanguageId) => {
-    setLanguage(next);
-    localStorage.setItem(LANGUAGE_KEY, next);
-    changeCode(templateFor(next));
-    setOutput('');
-  };
-
-  const run = async () => {
-    if (!code.trim() || running) return;
+  const onRun = () => {
+    const now = current();
+    if (now.code.trim() === '' || run.isPending) return;
     setTab('output');
-    setOutput('Running...');
-    setRunning(true);
-    try {
-      const result = await apiRequest<RunResult>('/compiler/submit', {
-        method: 'POST',
-        body: { code, input, language },
-      });
-      setOutput(result.compileError ?? result.runtimeError ?? result.error ?? (result.result || 'No output'));
-    } catch (caught) {
-      setOutput(`Error: ${errorMessage(caught, 'Code execution failed')}`);
-    } finally {
-      setRunning(false);
+    run.mutate({ ...now, input });
+  };
+  const onReview = () => {
+    const now = current();
+    if (now.code.trim() === '' || review.isPending) return;
+    setTab('review');
+    review.mutate(now);
+  };
+  const onLanguageChange: typeof switchLanguage = (next) => {
+    switchLanguage(next);
+    run.reset();
+    review.reset();
+  };
+  const onClear = () => {
+    resetCode();
+    setInput('');
+    run.reset();
+    review.reset();
+  };
+  const onLoad = async (file: File) => {
+    const problem = fileProblem(file, language);
+    if (problem) {
+      toast.error(problem);
+      return;
     }
+    setCode(await file.text());
+    toast.success(`Loaded ${file.name}`);
   };
 
-  const clearAll = () => {
-    changeCode(templateFor(language));
-    setInput('');
-    setOutput('');
-  };
+  useRunShortcut(onRun);
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title="Online Compiler"
-        subtitle="Write, run and test code in C, C++, Java and Python."
-        actions={
-          <div className="flex gap-2">
-            <select
-              aria-label="Language"
-              className={`${inputClasses} w-36`}
-              value={language}
-              onChange={(event) => changeLanguage(event.target.value as LanguageId)}
-            >
-              {LANGUAGES.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.label}
-                </option>
-              ))}
-            </select>
-            <Button variant="secondary" onClick={clearAll}>
-              <Trash2 size={16} /> Clear All
-            </Button>
-            <Button onClick={run} disabled={running || !code.trim()}>
-              <Play size={16} /> Run
-            </Button>
-          </div>
-        }
+    <div className="mx-auto max-w-7xl">
+      <PageHeader title="Online Compiler" subtitle="Write, run and review code in C, C++, Java and Python." />
+      <CompilerToolbar
+        language={language}
+        onLanguageChange={onLanguageChange}
+        settings={{
+          open: settingsOpen,
+          panelId: settingsId,
+          onToggle: () => setSettingsOpen((open) => !open),
+        }}
+        hasCode={hasCode}
+        running={run.isPending}
+        reviewing={review.isPending}
+        onLoad={(file) => void onLoad(file)}
+        onSave={() => downloadText(downloadName(language), code)}
+        onReview={onReview}
+        onRun={onRun}
+        onClear={onClear}
       />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Card className="overflow-hidden">
-          <textarea
-            aria-label="Code editor"
-            spellCheck={false}
+      {settingsOpen && <SettingsPanel id={settingsId} fontSize={fontSize} onFontSizeChange={setFontSize} />}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card className="h-[65vh] min-h-[26rem] overflow-hidden">
+          <CodeEditor
             value={code}
-            onChange={(event) => changeCode(event.target.value)}
-            className="h-[28rem] w-full resize-none bg-slate-950 p-4 font-mono text-sm text-slate-100 outline-none"
+            language={language}
+            onChange={setCode}
+            fontSize={fontSize}
+            tabSize={2}
+            wordWrap
           />
         </Card>
-        <Card className="flex flex-col overflow-hidden">
-          <div role="tablist" className="flex border-b border-slate-200 dark:border-slate-700">
-            {(['input', 'output'] as const).map((name) => (
-              <button
-                key={name}
-                role="tab"
-                type="button"
-                aria-selected={tab === name}
-                onClick={() => setTab(name)}
-                className={cn(
-                  'px-4 py-2 text-sm font-medium capitalize',
-                  tab === name ? 'border-b-2 border-indigo-600 text-indigo-600' : 'text-slate-500',
-                )}
-              >
-                {name}
-              </button>
-            ))}
-          </div>
-          {tab === 'input' ? (
-            <textarea
-              aria-label="Program input"
-              value={input}
-              onChange={(event) => setInput(event.target.value)}
-              placeholder="Input for your program (stdin)"
-              className="flex-1 resize-none bg-transparent p-4 font-mono text-sm outline-none"
-            />
-          ) : (
-            <pre
-              className="flex-1 overflow-auto p-4 font-mono text-sm whitespace-pre-wrap"
-              aria-live="polite"
-            >
-              {output || 'No output'}
-            </pre>
-          )}
+        <Card className="h-[65vh] min-h-[26rem] overflow-hidden">
+          <IoPanel
+            tab={tab}
+            onTabChange={setTab}
+            input={input}
+            onInputChange={setInput}
+            run={{ status: run.status, data: run.data, error: run.error }}
+            review={{
+              status: review.status,
+              data: review.data,
+              error: review.error,
+              code: review.variables?.code,
+            }}
+          />
         </Card>
       </div>
     </div>
   );
+}
+
+/** Ctrl/Cmd+Enter runs wherever the focus is (captured before Monaco inserts a line). */
+function useRunShortcut(onRun: () => void) {
+  const latest = useRef(onRun);
+  useEffect(() => {
+    latest.current = onRun;
+  });
+  const onKeyDown = useCallback((event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    latest.current();
+  }, []);
+  useEffect(() => {
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [onKeyDown]);
 }

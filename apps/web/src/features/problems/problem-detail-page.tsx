@@ -11,7 +11,7 @@ import { ProblemSidePanel } from './detail/problem-side-panel';
 import { ProblemSubmissionsTab } from './detail/problem-submissions-tab';
 import { ProblemNotFound } from './problem-not-found';
 import { ProblemStatement } from './shared/problem-statement';
-import { TabPanel, Tabs, useTabIds } from './shared/tabs';
+import { TabPanel, Tabs, useTabIds } from '@/components/ui/tabs';
 
 const TABS = [
   { key: 'description', label: 'Description' },

@@ -4,7 +4,7 @@
  */
 import type { LanguageId, TestCase } from '@codeconquer/contracts';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { TabPanel, Tabs, useTabIds } from '../shared/tabs';
+import { TabPanel, Tabs, useTabIds } from '@/components/ui/tabs';
 import { CustomInputTab } from './custom-input-tab';
 import { ResultsTab, type RunView } from './results-tab';
 import { TestCasesTab } from './test-cases-tab';

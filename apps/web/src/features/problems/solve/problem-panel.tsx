@@ -1,11 +1,16 @@
-/** The left panel: the statement, and the Hints and AI Power tabs (their features arrive separately). */
-import type { Problem } from '@codeconquer/contracts';
+/**
+ * The left panel: the statement, the Hints tab and the AI Power tab. The panels stay mounted when hidden,
+ * so a review being typed or a hint just revealed is still there on coming back.
+ */
+import type { LanguageId, Problem } from '@codeconquer/contracts';
 import { Lightbulb, Sparkles } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { memo, useState } from 'react';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
+import { TabPanel, Tabs, useTabIds } from '@/components/ui/tabs';
 import { formatPercent } from '../shared/format';
 import { ProblemStatement } from '../shared/problem-statement';
-import { TabPanel, Tabs, useTabIds } from '../shared/tabs';
+import { AiPowerTab } from './ai-power-tab';
+import { HintsTab } from './hints-tab';
 
 const TABS = [
   { key: 'description', label: 'Description' },
@@ -28,7 +33,16 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-export function ProblemPanel({ problem }: { problem: Problem }) {
+type Props = {
+  problem: Problem;
+  userId: string;
+  /** The editor's code as last rendered. */
+  code: string;
+  /** The editor's code and language this instant. */
+  currentCode: () => { code: string; language: LanguageId };
+};
+
+export function ProblemPanel({ problem, userId, code, currentCode }: Props) {
   const [tab, setTab] = useState<TabKey>('description');
   const ids = useTabIds();
   return (
@@ -41,39 +55,33 @@ export function ProblemPanel({ problem }: { problem: Problem }) {
         ids={ids}
         className="h-10 shrink-0 px-2"
       />
-      <TabPanel id={tab} ids={ids} className="min-h-0 flex-1 overflow-auto p-5">
-        {tab === 'description' && (
-          <>
-            <h1 className="text-xl font-bold text-slate-900 dark:text-slate-100">{problem.title}</h1>
-            <div className="mt-2 mb-5 flex flex-wrap items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
-              <DifficultyBadge difficulty={problem.difficulty} />
-              <span>Acceptance {formatPercent(problem.acceptanceRate)}</span>
-              <span>Time limit {problem.timeLimit} s</span>
-              <span>Memory limit {problem.memoryLimit} MB</span>
-            </div>
-            <ProblemStatement problem={problem} />
-          </>
-        )}
-        {tab === 'hints' && (
-          <ComingSoon title="Hints are coming soon">
-            Reveal the setter's hint and an AI hint for tokens when you are stuck.
-          </ComingSoon>
-        )}
-        {tab === 'ai' && (
-          <ComingSoon title="AI Power is coming soon">
-            Get an AI review of your code for this problem.
-          </ComingSoon>
-        )}
-      </TabPanel>
+      {TABS.map(({ key }) => (
+        <div key={key} hidden={key !== tab} className="min-h-0 flex-1">
+          <TabPanel id={key} ids={ids} className="h-full overflow-auto p-5">
+            {key === 'description' && <DescriptionTab problem={problem} />}
+            {key === 'hints' && <HintsTab problem={problem} userId={userId} currentCode={currentCode} />}
+            {key === 'ai' && (
+              <AiPowerTab problemId={problem.id} userId={userId} code={code} currentCode={currentCode} />
+            )}
+          </TabPanel>
+        </div>
+      ))}
     </div>
   );
 }
 
-function ComingSoon({ title, children }: { title: string; children: ReactNode }) {
+/** The statement; memoised, as the panel renders again with each keystroke in the editor. */
+const DescriptionTab = memo(function DescriptionTab({ problem }: { problem: Problem }) {
   return (
-    <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
-      <p className="font-medium text-slate-700 dark:text-slate-200">{title}</p>
-      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{children}</p>
-    </div>
+    <>
+      <h1 className="text-xl font-bold text-slate-900 dark:text-slate-100">{problem.title}</h1>
+      <div className="mt-2 mb-5 flex flex-wrap items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
+        <DifficultyBadge difficulty={problem.difficulty} />
+        <span>Acceptance {formatPercent(problem.acceptanceRate)}</span>
+        <span>Time limit {problem.timeLimit} s</span>
+        <span>Memory limit {problem.memoryLimit} MB</span>
+      </div>
+      <ProblemStatement problem={problem} />
+    </>
   );
-}
+});

@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { relativeTime } from '@/lib/relative-time';
 import { BottomPanel, type BottomTab } from './bottom-panel';
-import { CodeEditor } from './code-editor';
+import { CodeEditor } from '@/components/code-editor/code-editor';
 import { EditorToolbar } from './editor-toolbar';
 import { ProblemPanel } from './problem-panel';
 import { useCodeDraft } from './use-code-draft';
@@ -53,7 +53,7 @@ export function SolveWorkspace({ problem, userId }: { problem: Problem; userId: 
   return (
     <Group orientation="horizontal" className="min-h-0 flex-1">
       <Panel defaultSize="40%" minSize="30%" maxSize="65%">
-        <ProblemPanel problem={problem} />
+        <ProblemPanel problem={problem} userId={userId} code={draft.code} currentCode={draft.current} />
       </Panel>
       <Separator className="w-1.5 bg-slate-200 transition-colors hover:bg-indigo-400 dark:bg-slate-800 dark:hover:bg-indigo-500" />
       <Panel minSize="35%">

@@ -1,4 +1,4 @@
-/** The solve editor's code area: Monaco, fetched on first use, with a spinner meanwhile. */
+/** A code area (solve editor, online compiler): Monaco, fetched on first use, with a spinner meanwhile. */
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useTheme } from '@/lib/theme/use-theme';
@@ -6,7 +6,10 @@ import type { MonacoEditorProps } from './monaco-editor';
 
 const MonacoEditor = lazy(() => import('./monaco-editor'));
 
-export function CodeEditor(props: Omit<MonacoEditorProps, 'dark' | 'ariaLabel'>) {
+export function CodeEditor({
+  ariaLabel = 'Code editor',
+  ...props
+}: Omit<MonacoEditorProps, 'dark' | 'ariaLabel'> & { ariaLabel?: string }) {
   const { theme } = useTheme();
   return (
     <Suspense
@@ -16,7 +19,7 @@ export function CodeEditor(props: Omit<MonacoEditorProps, 'dark' | 'ariaLabel'>)
         </div>
       }
     >
-      <MonacoEditor {...props} dark={theme === 'dark'} ariaLabel="Code editor" />
+      <MonacoEditor {...props} dark={theme === 'dark'} ariaLabel={ariaLabel} />
     </Suspense>
   );
 }

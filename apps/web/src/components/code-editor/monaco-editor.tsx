@@ -1,6 +1,6 @@
 /**
- * The Monaco editor itself. This module is loaded lazily (see code-editor.tsx), so Monaco's code only
- * reaches browsers that open an editor page.
+ * The Monaco editor itself, shared by the solve editor and the online compiler. This module is loaded
+ * lazily (see code-editor.tsx), so Monaco's code only reaches browsers that open an editor page.
  */
 import type { LanguageId } from '@codeconquer/contracts';
 import * as monaco from 'monaco-editor/editor/editor.api';
@@ -34,7 +34,15 @@ import 'monaco-editor/languages/definitions/cpp/register';
 import 'monaco-editor/languages/definitions/java/register';
 import 'monaco-editor/languages/definitions/python/register';
 
-export type MonacoEditorProps = {
+/** The settings a page may choose; every editor has no minimap and grows with its container. */
+export type EditorSettings = {
+  /** px; the solve editor uses 16 (SPEC §9), the compiler lets the user pick 10–24. */
+  fontSize?: number;
+  tabSize?: number;
+  wordWrap?: boolean;
+};
+
+export type MonacoEditorProps = EditorSettings & {
   value: string;
   language: LanguageId;
   dark: boolean;
@@ -45,7 +53,16 @@ export type MonacoEditorProps = {
 
 const MONACO_LANGUAGE: Record<LanguageId, string> = { c: 'c', cpp: 'cpp', java: 'java', python: 'python' };
 
-export default function MonacoEditor({ value, language, dark, ariaLabel, onChange }: MonacoEditorProps) {
+export default function MonacoEditor({
+  value,
+  language,
+  dark,
+  ariaLabel,
+  onChange,
+  fontSize = 16,
+  tabSize = 4,
+  wordWrap = false,
+}: MonacoEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const settingValue = useRef(false);
@@ -60,10 +77,9 @@ export default function MonacoEditor({ value, language, dark, ariaLabel, onChang
     const editor = monaco.editor.create(hostRef.current, {
       value: '',
       language: 'plaintext',
-      fontSize: 16,
-      tabSize: 4,
       minimap: { enabled: false },
       automaticLayout: true,
+      detectIndentation: false,
       scrollBeyondLastLine: false,
       ariaLabel,
       fixedOverflowWidgets: true,
@@ -96,6 +112,15 @@ export default function MonacoEditor({ value, language, dark, ariaLabel, onChang
   useEffect(() => {
     monaco.editor.setTheme(dark ? 'vs-dark' : 'vs');
   }, [dark]);
+
+  useEffect(() => {
+    editorRef.current?.updateOptions({ fontSize, wordWrap: wordWrap ? 'on' : 'off' });
+  }, [fontSize, wordWrap]);
+
+  useEffect(() => {
+    // Tab size belongs to the model; Monaco would otherwise guess it from the text.
+    editorRef.current?.getModel()?.updateOptions({ tabSize, indentSize: tabSize });
+  }, [tabSize]);
 
   return <div ref={hostRef} data-testid="code-editor" className="h-full w-full" />;
 }

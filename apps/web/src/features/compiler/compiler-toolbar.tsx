@@ -1,0 +1,99 @@
+/** The compiler's controls (SPEC §2): language, settings, Load, Save, AI Review, Run and Clear All. */
+import type { LanguageId } from '@codeconquer/contracts';
+import { Download, Loader2, Play, Settings, Sparkles, Trash2, Upload } from 'lucide-react';
+import { useRef, type ChangeEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { LanguageSelect } from '@/components/language-select';
+import { acceptAttribute } from './file-rules';
+
+type Props = {
+  language: LanguageId;
+  onLanguageChange: (language: LanguageId) => void;
+  settings: { open: boolean; panelId: string; onToggle: () => void };
+  /** False while the code is blank: Run and AI Review need code (SPEC §5). */
+  hasCode: boolean;
+  running: boolean;
+  reviewing: boolean;
+  onLoad: (file: File) => void;
+  onSave: () => void;
+  onReview: () => void;
+  onRun: () => void;
+  onClear: () => void;
+};
+
+const small = 'px-3 py-1.5';
+
+export function CompilerToolbar(props: Props) {
+  const { language, settings, hasCode, running, reviewing } = props;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again loads it again.
+    event.target.value = '';
+    if (file) props.onLoad(file);
+  };
+
+  return (
+    <div role="toolbar" aria-label="Compiler" className="mb-4 flex flex-wrap items-center gap-2">
+      <div className="w-36">
+        <LanguageSelect value={language} onChange={props.onLanguageChange} />
+      </div>
+      <Button
+        variant="ghost"
+        className={small}
+        onClick={settings.onToggle}
+        aria-expanded={settings.open}
+        aria-controls={settings.panelId}
+      >
+        <Settings size={16} aria-hidden="true" /> Settings
+      </Button>
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        <input
+          ref={fileInput}
+          type="file"
+          accept={acceptAttribute(language)}
+          onChange={onFileChosen}
+          className="hidden"
+          data-testid="compiler-file-input"
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+        <Button variant="secondary" className={small} onClick={() => fileInput.current?.click()}>
+          <Upload size={16} aria-hidden="true" /> Load
+        </Button>
+        <Button variant="secondary" className={small} onClick={props.onSave}>
+          <Download size={16} aria-hidden="true" /> Save
+        </Button>
+        <Button
+          variant="secondary"
+          className={small}
+          onClick={props.onReview}
+          disabled={!hasCode || reviewing}
+        >
+          {reviewing ? (
+            <Loader2 size={16} className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Sparkles size={16} aria-hidden="true" />
+          )}
+          AI Review
+        </Button>
+        <Button
+          className={small}
+          onClick={props.onRun}
+          disabled={!hasCode || running}
+          title="Run (Ctrl+Enter)"
+        >
+          {running ? (
+            <Loader2 size={16} className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Play size={16} aria-hidden="true" />
+          )}
+          Run
+        </Button>
+        <Button variant="danger" className={small} onClick={props.onClear}>
+          <Trash2 size={16} aria-hidden="true" /> Clear All
+        </Button>
+      </div>
+    </div>
+  );
+}

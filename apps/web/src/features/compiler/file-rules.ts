@@ -1,0 +1,29 @@
+/**
+ * Files in and out of the compiler (SPEC §5, §9): Load accepts the language's own extension or .txt;
+ * Save downloads `code.{extension}`.
+ */
+import { CODE_MAX_BYTES, languageInfo, type LanguageId } from '@codeconquer/contracts';
+
+export function acceptedExtensions(language: LanguageId): string[] {
+  return [`.${languageInfo(language).extension}`, '.txt'];
+}
+
+/** The file picker's `accept` attribute. */
+export function acceptAttribute(language: LanguageId): string {
+  return acceptedExtensions(language).join(',');
+}
+
+export function downloadName(language: LanguageId): string {
+  return `code.${languageInfo(language).extension}`;
+}
+
+/** Why a chosen file cannot be loaded, or null when it can. */
+export function fileProblem(file: { name: string; size: number }, language: LanguageId): string | null {
+  const name = file.name.toLowerCase();
+  const extensions = acceptedExtensions(language);
+  if (!extensions.some((extension) => name.endsWith(extension)))
+    return `Please choose a ${extensions.join(' or ')} file for ${languageInfo(language).label}.`;
+  if (file.size > CODE_MAX_BYTES)
+    return `The file is too large: code can be at most ${CODE_MAX_BYTES / 1024} KB.`;
+  return null;
+}

@@ -1,0 +1,57 @@
+/** The tabs beside the editor (SPEC §2): the program's Input, its Output and the AI Review. */
+import { useId } from 'react';
+import { TabPanel, Tabs, useTabIds } from '@/components/ui/tabs';
+import { OutputPanel, type RunState } from './output-panel';
+import { ReviewPanel, type ReviewState } from './review-panel';
+
+export const IO_TABS = [
+  { key: 'input', label: 'Input' },
+  { key: 'output', label: 'Output' },
+  { key: 'review', label: 'AI Review' },
+] as const;
+export type IoTab = (typeof IO_TABS)[number]['key'];
+
+type Props = {
+  tab: IoTab;
+  onTabChange: (tab: IoTab) => void;
+  input: string;
+  onInputChange: (input: string) => void;
+  run: RunState;
+  review: ReviewState;
+};
+
+export function IoPanel({ tab, onTabChange, input, onInputChange, run, review }: Props) {
+  const ids = useTabIds();
+  const inputId = useId();
+  return (
+    <div className="flex h-full flex-col">
+      <Tabs
+        tabs={IO_TABS}
+        active={tab}
+        onChange={onTabChange}
+        label="Input and output"
+        ids={ids}
+        className="px-2"
+      />
+      <TabPanel id={tab} ids={ids} className="min-h-0 flex-1 overflow-auto p-4">
+        {tab === 'input' && (
+          <>
+            <label htmlFor={inputId} className="sr-only">
+              Program input
+            </label>
+            <textarea
+              id={inputId}
+              value={input}
+              onChange={(event) => onInputChange(event.target.value)}
+              placeholder="Input for your program (stdin)"
+              spellCheck={false}
+              className="h-full min-h-64 w-full resize-none rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-sm text-slate-900 outline-none focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+            />
+          </>
+        )}
+        {tab === 'output' && <OutputPanel run={run} />}
+        {tab === 'review' && <ReviewPanel review={review} />}
+      </TabPanel>
+    </div>
+  );
+}

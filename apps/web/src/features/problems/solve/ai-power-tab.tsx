@@ -1,0 +1,70 @@
+/**
+ * The AI Power tab (SPEC §2, §5, §8): an AI review of the editor's code, 3 per problem and 15 a day,
+ * with what is left, the limit messages, and the review typed out.
+ */
+import { AI_REVIEWS_PER_DAY, AI_REVIEWS_PER_PROBLEM, type LanguageId } from '@codeconquer/contracts';
+import { Loader2, Sparkles } from 'lucide-react';
+import { ReviewDisplay } from '@/components/ai-review/review-display';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { NO_REVIEWS_LEFT, useReviewLimits } from '../api/get-review-limits';
+import { useCodeReview } from '../api/request-code-review';
+import { limitsText, reviewBlock } from './review-rules';
+
+type Props = {
+  problemId: string;
+  userId: string;
+  /** The editor's code as last rendered (enables the button). */
+  code: string;
+  /** The editor's code this instant (what is sent). */
+  currentCode: () => { code: string; language: LanguageId };
+};
+
+export function AiPowerTab({ problemId, userId, code, currentCode }: Props) {
+  const limits = useReviewLimits(problemId, userId);
+  const review = useCodeReview(userId);
+  const left = limits.data ?? NO_REVIEWS_LEFT;
+  const block = limits.isPending ? null : reviewBlock(code, left);
+
+  const request = () => {
+    const now = currentCode();
+    if (reviewBlock(now.code, left) || review.isPending) return;
+    review.mutate({ ...now, problemId });
+  };
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-slate-100">
+          <Sparkles size={16} className="text-indigo-500" aria-hidden="true" /> AI Code Review
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Scores, complexity and suggestions for the code in the editor: {AI_REVIEWS_PER_PROBLEM} reviews per
+          problem, {AI_REVIEWS_PER_DAY} per day.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={request} disabled={limits.isPending || block !== null || review.isPending}>
+          {review.isPending ? (
+            <Loader2 size={16} className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Sparkles size={16} aria-hidden="true" />
+          )}
+          Review My Code
+        </Button>
+        <span data-testid="review-limits" className="text-sm text-slate-500 dark:text-slate-400">
+          {limits.isPending ? 'Checking reviews left…' : limitsText(left)}
+        </span>
+      </div>
+      {block && !review.isPending && !review.isError && (
+        <p className="text-sm text-slate-500 dark:text-slate-400">{block}</p>
+      )}
+      {review.isError && <Alert tone="error">{errorMessage(review.error, 'Failed to get AI review')}</Alert>}
+      {review.isPending && (
+        <p className="text-sm text-slate-500 dark:text-slate-400">Reviewing your code...</p>
+      )}
+      {review.data && <ReviewDisplay review={review.data.review} />}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { hintLock, HINTS } from './hint-rules';
+
+const [hint1, hint2] = HINTS;
+if (!hint1 || !hint2) throw new Error('two hints expected');
+
+describe('hints', () => {
+  it('cost 50 tokens for the setter hint and 80 for the AI hint', () => {
+    expect(HINTS.map((hint) => [hint.title, hint.source, hint.cost])).toEqual([
+      ['Hint 1', "Setter's hint", 50],
+      ['Hint 2', 'AI hint', 80],
+    ]);
+  });
+
+  it('can be revealed with enough tokens', () => {
+    expect(hintLock(hint1, { tokens: 50, hasStaticHint: true })).toBeNull();
+    expect(hintLock(hint2, { tokens: 80, hasStaticHint: false })).toBeNull();
+  });
+
+  it('are locked while the balance is below the cost', () => {
+    expect(hintLock(hint1, { tokens: 49, hasStaticHint: true })).toBe(
+      'You need 50 tokens for this hint; you have 49.',
+    );
+    expect(hintLock(hint2, { tokens: 79, hasStaticHint: true })).toBe(
+      'You need 80 tokens for this hint; you have 79.',
+    );
+  });
+
+  it('lock hint 1 when the problem has no setter hint', () => {
+    expect(hintLock(hint1, { tokens: 500, hasStaticHint: false })).toBe('This problem has no setter hint.');
+  });
+});

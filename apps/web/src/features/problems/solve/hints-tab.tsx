@@ -1,0 +1,75 @@
+/**
+ * The Hints tab (SPEC §2, §4): the setter's hint and an AI hint, each revealed for tokens after a
+ * confirmation. Revealed hints come back from the server; the balance in the top bar follows at once.
+ */
+import type { LanguageId, Problem } from '@codeconquer/contracts';
+import { Coins } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session/use-session';
+import { useRevealedHints } from '../api/get-revealed-hints';
+import { useRevealHint } from '../api/reveal-hint';
+import { HintCard } from './hint-card';
+import { hintLock, HINTS, type HintSpec } from './hint-rules';
+import { RevealHintDialog } from './reveal-hint-dialog';
+
+type Props = {
+  problem: Pick<Problem, 'id' | 'hasStaticHint'>;
+  userId: string;
+  /** The editor's code this instant (hint 2 reads it). */
+  currentCode: () => { code: string; language: LanguageId };
+};
+
+export function HintsTab({ problem, userId, currentCode }: Props) {
+  const { user, setUser } = useSession();
+  const tokens = user?.tokens ?? 0;
+  const revealed = useRevealedHints(problem.id, userId);
+  const reveal = useRevealHint(userId, (balance) => {
+    if (user) setUser({ ...user, tokens: balance });
+  });
+  const [asking, setAsking] = useState<HintSpec | null>(null);
+
+  const confirm = () => {
+    if (!asking) return;
+    const code = asking.number === 2 ? currentCode() : {};
+    reveal.mutate(
+      { problemId: problem.id, hintNumber: asking.number, ...code },
+      { onSettled: () => setAsking(null) },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+        <Coins size={16} className="shrink-0 text-amber-500" aria-hidden="true" />
+        <span>
+          You have <strong data-testid="hint-token-balance">{tokens}</strong> tokens. Revealed hints stay
+          revealed.
+        </span>
+      </p>
+      {revealed.isError && <Alert tone="error">{errorMessage(revealed.error, 'Failed to get hint')}</Alert>}
+      {reveal.isError && <Alert tone="error">{errorMessage(reveal.error, 'Failed to get hint')}</Alert>}
+      {HINTS.map((hint) => (
+        <HintCard
+          key={hint.number}
+          hint={hint}
+          text={revealed.data?.find((entry) => entry.hintNumber === hint.number)?.hintText}
+          lock={hintLock(hint, { tokens, hasStaticHint: problem.hasStaticHint })}
+          ready={revealed.isSuccess}
+          onReveal={() => {
+            reveal.reset();
+            setAsking(hint);
+          }}
+        />
+      ))}
+      <RevealHintDialog
+        hint={asking}
+        tokens={tokens}
+        revealing={reveal.isPending}
+        onConfirm={confirm}
+        onClose={() => setAsking(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** Asks before a hint is revealed (SPEC §4): it costs tokens and cannot be undone. */
+import { Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import type { HintSpec } from './hint-rules';
+
+type Props = {
+  hint: HintSpec | null;
+  tokens: number;
+  revealing: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+export function RevealHintDialog({ hint, tokens, revealing, onConfirm, onClose }: Props) {
+  return (
+    <Dialog
+      open={hint !== null}
+      onClose={revealing ? () => undefined : onClose}
+      title={`Reveal ${hint?.title ?? 'hint'}?`}
+    >
+      {hint && (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {hint.title} ({hint.source}) costs <strong>{hint.cost} tokens</strong>. You have {tokens}; you
+            will have {tokens - hint.cost} left. Revealing cannot be undone.
+          </p>
+          <div className="mt-6 flex justify-end gap-2">
+            <Button variant="secondary" onClick={onClose} disabled={revealing}>
+              Cancel
+            </Button>
+            <Button onClick={onConfirm} disabled={revealing}>
+              {revealing && <Loader2 size={16} className="animate-spin" aria-hidden="true" />}
+              Reveal for {hint.cost} tokens
+            </Button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+/** The open chat: messages, 'VGuy is typing...' while an answer is awaited, and the message box. */
+import { VGUY_MESSAGE_MAX_LENGTH } from '@codeconquer/contracts';
+import { Bot, Send, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { cn } from '@/lib/cn';
+import { ChatMessageItem } from './chat-message';
+import { canSend, type ChatState } from './chat-state';
+
+type Props = {
+  id: string;
+  chat: ChatState;
+  onSend: (text: string) => void;
+  onClose: () => void;
+  className?: string;
+};
+
+export function ChatPanel({ id, chat, onSend, onClose, className }: Props) {
+  const [draft, setDraft] = useState('');
+  const titleId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+  // Block bodies: an effect must return nothing or a cleanup, and scrollIntoView may return a promise.
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [chat.messages.length, chat.waiting]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSend(draft, chat)) return;
+    onSend(draft);
+    setDraft('');
+  };
+
+  return (
+    <section
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900',
+        className,
+      )}
+    >
+      <header className="flex items-center gap-2 bg-indigo-600 px-4 py-3 text-white">
+        <Bot size={18} aria-hidden="true" />
+        <h2 id={titleId} className="flex-1 text-sm font-semibold">
+          VGuy — your coding assistant
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="rounded p-1 hover:bg-indigo-500"
+        >
+          <X size={16} />
+        </button>
+      </header>
+      <ol
+        role="log"
+        aria-live="polite"
+        aria-label="Messages"
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3"
+      >
+        {chat.messages.map((message) => (
+          <ChatMessageItem key={message.id} message={message} onNavigate={onClose} />
+        ))}
+        {chat.waiting && (
+          <li className="text-xs text-slate-500 italic dark:text-slate-400" data-testid="vguy-typing">
+            VGuy is typing...
+          </li>
+        )}
+        <li ref={endRef} aria-hidden="true" />
+      </ol>
+      <form onSubmit={submit} className="flex gap-2 border-t border-slate-200 p-2 dark:border-slate-700">
+        <input
+          ref={inputRef}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          maxLength={VGUY_MESSAGE_MAX_LENGTH}
+          placeholder="Ask VGuy anything..."
+          aria-label="Message to VGuy"
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        />
+        <button
+          type="submit"
+          disabled={!canSend(draft, chat)}
+          aria-label="Send message"
+          className="rounded-lg bg-indigo-600 px-3 text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <Send size={16} />
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+/** What VGuy knows of the page it is opened on: the problem of /problems/{id} or /problems/solve/{id}. */
+import { isProblemId } from '@codeconquer/contracts/problem-id';
+
+const PROBLEM_PATH = /^\/problems\/(?:solve\/)?([^/]+)\/?$/;
+
+export function problemIdFromPath(pathname: string): string | undefined {
+  const match = PROBLEM_PATH.exec(pathname);
+  if (!match?.[1]) return undefined;
+  let id: string;
+  try {
+    id = decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+  return isProblemId(id) ? id : undefined;
+}
+
+/** The full-screen editor, where the chat button sits above the bottom panel's bar, smaller. */
+export function isEditorPath(pathname: string): boolean {
+  return pathname.startsWith('/problems/solve/');
+}

@@ -1,0 +1,78 @@
+/**
+ * The floating VGuy chat (SPEC §2, §4) on every page: a small button bottom-right that opens the chat.
+ * In the full-screen editor it sits smaller and above the bottom panel's bar, clear of its controls. The
+ * problem of the page being viewed goes with each question.
+ */
+import { MessageCircle, X } from 'lucide-react';
+import { lazy, Suspense, useId, useReducer, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { cn } from '@/lib/cn';
+import { useAskVguy } from './api/ask-vguy';
+import { canSend, chatReducer, initialChat } from './chat-state';
+import { isEditorPath, problemIdFromPath } from './page-context';
+
+// The panel (and the contracts it validates against) loads on first open: the button is on every page,
+// so it must cost the main chunk next to nothing.
+const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
+
+export function VGuyWidget() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [chat, dispatch] = useReducer(chatReducer, initialChat);
+  const ask = useAskVguy();
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const inEditor = isEditorPath(pathname);
+
+  const send = (text: string) => {
+    if (!canSend(text, chat)) return;
+    dispatch({ type: 'sent', text });
+    ask.mutate(
+      { message: text.trim(), problemId: problemIdFromPath(pathname) },
+      {
+        onSuccess: (reply) => dispatch({ type: 'answered', text: reply }),
+        onError: () => dispatch({ type: 'failed' }),
+      },
+    );
+  };
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <div
+      className={cn(
+        'fixed z-40 flex flex-col items-end gap-3',
+        inEditor ? 'right-6 bottom-14' : 'right-5 bottom-5',
+      )}
+    >
+      {open && (
+        <Suspense fallback={null}>
+          <ChatPanel
+            id={panelId}
+            chat={chat}
+            onSend={send}
+            onClose={close}
+            className="h-[30rem] max-h-[calc(100vh-7rem)] w-[22rem] max-w-[calc(100vw-2.5rem)]"
+          />
+        </Suspense>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={open ? 'Close chat with VGuy' : 'Chat with VGuy'}
+        title="Chat with VGuy"
+        className={cn(
+          'flex items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
+          inEditor ? 'h-10 w-10' : 'h-12 w-12',
+        )}
+      >
+        {open ? <X size={inEditor ? 18 : 20} /> : <MessageCircle size={inEditor ? 18 : 22} />}
+      </button>
+    </div>
+  );
+}
