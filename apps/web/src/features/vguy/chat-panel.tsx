@@ -19,14 +19,19 @@ export function ChatPanel({ id, chat, onSend, onClose, className }: Props) {
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLLIElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     inputRef.current?.focus();
   }, []);
-  // Block bodies: an effect must return nothing or a cleanup, and scrollIntoView may return a promise.
+  // A question or 'typing…' scrolls to the end; an answer scrolls to its own start, so a long answer is
+  // read from the top. (Block bodies: scrollIntoView may return a promise, which is not a cleanup.)
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: 'end' });
-  }, [chat.messages.length, chat.waiting]);
+    const last = chat.messages.at(-1);
+    const lastItem = listRef.current?.children[chat.messages.length - 1];
+    if (last?.sender === 'VGuy' && !chat.waiting && lastItem) lastItem.scrollIntoView({ block: 'start' });
+    else endRef.current?.scrollIntoView({ block: 'end' });
+  }, [chat.messages, chat.waiting]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,6 +68,7 @@ export function ChatPanel({ id, chat, onSend, onClose, className }: Props) {
         </button>
       </header>
       <ol
+        ref={listRef}
         role="log"
         aria-live="polite"
         aria-label="Messages"
