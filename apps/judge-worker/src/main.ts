@@ -10,6 +10,10 @@ import { loadWorkerConfig } from './config';
 
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
+  // A lost Redis or API call in a background task is logged; the worker keeps judging.
+  process.on('unhandledRejection', (reason) => {
+    console.error('unhandled promise rejection:', reason instanceof Error ? reason.message : reason);
+  });
   const judge = new Judge(config.workDir);
   await sandboxSelfTest(judge);
   const versions = await readToolchainVersions();

@@ -14,6 +14,9 @@ import { createOfflineAi } from './ai/offline-ai';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
+  // A promise someone forgot to catch (a database or Redis error in a background task) is a bug to log,
+  // not a reason to take every user's requests down with the process.
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'));
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   const mailer = config.smtpUrl
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
     workDir: config.judgeWorkDir,
     concurrency: config.judgeConcurrency,
     redis: config.redisUrl ? { url: config.redisUrl, prefix: config.judgeQueuePrefix } : undefined,
+    log: (message) => log.warn(message),
   });
   if (judge.unavailableReason) log.error(`Judging is off: ${judge.unavailableReason}`);
 

@@ -13,3 +13,6 @@ export const judgeJobResultBodySchema = z.object({
   result: z.looseObject({ verdict: verdictSchema, tests: z.array(z.unknown()) }),
 });
 export type JudgeJobResultBody = z.infer<typeof judgeJobResultBodySchema>;
+
+/** A job that failed every attempt: the worker hands back why, and the server ends it (Judge Error). */
+export const judgeJobFailureBodySchema = z.object({ reason: z.string().max(10_000) });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
 import { PROBLEM_ID_PATTERN } from './problem-id';
+import { CODE_NUL_RULE, INPUT_NUL_RULE, hasNulCharacter } from './text';
 import { verdictSchema } from './verdicts';
 
 /** A user's program; 64 KB is what Codeforces allows and far beyond any solution in the bank. */
@@ -18,10 +19,14 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
-/** What a user types as a program's input (custom runs, the compiler). */
+/**
+ * What a user types as a program's input (custom runs, the compiler). NUL cannot be stored (PostgreSQL
+ * refuses U+0000 in text) and no one types it: refused with a clear message rather than a server error.
+ */
 export const customInputSchema = z
   .string()
-  .refine((input) => utf8Length(input) <= CUSTOM_INPUT_MAX_BYTES, 'The input can be at most 256 KB.');
+  .refine((input) => utf8Length(input) <= CUSTOM_INPUT_MAX_BYTES, 'The input can be at most 256 KB.')
+  .refine((input) => !hasNulCharacter(input), INPUT_NUL_RULE);
 
 export const difficultySchema = z.enum(['Easy', 'Medium', 'Hard']);
 export type Difficulty = z.infer<typeof difficultySchema>;
@@ -89,10 +94,11 @@ export const problemIdSchema = z.string().regex(PROBLEM_ID_PATTERN, 'Problem not
 
 export const problemParamsSchema = z.object({ id: problemIdSchema });
 
-/** Code a user may save (a draft may be blank). */
+/** Code a user may save (a draft may be blank). No compiler wants a NUL byte in a source file either. */
 export const storedCodeSchema = z
   .string()
-  .refine((code) => utf8Length(code) <= CODE_MAX_BYTES, `Code can be at most ${CODE_MAX_BYTES / 1024} KB.`);
+  .refine((code) => utf8Length(code) <= CODE_MAX_BYTES, `Code can be at most ${CODE_MAX_BYTES / 1024} KB.`)
+  .refine((code) => !hasNulCharacter(code), CODE_NUL_RULE);
 
 /** Code to run, judge or review: never blank (SPEC §5), and no bigger than a draft may be. */
 export const codeSchema = z

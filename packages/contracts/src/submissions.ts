@@ -1,13 +1,18 @@
 /** Submissions (SPEC §3, §7): always judged on the server; what a client says about its verdict is ignored. */
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
-import { verdictSchema } from './verdicts';
+import { JUDGE_ERROR_STATUS, verdictSchema } from './verdicts';
 import { codeSchema, problemIdSchema } from './problems';
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
 export const SUBMISSIONS_MAX_PAGE_SIZE = 50;
 
-export const submissionStatusSchema = z.union([verdictSchema, z.literal('Pending')]);
+/** A verdict, or Pending while judged, or Judge Error when the judge could not judge it at all. */
+export const submissionStatusSchema = z.union([
+  verdictSchema,
+  z.literal('Pending'),
+  z.literal(JUDGE_ERROR_STATUS),
+]);
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
 export const hintUsedSchema = z.object({ hintNumber: z.number().int(), hintText: z.string() });
@@ -27,7 +32,7 @@ export const submissionSchema = z.object({
   code: z.string(),
   language: languageIdSchema,
   status: submissionStatusSchema,
-  /** The final verdict; null while pending. */
+  /** The final verdict; null while pending and after a Judge Error. */
   verdict: verdictSchema.nullable(),
   passedTests: z.number().int(),
   totalTests: z.number().int(),

@@ -15,3 +15,5 @@ export function hasNulCharacter(value: string): boolean {
 }
 
 export const NAME_CHARACTERS_RULE = 'Full name cannot contain control characters.';
+export const CODE_NUL_RULE = 'Code cannot contain NUL characters (\\0): remove them and try again.';
+export const INPUT_NUL_RULE = 'The input cannot contain NUL characters (\\0).';

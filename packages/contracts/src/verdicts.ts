@@ -11,3 +11,9 @@ export const verdictSchema = z.enum([
   'Output Limit Exceeded',
 ]);
 export type Verdict = z.infer<typeof verdictSchema>;
+
+/**
+ * Not a verdict on the program but on our side: the judge could not judge it (its job failed every
+ * attempt). It does not count as a try, and an admin can rejudge it.
+ */
+export const JUDGE_ERROR_STATUS = 'Judge Error';

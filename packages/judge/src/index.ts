@@ -18,8 +18,12 @@ export { CheckerError, type CustomChecker, KATTIS_ACCEPT, KATTIS_REJECT } from '
 export {
   type JudgeQueue,
   type JudgeJobHandler,
+  type JobLane,
   type QueueEvent,
   type QueueListener,
+  InfrastructureError,
+  isInfrastructureFailure,
+  MAX_JOB_ATTEMPTS,
 } from './queue/judge-queue';
-export { InProcessJudgeQueue } from './queue/in-process-queue';
+export { InProcessJudgeQueue, type InProcessQueueOptions } from './queue/in-process-queue';
 export { BullMqJudgeQueue, startBullMqWorker, JUDGE_QUEUE_NAME } from './queue/bullmq-queue';

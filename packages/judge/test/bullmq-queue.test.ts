@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { Worker } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BullMqJudgeQueue, startBullMqWorker } from '../src/queue/bullmq-queue';
-import type { QueueEvent } from '../src/queue/judge-queue';
+import { InfrastructureError, MAX_JOB_ATTEMPTS, type QueueEvent } from '../src/queue/judge-queue';
 import { createTestJudge } from './helpers';
 import { aPlusBRequest, memoryStore } from './queue-fixtures';
 
@@ -59,7 +59,7 @@ describe('BullMQ judge queue', () => {
       redisUrl,
       prefix,
       judge,
-      handler: { load: () => ((taken = true), new Promise(() => undefined)), save: handler.save },
+      handler: { ...handler, load: () => ((taken = true), new Promise(() => undefined)) },
       concurrency: 1,
       lockDurationMs: 1000,
       stalledIntervalMs: 500,
@@ -80,5 +80,68 @@ describe('BullMQ judge queue', () => {
     closers.push(() => rescuer.close());
     await until(() => saved.has('job2'));
     expect(saved.get('job2')?.verdict).toBe('Accepted');
+  });
+
+  it('waits out an API outage without spending any of the job attempts', async () => {
+    const prefix = `test-${crypto.randomUUID()}`;
+    const { handler, saved, failed } = memoryStore({ job3: aPlusBRequest() });
+    const queue = new BullMqJudgeQueue({ redisUrl, prefix });
+    closers.push(() => queue.close());
+    await queue.ready();
+    // More refused connections than the job has attempts: before the fix they landed it in the failed set.
+    let outages = MAX_JOB_ATTEMPTS + 2;
+    const worker = startBullMqWorker({
+      redisUrl,
+      prefix,
+      judge,
+      concurrency: 1,
+      infrastructureDelayMs: () => 50,
+      log: () => {},
+      handler: {
+        ...handler,
+        load: (jobId) =>
+          outages-- > 0
+            ? Promise.reject(new InfrastructureError('The API server is unreachable.'))
+            : handler.load(jobId),
+      },
+    });
+    closers.push(() => worker.close());
+    await queue.enqueue('job3');
+    await until(() => saved.has('job3'));
+    expect(saved.get('job3')?.verdict).toBe('Accepted');
+    expect(failed.size).toBe(0);
+  });
+
+  it('ends a job that fails on its own after its attempts, and queues it again for real when asked', async () => {
+    const prefix = `test-${crypto.randomUUID()}`;
+    const { handler, saved, failed } = memoryStore({ job4: aPlusBRequest() });
+    const queue = new BullMqJudgeQueue({ redisUrl, prefix });
+    closers.push(() => queue.close());
+    await queue.ready();
+    const events: QueueEvent[] = [];
+    queue.subscribe((event) => events.push(event));
+    let broken = true;
+    const worker = startBullMqWorker({
+      redisUrl,
+      prefix,
+      judge,
+      concurrency: 1,
+      log: () => {},
+      handler: {
+        ...handler,
+        load: (jobId) => (broken ? Promise.reject(new Error('unreadable job')) : handler.load(jobId)),
+      },
+    });
+    closers.push(() => worker.close());
+    await queue.enqueue('job4');
+    await until(() => events.some((event) => event.type === 'failed'), 30_000);
+    expect(failed.get('job4')).toBe('unreadable job');
+    expect((await queue.counts()).failed).toBe(1);
+
+    // A rejudge (or a restart's sweep) queues the same id again: BullMQ must not drop it as a duplicate.
+    broken = false;
+    await queue.enqueue('job4');
+    await until(() => saved.has('job4'));
+    expect(saved.get('job4')?.verdict).toBe('Accepted');
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { QueueEvent } from '../src/queue/judge-queue';
+import { MAX_JOB_ATTEMPTS, type QueueEvent } from '../src/queue/judge-queue';
 import { InProcessJudgeQueue } from '../src/queue/in-process-queue';
 import { createTestJudge } from './helpers';
 import { aPlusBRequest, memoryStore } from './queue-fixtures';
@@ -21,7 +21,7 @@ function waitForCompletion(events: QueueEvent[], jobIds: string[]): Promise<void
 describe('in-process judge queue', () => {
   it('judges queued ids, streams progress per test, saves each result once', async () => {
     const { handler, saved, loads } = memoryStore({ good: aPlusBRequest(), bad: aPlusBRequest(1) });
-    const queue = new InProcessJudgeQueue(judge, handler, 2);
+    const queue = new InProcessJudgeQueue(judge, handler, { concurrency: 2 });
     const events: QueueEvent[] = [];
     queue.subscribe((event) => events.push(event));
 
@@ -44,20 +44,104 @@ describe('in-process judge queue', () => {
     expect(events).toContainEqual({ type: 'completed', jobId: 'gone', verdict: null });
   });
 
-  it('reports a job that cannot be judged as failed, and goes on with the next', async () => {
+  it('gives up on a job that cannot be judged after its attempts, ends it, and goes on', async () => {
     const broken = {
       ...aPlusBRequest(),
       customChecker: { language: 'c' as const, source: 'int main(void){return 1;}' },
     };
-    const { handler, saved } = memoryStore({ broken, fine: aPlusBRequest() });
-    const queue = new InProcessJudgeQueue(judge, handler, 1);
+    const { handler, saved, failed, loads } = memoryStore({ broken, fine: aPlusBRequest() });
+    const queue = new InProcessJudgeQueue(judge, handler, {
+      concurrency: 1,
+      retryDelayMs: 10,
+      log: () => {},
+    });
     const events: QueueEvent[] = [];
     queue.subscribe((event) => events.push(event));
     await queue.enqueue('broken');
     await queue.enqueue('fine');
     await waitForCompletion(events, ['broken', 'fine']);
     await queue.close();
-    expect(events.find((event) => event.jobId === 'broken' && event.type === 'failed')).toBeDefined();
+    expect(events.filter((event) => event.jobId === 'broken' && event.type === 'failed')).toHaveLength(1);
+    expect(loads.get('broken')).toBe(MAX_JOB_ATTEMPTS);
+    expect(failed.get('broken')).toMatch(/validator/i);
     expect(saved.get('fine')?.verdict).toBe('Accepted');
+  });
+
+  it('retries infrastructure failures without spending attempts, however many there are', async () => {
+    const { handler, saved, failed } = memoryStore({ job: aPlusBRequest() });
+    let outages = MAX_JOB_ATTEMPTS + 3;
+    const flaky = {
+      ...handler,
+      load: (jobId: string) => {
+        if (outages-- > 0) {
+          const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3000'), {
+            code: 'ECONNREFUSED',
+          });
+          return Promise.reject(new TypeError('fetch failed', { cause: refused }));
+        }
+        return handler.load(jobId);
+      },
+    };
+    const queue = new InProcessJudgeQueue(judge, flaky, {
+      concurrency: 1,
+      infrastructureDelayMs: () => 10,
+      log: () => {},
+    });
+    const events: QueueEvent[] = [];
+    queue.subscribe((event) => events.push(event));
+    await queue.enqueue('job');
+    await waitForCompletion(events, ['job']);
+    await queue.close();
+    expect(saved.get('job')?.verdict).toBe('Accepted');
+    expect(failed.size).toBe(0);
+    expect(events.filter((event) => event.type === 'failed')).toHaveLength(0);
+  });
+
+  it('takes runs before submissions and submissions before compiler jobs', async () => {
+    const { handler } = memoryStore({
+      c1: aPlusBRequest(),
+      c2: aPlusBRequest(),
+      s1: aPlusBRequest(),
+      r1: aPlusBRequest(),
+    });
+    const started: string[] = [];
+    const tracking = { ...handler, load: (jobId: string) => (started.push(jobId), handler.load(jobId)) };
+    const queue = new InProcessJudgeQueue(judge, tracking, { concurrency: 1 });
+    const events: QueueEvent[] = [];
+    queue.subscribe((event) => events.push(event));
+    // The first compiler job starts at once (the queue is idle); the rest wait and are taken by lane.
+    await queue.enqueue('c1', 'compiler');
+    await queue.enqueue('c2', 'compiler');
+    await queue.enqueue('s1', 'submission');
+    await queue.enqueue('r1', 'run');
+    await waitForCompletion(events, ['c1', 'c2', 's1', 'r1']);
+    await queue.close();
+    expect(started).toEqual(['c1', 'r1', 's1', 'c2']);
+  });
+
+  it('never gives the compiler lane more than half the slots', async () => {
+    const requests = Object.fromEntries(['c1', 'c2', 'c3', 's1'].map((id) => [id, aPlusBRequest()] as const));
+    const { handler } = memoryStore(requests);
+    let running = 0;
+    let compilerAtOnce = 0;
+    const counting = {
+      ...handler,
+      load: async (jobId: string) => {
+        if (jobId.startsWith('c')) compilerAtOnce = Math.max(compilerAtOnce, ++running);
+        return handler.load(jobId);
+      },
+      save: async (jobId: string, result: Parameters<typeof handler.save>[1]) => {
+        if (jobId.startsWith('c')) running -= 1;
+        return handler.save(jobId, result);
+      },
+    };
+    const queue = new InProcessJudgeQueue(judge, counting, { concurrency: 2 });
+    const events: QueueEvent[] = [];
+    queue.subscribe((event) => events.push(event));
+    for (const id of ['c1', 'c2', 'c3']) await queue.enqueue(id, 'compiler');
+    await queue.enqueue('s1', 'submission');
+    await waitForCompletion(events, ['c1', 'c2', 'c3', 's1']);
+    await queue.close();
+    expect(compilerAtOnce).toBe(1);
   });
 });

@@ -18,6 +18,7 @@ export function aPlusBRequest(answerOffset = 0): JudgeRequest {
 
 export function memoryStore(requests: Record<string, JudgeRequest>) {
   const saved = new Map<string, JudgeResult>();
+  const failed = new Map<string, string>();
   const loads = new Map<string, number>();
   const handler: JudgeJobHandler = {
     load: async (jobId) => {
@@ -27,6 +28,9 @@ export function memoryStore(requests: Record<string, JudgeRequest>) {
     save: async (jobId, result) => {
       saved.set(jobId, result);
     },
+    fail: async (jobId, reason) => {
+      failed.set(jobId, reason);
+    },
   };
-  return { handler, saved, loads };
+  return { handler, saved, failed, loads };
 }

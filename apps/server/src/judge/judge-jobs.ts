@@ -4,14 +4,21 @@
  * for all of a problem's tests with the user's code (a submission): those are read when the job is
  * judged, so hidden tests are never copied into jobs.
  */
-import { and, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { LanguageId } from '@codeconquer/contracts';
-import type { JudgeJobHandler, JudgeRequest, JudgeResult } from '@codeconquer/judge';
-import { judgeJobs } from '../db/schema';
+import {
+  InfrastructureError,
+  type JudgeJobHandler,
+  type JudgeRequest,
+  type JudgeResult,
+} from '@codeconquer/judge';
+import { judgeJobs, submissions } from '../db/schema';
 import type { Database } from '../db/client';
+import { isTransientDatabaseError } from '../lib/pg-errors';
 import { judgeRequestFor } from '../problems/judge-request';
 import { loadJudgedProblem } from '../problems/problem-queries';
-import { finalizeSubmission } from '../submissions/finalize-submission';
+import { endSubmissionWithJudgeError, finalizeSubmission } from '../submissions/finalize-submission';
+import { storableText, storableValue } from './storable-text';
 
 export type JudgeJobKind = (typeof judgeJobs.$inferSelect)['kind'];
 
@@ -36,7 +43,9 @@ export async function insertJudgeJob(
 ): Promise<string> {
   const [row] = await db
     .insert(judgeJobs)
-    .values({ id, kind, request: spec })
+    // Code and input were checked for NUL; lone surrogates (which jsonb refuses) become U+FFFD, as they
+    // would when the source file is written as UTF-8 anyway.
+    .values({ id, kind, request: storableValue(spec) })
     .returning({ id: judgeJobs.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
@@ -47,21 +56,79 @@ export async function findJudgeJob(db: Database, id: string) {
   return row;
 }
 
-export async function markJudgeJobFailed(db: Database, id: string, error: string): Promise<void> {
-  await db
-    .update(judgeJobs)
-    .set({ status: 'failed', error, updatedAt: new Date() })
-    .where(and(eq(judgeJobs.id, id), ne(judgeJobs.status, 'done')));
+/**
+ * Ends a job that can never be judged: the job is marked failed and, for a submission, the submission
+ * gets its Judge Error, in one transaction. Idempotent: a finished job is left as it is.
+ */
+export async function failJudgeJob(db: Database, id: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(judgeJobs)
+      .set({ status: 'failed', error: storableText(reason), updatedAt: new Date() })
+      .where(and(eq(judgeJobs.id, id), inArray(judgeJobs.status, ['queued', 'running'])))
+      .returning({ kind: judgeJobs.kind });
+    if (job?.kind === 'submission') await endSubmissionWithJudgeError(tx as unknown as Database, id);
+  });
 }
 
-/** Jobs a crash or a restart left unfinished: they are queued again at start-up. */
-export async function unfinishedJudgeJobIds(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ id: judgeJobs.id })
+/**
+ * Jobs left unfinished (by a crash, a restart, an enqueue that failed): queued again at start-up and by
+ * the periodic sweep, which passes `untouchedSince` so that it skips jobs that are moving.
+ */
+export async function unfinishedJudgeJobs(
+  db: Database,
+  untouchedSince?: Date,
+): Promise<{ id: string; kind: JudgeJobKind }[]> {
+  const unfinished = inArray(judgeJobs.status, ['queued', 'running']);
+  return db
+    .select({ id: judgeJobs.id, kind: judgeJobs.kind })
     .from(judgeJobs)
-    .where(inArray(judgeJobs.status, ['queued', 'running']))
+    .where(untouchedSince ? and(unfinished, lt(judgeJobs.updatedAt, untouchedSince)) : unfinished)
     .orderBy(judgeJobs.createdAt);
-  return rows.map((row) => row.id);
+}
+
+/** A submission's job, made anew from the submission (its old one may be failed or pruned). */
+export async function replaceSubmissionJob(
+  db: Database,
+  submission: Pick<typeof submissions.$inferSelect, 'id' | 'problemId' | 'language' | 'code'>,
+): Promise<void> {
+  await db.delete(judgeJobs).where(eq(judgeJobs.id, submission.id));
+  await insertJudgeJob(
+    db,
+    'submission',
+    {
+      problemId: submission.problemId ?? '',
+      language: submission.language,
+      source: submission.code,
+      stopOnFirstFailure: true,
+    },
+    submission.id,
+  );
+}
+
+/**
+ * Pending submissions whose job is gone or failed without ending them (what the NUL-byte fault left
+ * behind): each gets a fresh job, so that no submission stays Pending for ever. Run at start-up.
+ */
+export async function reviveStrandedSubmissions(db: Database): Promise<number> {
+  const stranded = await db
+    .select({
+      id: submissions.id,
+      problemId: submissions.problemId,
+      language: submissions.language,
+      code: submissions.code,
+    })
+    .from(submissions)
+    .leftJoin(judgeJobs, eq(judgeJobs.id, submissions.id))
+    .where(
+      and(
+        eq(submissions.status, 'Pending'),
+        or(isNull(judgeJobs.id), inArray(judgeJobs.status, ['failed', 'done'])),
+      ),
+    );
+  for (const submission of stranded)
+    await db.transaction((tx) => replaceSubmissionJob(tx as unknown as Database, submission));
+  return stranded.length;
 }
 
 /**
@@ -83,38 +150,57 @@ async function expand(db: Database, spec: JobSpec): Promise<JudgeRequest> {
   };
 }
 
+/** A database that is away for now is the infrastructure's failure: the job is retried later, for free. */
+async function classified<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isTransientDatabaseError(error))
+      throw new InfrastructureError(`The database is unreachable: ${(error as Error).message}`, {
+        cause: error,
+      });
+    throw error;
+  }
+}
+
 /**
  * Loads and stores jobs for the queue. Saving is idempotent: only the first result of a job is stored,
- * and a submission's verdict and counters change in the same transaction.
+ * and a submission's verdict and counters change in the same transaction. Every text of the result is
+ * made storable first (a program may print NUL bytes).
  */
 export function databaseJobHandler(db: Database): JudgeJobHandler {
   return {
-    async load(jobId) {
-      const row = await findJudgeJob(db, jobId);
-      if (!row || row.status === 'done') return null;
-      let request: JudgeRequest;
-      try {
-        request = await expand(db, row.request as JobSpec);
-      } catch (error) {
-        // The problem was deleted while the job waited: nothing to judge, and nothing to retry.
-        await markJudgeJobFailed(db, jobId, (error as Error).message);
-        return null;
-      }
-      await db
-        .update(judgeJobs)
-        .set({ status: 'running', updatedAt: new Date() })
-        .where(and(eq(judgeJobs.id, jobId), ne(judgeJobs.status, 'done')));
-      return request;
-    },
-    async save(jobId, result: JudgeResult) {
-      await db.transaction(async (tx) => {
-        const [job] = await tx
+    load: (jobId) =>
+      classified(async () => {
+        const row = await findJudgeJob(db, jobId);
+        if (!row || row.status === 'done' || row.status === 'failed') return null;
+        let request: JudgeRequest;
+        try {
+          request = await expand(db, row.request as JobSpec);
+        } catch (error) {
+          if (isTransientDatabaseError(error)) throw error;
+          // The problem was deleted while the job waited: nothing to judge, and nothing to retry.
+          await failJudgeJob(db, jobId, (error as Error).message);
+          return null;
+        }
+        await db
           .update(judgeJobs)
-          .set({ status: 'done', result, error: null, updatedAt: new Date() })
-          .where(and(eq(judgeJobs.id, jobId), ne(judgeJobs.status, 'done')))
-          .returning({ kind: judgeJobs.kind });
-        if (job?.kind === 'submission') await finalizeSubmission(tx as unknown as Database, jobId, result);
-      });
-    },
+          .set({ status: 'running', updatedAt: new Date() })
+          .where(and(eq(judgeJobs.id, jobId), eq(judgeJobs.status, 'queued')));
+        return request;
+      }),
+    save: (jobId, result: JudgeResult) =>
+      classified(async () => {
+        const stored = storableValue(result);
+        await db.transaction(async (tx) => {
+          const [job] = await tx
+            .update(judgeJobs)
+            .set({ status: 'done', result: stored, error: null, updatedAt: new Date() })
+            .where(and(eq(judgeJobs.id, jobId), inArray(judgeJobs.status, ['queued', 'running'])))
+            .returning({ kind: judgeJobs.kind });
+          if (job?.kind === 'submission') await finalizeSubmission(tx as unknown as Database, jobId, stored);
+        });
+      }),
+    fail: (jobId, reason) => classified(() => failJudgeJob(db, jobId, reason)),
   };
 }

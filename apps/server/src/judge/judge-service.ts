@@ -2,7 +2,8 @@
  * The judge as the server uses it: jobs stored in judge_jobs, the queue carrying their ids. Embedded
  * default: judged in this process, after a sandbox self-test (if the sandbox cannot contain code, judging
  * stays off and every request says why). With Redis: BullMQ, judged by `npm run worker` processes.
- * Jobs left unfinished by a crash or a restart are queued again at start.
+ * Jobs left unfinished by a crash or a restart are queued again at start, and every minute a sweep
+ * queues again any job that has sat unfinished and untouched (its enqueue failed, Redis lost it).
  */
 import os from 'node:os';
 import {
@@ -19,9 +20,9 @@ import {
   databaseJobHandler,
   findJudgeJob,
   insertJudgeJob,
-  markJudgeJobFailed,
   pruneFinishedJudgeJobs,
-  unfinishedJudgeJobIds,
+  reviveStrandedSubmissions,
+  unfinishedJudgeJobs,
   type JobSpec,
   type JudgeJobKind,
 } from './judge-jobs';
@@ -31,6 +32,9 @@ export class JudgeTimeoutError extends Error {}
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 1000;
+/** A job untouched this long while unfinished is queued again (queuing a live one changes nothing). */
+const STALE_AFTER_MS = 2 * 60 * 1000;
 
 /** How long a caller waits for a run it is waiting on (a queue full of submissions is ahead of it). */
 const DEFAULT_WAIT_MS = 60_000;
@@ -41,7 +45,7 @@ export type JudgeService = {
   /** Stores a job and queues it; resolves with its id. */
   submit(kind: JudgeJobKind, spec: JobSpec): Promise<string>;
   /** Queues a job already stored (a submission's, written in the submission's transaction). */
-  enqueue(jobId: string): Promise<void>;
+  enqueue(jobId: string, kind?: JudgeJobKind): Promise<void>;
   /** Stores a job, queues it and waits for its result (Run, custom input, the compiler). */
   judgeNow(kind: JudgeJobKind, spec: JobSpec, waitMs?: number): Promise<JudgeResult>;
   subscribe(listener: (event: QueueEvent) => void): () => void;
@@ -55,12 +59,20 @@ export type JudgeServiceOptions = {
   concurrency?: number;
   /** With Redis, jobs go to `npm run worker` processes (BullMQ) and this process judges nothing. */
   redis?: { url: string; prefix?: string };
+  /** Where failures that are retried, and failures of the sweep, are reported. */
+  log?: (message: string) => void;
 };
 
 type QueueOrReason =
   { queue: JudgeQueue; unavailable?: undefined } | { queue?: undefined; unavailable: string };
 
-async function openQueue({ db, workDir, concurrency, redis }: JudgeServiceOptions): Promise<QueueOrReason> {
+async function openQueue({
+  db,
+  workDir,
+  concurrency,
+  redis,
+  log,
+}: JudgeServiceOptions): Promise<QueueOrReason> {
   if (redis) {
     const queue = new BullMqJudgeQueue({ redisUrl: redis.url, prefix: redis.prefix });
     await queue.ready();
@@ -72,18 +84,59 @@ async function openQueue({ db, workDir, concurrency, redis }: JudgeServiceOption
   } catch (error) {
     return { unavailable: error instanceof Error ? error.message : String(error) };
   }
-  return { queue: new InProcessJudgeQueue(judge, databaseJobHandler(db), concurrency ?? os.cpus().length) };
+  return {
+    queue: new InProcessJudgeQueue(judge, databaseJobHandler(db), {
+      concurrency: concurrency ?? os.cpus().length,
+      log,
+    }),
+  };
 }
 
 export async function startJudgeService(options: JudgeServiceOptions): Promise<JudgeService> {
   const { db } = options;
+  const log = options.log ?? ((message: string) => console.error(message));
   const opened = await openQueue(options);
   if (!opened.queue) return unavailableService(opened.unavailable);
   const { queue } = opened;
+  const handler = databaseJobHandler(db);
+  const listeners = new Set<(event: QueueEvent) => void>();
+  const emit = (event: QueueEvent) => {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        log(`judge event listener: ${(error as Error).message}`);
+      }
+    }
+  };
+  // A job given up on is ended by whoever gave up (this process or a worker, through the API); ending it
+  // again here is a no-op then, and covers jobs BullMQ itself gave up on (stalled too often). Listeners
+  // hear of the failure once it is stored, so a live stream reads the Judge Error, not Pending.
   queue.subscribe((event) => {
-    if (event.type === 'failed') void markJudgeJobFailed(db, event.jobId, event.error);
+    if (event.type !== 'failed') return emit(event);
+    handler
+      .fail(event.jobId, event.error)
+      .catch((error: unknown) => {
+        log(`judge job ${event.jobId}: could not record its failure: ${(error as Error).message}`);
+      })
+      .finally(() => emit(event));
   });
-  for (const id of await unfinishedJudgeJobIds(db)) await queue.enqueue(id);
+  const subscribe = (listener: (event: QueueEvent) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const revived = await reviveStrandedSubmissions(db);
+  if (revived > 0) log(`${revived} pending submissions had lost their judge job: queued again`);
+  const requeue = async (untouchedSince?: Date) => {
+    for (const job of await unfinishedJudgeJobs(db, untouchedSince)) await queue.enqueue(job.id, job.kind);
+  };
+  await requeue();
+  const sweep = () =>
+    requeue(new Date(Date.now() - STALE_AFTER_MS)).catch((error: unknown) => {
+      log(`judge sweep: ${(error as Error).message}`);
+    });
+  const sweeping = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  sweeping.unref();
   const prune = () => pruneFinishedJudgeJobs(db, new Date(Date.now() - ONE_DAY_MS)).catch(() => undefined);
   void prune();
   const pruning = setInterval(() => void prune(), PRUNE_EVERY_MS);
@@ -91,19 +144,19 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
 
   const submit = async (kind: JudgeJobKind, spec: JobSpec) => {
     const id = await insertJudgeJob(db, kind, spec);
-    await queue.enqueue(id);
+    await queue.enqueue(id, kind);
     return id;
   };
   return {
     unavailableReason: null,
     submit,
-    enqueue: (jobId) => queue.enqueue(jobId),
+    enqueue: (jobId, kind = 'submission') => queue.enqueue(jobId, kind),
     async judgeNow(kind, spec, waitMs = DEFAULT_WAIT_MS) {
       // Listen before queuing: a fast job could finish before a later subscription.
       let jobId: string | undefined;
       const early: QueueEvent[] = [];
       let settle: ((event: QueueEvent) => void) | undefined;
-      const unsubscribe = queue.subscribe((event) => {
+      const unsubscribe = subscribe((event) => {
         if (event.type === 'progress') return;
         if (jobId === undefined) early.push(event);
         else if (event.jobId === jobId) settle?.(event);
@@ -129,9 +182,10 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
         unsubscribe();
       }
     },
-    subscribe: (listener) => queue.subscribe(listener),
+    subscribe,
     close: () => {
       clearInterval(pruning);
+      clearInterval(sweeping);
       return queue.close();
     },
   };

@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import {
+  judgeJobFailureBodySchema,
   judgeJobParamsSchema,
   judgeJobRequestResponseSchema,
   judgeJobResultBodySchema,
@@ -56,6 +57,23 @@ export const judgeWorkerRoutes: FastifyPluginAsyncZod<{ token: string }> = async
       if (!(await findJudgeJob(app.ctx.db, request.params.id))) throw new AppError('NOT_FOUND');
       await handler.save(request.params.id, request.body.result as unknown as JudgeResult);
       return { message: 'Result stored.' };
+    },
+  );
+
+  app.put(
+    '/internal/judge-jobs/:id/failure',
+    {
+      preValidation: requireWorker,
+      schema: {
+        params: judgeJobParamsSchema,
+        body: judgeJobFailureBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!(await findJudgeJob(app.ctx.db, request.params.id))) throw new AppError('NOT_FOUND');
+      await handler.fail(request.params.id, request.body.reason);
+      return { message: 'Failure stored.' };
     },
   );
 };

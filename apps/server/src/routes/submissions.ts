@@ -103,11 +103,15 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!out.writableEnded) out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       };
       let finished = false;
+      // Never rejects: a database error here must not become an unhandled rejection (it would end the
+      // process). The client falls back to polling when the stream ends without `done`.
       const finish = async () => {
         if (finished) return;
         finished = true;
         try {
           send('done', { submission: await getOwnSubmission(db, userId, id) });
+        } catch (error) {
+          request.log.error({ err: error }, 'submission stream: reading the verdict failed');
         } finally {
           stop();
         }
@@ -124,10 +128,14 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
             memoryUsage: result.memoryMb,
           };
           send('progress', progress);
-        } else if (event.type === 'completed') void finish();
-        else send('failed', { error: 'Judging failed on our side; it will be retried.' });
+        } else {
+          // Completed, or given up on (the submission then holds its Judge Error): either way, final.
+          void finish();
+        }
       });
-      const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => {
+        if (!out.writableEnded) out.write(': keep-alive\n\n');
+      }, HEARTBEAT_MS);
       function stop() {
         clearInterval(heartbeat);
         unsubscribe();
@@ -135,8 +143,13 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       request.raw.on('close', stop);
       // Judged before we subscribed? Then there is nothing left to stream.
-      const current = await getOwnSubmission(db, userId, id);
-      if (current.status !== 'Pending') await finish();
+      try {
+        const current = await getOwnSubmission(db, userId, id);
+        if (current.status !== 'Pending') await finish();
+      } catch (error) {
+        request.log.error({ err: error }, 'submission stream: reading the submission failed');
+        stop();
+      }
     },
   );
 };

@@ -4,7 +4,7 @@
  * as solved (problem and user counters) and earns the difficulty's token reward, in the same transaction.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { FIRST_SOLVE_REWARD } from '@codeconquer/contracts';
+import { FIRST_SOLVE_REWARD, JUDGE_ERROR_STATUS } from '@codeconquer/contracts';
 import type { JudgeResult } from '@codeconquer/judge';
 import type { Database } from '../db/client';
 import { problemProgress, problems, submissions, users } from '../db/schema';
@@ -80,4 +80,26 @@ export async function finalizeSubmission(
       tokens: sql`${users.tokens} + ${FIRST_SOLVE_REWARD[problem.difficulty]}`,
     })
     .where(eq(users.id, userId));
+}
+
+/** What a user reads about a Judge Error (the job's own error stays in judge_jobs for admins). */
+export const JUDGE_ERROR_MESSAGE =
+  'The judge could not judge this submission (a fault on our side, not in your code). It does not count as a try; it will be judged again.';
+
+/**
+ * Ends a pending submission whose job failed every attempt, with a Judge Error: not a verdict on the
+ * code, so it is taken back out of the problem's submission count (it does not count as a try). An admin
+ * can rejudge it (rejudgeJudgeError).
+ */
+export async function endSubmissionWithJudgeError(db: Database, submissionId: string): Promise<void> {
+  const [ended] = await db
+    .update(submissions)
+    .set({ status: JUDGE_ERROR_STATUS, error: JUDGE_ERROR_MESSAGE, judgedAt: new Date() })
+    .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'Pending')))
+    .returning({ problemId: submissions.problemId });
+  if (!ended?.problemId) return;
+  await db
+    .update(problems)
+    .set({ submissionCount: sql`greatest(${problems.submissionCount} - 1, 0)` })
+    .where(eq(problems.id, ended.problemId));
 }

@@ -4,31 +4,40 @@
  * counts the user as having attempted the problem, in the same transaction as the judge job.
  */
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { LanguageId, Submission } from '@codeconquer/contracts';
+import { JUDGE_ERROR_STATUS, type LanguageId, type Submission } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
 import { problemProgress, problemTests, problems, submissions, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { revealedHints } from '../ai/hints';
-import { insertJudgeJob } from '../judge/judge-jobs';
+import { insertJudgeJob, replaceSubmissionJob } from '../judge/judge-jobs';
 import { findProblemRow } from '../problems/problem-queries';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
+/**
+ * A crash's exit code is the one number a program can choose freely, so on a hidden test it would hand
+ * out a byte of the hidden input per submission. Users read "a non-zero exit code"; the stored reason
+ * keeps the number for admins. (Signals are not chosen as freely, and their names help: kept.)
+ */
+export function userFacingReason(reason: string | null): string | null {
+  return reason?.replace(/Exited with code -?\d+\./, 'Exited with a non-zero exit code.') ?? null;
+}
+
 export function toSubmissionView(row: SubmissionRow, problemTitle: string | null): Submission {
-  const pending = row.status === 'Pending';
+  const hasVerdict = row.status !== 'Pending' && row.status !== JUDGE_ERROR_STATUS;
   return {
     id: row.id,
     problem: row.problemId && problemTitle !== null ? { id: row.problemId, title: problemTitle } : null,
     code: row.code,
     language: row.language,
     status: row.status as Submission['status'],
-    verdict: pending ? null : (row.status as NonNullable<Submission['verdict']>),
+    verdict: hasVerdict ? (row.status as NonNullable<Submission['verdict']>) : null,
     passedTests: row.passedTests,
     totalTests: row.totalTests,
     executionTime: row.executionTimeMs,
     memoryUsage: Math.round(row.memoryMb * 10) / 10,
     compileError: row.compileMessage,
-    error: row.error,
+    error: userFacingReason(row.error),
     results: row.results.map((result) => ({
       testCaseId: result.testCaseId,
       verdict: result.verdict as Submission['results'][number]['verdict'],
@@ -131,6 +140,38 @@ export async function listOwnSubmissions(
   };
 }
 
+/**
+ * Puts a submission that ended with a Judge Error back to Pending with a fresh judge job (the old one
+ * may be pruned), counted again on its problem. Returns false when it is not a Judge Error. The caller
+ * queues the job after this commits.
+ */
+export async function rejudgeJudgeError(db: Database, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(submissions)
+      .set({
+        status: 'Pending',
+        passedTests: 0,
+        executionTimeMs: 0,
+        memoryMb: 0,
+        compileMessage: null,
+        error: null,
+        results: [],
+        judgedAt: null,
+      })
+      .where(and(eq(submissions.id, id), eq(submissions.status, JUDGE_ERROR_STATUS)))
+      .returning();
+    if (!row) return false;
+    if (row.problemId)
+      await tx
+        .update(problems)
+        .set({ submissionCount: sql`${problems.submissionCount} + 1` })
+        .where(eq(problems.id, row.problemId));
+    await replaceSubmissionJob(tx as unknown as Database, row);
+    return true;
+  });
+}
+
 export async function solvedProblemIds(db: Database, userId: string): Promise<string[]> {
   const rows = await db
     .select({ problemId: problemProgress.problemId })
@@ -142,7 +183,10 @@ export async function solvedProblemIds(db: Database, userId: string): Promise<st
 export async function submissionStats(db: Database, userId: string) {
   const [totals] = await db
     .select({
-      total: count(),
+      // A Judge Error is our failure, not a try of the user's: not counted.
+      total: sql<number>`count(*) filter (where ${submissions.status} <> ${JUDGE_ERROR_STATUS})`.mapWith(
+        Number,
+      ),
       accepted: sql<number>`count(*) filter (where ${submissions.status} = 'Accepted')`.mapWith(Number),
     })
     .from(submissions)

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { statusTone } from './submission-status';
 
 describe('status tone', () => {
-  it('is green for Accepted, neutral for Pending and red otherwise', () => {
+  it('is green for Accepted, neutral for Pending and Judge Error, and red otherwise', () => {
     expect(statusTone('Accepted')).toBe('success');
     expect(statusTone('Pending')).toBe('neutral');
+    expect(statusTone('Judge Error')).toBe('neutral');
     for (const status of [
       'Wrong Answer',
       'Runtime Error',

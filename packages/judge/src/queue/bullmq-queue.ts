@@ -2,12 +2,28 @@
  * Scale-out: BullMQ on Redis (REDIS_URL). The producer side lives in the API server; `npm run worker`
  * processes run startBullMqWorker on any number of machines. A worker that dies leaves its job's lock to
  * expire; BullMQ's stalled-job check then gives the job to another worker, which judges it again.
+ *
+ * Attempts: BullMQ's own retries (MAX_JOB_ATTEMPTS, backoff) are spent only on failures of the job's
+ * own. An infrastructure failure (the API down, the sandbox broken) moves the job to the delayed set and
+ * ends the attempt with DelayedError, which BullMQ does not count, so an outage of any length costs a
+ * job nothing but time.
  */
-import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
+import { DelayedError, Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import type { Judge, ProgressEvent } from '../judge';
-import { processJob, type JudgeJobHandler, type JudgeQueue, type QueueListener } from './judge-queue';
+import {
+  attemptJob,
+  infrastructureRetryDelayMs,
+  MAX_JOB_ATTEMPTS,
+  type JobLane,
+  type JudgeJobHandler,
+  type JudgeQueue,
+  type QueueListener,
+} from './judge-queue';
 
 export const JUDGE_QUEUE_NAME = 'codeconquer-judge';
+
+/** BullMQ priorities: 1 is taken first. */
+const LANE_PRIORITY: Record<JobLane, number> = { run: 1, submission: 2, compiler: 3 };
 
 type JobData = { jobId: string };
 type JobOutcome = { verdict: string | null };
@@ -52,19 +68,33 @@ export class BullMqJudgeQueue implements JudgeQueue {
     await Promise.all([this.queue.waitUntilReady(), this.events.waitUntilReady()]);
   }
 
-  async enqueue(jobId: string): Promise<void> {
-    // The job id is the queue's id too: queuing a waiting or running job again is a no-op.
+  async enqueue(jobId: string, lane: JobLane = 'submission'): Promise<void> {
+    // The job id is the queue's id too, and BullMQ ignores an add whose id it still holds. Waiting,
+    // delayed or running: already on its way, leave it. Finished or failed (kept for inspection): remove
+    // it first, or the add would be silently dropped and the job never judged again.
+    const existing = await this.queue.getJob(jobId);
+    if (existing) {
+      const state = await existing.getState();
+      if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return;
+      await existing.remove();
+    }
     await this.queue.add(
       'judge',
       { jobId },
       {
         jobId,
-        attempts: 3,
+        priority: LANE_PRIORITY[lane],
+        attempts: MAX_JOB_ATTEMPTS,
         backoff: { type: 'exponential', delay: 1000 },
         removeOnComplete: true,
         removeOnFail: 1000,
       },
     );
+  }
+
+  /** Jobs waiting or running, per state (the admin overview and the tests read it). */
+  counts() {
+    return this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed');
   }
 
   subscribe(listener: QueueListener): () => void {
@@ -84,19 +114,37 @@ export type WorkerOptions = BullMqOptions & {
   /** How long a job's lock lives without renewal before another worker may take it (ms). */
   lockDurationMs?: number;
   stalledIntervalMs?: number;
+  /** Waiting time before an infrastructure retry, given how many there were. */
+  infrastructureDelayMs?: (retries: number) => number;
+  log?: (message: string) => void;
 };
 
 export function startBullMqWorker(options: WorkerOptions): Worker<JobData, JobOutcome> {
+  const log = options.log ?? ((message: string) => console.error(message));
   const worker = new Worker<JobData, JobOutcome>(
     JUDGE_QUEUE_NAME,
-    async (job: Job<JobData, JobOutcome>) => {
-      const result = await processJob(
+    async (job: Job<JobData, JobOutcome>, token?: string) => {
+      const outcome = await attemptJob(
         job.data.jobId,
         options.handler,
         (request, onProgress) => options.judge.judge(request, onProgress),
-        (progress) => void job.updateProgress(progress),
+        // Progress is a courtesy to live viewers: losing one to a Redis hiccup must not fail the job.
+        (progress) => void job.updateProgress(progress).catch(() => undefined),
+        job.attemptsMade + 1,
       );
-      return { verdict: result?.verdict ?? null };
+      if (outcome.type === 'judged') return { verdict: outcome.result?.verdict ?? null };
+      if (outcome.type === 'infrastructure') {
+        // attemptsStarted counts every start, attemptsMade only the failures that spent an attempt.
+        const retries = Math.max(0, job.attemptsStarted - job.attemptsMade - 1);
+        const delay = (options.infrastructureDelayMs ?? infrastructureRetryDelayMs)(retries);
+        log(
+          `judge job ${job.data.jobId}: ${outcome.error.message} (infrastructure; retrying in ${delay} ms)`,
+        );
+        await job.moveToDelayed(Date.now() + delay, token);
+        throw new DelayedError();
+      }
+      // A failure of the job's own: BullMQ spends an attempt; after the last, attemptJob has ended it.
+      throw outcome.error;
     },
     {
       connection: connection(options),
@@ -104,7 +152,9 @@ export function startBullMqWorker(options: WorkerOptions): Worker<JobData, JobOu
       concurrency: options.concurrency,
       lockDuration: options.lockDurationMs ?? 30_000,
       stalledInterval: options.stalledIntervalMs ?? 30_000,
-      maxStalledCount: 2,
+      // A stall is a worker that died or lost Redis: the world's failure, not the job's. The sandbox keeps
+      // programs from killing workers, so only a very long run of stalls gives a job up.
+      maxStalledCount: 20,
     },
   );
   // BullMQ's production guide: always listen for errors, or a Redis hiccup crashes the process.

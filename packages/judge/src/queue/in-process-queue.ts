@@ -2,17 +2,39 @@
 import os from 'node:os';
 import type { Judge } from '../judge';
 import {
-  processJob,
+  attemptJob,
+  infrastructureRetryDelayMs,
+  JOB_LANES,
+  type JobLane,
   type JudgeJobHandler,
   type JudgeQueue,
   type QueueEvent,
   type QueueListener,
 } from './judge-queue';
 
+export type InProcessQueueOptions = {
+  concurrency?: number;
+  /** Waiting time before a job's next attempt after a failure of its own (doubles each time). */
+  retryDelayMs?: number;
+  /** Waiting time before an infrastructure retry, given how many there were (never spends an attempt). */
+  infrastructureDelayMs?: (retries: number) => number;
+  /** Where failures that will be retried are reported (they are not events: nothing has ended). */
+  log?: (message: string) => void;
+};
+
+type Tries = { lane: JobLane; attempt: number; infrastructureRetries: number };
+
 export class InProcessJudgeQueue implements JudgeQueue {
-  private readonly waiting: string[] = [];
-  private readonly known = new Set<string>();
+  private readonly waiting = new Map<JobLane, string[]>(JOB_LANES.map((lane) => [lane, []]));
+  private readonly runningIn = new Map<JobLane, number>(JOB_LANES.map((lane) => [lane, 0]));
+  /** Every job waiting, running or waiting for a retry, with what it has tried so far. */
+  private readonly known = new Map<string, Tries>();
+  private readonly retryTimers = new Set<NodeJS.Timeout>();
   private readonly listeners = new Set<QueueListener>();
+  private readonly concurrency: number;
+  private readonly retryDelayMs: number;
+  private readonly infrastructureDelayMs: (retries: number) => number;
+  private readonly log: (message: string) => void;
   private running = 0;
   private closed = false;
   private idle: (() => void) | undefined;
@@ -20,14 +42,19 @@ export class InProcessJudgeQueue implements JudgeQueue {
   constructor(
     private readonly judge: Judge,
     private readonly handler: JudgeJobHandler,
-    private readonly concurrency = os.cpus().length,
-  ) {}
+    options: InProcessQueueOptions = {},
+  ) {
+    this.concurrency = options.concurrency ?? os.cpus().length;
+    this.retryDelayMs = options.retryDelayMs ?? 1000;
+    this.infrastructureDelayMs = options.infrastructureDelayMs ?? infrastructureRetryDelayMs;
+    this.log = options.log ?? ((message) => console.error(message));
+  }
 
-  enqueue(jobId: string): Promise<void> {
+  enqueue(jobId: string, lane: JobLane = 'submission'): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The judge queue is closed.'));
     if (!this.known.has(jobId)) {
-      this.known.add(jobId);
-      this.waiting.push(jobId);
+      this.known.set(jobId, { lane, attempt: 1, infrastructureRetries: 0 });
+      this.waiting.get(lane)?.push(jobId);
       this.pump();
     }
     return Promise.resolve();
@@ -41,38 +68,93 @@ export class InProcessJudgeQueue implements JudgeQueue {
   /** Stops taking jobs and waits for the running ones. */
   async close(): Promise<void> {
     this.closed = true;
-    this.waiting.length = 0;
+    for (const jobs of this.waiting.values()) jobs.length = 0;
+    for (const timer of this.retryTimers) clearTimeout(timer);
+    this.retryTimers.clear();
     if (this.running > 0) await new Promise<void>((resolve) => (this.idle = resolve));
   }
 
   private emit(event: QueueEvent): void {
-    for (const listener of this.listeners) listener(event);
-  }
-
-  private pump(): void {
-    while (!this.closed && this.running < this.concurrency && this.waiting.length > 0) {
-      const jobId = this.waiting.shift() as string;
-      this.running += 1;
-      // A lone job may use the idle cores for its tests; a busy queue gives each job one box.
-      const parallelism = Math.max(1, Math.floor(this.concurrency / (this.running + this.waiting.length)));
-      void this.run(jobId, parallelism);
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.log(`judge queue listener: ${(error as Error).message}`);
+      }
     }
   }
 
-  private async run(jobId: string, parallelism: number): Promise<void> {
+  private waitingCount(): number {
+    let total = 0;
+    for (const jobs of this.waiting.values()) total += jobs.length;
+    return total;
+  }
+
+  /** The next job to start: lanes in order, the compiler's only while it holds under half the slots. */
+  private takeNext(): string | undefined {
+    const compilerSlots = Math.max(1, Math.floor(this.concurrency / 2));
+    for (const lane of JOB_LANES) {
+      if (lane === 'compiler' && (this.runningIn.get(lane) ?? 0) >= compilerSlots) continue;
+      const jobId = this.waiting.get(lane)?.shift();
+      if (jobId !== undefined) return jobId;
+    }
+    return undefined;
+  }
+
+  private pump(): void {
+    while (!this.closed && this.running < this.concurrency) {
+      const jobId = this.takeNext();
+      if (jobId === undefined) return;
+      const tries = this.known.get(jobId) ?? { lane: 'submission', attempt: 1, infrastructureRetries: 0 };
+      this.running += 1;
+      this.runningIn.set(tries.lane, (this.runningIn.get(tries.lane) ?? 0) + 1);
+      // A lone job may use the idle cores for its tests; a busy queue gives each job one box.
+      const parallelism = Math.max(1, Math.floor(this.concurrency / (this.running + this.waitingCount())));
+      void this.run(jobId, tries, parallelism);
+    }
+  }
+
+  private retryLater(jobId: string, lane: JobLane, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.retryTimers.delete(timer);
+      if (this.closed) return;
+      this.waiting.get(lane)?.push(jobId);
+      this.pump();
+    }, delayMs);
+    this.retryTimers.add(timer);
+  }
+
+  private async run(jobId: string, tries: Tries, parallelism: number): Promise<void> {
+    let settled = true;
     try {
-      const result = await processJob(
+      const outcome = await attemptJob(
         jobId,
         this.handler,
         (request, onProgress) => this.judge.judge({ parallelism, ...request }, onProgress),
         (progress) => this.emit({ type: 'progress', jobId, progress }),
+        tries.attempt,
       );
-      this.emit({ type: 'completed', jobId, verdict: result?.verdict ?? null });
-    } catch (error) {
-      this.emit({ type: 'failed', jobId, error: error instanceof Error ? error.message : String(error) });
+      if (outcome.type === 'judged') {
+        this.emit({ type: 'completed', jobId, verdict: outcome.result?.verdict ?? null });
+      } else if (outcome.type === 'infrastructure') {
+        settled = false;
+        const delay = this.infrastructureDelayMs(tries.infrastructureRetries);
+        tries.infrastructureRetries += 1;
+        this.log(`judge job ${jobId}: ${outcome.error.message} (infrastructure; retrying in ${delay} ms)`);
+        this.retryLater(jobId, tries.lane, delay);
+      } else if (!outcome.final) {
+        settled = false;
+        const delay = this.retryDelayMs * 2 ** (tries.attempt - 1);
+        this.log(`judge job ${jobId}: attempt ${tries.attempt} failed: ${outcome.error.message}`);
+        tries.attempt += 1;
+        this.retryLater(jobId, tries.lane, delay);
+      } else {
+        this.emit({ type: 'failed', jobId, error: outcome.error.message });
+      }
     } finally {
-      this.known.delete(jobId);
+      if (settled) this.known.delete(jobId);
       this.running -= 1;
+      this.runningIn.set(tries.lane, (this.runningIn.get(tries.lane) ?? 1) - 1);
       if (this.running === 0) this.idle?.();
       this.pump();
     }

@@ -1,7 +1,15 @@
 /**
- * The judge queue: jobs carry ids only (DESIGN.md); a handler supplied by the app loads what to judge
- * and stores the outcome, both idempotently, so a job judged twice (after a worker died) does no harm.
+ * The judge queue: jobs carry ids only; a handler supplied by the app loads what to judge and stores the
+ * outcome, both idempotently, so a job judged twice (after a worker died) does no harm.
+ *
+ * Failures come in two kinds (docs/architecture.md, "Judge jobs and workers"):
+ * - infrastructure (the API or database unreachable, Redis gone, the sandbox broken): the job is fine,
+ *   the world is not. It is tried again later, as often as it takes, and never spends an attempt.
+ * - the job's own (a broken problem validator, a result that cannot be stored, a bug): it spends one of
+ *   MAX_JOB_ATTEMPTS attempts; after the last, the handler ends the job for good (a submission gets a
+ *   Judge Error verdict), so nothing stays pending forever.
  */
+import { SandboxError } from '../box';
 import type { JudgeRequest, JudgeResult, ProgressEvent } from '../judge';
 
 export type JudgeJobHandler = {
@@ -9,33 +17,125 @@ export type JudgeJobHandler = {
   load(jobId: string): Promise<JudgeRequest | null>;
   /** Stores the result. Must be idempotent: a job may be judged again after a crash. */
   save(jobId: string, result: JudgeResult): Promise<void>;
+  /** Ends a job that can never be judged (its attempts are spent). Must be idempotent. */
+  fail(jobId: string, reason: string): Promise<void>;
 };
 
 export type QueueEvent =
   | { type: 'progress'; jobId: string; progress: ProgressEvent }
   | { type: 'completed'; jobId: string; verdict: JudgeResult['verdict'] | null }
+  /** The job was given up on: its attempts are spent and the handler has ended it. */
   | { type: 'failed'; jobId: string; error: string };
 
 export type QueueListener = (event: QueueEvent) => void;
 
+/**
+ * Who is waiting on a job, in the order jobs are taken: a user's Run (they watch the spinner, and it
+ * judges the samples only), then submissions, then the online compiler (guests may call it, so it must
+ * never starve submissions: it is taken last, and in process it may hold at most half the slots).
+ */
+export type JobLane = 'run' | 'submission' | 'compiler';
+export const JOB_LANES: readonly JobLane[] = ['run', 'submission', 'compiler'];
+
 export interface JudgeQueue {
   /** Queues a job; queuing an id that is already waiting or running does nothing. */
-  enqueue(jobId: string): Promise<void>;
+  enqueue(jobId: string, lane?: JobLane): Promise<void>;
   /** Live events of every job (progress per test case, then completed or failed). */
   subscribe(listener: QueueListener): () => void;
   close(): Promise<void>;
 }
 
-/** Runs one job: load, judge (reporting progress), save. Shared by the in-process queue and the worker. */
-export async function processJob(
+/** Attempts a job may spend on failures of its own before it is ended with a Judge Error. */
+export const MAX_JOB_ATTEMPTS = 3;
+
+/** Thrown (or wrapped) by handlers when the failure is the world's, not the job's. */
+export class InfrastructureError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'InfrastructureError';
+  }
+}
+
+/** Error codes of a connection that failed or broke: Node's sockets and DNS, undici (fetch), ioredis. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CLOSED',
+]);
+
+function* causeChain(error: unknown): Generator<unknown> {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && !seen.has(current)) {
+    seen.add(current);
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** Whether a failure is the infrastructure's (retry later, attempt not spent) rather than the job's. */
+export function isInfrastructureFailure(error: unknown): boolean {
+  for (const link of causeChain(error)) {
+    if (link instanceof InfrastructureError || link instanceof SandboxError) return true;
+    const code = (link as { code?: unknown }).code;
+    if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
+  }
+  return false;
+}
+
+/** Waiting time before an infrastructure retry: doubling from 1 s, at most 30 s. */
+export function infrastructureRetryDelayMs(retries: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, retries));
+}
+
+export type AttemptOutcome =
+  | { type: 'judged'; result: JudgeResult | null }
+  | { type: 'infrastructure'; error: Error }
+  | { type: 'failed'; error: Error; final: boolean };
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * One attempt at a job: load, judge (reporting progress), save. Shared by the in-process queue and the
+ * worker, so both classify failures alike. On the last attempt a failure of the job's own ends it
+ * through `handler.fail` before this returns.
+ */
+export async function attemptJob(
   jobId: string,
   handler: JudgeJobHandler,
   judge: (request: JudgeRequest, onProgress: (event: ProgressEvent) => void) => Promise<JudgeResult>,
   onProgress: (event: ProgressEvent) => void,
-): Promise<JudgeResult | null> {
-  const request = await handler.load(jobId);
-  if (!request) return null;
-  const result = await judge(request, onProgress);
-  await handler.save(jobId, result);
-  return result;
+  attempt: number,
+): Promise<AttemptOutcome> {
+  try {
+    const request = await handler.load(jobId);
+    if (!request) return { type: 'judged', result: null };
+    const result = await judge(request, onProgress);
+    await handler.save(jobId, result);
+    return { type: 'judged', result };
+  } catch (thrown) {
+    const error = asError(thrown);
+    if (isInfrastructureFailure(error)) return { type: 'infrastructure', error };
+    const final = attempt >= MAX_JOB_ATTEMPTS;
+    if (final) {
+      try {
+        await handler.fail(jobId, error.message);
+      } catch (failing) {
+        // Could not even record the failure: the world is broken, so try the whole job again later.
+        return { type: 'infrastructure', error: asError(failing) };
+      }
+    }
+    return { type: 'failed', error, final };
+  }
 }
