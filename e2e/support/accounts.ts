@@ -39,3 +39,10 @@ export async function signInThroughUi(page: Page, identifier: string, password: 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
+
+/** Signs out through the user menu and waits for the login screen. */
+export async function signOutThroughUi(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+}

@@ -9,16 +9,24 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/use-session';
 import { redirectStore } from '@/lib/storage';
 
+/**
+ * Saves the path only for a visitor who arrives signed out. When the user this guard was showing signs
+ * out, the page they leave is not a place to come back to: the login screen then offers no redirect.
+ */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();
   const target = `${location.pathname}${location.search}`;
-  const shouldRedirect = status === 'anonymous';
+  const [shownToUser, setShownToUser] = useState(status === 'authenticated');
+  if (status === 'authenticated' && !shownToUser) setShownToUser(true);
+  const signedOutHere = shownToUser && status === 'anonymous';
+  const shouldSave = status === 'anonymous' && !signedOutHere;
   useEffect(() => {
-    if (shouldRedirect) redirectStore.save(target);
-  }, [shouldRedirect, target]);
+    if (shouldSave) redirectStore.save(target);
+  }, [shouldSave, target]);
   if (status === 'loading') return <FullPageSpinner />;
-  if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: target }} />;
+  if (status === 'anonymous')
+    return <Navigate to="/login" replace state={signedOutHere ? undefined : { from: target }} />;
   return children ?? <Outlet />;
 }
 
