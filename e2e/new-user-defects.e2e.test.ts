@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signOutThroughUi, signUpThroughUi, type TestAccount } from './support/accounts';
 import { useLiveApp } from './support/live-app';
+import { waitForCode } from './support/outbox';
 
 const app = useLiveApp();
 
@@ -28,5 +29,36 @@ describe('signing out', () => {
     await page.waitForTimeout(300);
     expect(await page.getByText("You'll be redirected to").count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
+  });
+});
+
+describe('greeting', () => {
+  it('welcomes a brand-new user who typed the code late, and welcomes them back afterwards', async () => {
+    const page = await app.page();
+    await page.clock.install();
+    const account = newAccount('late');
+    await page.goto('/signup');
+    await page.getByLabel('Full Name').fill(account.name);
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/verify-otp');
+    // The user reads the e-mail for a minute and a half before typing the code.
+    await page.clock.setSystemTime(Date.now() + 90_000);
+    const code = await waitForCode(app.server.dataDir, account.email);
+    await page.getByLabel('Digit 1').click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe(`Welcome, ${account.name}!`);
+
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe(`Welcome back, ${account.name}!`);
   });
 });

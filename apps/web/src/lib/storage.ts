@@ -56,6 +56,35 @@ export const redirectStore = {
   },
 };
 
+const NEW_ACCOUNT_KEY = 'newAccountWelcome';
+
+function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // Blocked storage: the brand-new user is simply welcomed back.
+  }
+}
+
+/**
+ * The account this tab has just verified by e-mail code (sign-up): its first dashboard visit says
+ * 'Welcome', however long the code took to type. Kept for this tab only and forgotten once shown.
+ */
+export const newAccountStore = {
+  mark: (userId: string) => writeSession(NEW_ACCOUNT_KEY, userId),
+  isNew: (userId: string) => readSession(NEW_ACCOUNT_KEY) === userId,
+  clear: () => writeSession(NEW_ACCOUNT_KEY, null),
+};
+
 const COMPILER_LANGUAGE_KEY = 'compiler_language';
 const COMPILER_CODE_KEY = 'compiler_code';
 

@@ -1,10 +1,11 @@
 /** /dashboard: the greeting, the user's numbers and a few problems to start with. */
 import { Award, Coins, Send, Target } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { useSession } from '@/lib/session/use-session';
+import { newAccountStore } from '@/lib/storage';
 import { useSubmissionStats } from './api/get-submission-stats';
 import { greetingFor } from './greeting';
 import { acceptanceLine, solvedLine } from './stat-lines';
@@ -15,8 +16,12 @@ const CONTEST_RANK = 1247;
 
 export function DashboardHome() {
   const { user } = useSession();
-  // The greeting is decided once, when the dashboard opens.
+  // The greeting is decided once, when the dashboard opens; the sign-up mark is used up by that visit.
   const [openedAt] = useState(() => new Date());
+  const [firstVisitAfterSignUp] = useState(() => (user ? newAccountStore.isNew(user.id) : false));
+  useEffect(() => {
+    if (firstVisitAfterSignUp) newAccountStore.clear();
+  }, [firstVisitAfterSignUp]);
   const stats = useSubmissionStats(user?.id ?? '');
   if (!user) return null;
   const numbers = stats.data;
@@ -24,7 +29,7 @@ export function DashboardHome() {
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <div>
-        <h1 className="text-3xl font-bold">{greetingFor(user, openedAt)}</h1>
+        <h1 className="text-3xl font-bold">{greetingFor(user, openedAt, firstVisitAfterSignUp)}</h1>
         <p className="mt-1 text-slate-500 dark:text-slate-400">Ready to conquer some code today?</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -13,4 +13,9 @@ describe('dashboard greeting', () => {
     expect(greetingFor({ name: 'Ada', joinedAt }, after(60))).toBe('Welcome back, Ada!');
     expect(greetingFor({ name: 'Ada', joinedAt }, after(24 * 3600))).toBe('Welcome back, Ada!');
   });
+  it('welcomes a brand-new user on the first visit after sign-up, however late', () => {
+    expect(greetingFor({ name: 'Ada', joinedAt }, after(90), true)).toBe('Welcome, Ada!');
+    expect(greetingFor({ name: 'Ada', joinedAt }, after(3600), true)).toBe('Welcome, Ada!');
+    expect(greetingFor({ name: 'Ada', joinedAt }, after(90), false)).toBe('Welcome back, Ada!');
+  });
 });

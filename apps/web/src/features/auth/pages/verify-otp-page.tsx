@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
+import { newAccountStore } from '@/lib/storage';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthCard } from '../components/auth-card';
@@ -54,7 +55,10 @@ export function VerifyOtpPage() {
           REDIRECT_DELAY_MS,
         );
       } else {
-        if (result.token) await session.signIn(result.token);
+        if (result.token) {
+          const user = await session.signIn(result.token);
+          newAccountStore.mark(user.id);
+        }
         timer.current = window.setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_DELAY_MS);
       }
     } catch (caught) {
