@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signOutThroughUi, signUpThroughUi, type TestAccount } from './support/accounts';
+import { CPP_ADD_TWO, openEditor, writeCode } from './support/editor';
 import { useLiveApp } from './support/live-app';
 import { waitForCode } from './support/outbox';
 
@@ -60,5 +61,33 @@ describe('greeting', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
       .toBe(`Welcome back, ${account.name}!`);
+  });
+});
+
+describe('tokens', () => {
+  it('shows the first-solve reward at once in the Hints tab, its dialog and the top bar', async () => {
+    const page = await app.page();
+    await signUp(page, 'reward');
+    await page.goto('/problems/solve/add-two');
+    await openEditor(page);
+    await page.getByRole('tab', { name: 'Hints' }).click();
+    expect(await page.getByTestId('hint-token-balance').innerText()).toBe('200');
+
+    await page.getByLabel('Language').selectOption('cpp');
+    await writeCode(page, CPP_ADD_TWO);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => page.getByTestId('submit-result').innerText(), { timeout: 30_000 })
+      .toBe('Accepted - Solution submitted successfully!');
+
+    // add-two is Easy: the first accepted solution earns 10 tokens.
+    await expect.poll(() => page.getByTestId('hint-token-balance').innerText()).toBe('210');
+    await page.getByRole('button', { name: 'Reveal Hint 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reveal Hint 1?' });
+    expect(await dialog.innerText()).toContain('210');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('link', { name: 'Problems', exact: true }).click();
+    await expect.poll(() => page.getByTestId('token-balance').innerText()).toMatch(/^210\b/);
   });
 });

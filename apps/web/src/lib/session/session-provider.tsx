@@ -77,6 +77,17 @@ export function SessionProvider({ children, beforeSignOut }: Props) {
     }
   }, [applyUser, clear]);
 
+  const refreshUser = useCallback(async () => {
+    if (!userRef.current) return;
+    try {
+      const fresh = await fetchCurrentUser();
+      // Signed out (or someone else signed in) meanwhile: the answer is stale.
+      if (userRef.current?.id === fresh.id) applyUser(fresh);
+    } catch {
+      // Kept as it was; the next page load verifies anyway.
+    }
+  }, [applyUser]);
+
   const { setTheme } = useTheme();
   const signIn = useCallback(
     async (token: string) => {
@@ -132,8 +143,8 @@ export function SessionProvider({ children, beforeSignOut }: Props) {
   }, [startedLoading, applyUser, clear]);
 
   const session = useMemo<Session>(
-    () => ({ status, user, signIn, verify, setUser: applyUser, signOut, clear }),
-    [status, user, signIn, verify, applyUser, signOut, clear],
+    () => ({ status, user, signIn, verify, refreshUser, setUser: applyUser, signOut, clear }),
+    [status, user, signIn, verify, refreshUser, applyUser, signOut, clear],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

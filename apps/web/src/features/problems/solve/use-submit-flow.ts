@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session/use-session';
 import { createSubmission } from '../api/create-submission';
 import { watchSubmission } from '../api/watch-submission';
 import {
@@ -28,6 +29,7 @@ export type SubmitState =
 export function useSubmitFlow(problemId: string, totalTests: number) {
   const [state, setState] = useState<SubmitState>({ phase: 'idle' });
   const queryClient = useQueryClient();
+  const { refreshUser } = useSession();
   const abortRef = useRef<AbortController | null>(null);
   useEffect(() => () => abortRef.current?.abort(), []);
 
@@ -58,6 +60,8 @@ export function useSubmitFlow(problemId: string, totalTests: number) {
           controller.signal,
         );
         setState({ phase: 'done', submission, message: verdictMessage(submission) });
+        // A verdict can change the user (a first solve earns tokens): the balance shown must follow.
+        void refreshUser();
         if (submission.status === 'Accepted') toast.success(SUBMITTED_TOAST, SOLVE_TOAST);
         else toast.error(submission.status, SOLVE_TOAST);
       } catch (error) {
@@ -70,7 +74,7 @@ export function useSubmitFlow(problemId: string, totalTests: number) {
         void queryClient.invalidateQueries({ queryKey: ['submissions'] });
       }
     },
-    [problemId, totalTests, busy, queryClient],
+    [problemId, totalTests, busy, queryClient, refreshUser],
   );
 
   return { state, submit, busy };
