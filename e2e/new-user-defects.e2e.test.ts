@@ -20,6 +20,37 @@ async function signUp(page: Page, prefix: string): Promise<TestAccount> {
   return account;
 }
 
+describe('dashboard', () => {
+  it('lists only problems that exist: suggestions for a new user, then the problem just tried', async () => {
+    const page = await app.page();
+    await signUp(page, 'recent');
+    const links = page.locator('main a[href^="/problems/"]');
+    await expect.poll(() => links.count()).toBeGreaterThan(0);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      await page.goto(href);
+      const notFound = page.getByText('Problem not found');
+      const solve = page.getByRole('link', { name: /^Solve( Again)?$/ });
+      await expect.poll(async () => (await notFound.count()) + (await solve.count())).toBeGreaterThan(0);
+      expect(await notFound.count(), `${href} opens no problem`).toBe(0);
+    }
+    await page.goto('/dashboard');
+    expect(await page.getByTestId('recent-problems').innerText()).toContain('Suggested');
+
+    // Once the user has submitted, the problem shows as theirs, with its status.
+    await page.goto('/problems/solve/add-two');
+    await openEditor(page);
+    await writeCode(page, 'print(0)\n');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByTestId('submit-result').waitFor({ timeout: 30_000 });
+    await page.goto('/dashboard');
+    const first = page.locator('main').getByTestId('recent-problem').first();
+    await first.waitFor();
+    expect(await first.getAttribute('href')).toBe('/problems/add-two');
+    await expect.poll(() => first.innerText()).toContain('Wrong Answer');
+  });
+});
+
 describe('signing out', () => {
   it('leaves no pending redirect on the login screen', async () => {
     const page = await app.page();

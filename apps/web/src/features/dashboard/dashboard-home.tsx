@@ -1,15 +1,13 @@
-/** /dashboard: the greeting, the user's numbers and a few problems to start with. */
+/** /dashboard: the greeting, the user's numbers, and the problems last tried or worth starting with. */
 import { Award, Coins, Send, Target } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { useSession } from '@/lib/session/use-session';
 import { newAccountStore } from '@/lib/storage';
 import { useSubmissionStats } from './api/get-submission-stats';
 import { greetingFor } from './greeting';
+import { RecentProblemsCard } from './recent-problems-card';
 import { acceptanceLine, solvedLine } from './stat-lines';
-import { SAMPLE_RECENT_PROBLEMS } from './sample-problems';
 
 /** SPEC §9: the 'Contest Rank' card is fixed, not from the server. */
 const CONTEST_RANK = 1247;
@@ -48,30 +46,7 @@ export function DashboardHome() {
         <StatCard icon={<Coins className="text-amber-500" />} label="Tokens" value={user.tokens} />
         <StatCard icon={<Award className="text-purple-600" />} label="Contest Rank" value={CONTEST_RANK} />
       </div>
-      <Card className="p-6">
-        <div className="mb-4 flex items-center justify-between">
-          <h2 className="text-lg font-semibold">Recent Problems</h2>
-          <Link to="/problems" className="text-sm text-indigo-600 hover:underline">
-            View all
-          </Link>
-        </div>
-        <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-          {SAMPLE_RECENT_PROBLEMS.map((problem) => (
-            <li key={problem.id}>
-              <Link
-                to={`/problems/${problem.id}`}
-                className="flex items-center justify-between gap-4 rounded-lg px-2 py-3 hover:bg-slate-50 dark:hover:bg-slate-800"
-              >
-                <span>
-                  <span className="font-medium">{problem.title}</span>
-                  <span className="ml-2 text-xs text-slate-500">{problem.tags.join(' · ')}</span>
-                </span>
-                <DifficultyBadge difficulty={problem.difficulty} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Card>
+      <RecentProblemsCard userId={user.id} />
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** The ids of the problems the signed-in user has solved (GET /submission/solved). */
+export async function getSolvedIds(): Promise<string[]> {
+  const response = await apiRequest<{ solvedProblemIds: string[] }>('/submission/solved');
+  return response.solvedProblemIds;
+}
+
+export const solvedIdsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['submissions', 'solved-ids', userId],
+    queryFn: getSolvedIds,
+    enabled: userId !== '',
+  });
+
+export function useSolvedIds(userId: string) {
+  return useQuery(solvedIdsQuery(userId));
+}

@@ -1,0 +1,83 @@
+/** The dashboard's Recent Problems: the user's last problems, then suggestions from the bank. */
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { DifficultyBadge } from '@/components/ui/difficulty-badge';
+import { Spinner } from '@/components/ui/spinner';
+import { SubmissionStatusText } from '@/components/ui/submission-status';
+import { relativeTime } from '@/lib/relative-time';
+import { useProblemBank } from './api/get-problem-bank';
+import { useRecentSubmissions } from './api/get-recent-submissions';
+import { useSolvedIds } from './api/get-solved-ids';
+import { recentProblems, type RecentEntry } from './recent-problems';
+
+export function RecentProblemsCard({ userId }: { userId: string }) {
+  const bank = useProblemBank();
+  const submissions = useRecentSubmissions(userId);
+  const solved = useSolvedIds(userId);
+  // Without their submissions the user still gets suggestions; without the bank nothing can be linked.
+  const settled = bank.isSuccess && !submissions.isPending && !solved.isPending;
+  const entries = settled
+    ? recentProblems(submissions.data ?? [], bank.data, new Set(solved.data ?? []))
+    : [];
+
+  return (
+    <Card className="p-6" data-testid="recent-problems">
+      <div className="mb-4 flex items-center justify-between">
+        <h2 className="text-lg font-semibold">Recent Problems</h2>
+        <Link to="/problems" className="text-sm text-indigo-600 hover:underline">
+          View all
+        </Link>
+      </div>
+      {bank.isError ? (
+        <Alert tone="error">Failed to load problems</Alert>
+      ) : !settled ? (
+        <div className="flex justify-center py-6">
+          <Spinner className="h-5 w-5" label="Loading problems" />
+        </div>
+      ) : entries.length === 0 ? (
+        <p className="py-3 text-sm text-slate-500 dark:text-slate-400">
+          {bank.data?.length === 0
+            ? 'No problems have been added yet.'
+            : 'You have solved every problem here. New ones will show up as they are added.'}
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+          {entries.map((entry) => (
+            <li key={entry.problem.id}>
+              <RecentProblemLink entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function RecentProblemLink({ entry }: { entry: RecentEntry }) {
+  const { problem } = entry;
+  return (
+    <Link
+      to={`/problems/${encodeURIComponent(problem.id)}`}
+      data-testid="recent-problem"
+      className="flex items-center justify-between gap-4 rounded-lg px-2 py-3 hover:bg-slate-50 dark:hover:bg-slate-800"
+    >
+      <span className="min-w-0">
+        <span className="font-medium">{problem.title}</span>
+        {problem.tags.length > 0 && (
+          <span className="ml-2 text-xs text-slate-500">{problem.tags.join(' · ')}</span>
+        )}
+        <span className="block text-xs text-slate-500 dark:text-slate-400">
+          {entry.kind === 'recent' ? (
+            <>
+              <SubmissionStatusText status={entry.status} /> · {relativeTime(entry.submittedAt)}
+            </>
+          ) : (
+            'Suggested · not solved yet'
+          )}
+        </span>
+      </span>
+      <DifficultyBadge difficulty={problem.difficulty} />
+    </Link>
+  );
+}
