@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signOutThroughUi, signUpThroughUi, type TestAccount } from './support/accounts';
 import { CPP_ADD_TWO, openEditor, writeCode } from './support/editor';
+import { boxOf, type Box } from './support/geometry';
 import { useLiveApp } from './support/live-app';
 import { waitForCode } from './support/outbox';
 
@@ -120,5 +121,28 @@ describe('tokens', () => {
 
     await page.getByRole('link', { name: 'Problems', exact: true }).click();
     await expect.poll(() => page.getByTestId('token-balance').innerText()).toMatch(/^210\b/);
+  });
+});
+
+describe('problems filter bar', () => {
+  it('puts the search box and the filters on one row at 1366 px, and stacks them on a phone', async () => {
+    const page = await app.page();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/problems');
+    const search = page.getByPlaceholder('Search by title or tag');
+    const difficulty = page.getByLabel('Difficulty');
+    const tag = page.getByLabel('Tag');
+    await search.waitFor();
+    const [s, d, t] = [await boxOf(search), await boxOf(difficulty), await boxOf(tag)];
+    const middle = (box: Box) => box.y + box.height / 2;
+    expect(Math.abs(middle(d) - middle(s))).toBeLessThan(4);
+    expect(Math.abs(middle(t) - middle(s))).toBeLessThan(4);
+    expect(d.x).toBeGreaterThanOrEqual(s.x + s.width);
+    expect(t.x).toBeGreaterThanOrEqual(d.x + d.width);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [ms, md, mt] = [await boxOf(search), await boxOf(difficulty), await boxOf(tag)];
+    expect(md.y).toBeGreaterThanOrEqual(ms.y + ms.height);
+    expect(mt.y).toBeGreaterThanOrEqual(ms.y + ms.height);
   });
 });

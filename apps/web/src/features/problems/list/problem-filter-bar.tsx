@@ -4,10 +4,11 @@ import type { ProblemFilter } from '../problem-filters';
 
 type Props = { filter: ProblemFilter; tags: string[]; onChange: (filter: ProblemFilter) => void };
 
+/** Search and both filters share one row on a desktop (≥ 1024 px) and stack on smaller screens. */
 export function ProblemFilterBar({ filter, tags, onChange }: Props) {
   return (
-    <div className="mb-6 flex flex-wrap gap-3">
-      <label className="relative min-w-60 flex-1">
+    <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center">
+      <label className="relative lg:min-w-0 lg:flex-1">
         <span className="sr-only">Search problems</span>
         <Search
           size={16}
@@ -24,7 +25,7 @@ export function ProblemFilterBar({ filter, tags, onChange }: Props) {
       </label>
       <select
         aria-label="Difficulty"
-        className={`${inputClasses} w-40`}
+        className={`${inputClasses} lg:w-48`}
         value={filter.difficulty}
         onChange={(event) =>
           onChange({ ...filter, difficulty: event.target.value as ProblemFilter['difficulty'] })
@@ -37,7 +38,7 @@ export function ProblemFilterBar({ filter, tags, onChange }: Props) {
       </select>
       <select
         aria-label="Tag"
-        className={`${inputClasses} w-40`}
+        className={`${inputClasses} lg:w-48`}
         value={filter.tag}
         onChange={(event) => onChange({ ...filter, tag: event.target.value })}
       >
