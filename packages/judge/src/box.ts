@@ -57,8 +57,13 @@ export type RawRunResult = {
   stdoutBytes: number;
   stderrBytes: number;
   killedBy: KilledBy;
-  /** The kernel killed a process of this run for want of memory (cgroups only). */
+  /** The kernel killed the program itself for want of memory (cgroups only). */
   oomKilled: boolean;
+  /**
+   * The kernel killed some process of the box for want of memory during this run (cgroups only): a
+   * compiler driver survives its cc1 being killed and exits with an ordinary error code.
+   */
+  memoryExhausted: boolean;
   /** Non-zero when the program could not be started at all (errno). */
   execErrno: number;
   /** Valid until the box's next run. */
@@ -308,6 +313,7 @@ export class Box {
       // The kernel's OOM killer sends SIGKILL; a SIGKILL we did not send, with a new OOM kill counted
       // in the box's group, is this run's.
       oomKilled: newOomKill && Number(signal) === 9 && !killedByUs,
+      memoryExhausted: newOomKill,
       execErrno: Number(execErrno),
       stdoutFile: path.join(this.outDir, `${outputName}.out`),
       stderrFile: path.join(this.outDir, `${outputName}.err`),
@@ -358,6 +364,11 @@ export class Box {
       this.pending.push({ id, outputName, resolve, reject, timer });
       this.process.stdin.write(`${line}\n`);
     });
+  }
+
+  /** The most memory the whole box has held at once (cgroups only): what a box's memory cap must cover. */
+  memoryPeakBytes(): number | null {
+    return this.cgroup?.peakBytes() ?? null;
   }
 
   /** Empties a result's output files once they have been read, so they hold no memory meanwhile. */

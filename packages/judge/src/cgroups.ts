@@ -76,6 +76,8 @@ export type BoxCgroup = {
   procsFiles: string[];
   /** How many processes of the box the kernel has killed for want of memory so far. */
   oomKills: () => number;
+  /** The most memory the box's group has held at once, in bytes (null where the kernel does not say). */
+  peakBytes: () => number | null;
   remove: () => void;
 };
 
@@ -92,6 +94,8 @@ export function createBoxCgroup(boxId: string, memoryBytes: number, maxProcesses
       procsFiles: [path.join(dir, 'cgroup.procs')],
       oomKills: () =>
         Number(/oom_kill (\d+)/.exec(fs.readFileSync(path.join(dir, 'memory.events'), 'utf8'))?.[1] ?? 0),
+      // memory.peak exists from Linux 5.19.
+      peakBytes: () => readNumber(path.join(dir, 'memory.peak')),
       remove: () => removeGroup(dir),
     };
   }
@@ -109,11 +113,21 @@ export function createBoxCgroup(boxId: string, memoryBytes: number, maxProcesses
       const control = fs.readFileSync(path.join(memoryDir, 'memory.oom_control'), 'utf8');
       return Number(/oom_kill (\d+)/.exec(control)?.[1] ?? 0);
     },
+    peakBytes: () => readNumber(path.join(memoryDir, 'memory.max_usage_in_bytes')),
     remove: () => {
       removeGroup(memoryDir);
       removeGroup(pidsDir);
     },
   };
+}
+
+function readNumber(file: string): number | null {
+  try {
+    const value = Number(fs.readFileSync(file, 'utf8').trim());
+    return Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 function trySet(file: string, value: string): void {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LanguageId, Verdict } from '@codeconquer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_COMPILE_LIMITS } from '../src/compile';
 import { createTestJudge, judgeOne, type OneTest } from './helpers';
 
 const { judge, cleanup } = createTestJudge();
@@ -284,13 +285,7 @@ const ATTACKS: Attack[] = [
     source: () => "s = 'a' * (10 ** 10)\nprint(len(s))\n",
     verdicts: ['Memory Limit Exceeded'],
   },
-  // --- compile time ---
-  {
-    name: 'including /dev/urandom',
-    language: 'c',
-    source: () => '#include </dev/urandom>\nint main(void){ return 0; }',
-    verdicts: ['Compilation Error'],
-  },
+  // --- compile time (the bombs that break a compile limit are in 'compile-time bombs' below) ---
   {
     name: 'including a host file',
     language: 'cpp',
@@ -298,16 +293,9 @@ const ATTACKS: Attack[] = [
     verdicts: ['Compilation Error'],
   },
   {
-    name: 'template recursion',
-    language: 'cpp',
-    source: () =>
-      'template<int N> struct F { enum { v = F<N - 1>::v + 1 }; };\nint main(){ return F<100000>::v; }',
-    verdicts: ['Compilation Error'],
-  },
-  {
-    name: 'a flood of compiler errors',
-    language: 'cpp',
-    source: () => `int main(){\n${'undefined_thing_x();\n'.repeat(20000)}}`,
+    name: 'including itself',
+    language: 'c',
+    source: () => '#include __FILE__\nint main(void){ return 0; }',
     verdicts: ['Compilation Error'],
   },
   {
@@ -333,6 +321,143 @@ const ATTACKS: Attack[] = [
     test: contained,
   },
 ];
+
+const MB = 1024 * 1024;
+const COMPILE = DEFAULT_COMPILE_LIMITS;
+const OUT_OF_MEMORY = `The compiler ran out of memory (limit ${COMPILE.memoryBytes / MB} MB).`;
+/** Ten thousand copies of a statement, from a source of a few hundred bytes. */
+const expandTenThousandTimes = (statement: string) =>
+  `#define A ${statement}\n#define B A A A A A A A A A A\n#define C B B B B B B B B B B\n#define D C C C C C C C C C C\n#define E D D D D D D D D D D\n`;
+
+type CompileBomb = {
+  name: string;
+  language: LanguageId;
+  source: string;
+  message: RegExp;
+  /** Milliseconds from submission to verdict, box start and clean-up included. */
+  within: number;
+};
+
+const COMPILE_BOMBS: CompileBomb[] = [
+  {
+    name: 'C: #include "/dev/urandom"',
+    language: 'c',
+    source: '#include "/dev/urandom"\nint main(void){ return 0; }',
+    message: new RegExp(literal(OUT_OF_MEMORY)),
+    within: 10_000,
+  },
+  {
+    name: 'C++: #include </dev/urandom>',
+    language: 'cpp',
+    source: '#include </dev/urandom>\nint main(){ return 0; }',
+    message: new RegExp(literal(OUT_OF_MEMORY)),
+    within: 10_000,
+  },
+  {
+    name: 'C: #include </dev/zero>',
+    language: 'c',
+    source: '#include </dev/zero>\nint main(void){ return 0; }',
+    message: new RegExp(literal(OUT_OF_MEMORY)),
+    within: 10_000,
+  },
+  {
+    name: 'C++: #include "/dev/random"',
+    language: 'cpp',
+    source: '#include "/dev/random"\nint main(){ return 0; }',
+    message: new RegExp(literal(OUT_OF_MEMORY)),
+    within: 10_000,
+  },
+  {
+    // 2^40 distinct instantiations: memory runs out long before the template depth limit is reached.
+    name: 'C++: exponential template instantiation',
+    language: 'cpp',
+    source:
+      'template<int N, unsigned long long M> struct B { enum : unsigned long long { v = B<N - 1, 2 * M>::v + B<N - 1, 2 * M + 1>::v }; };\ntemplate<unsigned long long M> struct B<0, M> { enum : unsigned long long { v = M }; };\nint main(){ return (int)B<40, 1>::v; }',
+    message: /The compiler ran out of memory|Compilation took longer than/,
+    within: COMPILE.wallMs + 5000,
+  },
+  {
+    // Thirty constant evaluations, each under g++'s own operation limit: only our CPU limit stops it.
+    name: 'C++: constexpr evaluation that runs for minutes',
+    language: 'cpp',
+    source: `constexpr long long f(int k) { long long s = 0; for (int i = 0; i < 1000; i++) for (int j = 0; j < 1000; j++) s += (i ^ j) + k; return s; }\ntemplate<int K> struct T { static constexpr long long v = f(K) + T<K - 1>::v; };\ntemplate<> struct T<0> { static constexpr long long v = 0; };\nint main(){ return (int)T<30>::v; }`,
+    message: /^Compilation took longer than \d+ s( of CPU time)?\.$/,
+    within: COMPILE.wallMs + 5000,
+  },
+  {
+    name: 'C++: ten thousand errors from a few hundred bytes',
+    language: 'cpp',
+    source: `${expandTenThousandTimes('1 = 2;')}int main(){ E }\n`,
+    message: new RegExp(
+      `^The compiler wrote more than ${COMPILE.outputLimitBytes / 1024} KB of messages and was stopped\\. The first ${COMPILE.messageBytes / 1024} KB:\\n\\n.*lvalue required`,
+      's',
+    ),
+    within: 5000,
+  },
+  {
+    name: 'C: ten thousand errors from a few hundred bytes',
+    language: 'c',
+    source: `${expandTenThousandTimes('1 = 2;')}int main(void){ E }\n`,
+    message: /^The compiler wrote more than \d+ KB of messages and was stopped\./,
+    within: 5000,
+  },
+  {
+    name: 'C: a gigabyte of initialised data',
+    language: 'c',
+    source: 'char big[1 << 30] = {1};\nint main(int c, char **v){ (void)v; return big[c]; }',
+    message: /^The compiled program would be larger than the 64 MB a file may have\.$/,
+    within: 5000,
+  },
+];
+
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+describe('compile-time bombs', () => {
+  it('compile limits are what real compiles need with headroom, no more (README: compile limits)', () => {
+    expect(COMPILE.cpuMs).toBeLessThanOrEqual(5000);
+    expect(COMPILE.wallMs).toBeLessThanOrEqual(10_000);
+    expect(COMPILE.memoryBytes).toBeLessThanOrEqual(512 * MB);
+    expect(COMPILE.outputLimitBytes).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it.each(COMPILE_BOMBS.map((bomb) => [bomb.name, bomb] as const))(
+    '%s ends as a Compilation Error, quickly',
+    async (_name, bomb) => {
+      const started = performance.now();
+      const result = await judgeOne(judge, bomb.language, bomb.source);
+      const elapsed = performance.now() - started;
+      expect(result.verdict).toBe('Compilation Error');
+      expect(result.compileMessage).toMatch(bomb.message);
+      expect(elapsed).toBeLessThan(bomb.within);
+    },
+  );
+
+  it('an include that blocks (its own output pipe) is stopped by the wall-clock limit', async () => {
+    const started = performance.now();
+    const results = await Promise.all([
+      judgeOne(judge, 'c', '#include </dev/stdout>\nint main(void){ return 0; }'),
+      judgeOne(judge, 'cpp', '#include "/dev/stderr"\nint main(){ return 0; }'),
+      judgeOne(judge, 'c', '#include </proc/self/fd/1>\nint main(void){ return 0; }'),
+    ]);
+    const elapsed = performance.now() - started;
+    for (const result of results) {
+      expect(result.verdict).toBe('Compilation Error');
+      expect(result.compileMessage).toBe(`Compilation took longer than ${COMPILE.wallMs / 1000} s.`);
+    }
+    expect(elapsed).toBeLessThan(COMPILE.wallMs + 8000);
+  });
+
+  it('#include </dev/stdin> and </dev/null> read nothing and cannot hang the compiler', async () => {
+    const started = performance.now();
+    for (const device of ['/dev/stdin', '/dev/null', '/dev/fd/0']) {
+      const result = await judgeOne(judge, 'c', `#include <${device}>\nint main(void){ return 0; }`);
+      expect(result.verdict, result.compileMessage).toBe('Accepted');
+    }
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
 
 describe('hostile programs', () => {
   it('has at least 30 attacks across the four languages', () => {

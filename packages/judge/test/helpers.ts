@@ -8,8 +8,8 @@ import { Judge, type JudgeResult } from '../src/judge';
 export function createTestJudge(): { judge: Judge; cleanup: () => void } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-judge-test-'));
   fs.chmodSync(root, 0o755);
-  // Short compile limits: a compile bomb is cut at these instead of the production 15 s.
-  const judge = new Judge(root, { compileLimits: { cpuMs: 4000, wallMs: 8000 } });
+  // The production compile limits: the attack suite checks that they stop compile bombs quickly.
+  const judge = new Judge(root);
   return { judge, cleanup: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 
