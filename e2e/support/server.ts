@@ -11,7 +11,21 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop: () => Promise<void>;
+  /** `kill -9`: no shutdown, the data folder kept (a restart on the same port and folder picks up). */
+  kill: () => Promise<void>;
+};
+
+export type StartOptions = {
+  /** Listen on this port (a restart keeps its address for the workers); a free one by default. */
+  port?: number;
+  /** Use this data folder, e.g. a killed server's (its secret and outbox); a new one by default. */
+  dataDir?: string;
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,9 +55,12 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not become healthy within 60 s:\n${output()}`);
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-e2e-'));
-  const port = await freePort();
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-e2e-'));
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -82,9 +99,20 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     throw error;
   }
 
+  const whenExited = () =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url,
+    port,
     dataDir,
+    async kill() {
+      process.removeListener('exit', killOnExit);
+      const gone = whenExited();
+      child.kill('SIGKILL');
+      await gone;
+    },
     async stop() {
       process.removeListener('exit', killOnExit);
       if (child.exitCode === null) {

@@ -70,6 +70,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Now that workers can reach the API, the jobs a stop left unfinished are queued (again).
+  await judge.requeueUnfinished();
   log.info(
     `CodeConquer is serving at ${config.publicUrl} (database: ${database.kind}, mail: ${config.smtpUrl ? 'smtp' : 'outbox'})`,
   );

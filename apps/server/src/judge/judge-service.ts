@@ -49,6 +49,8 @@ export type JudgeService = {
   /** Stores a job, queues it and waits for its result (Run, custom input, the compiler). */
   judgeNow(kind: JudgeJobKind, spec: JobSpec, waitMs?: number): Promise<JudgeResult>;
   subscribe(listener: (event: QueueEvent) => void): () => void;
+  /** Queues every unfinished job again (start-up; queuing a live job changes nothing). */
+  requeueUnfinished(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -130,7 +132,10 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
   const requeue = async (untouchedSince?: Date) => {
     for (const job of await unfinishedJudgeJobs(db, untouchedSince)) await queue.enqueue(job.id, job.kind);
   };
-  await requeue();
+  // In process, the judge is here: queue what was left at once. Workers load jobs from this server's
+  // API, so with Redis the server calls requeueUnfinished once it listens (a job taken earlier would
+  // meet a refused connection and wait out a back-off).
+  if (!options.redis) await requeue();
   const sweep = () =>
     requeue(new Date(Date.now() - STALE_AFTER_MS)).catch((error: unknown) => {
       log(`judge sweep: ${(error as Error).message}`);
@@ -183,6 +188,7 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
       }
     },
     subscribe,
+    requeueUnfinished: () => requeue(),
     close: () => {
       clearInterval(pruning);
       clearInterval(sweeping);
@@ -199,6 +205,7 @@ export function unavailableService(reason: string): JudgeService {
     enqueue: () => Promise.reject(new JudgeUnavailableError(reason)),
     judgeNow: () => Promise.reject(new JudgeUnavailableError(reason)),
     subscribe: () => () => undefined,
+    requeueUnfinished: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };
 }

@@ -72,9 +72,12 @@ export class BullMqJudgeQueue implements JudgeQueue {
     // The job id is the queue's id too, and BullMQ ignores an add whose id it still holds. Waiting,
     // delayed or running: already on its way, leave it. Finished or failed (kept for inspection): remove
     // it first, or the add would be silently dropped and the job never judged again.
+    // Delayed (waiting out an outage): asked again, typically by a server that has just started, so the
+    // outage is over; take it now rather than after the rest of its back-off.
     const existing = await this.queue.getJob(jobId);
     if (existing) {
       const state = await existing.getState();
+      if (state === 'delayed') await existing.promote().catch(() => undefined);
       if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return;
       await existing.remove();
     }

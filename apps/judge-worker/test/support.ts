@@ -1,0 +1,98 @@
+/**
+ * What the worker's process tests share: a PostgreSQL database of their own, `npm run worker` as a child
+ * process, and a verified account on a running server (signed up through the API, code from the outbox).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { waitForCode } from '../../../e2e/support/outbox';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const adminUrl = process.env.TEST_DATABASE_URL as string;
+export const redisUrl = process.env.TEST_REDIS_URL as string;
+
+export type OwnDatabase = { url: string; client: pg.Client; drop: () => Promise<void> };
+
+export async function createOwnDatabase(tag: string): Promise<OwnDatabase> {
+  const name = `cc_${tag}_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return {
+    url: url.toString(),
+    client,
+    async drop() {
+      await client.end();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type WorkerProcess = { process: ChildProcess; stop: () => void };
+
+export function startWorker(env: { apiUrl: string; token: string; prefix: string }): WorkerProcess {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-worker-test-'));
+  fs.chmodSync(workDir, 0o755);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/judge-worker/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      REDIS_URL: redisUrl,
+      API_URL: env.apiUrl,
+      JUDGE_WORKER_TOKEN: env.token,
+      JUDGE_QUEUE_PREFIX: env.prefix,
+      JUDGE_WORK_DIR: workDir,
+      JUDGE_CONCURRENCY: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  return {
+    process: child,
+    stop() {
+      process.removeListener('exit', killOnExit);
+      child.kill('SIGTERM');
+      fs.rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs up through the API and verifies with the mailed code; returns the session token. */
+export async function signUp(serverUrl: string, dataDir: string): Promise<string> {
+  const base = `${serverUrl}/api`;
+  const json = { 'content-type': 'application/json' };
+  const tag = crypto.randomBytes(4).toString('hex');
+  const email = `worker.${tag}@example.com`;
+  const password = 'secret-pass-1';
+  await fetch(`${base}/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      name: 'Worker Test',
+      username: `w_${tag}`,
+      email,
+      password,
+      confirmPassword: password,
+    }),
+  });
+  const otp = await waitForCode(dataDir, email);
+  const verified = await fetch(`${base}/auth/verify-otp`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, otp }),
+  });
+  return ((await verified.json()) as { token: string }).token;
+}
