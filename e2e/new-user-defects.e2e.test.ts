@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signOutThroughUi, signUpThroughUi, type TestAccount } from './support/accounts';
 import { CPP_ADD_TWO, openEditor, writeCode } from './support/editor';
-import { boxOf, type Box } from './support/geometry';
+import { boxOf, overlaps, settledBox, visibleBoxes, type Box } from './support/geometry';
 import { useLiveApp } from './support/live-app';
 import { waitForCode } from './support/outbox';
 
@@ -144,5 +144,49 @@ describe('problems filter bar', () => {
     const [ms, md, mt] = [await boxOf(search), await boxOf(difficulty), await boxOf(tag)];
     expect(md.y).toBeGreaterThanOrEqual(ms.y + ms.height);
     expect(mt.y).toBeGreaterThanOrEqual(ms.y + ms.height);
+  });
+});
+
+describe('solve editor', () => {
+  it('shows the submit toast and the VGuy button over no control of the editor', async () => {
+    const page = await app.page();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signUp(page, 'overlap');
+    await page.goto('/problems/solve/add-two');
+    await openEditor(page);
+    await page.getByLabel('Language').selectOption('cpp');
+    await writeCode(page, CPP_ADD_TWO);
+    await expect.poll(() => page.getByTestId('draft-status').innerText(), { timeout: 10_000 }).toBe('Saved');
+
+    // A run fills the output columns under the editor.
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => page.getByTestId('test-result').count(), { timeout: 30_000 }).toBe(1);
+    const vguy = await boxOf(page.getByRole('button', { name: 'Chat with VGuy' }));
+    const controls = await visibleBoxes(
+      page,
+      'button:not([aria-label="Chat with VGuy"]), select, a, [role="tab"], [data-testid="draft-status"], [data-testid="test-result"] > div > div',
+    );
+    expect(controls.length).toBeGreaterThan(8);
+    for (const control of controls)
+      expect(overlaps(vguy, control.box), `VGuy covers "${control.name}"`).toBe(false);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Successfully submitted!' });
+    await toast.waitFor({ timeout: 30_000 });
+    // Where it rests once it has slid in.
+    const toastBox = await settledBox(toast);
+    const toolbar = await visibleBoxes(
+      page,
+      'header a, select, button:not([data-sonner-toast] button), [data-testid="draft-status"], [role="tab"]',
+    );
+    for (const control of toolbar)
+      expect(overlaps(toastBox, control.box), `the toast covers "${control.name}"`).toBe(false);
+    for (const name of ['Language', 'Run', 'Submit']) {
+      const box = await boxOf(
+        name === 'Language' ? page.getByLabel('Language') : page.getByRole('button', { name }),
+      );
+      expect(overlaps(toastBox, box), `the toast covers ${name}`).toBe(false);
+    }
+    expect(overlaps(toastBox, await boxOf(page.getByTestId('draft-status')))).toBe(false);
   });
 });

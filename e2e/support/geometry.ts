@@ -25,3 +25,17 @@ export async function visibleBoxes(page: Page, selector: string): Promise<{ name
   }
   return found;
 }
+
+/** The box once the element stops moving (two readings 100 ms apart agree): after an entry animation. */
+export async function settledBox(locator: Locator, timeoutMs = 5000): Promise<Box> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await boxOf(locator);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await boxOf(locator);
+    if (next.x === last.x && next.y === last.y && next.width === last.width && next.height === last.height)
+      return next;
+    last = next;
+  }
+  throw new Error('The element kept moving.');
+}

@@ -4,6 +4,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/use-session';
 import { useProblem } from './api/get-problem';
 import { ProblemNotFound } from './problem-not-found';
+import { SolveToaster } from './solve/solve-toaster';
 import { SolveTopBar } from './solve/solve-top-bar';
 import { SolveWorkspace } from './solve/solve-workspace';
 
@@ -15,6 +16,7 @@ export function SolvePage() {
   return (
     <div className="flex h-screen flex-col bg-slate-50 dark:bg-slate-950">
       <SolveTopBar title={problem.data?.title} problemId={problem.data?.id} />
+      <SolveToaster />
       {problem.isPending ? (
         <FullPageSpinner />
       ) : problem.isError || !user ? (

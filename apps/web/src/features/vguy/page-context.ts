@@ -15,7 +15,7 @@ export function problemIdFromPath(pathname: string): string | undefined {
   return isProblemId(id) ? id : undefined;
 }
 
-/** The full-screen editor, where the chat button sits above the bottom panel's bar, smaller. */
+/** The full-screen editor, where the chat button sits, smaller, in the editor's top bar. */
 export function isEditorPath(pathname: string): boolean {
   return pathname.startsWith('/problems/solve/');
 }

@@ -1,7 +1,8 @@
 /**
  * The floating VGuy chat (SPEC §2, §4) on every page: a small button bottom-right that opens the chat.
- * In the full-screen editor it sits smaller and above the bottom panel's bar, clear of its controls. The
- * problem of the page being viewed goes with each question.
+ * In the full-screen editor, where the bottom right is the test panel's output, it sits smaller at the
+ * right end of the editor's slim top bar (kept free for it) and the chat opens below it. The problem of
+ * the page being viewed goes with each question.
  */
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useId, useReducer, useRef, useState } from 'react';
@@ -43,8 +44,8 @@ export function VGuyWidget() {
   return (
     <div
       className={cn(
-        'fixed z-40 flex flex-col items-end gap-3',
-        inEditor ? 'right-6 bottom-14' : 'right-5 bottom-5',
+        'fixed z-40 flex items-end gap-3',
+        inEditor ? 'top-1 right-4 flex-col-reverse' : 'right-5 bottom-5 flex-col',
       )}
     >
       {open && (

@@ -1,4 +1,7 @@
-/** Above the editor: the language, Run and Submit (with their shortcuts in the tooltips). */
+/**
+ * Above the editor: the language, Run and Submit (with their shortcuts in the tooltips). 48 px high: the
+ * solve page's toasts appear just below it.
+ */
 import type { LanguageId } from '@codeconquer/contracts';
 import { Loader2, Play, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -29,7 +32,7 @@ export function EditorToolbar({
   submitting,
 }: Props) {
   return (
-    <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-700">
+    <div className="flex h-12 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-3 dark:border-slate-700">
       <div className="flex items-center gap-3">
         <LanguageSelect value={language} onChange={onLanguageChange} disabled={!ready} />
         <SaveStatus status={saveStatus} />

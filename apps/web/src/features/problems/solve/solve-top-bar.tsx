@@ -1,10 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** The editor's own slim bar: the app's top bar and sidebar are hidden here (SPEC §2). */
+/**
+ * The editor's own slim bar (48 px): the app's top bar and sidebar are hidden here (SPEC §2). Its right
+ * end is left free for VGuy's chat button.
+ */
 export function SolveTopBar({ title, problemId }: { title?: string; problemId?: string }) {
   return (
-    <header className="flex h-12 shrink-0 items-center gap-4 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
+    <header className="flex h-12 shrink-0 items-center gap-4 border-b border-slate-200 bg-white pr-16 pl-4 dark:border-slate-800 dark:bg-slate-900">
       <Link
         to="/problems"
         className="flex items-center gap-1 text-sm font-semibold text-indigo-600 hover:underline dark:text-indigo-400"

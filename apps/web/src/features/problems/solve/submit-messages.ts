@@ -5,8 +5,10 @@ export const ACCEPTED_MESSAGE = 'Accepted - Solution submitted successfully!';
 export const SUBMITTED_TOAST = 'Successfully submitted!';
 export const SUBMIT_FAILED_TOAST = 'Failed to submit';
 export const MISSING_PROBLEM_MESSAGE = 'Submission failed - missing problem ID';
+/** The solve page's own toaster (`SolveToaster`): top right, under the editor's toolbar. */
+export const SOLVE_TOASTER_ID = 'solve';
 /** SPEC §9: toasts on the solve page stay 5 s, at the top. */
-export const SOLVE_TOAST = { duration: 5000, position: 'top-center' } as const;
+export const SOLVE_TOAST = { duration: 5000, toasterId: SOLVE_TOASTER_ID } as const;
 
 export function rejectedMessage(verdict: string, passed: number, total: number): string {
   return `${verdict} - ${passed}/${total} tests passed. Please fix your code before submitting.`;
