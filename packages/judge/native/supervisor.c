@@ -15,6 +15,10 @@
  * /box read-only unless compiling, loses /out (where the supervisor writes its output), drops every
  * capability, and runs under a seccomp filter. The supervisor enforces wall time and output size itself:
  * RLIMIT_CPU does not cover sleeping and RLIMIT_FSIZE does not cover pipes.
+ *
+ * The CPU time and peak memory reported are the program's own, from its init's wait4. To stop a program
+ * (wall time, output), the supervisor asks that init, which kills everything else in the namespace, reaps
+ * the program and reports as usual; killing the init itself would lose the program's rusage.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -198,13 +202,41 @@ static void set_limit(int resource, rlim_t soft, rlim_t hard) {
   setrlimit(resource, &limit);
 }
 
+/* What a run's init hands the supervisor when the program has ended: its wait status and its rusage. */
+typedef struct {
+  int status;
+  struct rusage usage;
+} report_t;
+
+/* The supervisor asks a run's init to stop the program with this signal. */
+#define STOP_SIGNAL SIGUSR1
+/* How long an init gets to reap a stopped program before the supervisor kills the namespace outright. */
+#define STOP_GRACE_US 2000000L
+
+/*
+ * In a run's init. A signal from outside its PID namespace (the supervisor) carries si_pid 0; the program
+ * can signal its init too, and is ignored. Everything in the namespace but the init dies; the init's wait
+ * for the program then returns and it reports as for any other end.
+ */
+static void on_stop(int signal_number, siginfo_t *info, void *context) {
+  (void)signal_number;
+  (void)context;
+  if (info->si_pid == 0) kill(-1, SIGKILL);
+}
+
 /*
  * Runs as PID 1 of the new namespaces; never returns. The kernel shields a namespace's init from signals
  * it has no handler for, even its own (abort() would not abort), so this init only sets up, starts the
- * program as PID 2, waits for it and hands its wait status to the supervisor through status_fd.
- * A failed exec is reported through exec_fd.
+ * program as PID 2, waits for it and hands its wait status and rusage to the supervisor through
+ * status_fd. A failed exec is reported through exec_fd.
  */
 static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, int exec_fd, int status_fd) {
+  /* First: a stop asked before the handler exists is lost (the supervisor then kills the namespace). */
+  struct sigaction stop;
+  memset(&stop, 0, sizeof stop);
+  stop.sa_sigaction = on_stop;
+  stop.sa_flags = SA_SIGINFO | SA_RESTART;
+  sigaction(STOP_SIGNAL, &stop, NULL);
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   /* bubblewrap made every mount a slave, so what changes in this copy stays here. */
   mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
@@ -255,11 +287,12 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
   close(1);
   close(2);
   close(exec_fd);
-  int status = 0;
   if (program < 0) _exit(126);
-  while (waitpid(program, &status, 0) < 0 && errno == EINTR) {
+  report_t report;
+  memset(&report, 0, sizeof report);
+  while (wait4(program, &report.status, 0, &report.usage) < 0 && errno == EINTR) {
   }
-  (void)!write(status_fd, &status, sizeof status);
+  (void)!write(status_fd, &report, sizeof report);
   _exit(0);
 }
 
@@ -283,6 +316,24 @@ static int drain(stream_t *stream, long limit, char *buffer) {
   if (keep > 0) (void)!write(stream->file, buffer, (size_t)keep);
   stream->bytes += got;
   return stream->bytes > limit ? -1 : 0;
+}
+
+/* Asks a run's init to stop its program; returns when the init's grace for that ends. */
+static long ask_stop(pid_t init) {
+  kill(init, STOP_SIGNAL);
+  return now_us() + STOP_GRACE_US;
+}
+
+/* SIGALRM in `us` microseconds, at least 1 ms from now. */
+static void arm_timer(long us) {
+  if (us < 1000) us = 1000;
+  struct itimerval timer = {{0, 0}, {us / 1000000, us % 1000000}};
+  setitimer(ITIMER_REAL, &timer, NULL);
+}
+
+static void disarm_timer(void) {
+  struct itimerval off = {{0, 0}, {0, 0}};
+  setitimer(ITIMER_REAL, &off, NULL);
 }
 
 static void run(const request_t *req) {
@@ -337,27 +388,36 @@ static void run(const request_t *req) {
     int status = 0;
     struct rusage usage;
     memset(&usage, 0, sizeof usage);
-    if (strcmp(killed_by, "none") != 0) kill(pid, SIGKILL);
+    /* Once a stop is asked: when the init's grace ends. */
+    long stop_by = 0;
+    int init_killed = 0;
+    if (strcmp(killed_by, "none") != 0) stop_by = ask_stop(pid);
     for (;;) {
-      long left_us = deadline - now_us();
-      if (left_us <= 0 && strcmp(killed_by, "none") == 0) {
+      long now = now_us();
+      if (stop_by == 0 && now >= deadline) {
         killed_by = "wall";
+        stop_by = ask_stop(pid);
+      } else if (stop_by != 0 && !init_killed && now >= stop_by) {
         kill(pid, SIGKILL);
+        init_killed = 1;
       }
-      /* A blocking wait, cut short by SIGALRM at the deadline (the handler is installed without SA_RESTART). */
-      struct itimerval timer = {{0, 0}, {left_us > 0 ? left_us / 1000000 : 0, left_us > 0 ? left_us % 1000000 : 1000}};
-      setitimer(ITIMER_REAL, &timer, NULL);
+      /* A blocking wait, cut short by SIGALRM at the next step (the handler is installed without SA_RESTART);
+         after the init is killed, only the kernel's tear-down of the namespace is left to wait for. */
+      if (!init_killed) arm_timer((stop_by != 0 ? stop_by : deadline) - now_us());
       pid_t done = wait4(pid, &status, 0, &usage);
-      struct itimerval off = {{0, 0}, {0, 0}};
-      setitimer(ITIMER_REAL, &off, NULL);
+      disarm_timer();
       if (done == pid) break;
       if (done < 0 && errno != EINTR) break;
     }
     long wall = now_us() - started;
     if (read(exec_pipe[0], &exec_errno, sizeof exec_errno) != sizeof exec_errno) exec_errno = 0;
-    /* The program's own status, as its init saw it; absent when the supervisor killed the namespace. */
-    int program_status = 0;
-    if (read(status_pipe[0], &program_status, sizeof program_status) == sizeof program_status) status = program_status;
+    /* The program's own status and rusage, as its init saw them; absent only when the init was killed
+       (then the init's own figures stand, which leave the program out). */
+    report_t report;
+    if (read(status_pipe[0], &report, sizeof report) == sizeof report) {
+      status = report.status;
+      usage = report.usage;
+    }
     long cpu = usage.ru_utime.tv_sec * 1000000L + usage.ru_utime.tv_usec + usage.ru_stime.tv_sec * 1000000L +
                usage.ru_stime.tv_usec;
     if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU && strcmp(killed_by, "none") == 0) killed_by = "cpu";

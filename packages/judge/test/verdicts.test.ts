@@ -114,13 +114,27 @@ describe('Time Limit Exceeded', () => {
     expect(result.tests[0]?.wallMs).toBeLessThan(5000);
   });
 
-  it('a sleeping program is stopped by the wall-clock limit', async () => {
-    const result = await judgeOne(judge, 'c', '#include <unistd.h>\nint main(void){ sleep(60); return 0; }', {
-      timeLimitMs: 500,
-    });
+  it('a sleeping program is stopped by the wall-clock limit, with its own small CPU time and memory', async () => {
+    const source =
+      '#include <stdlib.h>\n#include <string.h>\n#include <unistd.h>\nint main(void){ char *p = malloc(20 << 20); memset(p, 1, 20 << 20); sleep(60); return p[3]; }';
+    const result = await judgeOne(judge, 'c', source, { timeLimitMs: 500 });
     expect(result.verdict).toBe('Time Limit Exceeded');
     expect(result.tests[0]?.detail).toMatch(/Wall-clock/);
     expect(result.tests[0]?.wallMs).toBeLessThan(5000);
+    expect(result.tests[0]?.cpuMs).toBeLessThan(250);
+    expect(result.tests[0]?.memoryMb).toBeGreaterThan(20);
+  });
+
+  it('a busy loop that outlasts the wall clock reports its own CPU time, over the limit', async () => {
+    // With a 500 ms limit the wall clock (2 s) comes before RLIMIT_CPU (2 s of CPU): the supervisor stops it.
+    const source =
+      '#include <signal.h>\nint main(void){ signal(SIGXCPU, SIG_IGN); volatile unsigned long i = 0; for (;;) i++; }';
+    const result = await judgeOne(judge, 'c', source, { timeLimitMs: 500 });
+    expect(result.verdict).toBe('Time Limit Exceeded');
+    // Close to the 2 s it ran on an idle machine; the floor leaves room for a loaded one.
+    expect(result.tests[0]?.cpuMs).toBeGreaterThan(500);
+    expect(result.tests[0]?.detail).toBe('CPU time over 500 ms.');
+    expect(result.totalCpuMs).toBe(result.tests[0]?.cpuMs);
   });
 });
 
