@@ -190,3 +190,19 @@ describe('solve editor', () => {
     expect(overlaps(toastBox, await boxOf(page.getByTestId('draft-status')))).toBe(false);
   });
 });
+
+describe('delivery', () => {
+  it('serves the built assets precompressed and long-cached, index.html revalidated, no source maps', async () => {
+    const html = await fetch(`${app.server.url}/dashboard`);
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${app.server.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const map = await fetch(`${app.server.url}${script}.map`);
+    expect(map.status).toBe(404);
+  });
+});

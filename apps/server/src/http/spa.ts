@@ -1,12 +1,28 @@
 /**
  * Serves the built web app and the uploads folder. Any non-API GET that is not a file gets index.html, so
  * client-side routes work on reload; unknown /api paths answer a JSON 404.
+ *
+ * Delivery of the web app: the build writes `.br` and `.gz` copies beside each text asset, and the one
+ * the browser accepts is sent (`Content-Encoding`, `Vary: Accept-Encoding`). Files under /assets carry a
+ * content hash in their names, so they are cached for a year as immutable; everything else (index.html,
+ * the SPA fallback, unhashed files from public/) is `no-cache`, i.e. revalidated by ETag on every use so
+ * a new release is seen at once. Source maps are never served, and a missing /assets file is a 404 rather
+ * than index.html (a stale tab asking for an old chunk must fail, not parse HTML as JavaScript).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'no-cache';
+
+const ASSETS_PREFIX = '/assets/';
+
+function isSourceMap(urlPath: string): boolean {
+  return /\.map(\.(br|gz))?$/i.test(urlPath);
+}
 
 export async function installStatic(
   app: FastifyInstance,
@@ -23,8 +39,21 @@ export async function installStatic(
     dotfiles: 'deny',
   });
   const hasWeb = fs.existsSync(path.join(webDistDir, 'index.html'));
+  const hashedDir = path.join(webDistDir, ASSETS_PREFIX);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Set per file below; `send` would otherwise add `public, max-age=0` to everything.
+      cacheControl: false,
+      allowedPath: (pathname) => !isSourceMap(pathname),
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.startsWith(hashedDir) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -36,12 +65,18 @@ export async function installStatic(
     ) {
       throw new AppError('NOT_FOUND');
     }
+    if (url.startsWith(ASSETS_PREFIX) || isSourceMap(url)) {
+      return reply.status(404).type('text/plain').header('cache-control', REVALIDATE_CACHE).send('Not found');
+    }
     if (!hasWeb) {
       return reply
         .status(404)
         .type('text/plain')
         .send('The web app is not built. Run `npm run setup` (or `npm run build`) first.');
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    return reply
+      .type('text/html')
+      .header('cache-control', REVALIDATE_CACHE)
+      .sendFile('index.html', webDistDir);
   });
 }

@@ -1,0 +1,122 @@
+/**
+ * How the built web app is delivered: precompressed copies chosen by Accept-Encoding, a year of immutable
+ * caching for hashed files under /assets, `no-cache` for index.html and the SPA fallback, no source maps.
+ * The dist folder here is a tiny fake one written by the test.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SCRIPT = `console.log(${JSON.stringify('hello '.repeat(200))});\n`;
+const STYLE = 'body { color: black; }\n';
+const INDEX = `<!doctype html><html><head><script type="module" src="/assets/app-AbC123.js"></script></head><body>${'<p>x</p>'.repeat(100)}</body></html>`;
+
+function writeDist(dir: string): void {
+  const write = (name: string, data: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), data);
+  };
+  const withCompressed = (name: string, text: string) => {
+    write(name, text);
+    write(`${name}.br`, brotliCompressSync(Buffer.from(text)));
+    write(`${name}.gz`, gzipSync(Buffer.from(text)));
+  };
+  withCompressed('index.html', INDEX);
+  withCompressed('assets/app-AbC123.js', SCRIPT);
+  write('assets/app-AbC123.js.map', '{"version":3,"sources":["secret.ts"]}');
+  write('assets/style-XyZ789.css', STYLE);
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
+
+describe('web app delivery', () => {
+  let t: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-dist-'));
+    writeDist(distDir);
+    t = await buildTestApp({ env: { WEB_DIST_DIR: distDir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends the brotli copy of a hashed asset to a browser that accepts it, cached for a year', async () => {
+    const response = await get('/assets/app-AbC123.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy when only gzip is accepted, and the file itself when nothing is', async () => {
+    const gzipped = await get('/assets/app-AbC123.js', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/app-AbC123.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('falls back to the file itself when no compressed copy was built', async () => {
+    const response = await get('/assets/style-XyZ789.css', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe(STYLE);
+  });
+
+  it('has index.html and the SPA fallback revalidated on every use, compressed too', async () => {
+    for (const url of ['/', '/index.html', '/problems/add-two', '/dashboard?tab=1']) {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX);
+    }
+    const plain = await get('/problems', '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toBe(INDEX);
+  });
+
+  it('revalidates unhashed files outside /assets', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves a source map, and answers a missing asset with a 404 instead of index.html', async () => {
+    for (const url of [
+      '/assets/app-AbC123.js.map',
+      '/assets/app-old999.js',
+      '/assets/app-AbC123.js.map.br',
+    ]) {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<html');
+      expect(response.body, url).not.toContain('secret.ts');
+    }
+    const api = await get('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
