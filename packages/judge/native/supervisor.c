@@ -1,6 +1,6 @@
 /*
  * The judge's supervisor: the long-lived process inside one bubblewrap box, and the direct parent of every
- * program the box runs (DESIGN.md: only the direct parent sees the program's CPU time and peak memory).
+ * program the box runs (only a program's direct parent sees its CPU time and peak memory: README, facts).
  *
  * Node writes one request per line on stdin; the supervisor runs it and answers one result line on stdout.
  *
@@ -12,9 +12,9 @@
  *
  * Each program starts in fresh PID and mount namespaces (so it sees only its own processes, can't signal
  * the supervisor, and every process it leaves behind dies with it), gets a fresh size-limited /tmp, sees
- * /box read-only unless compiling, loses /out (where the supervisor writes its output), drops every
- * capability, and runs under a seccomp filter. The supervisor enforces wall time and output size itself:
- * RLIMIT_CPU does not cover sleeping and RLIMIT_FSIZE does not cover pipes.
+ * /box read-only unless compiling and /dev read-only always, loses /out (where the supervisor writes its
+ * output), drops every capability, and runs under a seccomp filter. The supervisor enforces wall time and
+ * output size itself: RLIMIT_CPU does not cover sleeping and RLIMIT_FSIZE does not cover pipes.
  *
  * The CPU time and peak memory reported are the program's own, from its init's wait4. To stop a program
  * (wall time, output), the supervisor asks that init, which kills everything else in the namespace, reaps
@@ -39,6 +39,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/wait.h>
@@ -178,6 +179,26 @@ static int install_seccomp(void) {
       DENY(__NR_adjtimex),
       DENY(__NR_sethostname),
       DENY(__NR_setdomainname),
+      /* SysV IPC and POSIX message queues belong to the box's IPC namespace, which outlives each run: a
+         segment, semaphore or queue made by one test would reach the next. Nothing here uses them. */
+      DENY(__NR_shmget),
+      DENY(__NR_shmat),
+      DENY(__NR_shmctl),
+      DENY(__NR_shmdt),
+      DENY(__NR_semget),
+      DENY(__NR_semop),
+      DENY(__NR_semtimedop),
+      DENY(__NR_semctl),
+      DENY(__NR_msgget),
+      DENY(__NR_msgsnd),
+      DENY(__NR_msgrcv),
+      DENY(__NR_msgctl),
+      DENY(__NR_mq_open),
+      DENY(__NR_mq_unlink),
+      DENY(__NR_mq_timedsend),
+      DENY(__NR_mq_timedreceive),
+      DENY(__NR_mq_notify),
+      DENY(__NR_mq_getsetattr),
       BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
   };
   struct sock_fprog program = {.len = sizeof(filter) / sizeof(filter[0]), .filter = filter};
@@ -451,9 +472,17 @@ int main(void) {
   out_dir_fd = open("/out", O_PATH | O_DIRECTORY | O_CLOEXEC);
   /* A mount namespace of our own user namespace, in which we may mount; every program copies it. */
   if (out_dir_fd < 0 || unshare(CLONE_NEWNS) != 0 ||
-      mount("tmpfs", "/out", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=0555") != 0 ||
-      mount("tmpfs", "/dev/shm", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=0555") != 0) {
+      mount("tmpfs", "/out", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=0555") != 0) {
     printf("ERROR\tcannot prepare the box: %s\n", strerror(errno));
+    return 1;
+  }
+  /* Each run gets a fresh /tmp and /proc; everything else a program could write to must be read-only, or
+     a file would pass from one test to the next. The box's /dev (and /dev/shm in it) is bubblewrap's to
+     make read-only: refuse to run without that. */
+  struct statvfs dev;
+  if (statvfs("/dev", &dev) != 0 || !(dev.f_flag & ST_RDONLY) || statvfs("/dev/shm", &dev) != 0 ||
+      !(dev.f_flag & ST_RDONLY)) {
+    printf("ERROR\tcannot prepare the box: /dev is not read-only\n");
     return 1;
   }
   static char line[MAX_LINE];

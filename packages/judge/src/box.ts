@@ -1,7 +1,7 @@
 /**
  * One sandbox: a bubblewrap box (no network, read-only toolchains, unprivileged uid 65534, no user
  * namespaces inside) holding our supervisor, which runs each requested program in fresh PID and mount
- * namespaces and measures it. One box serves many runs: the namespace set-up is paid once (DESIGN.md).
+ * namespaces and measures it. One box serves many runs: the namespace set-up is paid once (README, facts).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -88,6 +88,39 @@ const isRoot = process.getuid?.() === 0;
 /** Fields travel tab-separated on one line. */
 const FORBIDDEN_IN_FIELD = /[\t\n\r\0]/;
 
+/** The only device nodes a box has: what compilers, runtimes and programs open. */
+export const BOX_DEVICES = ['/dev/null', '/dev/zero', '/dev/full', '/dev/random', '/dev/urandom'];
+
+/**
+ * /dev, built by hand rather than with bubblewrap's --dev (which also brings /dev/pts, /dev/ptmx,
+ * /dev/tty and /dev/console, and leaves the folder writable): the device nodes above, the fd symlinks,
+ * an empty /dev/shm, and the folder itself read-only, so that nothing written there outlives a run
+ * (the supervisor refuses to start otherwise). No runtime used here needs /dev/shm.
+ */
+function deviceArguments(): string[] {
+  const args = ['--size', String(64 * 1024), '--perms', '0755', '--tmpfs', '/dev'];
+  for (const device of BOX_DEVICES) args.push('--dev-bind', device, device);
+  args.push(
+    '--symlink',
+    '/proc/self/fd',
+    '/dev/fd',
+    '--symlink',
+    '/proc/self/fd/0',
+    '/dev/stdin',
+    '--symlink',
+    '/proc/self/fd/1',
+    '/dev/stdout',
+    '--symlink',
+    '/proc/self/fd/2',
+    '/dev/stderr',
+    '--dir',
+    '/dev/shm',
+    '--remount-ro',
+    '/dev',
+  );
+  return args;
+}
+
 function bwrapArguments(options: BoxOptions, outDir: string): string[] {
   const args = [
     '--unshare-all',
@@ -133,14 +166,11 @@ function bwrapArguments(options: BoxOptions, outDir: string): string[] {
     '/etc/passwd',
     '--proc',
     '/proc',
-    '--dev',
-    '/dev',
+    ...deviceArguments(),
     '--size',
     String(16 * 1024 * 1024),
     '--tmpfs',
     '/tmp',
-    '--dir',
-    '/dev/shm',
     '--ro-bind',
     nativePaths.supervisor,
     '/judge/supervisor',
@@ -203,7 +233,7 @@ export class Box {
     this.boxWritable = options.boxWritable;
     const bwrap = ['bwrap', ...bwrapArguments(options, outDir)];
     // As root: join the box's cgroups, then drop to the sandbox uid before bubblewrap starts, so that
-    // nothing in the box ever runs as host root (DESIGN.md).
+    // nothing in the box ever runs as host root (root running bwrap --uid would leave it host root).
     const command = isRoot
       ? [
           '/bin/sh',

@@ -1,5 +1,5 @@
 /**
- * The start-up check (DESIGN.md): a probe program must find the network, a host file and the host's
+ * The start-up check: a probe program must find the network, a host file and the host's
  * processes out of reach, and its fork bomb capped. When the sandbox cannot work on this host the judge refuses to run code, with a
  * message that names the fix; it never falls back to running code unsandboxed.
  */

@@ -1,5 +1,5 @@
 /**
- * Hostile programs (DESIGN.md's list and more). Each gets the verdict it must get; programs that probe
+ * Hostile programs (the README's list of what to contain, and more). Each gets the verdict it must get; programs that probe
  * for a way out print 'contained' when the way is shut and something else when it is open, so an escape
  * fails the test by its output. After the suite the host is checked: no sandbox process left behind, no
  * file written where it should not be, and the next ordinary submission is judged as usual.
@@ -51,7 +51,7 @@ type Attack = {
 };
 
 const C_HEADERS =
-  '#define _GNU_SOURCE\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n#include <unistd.h>\n#include <errno.h>\n#include <fcntl.h>\n#include <signal.h>\n#include <sched.h>\n#include <sys/types.h>\n#include <sys/wait.h>\n#include <sys/socket.h>\n#include <sys/mount.h>\n#include <sys/ptrace.h>\n#include <sys/syscall.h>\n#include <netinet/in.h>\n#include <arpa/inet.h>\n#include <pthread.h>\n';
+  '#define _GNU_SOURCE\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n#include <unistd.h>\n#include <errno.h>\n#include <fcntl.h>\n#include <signal.h>\n#include <sched.h>\n#include <sys/types.h>\n#include <sys/wait.h>\n#include <sys/socket.h>\n#include <sys/mount.h>\n#include <sys/stat.h>\n#include <sys/ptrace.h>\n#include <sys/syscall.h>\n#include <netinet/in.h>\n#include <arpa/inet.h>\n#include <pthread.h>\n';
 const contained = (): OneTest => ({ answer: 'contained' });
 
 const ATTACKS: Attack[] = [
@@ -186,7 +186,7 @@ const ATTACKS: Attack[] = [
     name: 'writing outside its /tmp',
     language: 'c',
     source: () =>
-      `${C_HEADERS}int main(void){ const char *paths[] = {"/box/x", "/usr/x", "/etc/x", "/x", "/out/x", ${JSON.stringify(path.join(secretDir, 'planted'))}}; for (int i = 0; i < 6; i++) { int fd = open(paths[i], O_WRONLY | O_CREAT, 0644); if (fd >= 0) { puts("escaped"); return 0; } } puts("contained"); return 0; }`,
+      `${C_HEADERS}int main(void){ const char *paths[] = {"/box/x", "/usr/x", "/etc/x", "/x", "/out/x", "/dev/x", "/dev/shm/x", "/proc/x", ${JSON.stringify(path.join(secretDir, 'planted'))}}; for (int i = 0; i < 9; i++) { int fd = open(paths[i], O_WRONLY | O_CREAT, 0644); if (fd >= 0) { printf("escaped %s\\n", paths[i]); return 0; } if (mkdir(paths[i], 0755) == 0) { printf("escaped %s/\\n", paths[i]); return 0; } } puts("contained"); return 0; }`,
     verdicts: ['Accepted'],
     test: contained,
   },
@@ -218,7 +218,7 @@ const ATTACKS: Attack[] = [
     name: 'devices it should not have',
     language: 'python',
     source: () =>
-      "import os\nprint('contained' if not any(os.path.exists(p) for p in ['/dev/sda', '/dev/vda', '/dev/mem', '/dev/kmsg', '/sys/fs/cgroup', '/var/run/docker.sock']) else 'escaped')\n",
+      "import os\nfound = [p for p in ['/dev/sda', '/dev/vda', '/dev/mem', '/dev/kmsg', '/dev/ptmx', '/dev/pts', '/dev/tty', '/dev/console', '/dev/mqueue', '/sys/fs/cgroup', '/var/run/docker.sock'] if os.path.lexists(p)]\nprint('contained' if not found else 'escaped ' + ' '.join(found))\n",
     verdicts: ['Accepted'],
     test: contained,
   },
@@ -513,6 +513,73 @@ describe('hostile programs', () => {
     });
     expect(result.verdict).toBe('Accepted');
     result.tests.forEach((test, i) => expect(test.stdoutPreview.trim()).toBe(`SECRET-INPUT-${i} contained`));
+  });
+
+  it('nothing one test leaves behind (files, IPC objects) reaches the next test of the same box', async () => {
+    // Each test looks for what an earlier one left, then tries to leave something itself.
+    const source = `${C_HEADERS}#include <sys/ipc.h>
+#include <sys/shm.h>
+#include <sys/msg.h>
+#include <mqueue.h>
+int main(void) {
+  const char *paths[] = {"/dev/left", "/dev/shm/left", "/tmp/left", "/left", "/box/left", "/tests/left"};
+  int seen = 0;
+  for (int i = 0; i < 6; i++) {
+    if (access(paths[i], F_OK) == 0) { printf("seen %s\\n", paths[i]); seen++; }
+    int fd = open(paths[i], O_WRONLY | O_CREAT, 0644);
+    if (fd >= 0 && i != 2) printf("made %s\\n", paths[i]);
+    if (fd >= 0) close(fd);
+  }
+  int shm = shmget(0x5eed, 4096, IPC_CREAT | 0600);
+  char *p = shm >= 0 ? shmat(shm, 0, 0) : (char *)-1;
+  if (p != (char *)-1) { if (strcmp(p, "left") == 0) { puts("seen shm"); seen++; } strcpy(p, "left"); puts("made shm"); }
+  if (msgget(0x5eed, 0600) >= 0) { puts("seen msg"); seen++; }
+  if (msgget(0x5eed, IPC_CREAT | 0600) >= 0) puts("made msg");
+  mqd_t queue = mq_open("/left", O_RDONLY);
+  if (queue != (mqd_t)-1) { puts("seen mq"); seen++; }
+  struct mq_attr attr = {0, 4, 16, 0};
+  if (mq_open("/left", O_CREAT | O_RDWR, 0600, &attr) != (mqd_t)-1) puts("made mq");
+  puts(seen ? "dirty" : "clean");
+  return 0;
+}
+`;
+    const result = await judge.judge({
+      language: 'c',
+      source,
+      tests: Array.from({ length: 3 }, (_, i) => ({ id: String(i), input: '', answer: 'clean' })),
+      limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
+      parallelism: 1,
+    });
+    expect(result.tests.map((test) => test.stdoutPreview.trim())).toEqual(['clean', 'clean', 'clean']);
+    expect(result.verdict).toBe('Accepted');
+  });
+
+  it('the devices programs use still work, and /dev is read-only', async () => {
+    const source = [
+      'import os',
+      "with open('/dev/null', 'w') as f: f.write('x')",
+      "assert open('/dev/zero', 'rb').read(4) == bytes(4)",
+      "assert len(open('/dev/urandom', 'rb').read(16)) == 16 and len(os.urandom(8)) == 8",
+      "assert len(open('/dev/random', 'rb').read(16)) == 16",
+      'try:',
+      "    open('/dev/full', 'w').write('x' * 100000)",
+      "    print('full accepted a write')",
+      'except OSError:',
+      '    pass',
+      "print(open('/dev/stdin').read().strip(), sorted(os.listdir('/dev')), os.listdir('/dev/shm'), flush=True)",
+      "os.write(os.open('/dev/stdout', os.O_WRONLY), b'out\\n')",
+      "print(os.statvfs('/dev').f_flag & os.ST_RDONLY == os.ST_RDONLY)",
+    ].join('\n');
+    const result = await judge.judge({
+      language: 'python',
+      source,
+      tests: [{ id: '1', input: 'in\n', answer: null }],
+      limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
+    });
+    expect(result.verdict, result.tests[0]?.stderrPreview).toBe('Accepted');
+    expect(result.tests[0]?.stdoutPreview).toBe(
+      "in ['fd', 'full', 'null', 'random', 'shm', 'stderr', 'stdin', 'stdout', 'urandom', 'zero'] []\nout\nTrue\n",
+    );
   });
 
   it('leaves the host as it was', async () => {
