@@ -77,7 +77,7 @@ export async function signUp(serverUrl: string, dataDir: string): Promise<string
   const tag = crypto.randomBytes(4).toString('hex');
   const email = `worker.${tag}@example.com`;
   const password = 'secret-pass-1';
-  await fetch(`${base}/auth/register`, {
+  const registered = await fetch(`${base}/auth/register`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({
@@ -92,7 +92,11 @@ export async function signUp(serverUrl: string, dataDir: string): Promise<string
   const verified = await fetch(`${base}/auth/verify-otp`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ email, otp }),
+    body: JSON.stringify({
+      email,
+      otp,
+      registrationToken: ((await registered.json()) as { registrationToken: string }).registrationToken,
+    }),
   });
   return ((await verified.json()) as { token: string }).token;
 }

@@ -100,6 +100,7 @@ describe('sign-in, session and sign-out', () => {
       error: 'Your email is not verified.',
       unverified: true,
       email: details.email,
+      registrationToken: expect.any(String),
     });
     const wrong = await login(t, details.email, 'not-the-password');
     expect(wrong.statusCode).toBe(401);

@@ -22,11 +22,20 @@ describe('one-time codes', () => {
       '/api/auth/send-otp',
       forPasswordReset === undefined ? { email } : { email, forPasswordReset },
     );
+  /** Each sign-up's registration token, as the browser that signed up keeps it. */
+  const registrationTokens = new Map<string, string>();
+  const signUp = async (details: ReturnType<typeof newAccount>) => {
+    const response = await register(t, details);
+    registrationTokens.set(details.email, response.json<{ registrationToken: string }>().registrationToken);
+    return response;
+  };
   const verifyOtp = (email: string, otp: string, forPasswordReset?: boolean) =>
     postJson(
       t,
       '/api/auth/verify-otp',
-      forPasswordReset === undefined ? { email, otp } : { email, otp, forPasswordReset },
+      forPasswordReset === undefined
+        ? { email, otp, registrationToken: registrationTokens.get(email) }
+        : { email, otp, forPasswordReset },
     );
   const mailCount = (email: string) => t.memoryMailer?.sent.filter((m) => m.to === email).length ?? 0;
   const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -41,14 +50,14 @@ describe('one-time codes', () => {
   /** A registered, unverified account whose sign-up code is older than the resend cooldown. */
   const unverifiedAccount = async () => {
     const details = newAccount();
-    await register(t, details);
+    await signUp(details);
     t.clock.advance(31 * SECOND);
     return details;
   };
 
   it('verifies an e-mail with the mailed code and signs the user in', async () => {
     const details = newAccount();
-    await register(t, details);
+    await signUp(details);
     const response = await verifyOtp(details.email, mailedCode(t, details.email));
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -60,7 +69,7 @@ describe('one-time codes', () => {
 
   it('stores only an HMAC of the code, never the code', async () => {
     const details = newAccount();
-    await register(t, details);
+    await signUp(details);
     const code = mailedCode(t, details.email);
     const row = await codeRow(details.email, 'verify_email');
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
@@ -85,7 +94,7 @@ describe('one-time codes', () => {
 
   it('enforces the 30 s resend cooldown with 429 OTP_COOLDOWN and retryAfter', async () => {
     const details = newAccount();
-    await register(t, details);
+    await signUp(details);
     const early = await sendOtp(details.email);
     expect(early.statusCode).toBe(429);
     expect(early.json()).toMatchObject({ code: 'OTP_COOLDOWN', retryAfter: 30 });
@@ -137,7 +146,7 @@ describe('one-time codes', () => {
 
   it('binds a code to its purpose: a sign-up code does not reset a password', async () => {
     const details = newAccount();
-    await register(t, details);
+    await signUp(details);
     const response = await verifyOtp(details.email, mailedCode(t, details.email), true);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('OTP_EXPIRED');
@@ -145,7 +154,7 @@ describe('one-time codes', () => {
 
   it('answers a wrong code with 400 OTP_INVALID and the tries left', async () => {
     const details = newAccount();
-    await register(t, details);
+    await signUp(details);
     const response = await verifyOtp(details.email, wrongCodeFor(mailedCode(t, details.email)));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'OTP_INVALID', error: 'The code is incorrect. 4 tries left.' });
@@ -153,7 +162,7 @@ describe('one-time codes', () => {
 
   it('kills the code at the fifth wrong try (429 OTP_TOO_MANY_ATTEMPTS), even for the right code after', async () => {
     const details = newAccount();
-    await register(t, details);
+    await signUp(details);
     const code = mailedCode(t, details.email);
     const answers: string[] = [];
     for (let i = 0; i < OTP_MAX_WRONG_TRIES; i += 1) {
@@ -179,7 +188,7 @@ describe('one-time codes', () => {
 
   it('never counts more than 5 wrong tries, even for 10 parallel guesses', async () => {
     const details = newAccount();
-    await register(t, details);
+    await signUp(details);
     const code = mailedCode(t, details.email);
     const guesses = Array.from({ length: 10 }, (_, i) =>
       String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
@@ -194,12 +203,12 @@ describe('one-time codes', () => {
 
   it('accepts a code just before ten minutes and refuses it after (400 OTP_EXPIRED)', async () => {
     const fresh = newAccount();
-    await register(t, fresh);
+    await signUp(fresh);
     t.clock.advance(9 * 60 * SECOND + 59 * SECOND);
     expect((await verifyOtp(fresh.email, mailedCode(t, fresh.email))).statusCode).toBe(200);
 
     const stale = newAccount();
-    await register(t, stale);
+    await signUp(stale);
     t.clock.advance(10 * 60 * SECOND + SECOND);
     const response = await verifyOtp(stale.email, mailedCode(t, stale.email));
     expect(response.statusCode).toBe(400);
@@ -207,19 +216,18 @@ describe('one-time codes', () => {
       code: 'OTP_EXPIRED',
       error: 'The code has expired. Please request a new one.',
     });
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, stale.email));
-    expect(row?.isEmailVerified).toBe(false);
+    expect(await t.database.db.select().from(users).where(eq(users.email, stale.email))).toHaveLength(0);
   });
 
-  it('answers OTP_EXPIRED when no code was ever sent, and when a code is used twice', async () => {
-    expect((await verifyOtp('never-sent@example.com', '123456')).json().code).toBe('OTP_EXPIRED');
+  it('makes nothing of a code for an address nobody signed up with, or of a code used twice', async () => {
+    expect((await verifyOtp('never-sent@example.com', '123456')).json().code).toBe('REGISTRATION_NOT_FOUND');
     const details = newAccount();
-    await register(t, details);
+    await signUp(details);
     const code = mailedCode(t, details.email);
     expect((await verifyOtp(details.email, code)).statusCode).toBe(200);
     const again = await verifyOtp(details.email, code);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe('OTP_EXPIRED');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('EMAIL_ALREADY_VERIFIED');
   });
 
   it.each([

@@ -1,17 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { STARTING_TOKENS } from '@codeconquer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { pendingRegistrations, users } from '../src/db/schema';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
-import { createAccount, mailedCode, newAccount, postJson, register } from './helpers/accounts';
+import { createAccount, login, mailedCode, newAccount, postJson, register } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 const ADMIN_EMAIL = 'boss@example.com';
+/** Also in ADMIN_EMAILS: the address someone else registers first. */
+const TARGETED_ADMIN_EMAIL = 'chief@example.com';
 
 describe('POST /api/auth/register', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMITS: 'off', ADMIN_EMAILS: ADMIN_EMAIL } });
+    t = await buildTestApp({
+      env: { RATE_LIMITS: 'off', ADMIN_EMAILS: `${ADMIN_EMAIL},${TARGETED_ADMIN_EMAIL}` },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -21,20 +25,31 @@ describe('POST /api/auth/register', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     return row;
   };
+  const pendingRow = async (email: string) => {
+    const [row] = await t.database.db
+      .select()
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.email, email));
+    return row;
+  };
+  const verify = (email: string, registrationToken?: string) =>
+    postJson(t, '/api/auth/verify-otp', { email, otp: mailedCode(t, email), registrationToken });
+  const tokenOf = (response: { json: <T>() => T }) =>
+    response.json<{ registrationToken: string }>().registrationToken;
 
-  it('creates an unverified account, answers 201 and mails a 6-digit code that expires in 10 minutes', async () => {
+  it('holds no account until verified: answers 201 with a registration token and mails a 6-digit code', async () => {
     const details = newAccount();
     const response = await register(t, details);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: expect.any(String), email: details.email });
-
-    const row = await userRow(details.email);
-    expect(row).toMatchObject({
-      isEmailVerified: false,
-      role: 'user',
-      tokens: STARTING_TOKENS,
-      name: details.name,
+    expect(response.json()).toEqual({
+      message: expect.any(String),
+      email: details.email,
+      registrationToken: expect.stringMatching(/^[\w-]{43}$/),
     });
+    expect(await userRow(details.email)).toBeUndefined();
+
+    const row = await pendingRow(details.email);
+    expect(row).toMatchObject({ name: details.name, username: details.username });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain(details.password);
 
@@ -44,17 +59,24 @@ describe('POST /api/auth/register', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(mail[0]?.text).toContain(code);
     expect(mail[0]?.text).toContain('expires in 10 minutes');
+
+    const verified = await verify(details.email, tokenOf(response));
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await userRow(details.email)).toMatchObject({
+      isEmailVerified: true,
+      role: 'user',
+      tokens: STARTING_TOKENS,
+      name: details.name,
+    });
+    expect(await pendingRow(details.email)).toBeUndefined();
   });
 
   it('mails the code even when the address asked for one moments before it had an account', async () => {
     const details = newAccount();
     expect((await postJson(t, '/api/auth/send-otp', { email: details.email })).statusCode).toBe(200);
-    expect((await register(t, details)).statusCode).toBe(201);
-    const verified = await postJson(t, '/api/auth/verify-otp', {
-      email: details.email,
-      otp: mailedCode(t, details.email),
-    });
-    expect(verified.statusCode).toBe(200);
+    const registered = await register(t, details);
+    expect(registered.statusCode).toBe(201);
+    expect((await verify(details.email, tokenOf(registered))).statusCode).toBe(200);
   });
 
   it('trims the fields and stores the e-mail lower-case', async () => {
@@ -68,13 +90,13 @@ describe('POST /api/auth/register', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().email).toBe(details.email);
-    expect(await userRow(details.email)).toMatchObject({ name: details.name, username: details.username });
+    expect(await pendingRow(details.email)).toMatchObject({ name: details.name, username: details.username });
   });
 
   it('accepts unicode, emoji and right-to-left names', async () => {
     const details = newAccount({ name: 'Zoë 😀 مرحبا 名前' });
     expect((await register(t, details)).statusCode).toBe(201);
-    expect((await userRow(details.email))?.name).toBe('Zoë 😀 مرحبا 名前');
+    expect((await pendingRow(details.email))?.name).toBe('Zoë 😀 مرحبا 名前');
   });
 
   it('gives the admin role to addresses in ADMIN_EMAILS', async () => {
@@ -155,23 +177,95 @@ describe('POST /api/auth/register', () => {
     });
   });
 
-  it('offers verification when the e-mail belongs to an unverified account', async () => {
-    const details = newAccount();
-    await register(t, details);
-    const response = await register(t, newAccount({ email: details.email }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'EMAIL_TAKEN', unverified: true, email: details.email });
+  describe('someone registering another person’s address first (pre-takeover)', () => {
+    it('never shares the owner’s account: the owner’s own registration and password win', async () => {
+      const owner = newAccount({ email: TARGETED_ADMIN_EMAIL });
+      const attacker = newAccount({ email: TARGETED_ADMIN_EMAIL, password: 'attacker-pass-1' });
+      const attackerRegistration = await register(t, attacker);
+      expect(attackerRegistration.statusCode).toBe(201);
+      // Nothing exists yet, least of all an admin account.
+      expect(await userRow(TARGETED_ADMIN_EMAIL)).toBeUndefined();
+      expect((await login(t, TARGETED_ADMIN_EMAIL, attacker.password)).json().code).toBe(
+        'EMAIL_NOT_VERIFIED',
+      );
+
+      const ownerRegistration = await register(t, owner);
+      expect(ownerRegistration.statusCode).toBe(201);
+      const verified = await verify(TARGETED_ADMIN_EMAIL, tokenOf(ownerRegistration));
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(verified.json().user).toMatchObject({ username: owner.username, role: 'admin' });
+
+      expect((await login(t, TARGETED_ADMIN_EMAIL, attacker.password)).json().code).toBe(
+        'INVALID_CREDENTIALS',
+      );
+      expect((await login(t, TARGETED_ADMIN_EMAIL, owner.password)).statusCode).toBe(200);
+      // The attacker's registration died with the owner's verification.
+      expect((await verify(TARGETED_ADMIN_EMAIL, tokenOf(attackerRegistration))).json().code).toBe(
+        'EMAIL_ALREADY_VERIFIED',
+      );
+    });
+
+    it('a code without the registration’s token makes no account, and is not spent', async () => {
+      const attacker = newAccount({ password: 'attacker-pass-1' });
+      const registered = await register(t, attacker);
+      const withoutToken = await verify(attacker.email);
+      expect(withoutToken.statusCode).toBe(400);
+      expect(withoutToken.json()).toMatchObject({ code: 'REGISTRATION_NOT_FOUND' });
+      const wrongToken = await verify(attacker.email, 'x'.repeat(43));
+      expect(wrongToken.json()).toMatchObject({ code: 'REGISTRATION_NOT_FOUND' });
+      expect(await userRow(attacker.email)).toBeUndefined();
+      // The code still works for the browser that holds the token.
+      expect((await verify(attacker.email, tokenOf(registered))).statusCode).toBe(200);
+    });
+
+    it('a token without the code makes no account', async () => {
+      const details = newAccount();
+      const registered = await register(t, details);
+      const guessed = mailedCode(t, details.email) === '000000' ? '111111' : '000000';
+      const response = await postJson(t, '/api/auth/verify-otp', {
+        email: details.email,
+        otp: guessed,
+        registrationToken: tokenOf(registered),
+      });
+      expect(response.json()).toMatchObject({ code: 'OTP_INVALID' });
+      expect(await userRow(details.email)).toBeUndefined();
+    });
+
+    it('the right password of a waiting registration gets a fresh token to verify with', async () => {
+      const details = newAccount();
+      const registered = await register(t, details);
+      for (const identifier of [details.email, details.username.toUpperCase()]) {
+        const refused = await login(t, identifier, details.password);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({
+          code: 'EMAIL_NOT_VERIFIED',
+          unverified: true,
+          email: details.email,
+          registrationToken: expect.any(String),
+        });
+      }
+      expect((await login(t, details.email, 'wrong-pass-1')).json().code).toBe('INVALID_CREDENTIALS');
+      const fresh = (await login(t, details.email, details.password)).json().registrationToken as string;
+      // The fresh token replaces the old one.
+      expect((await verify(details.email, tokenOf(registered))).json().code).toBe('REGISTRATION_NOT_FOUND');
+      expect((await verify(details.email, fresh)).statusCode).toBe(200);
+    });
   });
 
-  it('lets exactly one of several parallel sign-ups with the same username through', async () => {
+  it('gives a username to the first of several waiting registrations to verify', async () => {
     const username = newAccount().username;
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () => register(t, newAccount({ username }))),
-    );
-    const statuses = responses.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([201, 409, 409, 409, 409]);
-    for (const r of responses.filter((x) => x.statusCode === 409))
-      expect(r.json().code).toBe('USERNAME_TAKEN');
+    const registrations = [newAccount({ username }), newAccount({ username }), newAccount({ username })];
+    const tokens: string[] = [];
+    for (const details of registrations) {
+      const response = await register(t, details);
+      expect(response.statusCode).toBe(201);
+      tokens.push(tokenOf(response));
+    }
+    const answers = [];
+    for (const [index, details] of registrations.entries())
+      answers.push(await verify(details.email, tokens[index]));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 409, 409]);
+    expect(answers[1]?.json()).toMatchObject({ code: 'USERNAME_TAKEN' });
   });
 
   it('never shows secrets in the user it returns', async () => {
@@ -230,12 +324,17 @@ describe('POST /api/auth/register when mail cannot be sent', () => {
     await t.close();
   });
 
-  it('answers 503 MAIL_FAILED and removes the account, so the same sign-up can be retried', async () => {
+  it('answers 503 MAIL_FAILED and keeps nothing, so the same sign-up can be retried', async () => {
     const details = newAccount();
     const failed = await register(t, details);
     expect(failed.statusCode).toBe(503);
     expect(failed.json()).toMatchObject({ code: 'MAIL_FAILED' });
-    expect(await t.database.db.select().from(users).where(eq(users.email, details.email))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(pendingRegistrations)
+        .where(eq(pendingRegistrations.email, details.email)),
+    ).toHaveLength(0);
 
     mailer.failing = false;
     expect((await register(t, details)).statusCode).toBe(201);

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { OAuth2Server, type MutableRedirectUri, type MutableToken } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { createAccount, login, newAccount, PASSWORD, whoAmI } from './helpers/accounts';
+import { createAccount, login, mailedCode, newAccount, PASSWORD, whoAmI } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 type Claims = {
@@ -19,6 +19,8 @@ type Claims = {
 };
 
 const STATE_COOKIE = 'google_oidc';
+/** In ADMIN_EMAILS: someone else registers it first, then its owner signs in with Google. */
+const ADMIN_EMAIL = 'owner.admin@example.com';
 
 let provider: OAuth2Server;
 let claims: Claims;
@@ -104,6 +106,7 @@ beforeAll(async () => {
       GOOGLE_CLIENT_ID: 'test-client',
       GOOGLE_CLIENT_SECRET: 'test-secret',
       GOOGLE_ISSUER: provider.issuer.url ?? '',
+      ADMIN_EMAILS: ADMIN_EMAIL,
     },
   });
 });
@@ -190,19 +193,36 @@ describe('Google sign-in', () => {
     expect((await login(t, account.email, PASSWORD)).statusCode).toBe(200);
   });
 
-  it('links an unverified account, marks it verified and drops the password someone else may have set', async () => {
-    const details = newAccount();
+  it('behaves as a verified code would: a sign-up someone else left waiting for the address makes nothing', async () => {
+    const attacker = newAccount({ email: ADMIN_EMAIL });
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { ...details, confirmPassword: details.password },
+      payload: { ...attacker, confirmPassword: attacker.password },
     });
     expect(registered.statusCode).toBe(201);
-    claims = uniqueClaims({ email: details.email });
+    claims = uniqueClaims({ email: ADMIN_EMAIL });
     const me = await whoAmI(t, handoffToken(await signIn()));
     const row = await userRow(me.json().user.id);
-    expect(row).toMatchObject({ email: details.email, isEmailVerified: true, passwordHash: null });
-    expect((await login(t, details.email, PASSWORD)).statusCode).toBe(401);
+    // The owner proved the address through Google: theirs is the account, with the admin role, and no
+    // password of anyone's; the attacker's waiting sign-up is gone (its code and token make nothing).
+    expect(row).toMatchObject({
+      email: ADMIN_EMAIL,
+      isEmailVerified: true,
+      passwordHash: null,
+      role: 'admin',
+    });
+    expect((await login(t, ADMIN_EMAIL, attacker.password)).json().code).toBe('INVALID_CREDENTIALS');
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: {
+        email: ADMIN_EMAIL,
+        otp: mailedCode(t, ADMIN_EMAIL),
+        registrationToken: registered.json().registrationToken,
+      },
+    });
+    expect(verified.json().code).toBe('EMAIL_ALREADY_VERIFIED');
   });
 
   it('makes the username unique and valid', async () => {

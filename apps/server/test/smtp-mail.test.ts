@@ -74,7 +74,8 @@ describe('mail through a real SMTP server', () => {
 
   it('mails the sign-up code over SMTP, and that code verifies the account', async () => {
     const details = newAccount();
-    expect((await register(t, details)).statusCode).toBe(201);
+    const registered = await register(t, details);
+    expect(registered.statusCode).toBe(201);
 
     expect(smtp.inbox).toHaveLength(1);
     const mail = smtp.inbox[0];
@@ -85,7 +86,11 @@ describe('mail through a real SMTP server', () => {
     const code = /Your code is: (\d{6})/.exec(mail?.raw ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
-    const verified = await postJson(t, '/api/auth/verify-otp', { email: details.email, otp: code });
+    const verified = await postJson(t, '/api/auth/verify-otp', {
+      email: details.email,
+      otp: code,
+      registrationToken: registered.json().registrationToken,
+    });
     expect(verified.statusCode).toBe(200);
     expect((await whoAmI(t, verified.json().token)).json().user).toMatchObject({
       email: details.email,

@@ -9,6 +9,8 @@ export const apiErrorSchema = z.object({
   /** Set with EMAIL_NOT_VERIFIED so the client can offer to verify. */
   unverified: z.boolean().optional(),
   email: z.string().optional(),
+  /** Set with EMAIL_NOT_VERIFIED: the registration's fresh token, which verify-otp needs. */
+  registrationToken: z.string().optional(),
   /** Seconds until the request may be repeated (cooldowns and rate limits). */
   retryAfter: z.number().optional(),
 });

@@ -76,7 +76,19 @@ export const registerBodySchema = z
   }));
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-export const registerResponseSchema = z.object({ message: z.string(), email: z.string() });
+/**
+ * `registrationToken` stays with the browser that signed up: verify-otp needs it with the code, so that
+ * only that browser (or one that signs in with the password) can complete this registration.
+ */
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  registrationToken: z.string(),
+});
+
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const registrationTokenSchema = z.string().min(1).max(200);
 
 /** Login by username or e-mail: the form sends `email`, API clients may send `username`. */
 export const loginBodySchema = z
@@ -117,6 +129,8 @@ export const verifyOtpBodySchema = z.object({
   email: emailField,
   otp: otpCodeSchema,
   forPasswordReset: z.boolean().optional(),
+  /** Sign-up only: the token register (or a sign-in to the unverified registration) answered with. */
+  registrationToken: registrationTokenSchema.optional(),
 });
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 

@@ -16,6 +16,11 @@ export const errorCatalog = {
   USERNAME_TAKEN: { status: 409, message: 'This username is already taken.' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists.' },
   EMAIL_ALREADY_VERIFIED: { status: 409, message: 'This email is already verified. Please sign in.' },
+  REGISTRATION_NOT_FOUND: {
+    status: 400,
+    message:
+      'This sign-up has expired or was started in another browser. Sign up again, or sign in with your password to get a new code.',
+  },
   OTP_INVALID: { status: 400, message: 'The code is incorrect.' },
   OTP_EXPIRED: { status: 400, message: 'The code has expired. Please request a new one.' },
   OTP_TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many wrong codes. Please request a new one.' },

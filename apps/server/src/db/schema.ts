@@ -78,6 +78,32 @@ export const sessions = pgTable(
 );
 
 /**
+ * Sign-ups waiting for their e-mail code. A registration holds no account: the account is made only when
+ * the code is verified, with the details of the registration whose secret token the verifier presents
+ * (the browser that signed up, or one that signed in with its password). So someone who registers another
+ * person's address cannot end up sharing that person's account. Several may wait for one address.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** SHA-256 of the registration token only the registering browser holds. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('pending_registrations_email_idx').on(t.email),
+    uniqueIndex('pending_registrations_token_hash_idx').on(t.tokenHash),
+  ],
+);
+
+/**
  * One-time codes, one live row per (email, purpose). The code is stored as an HMAC under the app secret,
  * so a database leak alone does not reveal live codes.
  */

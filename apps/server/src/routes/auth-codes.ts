@@ -10,7 +10,7 @@ import {
 } from '@codeconquer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { startSession } from '../auth/sign-in';
-import { verifyEmailCode } from '../services/email-verification';
+import { completeRegistration } from '../services/registration';
 import { requestCode } from '../services/otp-request';
 import { exchangeResetCode, resetPassword } from '../services/password-reset';
 import { accountRateLimits } from './rate-limits';
@@ -45,12 +45,12 @@ export const authCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: verifyOtpBodySchema, response: { 200: verifyOtpResponseSchema } },
     },
     async (request, reply) => {
-      const { email, otp, forPasswordReset } = request.body;
+      const { email, otp, forPasswordReset, registrationToken } = request.body;
       if (forPasswordReset) {
         const resetToken = await exchangeResetCode(app.ctx, email, otp);
         return { message: 'Code verified. You can now set a new password.', resetToken };
       }
-      const user = await verifyEmailCode(app.ctx, email, otp);
+      const user = await completeRegistration(app.ctx, email, otp, registrationToken);
       const session = await startSession(app.ctx, request, reply, user);
       return { message: 'Email verified successfully!', ...session };
     },

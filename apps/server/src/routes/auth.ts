@@ -27,10 +27,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: registerBodySchema, response: { 201: registerResponseSchema } },
     },
     async (request, reply) => {
-      const user = await registerUser(app.ctx, request.log, request.body);
+      const registration = await registerUser(app.ctx, request.log, request.body);
       return reply.status(201).send({
-        message: 'Account created. We sent a 6-digit code to your email to verify it.',
-        email: user.email,
+        message: 'Almost there: we sent a 6-digit code to your email. Enter it to create your account.',
+        ...registration,
       });
     },
   );

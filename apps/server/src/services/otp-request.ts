@@ -8,6 +8,7 @@ import type { AppContext } from '../http/context';
 import type { OtpPurpose } from '../mail/otp-message';
 import { discardCode, issueCode } from './otp-codes';
 import { mailCode } from './otp-mail';
+import { hasPendingRegistration } from './registration';
 import { findUserByEmail } from './user-lookup';
 
 export async function requestCode(
@@ -17,9 +18,11 @@ export async function requestCode(
   purpose: OtpPurpose,
 ): Promise<void> {
   const user = await findUserByEmail(ctx, email);
-  if (purpose === 'verify_email' && user?.isEmailVerified) throw new AppError('EMAIL_ALREADY_VERIFIED');
+  if (purpose === 'verify_email' && user) throw new AppError('EMAIL_ALREADY_VERIFIED');
   const { id, code } = await issueCode(ctx, email, purpose);
-  if (!user) return;
+  // A sign-up code goes to an address a registration waits for; a reset code to an account's address.
+  const someoneWaits = purpose === 'verify_email' ? await hasPendingRegistration(ctx, email) : Boolean(user);
+  if (!someoneWaits) return;
   try {
     await mailCode(ctx, log, email, purpose, code);
   } catch (error) {

@@ -1,73 +1,178 @@
 /**
- * Sign-up: creates an unverified account and mails its first verification code. If the mail cannot be
- * sent the account is removed again, so the person can simply retry with the same details.
+ * Sign-up without pre-takeover (docs/architecture.md, "Accounts"). Registering stores a pending
+ * registration, which holds no account, and mails a code to the address. Verifying the code makes the
+ * account from the registration whose token the verifier presents: the browser that signed up holds it
+ * (or gets a fresh one by signing in with that registration's password). Whoever registers someone
+ * else's address therefore never shares the account its owner later verifies, and the admin role of
+ * ADMIN_EMAILS goes only to an address proven by its code (or by Google).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { hasNulCharacter } from '@codeconquer/contracts';
 import type { UserRow } from '../auth/sessions';
-import { users } from '../db/schema';
+import { pendingRegistrations, users } from '../db/schema';
+import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { AppContext } from '../http/context';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword, verifyPassword } from '../lib/passwords';
 import { violatedUniqueIndex } from '../lib/pg-errors';
-import { discardCode, issueCode } from './otp-codes';
+import { randomToken, sha256 } from '../lib/secrets';
+import { consumeCode, discardCode, issueCode } from './otp-codes';
 import { mailCode } from './otp-mail';
 import { findUserByEmail, findUserByUsername } from './user-lookup';
 import { newAccountDefaults } from './new-account';
 
 export type Registration = { name: string; username: string; email: string; password: string };
 
-function emailTaken(existing: UserRow | null): AppError {
-  // An unverified owner most likely signed up before and lost the code: let the client offer verification.
-  if (existing && !existing.isEmailVerified)
-    return new AppError('EMAIL_TAKEN', 'An account with this email already exists but is not verified yet.', {
-      unverified: true,
-      email: existing.email,
-    });
-  return new AppError('EMAIL_TAKEN');
+type PendingRow = typeof pendingRegistrations.$inferSelect;
+
+/** A registration waits a day for its code (codes last 10 minutes; new ones can be asked for). */
+const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
+
+async function dropExpired(ctx: AppContext): Promise<void> {
+  await ctx.db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, ctx.now()));
 }
 
-async function insertUser(ctx: AppContext, input: Registration): Promise<UserRow> {
-  const passwordHash = await hashPassword(input.password);
-  try {
-    const [row] = await ctx.db
-      .insert(users)
-      .values({
-        name: input.name,
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        ...newAccountDefaults(ctx, input.email),
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  } catch (error) {
-    // Two sign-ups racing past the checks below meet at the unique indexes.
-    const index = violatedUniqueIndex(error);
-    if (index === 'users_email_idx') throw emailTaken(await findUserByEmail(ctx, input.email));
-    if (index === 'users_username_lower_idx') throw new AppError('USERNAME_TAKEN');
-    throw error;
-  }
-}
-
+/** Stores a pending registration and mails the address a code; returns the registration's token. */
 export async function registerUser(
   ctx: AppContext,
   log: FastifyBaseLogger,
   input: Registration,
-): Promise<UserRow> {
-  const existing = await findUserByEmail(ctx, input.email);
-  if (existing) throw emailTaken(existing);
+): Promise<{ email: string; registrationToken: string }> {
+  if (await findUserByEmail(ctx, input.email)) throw new AppError('EMAIL_TAKEN');
   if (await findUserByUsername(ctx, input.username)) throw new AppError('USERNAME_TAKEN');
+  await dropExpired(ctx);
 
-  const user = await insertUser(ctx, input);
-  const { id: codeId, code } = await issueCode(ctx, user.email, 'verify_email', { ignoreCooldown: true });
+  const registrationToken = randomToken();
+  const [pending] = await ctx.db
+    .insert(pendingRegistrations)
+    .values({
+      email: input.email,
+      name: input.name,
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      tokenHash: sha256(registrationToken),
+      createdAt: ctx.now(),
+      expiresAt: new Date(ctx.now().getTime() + PENDING_TTL_MS),
+    })
+    .returning({ id: pendingRegistrations.id });
+  if (!pending) throw new Error('insert returned no row');
+  const { id: codeId, code } = await issueCode(ctx, input.email, 'verify_email', { ignoreCooldown: true });
   try {
-    await mailCode(ctx, log, user.email, 'verify_email', code);
+    await mailCode(ctx, log, input.email, 'verify_email', code);
   } catch (error) {
     await discardCode(ctx, codeId);
-    await ctx.db.delete(users).where(eq(users.id, user.id));
+    await ctx.db.delete(pendingRegistrations).where(eq(pendingRegistrations.id, pending.id));
     throw error;
   }
-  return user;
+  return { email: input.email, registrationToken };
+}
+
+async function findPending(ctx: AppContext, email: string, token: string): Promise<PendingRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(pendingRegistrations)
+    .where(
+      and(
+        eq(pendingRegistrations.tokenHash, sha256(token)),
+        eq(pendingRegistrations.email, email),
+        gt(pendingRegistrations.expiresAt, ctx.now()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a registration is waiting for this address (a code is worth mailing). */
+export async function hasPendingRegistration(ctx: AppContext, email: string): Promise<boolean> {
+  if (hasNulCharacter(email)) return false;
+  const [row] = await ctx.db
+    .select({ id: pendingRegistrations.id })
+    .from(pendingRegistrations)
+    .where(and(eq(pendingRegistrations.email, email), gt(pendingRegistrations.expiresAt, ctx.now())))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The sign-up code: proves the address. With the registration's token it makes the account, verified,
+ * and removes every registration waiting for the address (the others were not the owner's).
+ */
+export async function completeRegistration(
+  ctx: AppContext,
+  email: string,
+  code: string,
+  registrationToken: string | undefined,
+): Promise<UserRow> {
+  if (await findUserByEmail(ctx, email)) throw new AppError('EMAIL_ALREADY_VERIFIED');
+  const pending = registrationToken ? await findPending(ctx, email, registrationToken) : null;
+  // Checked before the code is spent, so that the owner's own browser can still use it.
+  if (!pending) throw new AppError('REGISTRATION_NOT_FOUND');
+  await consumeCode(ctx, email, 'verify_email', code);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: pending.name,
+          username: pending.username,
+          email: pending.email,
+          passwordHash: pending.passwordHash,
+          isEmailVerified: true,
+          ...newAccountDefaults(ctx, pending.email),
+        })
+        .returning();
+      if (!user) throw new Error('insert returned no row');
+      await dropRegistrationsFor(tx as unknown as Database, email);
+      return user;
+    });
+  } catch (error) {
+    // Someone else verified this username (or, via Google, this address) in the meantime.
+    const index = violatedUniqueIndex(error);
+    if (index === 'users_username_lower_idx')
+      throw new AppError(
+        'USERNAME_TAKEN',
+        'Someone took this username while you were verifying. Please sign up again with another one.',
+      );
+    if (index === 'users_email_idx') throw new AppError('EMAIL_ALREADY_VERIFIED');
+    throw error;
+  }
+}
+
+/** The address has an account now (by code or by Google): nothing waiting for it may become another. */
+export async function dropRegistrationsFor(db: Database, email: string): Promise<void> {
+  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
+}
+
+/**
+ * Sign-in to a registration not verified yet: the right password proves it is this registration's
+ * owner, who gets a fresh token (the old one stops working) to verify with. Null when no waiting
+ * registration for this identifier has this password.
+ */
+export async function reclaimRegistration(
+  ctx: AppContext,
+  identifier: string,
+  password: string,
+): Promise<{ email: string; registrationToken: string } | null> {
+  if (hasNulCharacter(identifier)) return null;
+  const candidates = await ctx.db
+    .select()
+    .from(pendingRegistrations)
+    .where(
+      and(
+        gt(pendingRegistrations.expiresAt, ctx.now()),
+        sql`(${pendingRegistrations.email} = ${identifier.toLowerCase()} or lower(${pendingRegistrations.username}) = lower(${identifier}))`,
+      ),
+    )
+    .limit(5);
+  for (const candidate of candidates) {
+    if (!(await verifyPassword(candidate.passwordHash, password))) continue;
+    const registrationToken = randomToken();
+    await ctx.db
+      .update(pendingRegistrations)
+      .set({ tokenHash: sha256(registrationToken) })
+      .where(eq(pendingRegistrations.id, candidate.id));
+    return { email: candidate.email, registrationToken };
+  }
+  return null;
 }

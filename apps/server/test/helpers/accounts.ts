@@ -53,6 +53,7 @@ export async function createAccount(t: TestApp, overrides: Partial<NewAccount> =
   const verified = await postJson(t, '/api/auth/verify-otp', {
     email: details.email,
     otp: mailedCode(t, details.email),
+    registrationToken: registered.json<{ registrationToken: string }>().registrationToken,
   });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   const body = verified.json<{ token: string; user: User }>();

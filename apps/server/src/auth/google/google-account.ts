@@ -15,8 +15,9 @@ import { users } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { violatedUniqueIndex } from '../../lib/pg-errors';
 import { findUserByEmail, findUserByUsername } from '../../services/user-lookup';
-import { revokeAllSessions, type UserRow } from '../sessions';
+import type { UserRow } from '../sessions';
 import { newAccountDefaults } from '../../services/new-account';
+import { dropRegistrationsFor } from '../../services/registration';
 
 export type GoogleIdentity = { sub: string; email: string; name: string | undefined };
 
@@ -67,24 +68,16 @@ export function displayName(name: string | undefined, email: string): string {
   return usable.slice(0, NAME_MAX_LENGTH);
 }
 
+/** Every account's address is verified (by its code or by Google), so linking Google changes nothing else. */
 async function linkAccount(ctx: AppContext, user: UserRow, sub: string): Promise<UserRow> {
   if (user.googleSubject !== null && user.googleSubject !== sub)
     throw new GoogleAccountConflict('this e-mail belongs to an account linked to another Google identity');
-  // An unverified account may have been registered by someone else with this address: its password
-  // must not survive the real owner proving the address through Google.
-  const dropPassword = !user.isEmailVerified;
   const [row] = await ctx.db
     .update(users)
-    .set({
-      googleSubject: sub,
-      isEmailVerified: true,
-      ...(dropPassword ? { passwordHash: null } : {}),
-      updatedAt: ctx.now(),
-    })
+    .set({ googleSubject: sub, updatedAt: ctx.now() })
     .where(eq(users.id, user.id))
     .returning();
   if (!row) throw new Error('linked user vanished');
-  if (dropPassword) await revokeAllSessions(ctx, row.id);
   return row;
 }
 
@@ -123,7 +116,11 @@ async function createAccount(ctx: AppContext, identity: GoogleIdentity): Promise
   throw new Error('could not create a Google account');
 }
 
-/** Finds, links or creates the account for a Google identity whose e-mail Google has verified. */
+/**
+ * Finds, links or creates the account for a Google identity whose e-mail Google has verified. Google's
+ * word proves the address as a code would: sign-ups still waiting for it (someone else's, or the owner's
+ * own) are dropped, and ADMIN_EMAILS applies as it does to a verified sign-up.
+ */
 export async function findOrCreateGoogleUser(ctx: AppContext, identity: GoogleIdentity): Promise<UserRow> {
   const email = identity.email.trim().toLowerCase();
   const normalized = { ...identity, email };
@@ -133,7 +130,10 @@ export async function findOrCreateGoogleUser(ctx: AppContext, identity: GoogleId
     const byEmail = await findUserByEmail(ctx, email);
     if (byEmail) return linkAccount(ctx, byEmail, identity.sub);
     const created = await createAccount(ctx, normalized);
-    if (created) return created;
+    if (created) {
+      await dropRegistrationsFor(ctx.db, email);
+      return created;
+    }
   }
   throw new Error('Google account could not be found or created');
 }

@@ -1,8 +1,8 @@
-import type { RegisterBody } from '@codeconquer/contracts';
+import type { RegisterBody, RegisterResponse } from '@codeconquer/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function register(input: RegisterBody): Promise<{ message: string; email: string }> {
+export function register(input: RegisterBody): Promise<RegisterResponse> {
   return apiRequest('/auth/register', { method: 'POST', body: input });
 }
 

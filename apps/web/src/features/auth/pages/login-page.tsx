@@ -12,7 +12,7 @@ import { useSendOtp } from '../api/send-otp';
 import { AuthCard, Divider } from '../components/auth-card';
 import { GOOGLE_NOT_CONFIGURED, GoogleButton } from '../components/google-button';
 
-type Unverified = { email: string; message: string };
+type Unverified = { email: string; registrationToken: string | null; message: string };
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -44,6 +44,7 @@ export function LoginPage() {
       if (caught instanceof ApiRequestError && caught.body.unverified && caught.body.email) {
         setUnverified({
           email: caught.body.email,
+          registrationToken: caught.body.registrationToken ?? null,
           message: caught.body.error ?? 'Your email is not verified.',
         });
       } else if (caught instanceof ApiRequestError && caught.status === 401) {
@@ -58,13 +59,14 @@ export function LoginPage() {
 
   const verifyAccount = async () => {
     if (!unverified) return;
+    const next = { state: { email: unverified.email, registrationToken: unverified.registrationToken } };
     try {
       await sendOtpMutation.mutateAsync({ email: unverified.email });
-      navigate('/verify-otp', { state: { email: unverified.email } });
+      navigate('/verify-otp', next);
     } catch (caught) {
       // A cooldown means a code was sent moments ago: the user can still enter it.
       if (caught instanceof ApiRequestError && caught.code === 'OTP_COOLDOWN') {
-        navigate('/verify-otp', { state: { email: unverified.email } });
+        navigate('/verify-otp', next);
         return;
       }
       setError(errorMessage(caught, 'Failed to resend OTP. Please try again.'));

@@ -5,9 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useRegister } from '../api/register';
-import { useSendOtp } from '../api/send-otp';
 import { AuthCard, Divider } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 
@@ -16,10 +15,8 @@ const EMPTY = { name: '', username: '', email: '', password: '', confirmPassword
 export function SignupPage() {
   const navigate = useNavigate();
   const registerMutation = useRegister();
-  const sendOtpMutation = useSendOtp();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
-  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
   const field = (key: keyof typeof EMPTY) => ({
     value: form[key],
@@ -30,51 +27,24 @@ export function SignupPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    setUnverifiedEmail(null);
     const problem = firstSignupProblem(form);
     if (problem) {
       setError(problem.message);
       return;
     }
     try {
-      const { email } = await registerMutation.mutateAsync(form);
-      navigate('/verify-otp', { state: { email } });
+      // The registration token proves, with the mailed code, that this browser made this sign-up.
+      const { email, registrationToken } = await registerMutation.mutateAsync(form);
+      navigate('/verify-otp', { state: { email, registrationToken } });
     } catch (caught) {
       setError(errorMessage(caught));
-      if (caught instanceof ApiRequestError && caught.body.unverified && caught.body.email)
-        setUnverifiedEmail(caught.body.email);
     }
-  };
-
-  const verifyAccount = async () => {
-    if (!unverifiedEmail) return;
-    try {
-      await sendOtpMutation.mutateAsync({ email: unverifiedEmail });
-    } catch (caught) {
-      if (!(caught instanceof ApiRequestError && caught.code === 'OTP_COOLDOWN')) {
-        setError(errorMessage(caught, 'Failed to resend OTP. Please try again.'));
-        return;
-      }
-    }
-    navigate('/verify-otp', { state: { email: unverifiedEmail } });
   };
 
   return (
     <AuthCard title="Create Account" subtitle="Join CodeConquer and start solving">
       <form onSubmit={submit} className="space-y-4" noValidate>
-        {error && (
-          <Alert tone="error">
-            {error}
-            {unverifiedEmail && (
-              <>
-                {' '}
-                <button type="button" className="font-semibold underline" onClick={verifyAccount}>
-                  Click here to verify your account
-                </button>
-              </>
-            )}
-          </Alert>
-        )}
+        {error && <Alert tone="error">{error}</Alert>}
         <TextField label="Full Name" name="name" autoComplete="name" required {...field('name')} />
         <TextField label="Username" name="username" autoComplete="username" required {...field('username')} />
         <TextField

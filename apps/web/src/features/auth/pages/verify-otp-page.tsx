@@ -21,7 +21,7 @@ export function VerifyOtpPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const session = useSession();
-  const { email, forPasswordReset } = readFlowState(location.state, searchParams);
+  const { email, forPasswordReset, registrationToken } = readFlowState(location.state, searchParams);
   const [digits, setDigits] = useState(emptyOtp);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -47,7 +47,12 @@ export function VerifyOtpPage() {
     if (!complete || verifyMutation.isPending || success) return;
     setError(null);
     try {
-      const result = await verifyMutation.mutateAsync({ email, otp: code, forPasswordReset });
+      const result = await verifyMutation.mutateAsync({
+        email,
+        otp: code,
+        forPasswordReset,
+        ...(registrationToken && !forPasswordReset ? { registrationToken } : {}),
+      });
       setSuccess(result.message);
       if (forPasswordReset) {
         timer.current = window.setTimeout(
