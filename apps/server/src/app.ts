@@ -8,7 +8,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '@codeconquer/contracts';
 import type { AppContext } from './http/context';
-import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { installStatic } from './http/spa';
 import { apiRoutes } from './routes';
 import { authenticate } from './auth/authenticate';
@@ -26,6 +26,9 @@ export async function buildApp({ context, logger }: BuildOptions) {
     bodyLimit: 1024 * 1024,
     // Unicode and odd paths must reach our handlers, never crash the router.
     routerOptions: { maxParamLength: 500 },
+    // Whatever refuses a request before our routes does so in our {code, error} shape.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -2,6 +2,7 @@
  * Every endpoint against bad input of every shape: no request may produce a 500, and every
  * refusal is a 4xx JSON answer with a stable code.
  */
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, type Account } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -354,5 +355,68 @@ describe('bad input of every shape', () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json().code).toEqual(expect.any(String));
+  });
+});
+
+describe('refusals made before any route runs, over a real socket', () => {
+  let t: TestApp;
+  let account: Account;
+  let port: number;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { RATE_LIMITS: 'off' } });
+    account = await createAccount(t);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Sends raw bytes and returns the status code and the JSON body of the answer. */
+  function raw(request: string): Promise<{ status: number; body: unknown }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+        const text = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+        try {
+          resolve({ status, body: JSON.parse(text) });
+        } catch {
+          resolve({ status, body: text });
+        }
+      });
+    });
+  }
+
+  it.each([
+    [
+      'an address over the header limit',
+      `GET /api/problem/${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      431,
+    ],
+    ['a malformed request line', 'NOT A REQUEST\r\n\r\n', 400],
+    ['a malformed %-escape', 'GET /api/users/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
+  ])('%s answers %i in the {code, error} shape', async (_name, request, status) => {
+    const answer = await raw(request);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toEqual({ code: expect.any(String), error: expect.any(String) });
+  });
+
+  it('names a field the call does not know', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${account.id}`,
+      payload: { bio: 'hello', favouriteColour: 'green' },
+      headers: bearer(account.token),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: 'Unknown field: "favouriteColour".',
+    });
   });
 });

@@ -6,6 +6,7 @@ export const errorCatalog = {
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
   BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  REQUEST_TOO_LARGE: { status: 431, message: 'The address or headers of the request are too long.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
   UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid credentials.' },

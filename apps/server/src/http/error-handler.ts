@@ -3,6 +3,7 @@
  * their issues, and anything unexpected becomes a 500 whose details stay in the log.
  */
 import { errorCatalog, type ApiError, type ErrorCode } from '@codeconquer/contracts';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -40,6 +41,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => {
         const path = formatPath(issue.instancePath);
+        // A field the call does not know: name it, whatever level it is at.
+        if (issue.keyword === 'unrecognized_keys') {
+          const keys = (issue.params as { keys?: unknown }).keys;
+          const names = Array.isArray(keys) ? keys.map((key) => `"${String(key)}"`).join(', ') : '';
+          return { path, message: `Unknown field${names.includes(',') ? 's' : ''}: ${names}.` };
+        }
         // A wrong-shaped whole body (missing, an array, a string) gets one plain sentence.
         const message =
           path === ''
@@ -66,4 +73,45 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL'));
   });
+}
+
+/**
+ * Fastify's router refuses some URLs before any route or error handler runs (a malformed %-escape):
+ * they get our shape too.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  return reply
+    .status(400)
+    .send(
+      body('BAD_REQUEST', badUrl ? { error: 'The address is not valid (a malformed %-escape).' } : undefined),
+    );
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'The request line or headers are too long.',
+  },
+  HPE_URI_TOO_LONG: { status: 414, reason: 'URI Too Long', message: 'The address is too long.' },
+};
+
+/**
+ * Requests Node's HTTP parser refuses (an address or headers over its limits, a malformed request)
+ * never reach Fastify; they are answered on the socket, in our shape, and the connection closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const known = (error.code && CLIENT_ERRORS[error.code]) || {
+    status: 400,
+    reason: 'Bad Request',
+    message: errorCatalog.BAD_REQUEST.message,
+  };
+  const code: ErrorCode = known.status === 400 ? 'BAD_REQUEST' : 'REQUEST_TOO_LARGE';
+  const payload = JSON.stringify({ code, error: known.message });
+  socket.end(
+    `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
+  );
 }
