@@ -28,14 +28,13 @@ describe('sign up, sign out, come back', () => {
     await logout(page);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
+    // The route table's /dashboard/mysubmissions is the page's old spelling: it leads to /submissions.
     await page.goto('/dashboard/mysubmissions?page=2');
     await page.waitForURL('**/login');
-    await expect
-      .poll(() => page.getByText("You'll be redirected to: /dashboard/mysubmissions?page=2").count())
-      .toBe(1);
+    await expect.poll(() => page.getByText("You'll be redirected to: /submissions?page=2").count()).toBe(1);
 
     await signInThroughUi(page, account.username, account.password);
-    await page.waitForURL((url) => url.pathname === '/dashboard/mysubmissions' && url.search === '?page=2');
+    await page.waitForURL((url) => url.pathname === '/submissions' && url.search === '?page=2');
     await expect.poll(() => page.getByRole('heading', { name: 'My Submissions' }).count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
   });

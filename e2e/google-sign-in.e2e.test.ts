@@ -45,10 +45,10 @@ afterAll(async () => {
 describe('Google sign-in', () => {
   it('signs a new user in and returns to the page they wanted', async () => {
     const page = await newPage(browser, server.url);
-    await page.goto('/dashboard/leaderboard');
+    await page.goto('/submissions');
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.waitForURL('**/dashboard/leaderboard');
+    await page.waitForURL('**/submissions');
     await page.getByRole('button', { name: 'User menu' }).click();
     await expect.poll(() => page.getByText('@grace').count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/.{20,}/);

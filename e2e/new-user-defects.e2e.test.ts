@@ -36,7 +36,7 @@ describe('dashboard', () => {
       expect(await notFound.count(), `${href} opens no problem`).toBe(0);
     }
     await page.goto('/dashboard');
-    expect(await page.getByTestId('recent-problems').innerText()).toContain('Suggested');
+    await expect.poll(() => page.getByTestId('recent-problems').innerText()).toContain('Suggested');
 
     // Once the user has submitted, the problem shows as theirs, with its status.
     await page.goto('/problems/solve/add-two');
@@ -188,6 +188,53 @@ describe('solve editor', () => {
       expect(overlaps(toastBox, box), `the toast covers ${name}`).toBe(false);
     }
     expect(overlaps(toastBox, await boxOf(page.getByTestId('draft-status')))).toBe(false);
+  });
+});
+
+describe('one URL per page', () => {
+  const PAGES = [
+    { label: 'Problems', path: '/problems' },
+    { label: 'Contests', path: '/contests' },
+    { label: 'Leaderboard', path: '/leaderboard' },
+  ];
+
+  async function highlighted(page: Page, container: string): Promise<string[]> {
+    const links = page.locator(`${container} a[aria-current="page"]`);
+    return (await links.allInnerTexts()).map((text) => text.trim());
+  }
+
+  async function checkPages(page: Page, pages: { label: string; path: string }[]) {
+    for (const { label, path } of pages) {
+      await page.goto('/compiler');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await expect.poll(() => highlighted(page, 'nav[aria-label="Main"]')).toEqual([label]);
+      await expect.poll(() => highlighted(page, 'aside[aria-label="Sidebar"]')).toEqual([label]);
+      const sidebarHref = await page
+        .locator('aside[aria-label="Sidebar"]')
+        .getByRole('link', { name: label })
+        .getAttribute('href');
+      expect(sidebarHref).toBe(path);
+    }
+  }
+
+  it('highlights the same link in the top bar and the sidebar, for guests and users alike', async () => {
+    const page = await app.page();
+    await checkPages(page, PAGES);
+
+    await signUp(page, 'nav');
+    await checkPages(page, [...PAGES, { label: 'My Submissions', path: '/submissions' }]);
+
+    // The /dashboard/… spellings of the route table still work: they lead to the one URL.
+    for (const [from, to] of [
+      ['/dashboard/problems', '/problems'],
+      ['/dashboard/contests', '/contests'],
+      ['/dashboard/leaderboard', '/leaderboard'],
+      ['/dashboard/mysubmissions?page=1', '/submissions?page=1'],
+    ] as const) {
+      await page.goto(from);
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === to);
+    }
   });
 });
 

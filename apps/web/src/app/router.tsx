@@ -1,7 +1,9 @@
 /**
- * The route table of SPEC §2. Guests may browse problems, contests and the leaderboard (SPEC §6); the
- * /dashboard/… copies of those pages, submissions and profiles need an account. Screens load on demand
- * (one chunk per feature), so the landing page does not wait for the whole app.
+ * The route table of SPEC §2. Guests may browse problems, contests and the leaderboard (SPEC §6);
+ * submissions and profiles need an account. Every page has one URL: the /dashboard/… spellings of the
+ * route table (problems, contests, leaderboard, mysubmissions) redirect to /problems, /contests,
+ * /leaderboard and /submissions, so the top bar and the sidebar agree on which link is the current page.
+ * Screens load on demand (one chunk per feature), so the landing page does not wait for the whole app.
  */
 import { createBrowserRouter } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -9,6 +11,7 @@ import { NotFoundPage } from '@/features/errors/not-found-page';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 import { DashboardGate, RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { RedirectTo } from './redirect';
 import { RootLayout } from './root-layout';
 
 type Screen = { Component: () => React.JSX.Element | null };
@@ -137,13 +140,7 @@ export const router = createBrowserRouter([
           {
             path: '/dashboard',
             element: <DashboardGate />,
-            children: [
-              { index: true, lazy: screens.dashboard },
-              { path: 'problems', lazy: screens.problems },
-              { path: 'contests', lazy: screens.contests },
-              { path: 'leaderboard', lazy: screens.leaderboard },
-              { path: 'mysubmissions', lazy: screens.submissions },
-            ],
+            children: [{ index: true, lazy: screens.dashboard }],
           },
           {
             element: <RedirectIfAuthenticated />,
@@ -161,6 +158,10 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      { path: '/dashboard/problems', element: <RedirectTo to="/problems" /> },
+      { path: '/dashboard/contests', element: <RedirectTo to="/contests" /> },
+      { path: '/dashboard/leaderboard', element: <RedirectTo to="/leaderboard" /> },
+      { path: '/dashboard/mysubmissions', element: <RedirectTo to="/submissions" /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

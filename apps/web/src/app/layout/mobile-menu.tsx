@@ -9,7 +9,7 @@ import { navLinkClasses } from './top-nav';
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user } = useSession();
   if (!open) return null;
-  const items = topNavItems(Boolean(user)).filter((item) => !item.signedInOnly || user);
+  const items = topNavItems().filter((item) => !item.signedInOnly || user);
   return (
     <div className="fixed inset-0 z-50 lg:hidden">
       <div className="absolute inset-0 bg-black/40" onClick={onClose} aria-hidden="true" />

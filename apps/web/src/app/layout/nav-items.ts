@@ -15,14 +15,17 @@ import {
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; signedInOnly?: boolean };
 
-/** Top bar. Guests get the public pages instead of the /dashboard/… ones, which need an account. */
-export function topNavItems(signedIn: boolean): NavItem[] {
+/**
+ * Top bar and mobile menu. Each page has one URL, the same for guests and users and the same as the
+ * sidebar's, so the page being viewed is highlighted in both (the /dashboard/… spellings redirect).
+ */
+export function topNavItems(): NavItem[] {
   return [
     { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, signedInOnly: true },
-    { label: 'Problems', to: signedIn ? '/dashboard/problems' : '/problems', icon: ListChecks },
-    { label: 'Contests', to: signedIn ? '/dashboard/contests' : '/contests', icon: Swords },
-    { label: 'Leaderboard', to: signedIn ? '/dashboard/leaderboard' : '/leaderboard', icon: Trophy },
-    { label: 'My Submissions', to: '/dashboard/mysubmissions', icon: FileText, signedInOnly: true },
+    { label: 'Problems', to: '/problems', icon: ListChecks },
+    { label: 'Contests', to: '/contests', icon: Swords },
+    { label: 'Leaderboard', to: '/leaderboard', icon: Trophy },
+    { label: 'My Submissions', to: '/submissions', icon: FileText, signedInOnly: true },
     { label: 'Online Compiler', to: '/compiler', icon: Code2 },
   ];
 }

@@ -34,7 +34,7 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
           CodeConquer
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
-          {topNavItems(signedIn).map((item) =>
+          {topNavItems().map((item) =>
             item.signedInOnly && !signedIn ? (
               item.label === 'My Submissions' ? (
                 <span
