@@ -186,6 +186,33 @@ describe('one-time codes', () => {
     expect((await verifyOtp(details.email, mailedCode(t, details.email))).statusCode).toBe(200);
   });
 
+  it('caps wrong codes per address at 20 a day, over all its codes', async () => {
+    const details = newAccount();
+    await signUp(details);
+    const answers: string[] = [];
+    for (let code = 0; code < 4; code += 1) {
+      if (code > 0) {
+        t.clock.advance(31 * SECOND);
+        expect((await sendOtp(details.email)).statusCode).toBe(200);
+      }
+      const right = mailedCode(t, details.email);
+      for (let i = 0; i < OTP_MAX_WRONG_TRIES; i += 1)
+        answers.push((await verifyOtp(details.email, wrongCodeFor(right))).json().code);
+    }
+    expect(answers.filter((code) => code === 'OTP_DAILY_LIMIT')).toHaveLength(1);
+    expect(answers.at(-1)).toBe('OTP_DAILY_LIMIT');
+    // A fifth code is mailed, but even it is refused until the day is over.
+    t.clock.advance(31 * SECOND);
+    expect((await sendOtp(details.email)).statusCode).toBe(200);
+    const refused = await verifyOtp(details.email, mailedCode(t, details.email));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('OTP_DAILY_LIMIT');
+    // A day later (the registration has expired too: the person signs up again) codes work again.
+    t.clock.advance(24 * 60 * 60 * SECOND);
+    await signUp(details);
+    expect((await verifyOtp(details.email, mailedCode(t, details.email))).statusCode).toBe(200);
+  });
+
   it('never counts more than 5 wrong tries, even for 10 parallel guesses', async () => {
     const details = newAccount();
     await signUp(details);

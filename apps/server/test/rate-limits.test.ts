@@ -1,7 +1,7 @@
 /** The account calls are rate limited per address (sign-in per address and account); RATE_LIMITS=off lifts it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer, createAccount } from './helpers/accounts';
+import { bearer, createAccount, PASSWORD } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 const LIMITED = { code: 'RATE_LIMITED', error: 'Too many requests. Please slow down and try again shortly.' };
@@ -54,9 +54,53 @@ describe('rate limits', () => {
     expectLimited(responses[10]);
     // The same account in other letter case counts as the same account.
     expectLimited(await attempt('TARGET@example.com'));
-    // Another account from the same address, and the same account from another address, still get through.
+    // Another account from the same address still gets through; this account has used up its failures
+    // for every address (below).
     expect((await attempt('someone-else@example.com')).statusCode).toBe(401);
-    expect((await attempt('target@example.com', '198.51.100.7')).statusCode).toBe(401);
+    expect((await attempt('target@example.com', '198.51.100.7')).json().code).toBe(
+      'TOO_MANY_SIGN_IN_FAILURES',
+    );
+  });
+
+  it('stops one address spraying a password over many accounts after 30 failures', async () => {
+    const sprayer = '192.0.2.66';
+    const victim = await createAccount(t);
+    const tries = await repeat(30, async () =>
+      post(
+        '/api/auth/login',
+        { email: `spray.${Math.random()}@example.com`, password: 'Summer2026!' },
+        sprayer,
+      ),
+    );
+    expect(statuses(tries)).toEqual(Array(30).fill(401));
+    // Even the right password of a real account is refused from that address now, with a wait.
+    const refused = await post('/api/auth/login', { email: victim.email, password: PASSWORD }, sprayer);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_SIGN_IN_FAILURES',
+      retryAfter: expect.any(Number),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Other people are not affected.
+    expect(
+      (await post('/api/auth/login', { email: victim.email, password: PASSWORD }, '192.0.2.67')).statusCode,
+    ).toBe(200);
+  });
+
+  it('stops guesses at one account shared out over many addresses after 10 failures, by e-mail or username', async () => {
+    const target = await createAccount(t);
+    const guesses = await repeat(10, async () => {
+      const address = `198.18.0.${Math.floor(Math.random() * 250) + 1}`;
+      const name = Math.random() < 0.5 ? target.email : target.username;
+      return post('/api/auth/login', { email: name, password: `guess-${Math.random()}` }, address);
+    });
+    expect(statuses(guesses)).toEqual(Array(10).fill(401));
+    const refused = await post(
+      '/api/auth/login',
+      { email: target.username, password: PASSWORD },
+      '198.18.1.1',
+    );
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_SIGN_IN_FAILURES' });
   });
 
   it.each([

@@ -25,6 +25,14 @@ export const errorCatalog = {
   OTP_INVALID: { status: 400, message: 'The code is incorrect.' },
   OTP_EXPIRED: { status: 400, message: 'The code has expired. Please request a new one.' },
   OTP_TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many wrong codes. Please request a new one.' },
+  OTP_DAILY_LIMIT: {
+    status: 429,
+    message: 'Too many wrong codes for this email today. Please try again in 24 hours.',
+  },
+  TOO_MANY_SIGN_IN_FAILURES: {
+    status: 429,
+    message: 'Too many failed sign-ins. Please wait a few minutes, or reset your password.',
+  },
   OTP_COOLDOWN: { status: 429, message: 'Please wait before requesting another code.' },
   RESET_NOT_ALLOWED: { status: 403, message: 'Please verify the code sent to your email first.' },
   WRONG_PASSWORD: { status: 400, message: 'Current password is incorrect.' },

@@ -3,6 +3,11 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_WRONG_TRIES = 5;
+/**
+ * Wrong codes one address may send in 24 hours, over all its codes: with a new code every 30 s, five
+ * tries each would otherwise allow 14,400 guesses a day at a six-digit code (a 1.4 % chance).
+ */
+export const OTP_MAX_WRONG_TRIES_PER_DAY = 20;
 export const OTP_RESEND_COOLDOWN_SECONDS = 30;
 export const GREETING_NEW_USER_SECONDS = 60;
 export const STARTING_TOKENS = 200;

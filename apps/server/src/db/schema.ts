@@ -115,6 +115,9 @@ export const otpCodes = pgTable(
     purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    /** Wrong tries since dayStartedAt, over every code of this row: kept when a new code replaces it. */
+    dayWrongAttempts: integer('day_wrong_attempts').notNull().default(0),
+    dayStartedAt: timestamp('day_started_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

@@ -14,11 +14,13 @@ import { clearSessionCookie, revokeSession } from '../auth/sessions';
 import { startSession } from '../auth/sign-in';
 import { checkPasswordSignIn } from '../services/password-sign-in';
 import { registerUser } from '../services/registration';
+import { createSignInThrottle } from '../services/sign-in-throttle';
 import { ownUserView } from '../services/user-view';
 import { accountRateLimits } from './rate-limits';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
+  const throttle = createSignInThrottle(config.rateLimits);
 
   app.post(
     '/auth/register',
@@ -42,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: loginBodySchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => {
-      const user = await checkPasswordSignIn(app.ctx, request.body.identifier, request.body.password);
+      const user = await checkPasswordSignIn(app.ctx, { ...request.body, address: request.ip }, throttle);
       return startSession(app.ctx, request, reply, user);
     },
   );

@@ -4,10 +4,11 @@
  * single use) is enforced by a conditional write in the database, never by a read followed by a write.
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
   OTP_LENGTH,
   OTP_MAX_WRONG_TRIES,
+  OTP_MAX_WRONG_TRIES_PER_DAY,
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_SECONDS,
 } from '@codeconquer/contracts';
@@ -18,6 +19,8 @@ import { hmac } from '../lib/secrets';
 import type { OtpPurpose } from '../mail/otp-message';
 
 type OtpRow = typeof otpCodes.$inferSelect;
+
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 function codeHash(ctx: AppContext, email: string, purpose: OtpPurpose, code: string): string {
   // email and purpose are part of the MAC so a code can never be replayed for another account or purpose.
@@ -64,7 +67,8 @@ export async function issueCode(
   // The WHERE of DO UPDATE makes the cooldown check and the replacement one atomic step.
   const [row] = await ctx.db
     .insert(otpCodes)
-    .values({ email, purpose, ...fresh, createdAt: now })
+    // The day's wrong tries are the address's, not the code's: a new code keeps them (not in `fresh`).
+    .values({ email, purpose, ...fresh, createdAt: now, dayStartedAt: now })
     .onConflictDoUpdate({
       target: [otpCodes.email, otpCodes.purpose],
       set: fresh,
@@ -95,6 +99,12 @@ function tooManyAttempts(): AppError {
 /** Why a code that a conditional write could not touch is dead: used up by wrong tries, or gone. */
 async function deadCodeError(ctx: AppContext, id: string): Promise<AppError> {
   const [row] = await ctx.db.select().from(otpCodes).where(eq(otpCodes.id, id)).limit(1);
+  if (
+    row &&
+    row.dayWrongAttempts >= OTP_MAX_WRONG_TRIES_PER_DAY &&
+    row.dayStartedAt.getTime() > ctx.now().getTime() - ONE_DAY_MS
+  )
+    return new AppError('OTP_DAILY_LIMIT');
   if (row && row.consumedAt === null && row.wrongAttempts >= OTP_MAX_WRONG_TRIES) return tooManyAttempts();
   return new AppError('OTP_EXPIRED');
 }
@@ -121,8 +131,11 @@ export async function consumeCode(
   code: string,
 ): Promise<void> {
   const now = ctx.now();
+  const dayAgo = new Date(now.getTime() - ONE_DAY_MS);
   const row = await findCode(ctx, email, purpose);
   if (!row || row.consumedAt !== null) throw new AppError('OTP_EXPIRED');
+  const dayOver = row.dayStartedAt.getTime() <= dayAgo.getTime();
+  if (!dayOver && row.dayWrongAttempts >= OTP_MAX_WRONG_TRIES_PER_DAY) throw new AppError('OTP_DAILY_LIMIT');
   if (row.wrongAttempts >= OTP_MAX_WRONG_TRIES) throw tooManyAttempts();
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('OTP_EXPIRED');
 
@@ -131,6 +144,7 @@ export async function consumeCode(
     eq(otpCodes.codeHash, row.codeHash),
     isNull(otpCodes.consumedAt),
     lt(otpCodes.wrongAttempts, OTP_MAX_WRONG_TRIES),
+    or(lte(otpCodes.dayStartedAt, dayAgo), lt(otpCodes.dayWrongAttempts, OTP_MAX_WRONG_TRIES_PER_DAY)),
   );
 
   if (sameHash(row.codeHash, codeHash(ctx, email, purpose, code))) {
@@ -144,12 +158,19 @@ export async function consumeCode(
   }
 
   // The increment is one UPDATE guarded by the limit, so parallel guesses can never exceed it.
+  // The day's count starts again once its 24 hours are over.
+  const newDay = sql`${otpCodes.dayStartedAt} <= ${dayAgo.toISOString()}::timestamptz`;
   const [counted] = await ctx.db
     .update(otpCodes)
-    .set({ wrongAttempts: sql`${otpCodes.wrongAttempts} + 1` })
+    .set({
+      wrongAttempts: sql`${otpCodes.wrongAttempts} + 1`,
+      dayWrongAttempts: sql`case when ${newDay} then 1 else ${otpCodes.dayWrongAttempts} + 1 end`,
+      dayStartedAt: sql`case when ${newDay} then ${now.toISOString()}::timestamptz else ${otpCodes.dayStartedAt} end`,
+    })
     .where(live)
-    .returning({ wrongAttempts: otpCodes.wrongAttempts });
+    .returning({ wrongAttempts: otpCodes.wrongAttempts, dayWrongAttempts: otpCodes.dayWrongAttempts });
   if (!counted) throw await deadCodeError(ctx, row.id);
+  if (counted.dayWrongAttempts >= OTP_MAX_WRONG_TRIES_PER_DAY) throw new AppError('OTP_DAILY_LIMIT');
   if (counted.wrongAttempts >= OTP_MAX_WRONG_TRIES) throw tooManyAttempts();
   throw invalidCodeError(counted.wrongAttempts);
 }

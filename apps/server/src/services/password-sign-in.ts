@@ -2,25 +2,32 @@
  * Sign-in with e-mail or username and password. Unknown account, Google-only account and wrong password
  * get the same answer after the same amount of work. A sign-up not verified yet is no account: its right
  * password answers "not verified" with a fresh registration token, so its owner can go on to the code.
+ * Failures are counted per client address and per account (sign-in-throttle.ts).
  */
 import type { UserRow } from '../auth/sessions';
 import { AppError } from '../http/app-error';
 import type { AppContext } from '../http/context';
 import { verifyPassword } from '../lib/passwords';
 import { reclaimRegistration } from './registration';
+import type { SignInThrottle } from './sign-in-throttle';
 import { findUserByIdentifier } from './user-lookup';
 
 export async function checkPasswordSignIn(
   ctx: AppContext,
-  identifier: string,
-  password: string,
+  attempt: { identifier: string; password: string; address: string },
+  throttle: SignInThrottle,
 ): Promise<UserRow> {
+  const { identifier, password, address } = attempt;
   const user = await findUserByIdentifier(ctx, identifier);
+  // One account is one budget, whether it is named by e-mail or by username.
+  const account = user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
+  await throttle.check(address, account);
   const matches = await verifyPassword(user?.passwordHash, password);
   if (user && matches) return user;
   if (!user) {
     const waiting = await reclaimRegistration(ctx, identifier, password);
     if (waiting) throw new AppError('EMAIL_NOT_VERIFIED', undefined, { unverified: true, ...waiting });
   }
+  await throttle.recordFailure(address, account);
   throw new AppError('INVALID_CREDENTIALS');
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "otp_codes" ADD COLUMN "day_wrong_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "otp_codes" ADD COLUMN "day_started_at" timestamp with time zone DEFAULT now() NOT NULL;
