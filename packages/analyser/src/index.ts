@@ -3,6 +3,7 @@
  * language, quality scores, and MOSS-style plagiarism fingerprints, all from tree-sitter syntax trees.
  */
 export { analyseCode, type CodeAnalysis } from './analyse';
+export { complexityBudget, isTooSlow, sizeBounds } from './budget';
 export type { Pattern } from './patterns';
 export type { Finding, FindingCategory } from './rules';
 export { offlineReview, type OfflineReview } from './review';

@@ -3,6 +3,7 @@
  * reading of the approach, which the hint generator quotes back to the user.
  */
 import type { ComplexityEstimate } from './complexity';
+import type { AmortisedPattern } from './complexity/amortised';
 import { compare, QUADRATIC } from './complexity/cost';
 import type { Program } from './syntax/program';
 import { identifiersIn, operatorOf } from './syntax/queries';
@@ -24,6 +25,8 @@ export type Pattern =
   | 'graph-traversal'
   | 'dynamic-programming'
   | 'two-pointers'
+  | 'monotonic-stack'
+  | 'union-find'
   | 'prefix-sums'
   | 'linear-search';
 
@@ -76,9 +79,22 @@ export function detectPatterns(program: Program, complexity: ComplexityEstimate)
   )
     found.add('dynamic-programming');
   if (usesTwoPointers(program)) found.add('two-pointers');
+  for (const loop of timeDetails.loops) {
+    const pattern = loop.amortised && AMORTISED_PATTERNS[loop.amortised];
+    if (pattern) found.add(pattern);
+  }
   if (usesPrefixSums(program)) found.add('prefix-sums');
   return [...found];
 }
+
+/** The technique an amortised loop stands for, when it has a name users know. */
+const AMORTISED_PATTERNS: Partial<Record<AmortisedPattern, Pattern>> = {
+  'stack-drain': 'monotonic-stack',
+  'two-pointers': 'two-pointers',
+  'union-find': 'union-find',
+  worklist: 'graph-traversal',
+  'adjacency-scan': 'graph-traversal',
+};
 
 const SEARCH_METHODS = /^(contains|indexOf|index|count|find)$/;
 
@@ -151,6 +167,8 @@ const DESCRIPTIONS: Partial<Record<Pattern, string>> = {
   'ordered-set': 'an ordered set/map',
   hashing: 'hash map/set lookups',
   'two-pointers': 'two pointers',
+  'monotonic-stack': 'a monotonic stack or queue',
+  'union-find': 'union-find',
   'prefix-sums': 'prefix sums',
   'linear-search': 'membership tests that scan a list inside a loop',
 };

@@ -1,9 +1,11 @@
 /**
  * Hint 2 without an LLM: built from the problem's constraints (what running time they allow), its tags
  * (the technique each one suggests) and the analyser's reading of the user's current code (what it does
- * now, and whether that is fast enough). It points the way; it never writes the solution.
+ * now, and whether that is fast enough). It points the way; it never writes the solution. What the
+ * constraints allow and whether a complexity is too slow for them come from the analyser
+ * (`complexityBudget`, `isTooSlow`), which the problem-bank test checks against every bank solution.
  */
-import { analyseCode } from '@codeconquer/analyser';
+import { analyseCode, complexityBudget, isTooSlow } from '@codeconquer/analyser';
 import type { HintRequest } from './ai-service';
 
 const TAG_ADVICE: Record<string, string> = {
@@ -38,27 +40,6 @@ const TAG_ADVICE: Record<string, string> = {
   Heap: 'a heap keeps the smallest (or largest) of a changing set available in O(log n)',
 };
 
-/** The time the constraints allow, from the largest bound on a size (about 10^8 simple steps a second). */
-export function complexityBudget(constraints: string | null): string | null {
-  if (!constraints) return null;
-  let largest = 0;
-  for (const match of constraints.matchAll(/(\d+(?:\.\d+)?)?\s*[·*x×]?\s*10\s*\^\s*(\d+)|\b(\d{2,})\b/g)) {
-    const value = match[2] ? Number(match[1] ?? 1) * 10 ** Number(match[2]) : Number(match[3]);
-    // Values of elements (10^9, 10^18) are not sizes; sizes stay below 10^7.
-    if (value <= 10_000_000) largest = Math.max(largest, value);
-  }
-  if (largest === 0) return null;
-  const shown = largest >= 1000 ? `about ${largest.toExponential(0).replace('e+', '·10^')}` : String(largest);
-  if (largest <= 20) return `With sizes up to ${shown}, even trying every subset (O(2^n)) is fast enough.`;
-  if (largest <= 500) return `With sizes up to ${shown}, O(n^3) fits in the time limit.`;
-  if (largest <= 5000) return `With sizes up to ${shown}, O(n^2) fits, but nothing slower.`;
-  if (largest <= 1_000_000)
-    return `With sizes up to ${shown}, aim for O(n log n) or O(n): O(n^2) is too slow.`;
-  return `With sizes up to ${shown}, aim for O(n) or better.`;
-}
-
-const QUADRATIC_OR_WORSE = /\^|2\^n|n!/;
-
 export async function offlineHint({ problem, code, language }: HintRequest): Promise<string> {
   const parts: string[] = [];
   const budget = complexityBudget(problem.constraints);
@@ -72,9 +53,7 @@ export async function offlineHint({ problem, code, language }: HintRequest): Pro
   if (code?.trim() && language) {
     const analysis = await analyseCode(code, language);
     parts.push(`Your current code ${analysis.reading.replace(/^Reads as:/, 'reads as:')}`);
-    const budgetForbidsQuadratic =
-      budget?.includes('O(n^2) is too slow') || budget?.includes('O(n) or better');
-    if (budgetForbidsQuadratic && QUADRATIC_OR_WORSE.test(analysis.complexity.time))
+    if (isTooSlow(analysis.complexity.time, problem.constraints))
       parts.push(
         `${analysis.complexity.time} will not pass the largest tests. ${analysis.optimizationSuggestions[0] ?? ''}`.trim(),
       );

@@ -54,3 +54,17 @@ export function formatCost(cost: Cost): string {
   else if (cost.log > 1) parts.push(`log^${cost.log} n`);
   return `O(${parts.length > 0 ? parts.join(' ') : '1'})`;
 }
+
+/** The inverse of formatCost: 'O(n^2 log n)' → n^2·log n; undefined for text it did not write. */
+export function parseCost(text: string): Cost | undefined {
+  const inner = /^O\((.*)\)$/.exec(text.trim())?.[1]?.trim();
+  if (inner === undefined) return undefined;
+  if (inner === '2^n' || inner === 'n!') return EXPONENTIAL;
+  if (inner === '1') return CONSTANT;
+  const match = /^(?:n(?:\^(\d+))?)?\s*(sqrt n)?\s*(?:log(?:\^(\d+))? n)?$/.exec(inner);
+  if (!match || inner === '') return undefined;
+  const power = match[1] ? Number(match[1]) : inner.startsWith('n') ? 1 : 0; // 'n^2', 'n …', or no n
+  const poly = power + (match[2] ? 0.5 : 0);
+  const log = /log/.test(inner) ? Number(match[3] ?? 1) : 0;
+  return polynomial(poly, log);
+}

@@ -3,6 +3,7 @@
  * on (a `set`'s insert is log n, a `vector`'s insert is n), so the receiver's declared kind is consulted.
  * Calls not listed here cost O(1): that is right for the common ones (max, abs, push_back, append).
  */
+import { constantsOf } from '../syntax/constants';
 import type { CallInfo, ContainerKind, Program } from '../syntax/program';
 import { CONSTANT, LINEAR, LOG, N_LOG_N, type Cost } from './cost';
 
@@ -124,6 +125,13 @@ const PYTHON_METHODS: Record<ContainerKind | 'unknown', CostTable> = {
 
 /** The cost of one call to a library function, or undefined when `call` is not a known library call. */
 export function libraryCallCost(call: CallInfo, program: Program): Cost | undefined {
+  // Any operation on a collection of fixed size (a literal, `p[s:s + 8]`) is O(1): `blk.sort()`, `sorted(offs)`.
+  const constants = constantsOf(program);
+  const onFixed =
+    (call.receiver !== undefined && constants.isFixedCollection(call.receiver)) ||
+    (call.args.some((arg) => constants.isFixedExpression(arg)) &&
+      call.args.every((arg) => constants.isFixedExpression(arg) || constants.isSmall(arg)));
+  if (onFixed) return CONSTANT;
   switch (program.language) {
     case 'c':
     case 'cpp':
@@ -138,6 +146,8 @@ export function libraryCallCost(call: CallInfo, program: Program): Cost | undefi
 function cFamilyCost(call: CallInfo, program: Program): Cost | undefined {
   if (call.receiver === undefined) return C_FAMILY_FUNCTIONS[call.name];
   const kind = program.containerOf(call.receiver);
+  // v.insert(v.end(), first, last) appends: it costs what it adds, not what the vector holds.
+  if (call.name === 'insert' && /\.\s*end\s*\(\s*\)$/.test(call.args[0]?.text ?? '')) return CONSTANT;
   if (kind) return C_FAMILY_METHODS[kind][call.name] ?? CONSTANT;
   return call.name === 'substr' ? LINEAR : undefined;
 }

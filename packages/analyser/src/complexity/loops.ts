@@ -6,7 +6,8 @@
  * stated per test case.
  */
 import type { Program } from '../syntax/program';
-import { identifiersIn, isSmallLiteral, numericValue, operatorOf } from '../syntax/queries';
+import { constantsOf } from '../syntax/constants';
+import { identifiersIn, numericValue, operatorOf } from '../syntax/queries';
 import type { SyntaxNode } from '../syntax/tree';
 import { CONSTANT, EXPONENTIAL, LINEAR, LOG, polynomial, SQRT, type Cost } from './cost';
 
@@ -53,14 +54,36 @@ function counterLoopBound(loop: SyntaxNode, program: Program): LoopBound {
 
   const counters = new Set<string>();
   for (const update of updates) for (const name of identifiersIn(update)) counters.add(name);
-  const limits = [...identifiersIn(condition)].filter((name) => !counters.has(name));
+  const constants = constantsOf(program);
+  const limits = [...identifiersIn(condition)].filter(
+    (name) => !counters.has(name) && !constants.isSmallName(name),
+  );
   if (limits.some((name) => TEST_CASE_NAMES.test(name)) && limits.length === 1)
     return bound('test-cases', CONSTANT);
-  if (limits.length === 0 && hasOnlySmallLiterals(condition, program) && initialValueIsSmall(init, program))
+  // Up to a small constant: `for (k = 0; k < 26; k++)`, `for (z = s.length(); z < 9; z++)` (padding).
+  const startsSmallOrCountsUp = initialValueIsSmall(init, program) || updates.every(countsUp);
+  if (limits.length === 0 && hasOnlySmallConstants(condition, program) && startsSmallOrCountsUp)
     return bound('constant', CONSTANT);
+  // j < LOG, where LOG = n.bit_length() or log2(n)
+  if (
+    limits.length > 0 &&
+    limits.every((name) => constants.isLogName(name)) &&
+    initialValueIsSmall(init, program)
+  )
+    return bound('logarithmic', LOG);
   if (updates.length === 0 && shrinksInBody(loop, identifiersIn(condition), program))
     return bound('logarithmic', LOG);
   return bound('linear', LINEAR);
+}
+
+/** `i++`, `++i`, `i += 2`: the counter only grows, so a small upper limit bounds it whatever its start. */
+function countsUp(update: SyntaxNode): boolean {
+  if (update.type === 'update_expression') return update.text.includes('++');
+  return (
+    /assignment/.test(update.type) &&
+    operatorOf(update) === '+=' &&
+    /^\d+$/.test(update.child('right')?.text ?? '')
+  );
 }
 
 /** `j += i` where `i` is the counter of an enclosing loop. */
@@ -83,6 +106,7 @@ function conditionLoopBound(loop: SyntaxNode, program: Program): LoopBound {
   if (names.size === 1 && TEST_CASE_NAMES.test([...names][0] ?? '')) return bound('test-cases', CONSTANT);
   if (condition && isSquareRootCondition(condition)) return bound('sqrt', SQRT);
   if (shrinksInBody(loop, names, program)) return bound('logarithmic', LOG);
+  if (halvesContainer(loop, program)) return bound('logarithmic', LOG);
   return bound('linear', LINEAR);
 }
 
@@ -91,13 +115,33 @@ function iterationBound(iterable: SyntaxNode | undefined, program: Program): Loo
   if (!iterable) return bound('linear', LINEAR);
   if (/^(initializer_list|array_initializer|list|tuple|string|set)$/.test(iterable.type))
     return bound('constant', CONSTANT);
+  const constants = constantsOf(program);
+  if (constants.isFixedExpression(iterable)) return bound('constant', CONSTANT); // for y in blk[i + 1:]
+  if (iterable.type === 'identifier') {
+    // `for d in offs` with `offs = (1, -1, w, -w)`; `for j in rng` with `rng = range(LOG - 1, -1, -1)`.
+    if (constants.isFixedCollection(iterable.text)) return bound('constant', CONSTANT);
+    const value = constants.boundValue(iterable.text);
+    if (value && program.isCall(value) && program.callInfo(value).name === 'range')
+      return iterationBound(value, program);
+  }
   if (program.isCall(iterable)) {
     const call = program.callInfo(iterable);
     if (call.name === 'range') {
-      if (call.args.every((arg) => isSmallLiteral(arg, program.syntax))) return bound('constant', CONSTANT);
+      if (call.args.every((arg) => constants.isSmall(arg))) return bound('constant', CONSTANT);
       const [limit] = call.args.length === 1 ? call.args : call.args.slice(1, 2);
-      if (limit && (TEST_CASE_NAMES.test(limit.text) || /^int\(\s*input\(\s*\)\s*\)$/.test(limit.text)))
+      const limitNames = [...identifiersIn(limit)];
+      const countsTests =
+        limitNames.length === 1 &&
+        TEST_CASE_NAMES.test(limitNames[0] ?? '') &&
+        constants.isSmall(call.args[0]);
+      if (limit && (countsTests || /^int\(\s*input\(\s*\)\s*\)$/.test(limit.text)))
         return bound('test-cases', CONSTANT);
+      const bounds = call.args.slice(0, 2);
+      if (
+        bounds.some((arg) => constants.isLogarithmic(arg)) &&
+        bounds.every((arg) => constants.isSmall(arg) || constants.isLogarithmic(arg))
+      )
+        return bound('logarithmic', LOG);
       return bound('linear', LINEAR);
     }
     if (call.name === 'permutations') return bound('combinatorial', EXPONENTIAL);
@@ -158,6 +202,10 @@ function shrinksInBody(loop: SyntaxNode, conditionNames: Set<string>, program: P
     ]),
     (node) => loops.has(node.type) || functions.has(node.type) || lambdas.has(node.type),
   );
+  const valuesOf = (name: string): SyntaxNode[] =>
+    own
+      .filter((node) => (node.child('left') ?? node.child('declarator') ?? node.child('name'))?.text === name)
+      .flatMap((node) => node.child('right') ?? node.child('value') ?? []);
   return own.some((node) => {
     const target = node.child('left') ?? node.child('declarator') ?? node.child('name');
     const value = node.child('right') ?? node.child('value');
@@ -165,12 +213,60 @@ function shrinksInBody(loop: SyntaxNode, conditionNames: Set<string>, program: P
     const targetNames = identifiersIn(target);
     const touchesCondition = [...targetNames].some((name) => conditionNames.has(name));
     if (touchesCondition && isShrinkingUpdate(node, program)) return true;
+    // A heap's sift-down: `for (;;) { l = 2 * i + 1; …; m = l; …; i = m; }` doubles `i` through other names.
+    const doubles = target.type === 'identifier' && movesGeometrically(target.text, value, valuesOf);
+    if (doubles && (conditionNames.size === 0 || touchesCondition)) return true;
     const valueNames = identifiersIn(value);
     const readsCondition = [...valueNames].some((name) => conditionNames.has(name));
-    if (readsCondition && /(\/\/?|>>)\s*[12]\b/.test(value.text)) return true; // a midpoint
+    if (readsCondition && /(\/\/?|>>>?)\s*[12]\b/.test(value.text)) return true; // a midpoint
     // Euclid: the remainder by a condition variable (`r = a % b; a = b; b = r`).
     const divisor = /%\s*\(?\s*([A-Za-z_]\w*)/.exec(value.text)?.[1];
     return divisor !== undefined && conditionNames.has(divisor);
+  });
+}
+
+/**
+ * `value`, the new value of `name`, doubles or halves it: `2 * i + 1`, `i << 1`, `(i - 1) / 2`, directly
+ * or through names assigned in the loop (`i = m` where `m = l` and `l = 2 * i + 1`).
+ */
+function movesGeometrically(
+  name: string,
+  value: SyntaxNode,
+  valuesOf: (name: string) => SyntaxNode[],
+  depth = 0,
+): boolean {
+  const escaped = name.replace(/[$]/g, '\\$&');
+  const geometric = new RegExp(
+    `\\b${escaped}\\s*(\\*\\s*2\\b|<<|>>>?|//?\\s*2\\b)|\\b2\\s*\\*\\s*${escaped}\\b|\\(\\s*${escaped}\\s*-\\s*1\\s*\\)\\s*(/|>>)`,
+  );
+  if (geometric.test(value.text)) return true;
+  if (depth >= 3 || value.type !== 'identifier' || value.text === name) return false;
+  return valuesOf(value.text).some((inner) => movesGeometrically(name, inner, valuesOf, depth + 1));
+}
+
+/**
+ * Pairwise reduction rounds: `while len(blocks) > 1: merged = []; for k in range(0, len(blocks) - 1, 2):
+ * merged.append(…); blocks = merged`. Each round keeps one item per pair, so there are log n rounds.
+ */
+function halvesContainer(loop: SyntaxNode, program: Program): boolean {
+  const condition = loop.child('condition');
+  const body = loop.child('body');
+  const sized = /\blen\(\s*(\w+)\s*\)|\b(\w+)\s*\.\s*(?:size\(\s*\)|length)\b/.exec(condition?.text ?? '');
+  const container = sized?.[1] ?? sized?.[2];
+  if (!container || !body) return false;
+  const replacement = body
+    .findAll(new Set(['assignment', 'assignment_expression']))
+    .map((node) => (node.child('left')?.text === container ? node.child('right')?.text : undefined))
+    .find((value): value is string => value !== undefined && /^\w+$/.test(value));
+  if (!replacement) return false;
+  return body.findAll(program.syntax.loops).some((pairs) => {
+    const header = pairs.child('right') ?? pairs.childrenOf('update')[0];
+    const byTwo = /range\(.*,\s*2\s*\)$|\+=\s*2$/.test(header?.text.trim() ?? '');
+    const overContainer = new RegExp(`\\b${container}\\b`).test(pairs.text.split('\n')[0] ?? '');
+    const fills = pairs
+      .findAll(program.syntax.calls)
+      .some((call) => program.callInfo(call).receiver === replacement);
+    return byTwo && overContainer && fills;
   });
 }
 
@@ -181,11 +277,16 @@ function isSquareRootCondition(condition: SyntaxNode): boolean {
   );
 }
 
-function hasOnlySmallLiterals(condition: SyntaxNode, program: Program): boolean {
-  const numbers = [condition, ...condition.descendants()].filter(
-    (node) => program.syntax.literals.get(node.type) === 'number',
-  );
-  return numbers.length > 0 && numbers.every((node) => isSmallLiteral(node, program.syntax));
+/** The condition's literals (numbers, characters) and named constants are all small, and there is one. */
+function hasOnlySmallConstants(condition: SyntaxNode, program: Program): boolean {
+  const constants = constantsOf(program);
+  const nodes = [condition, ...condition.descendants()];
+  const literals = nodes.filter((node) => {
+    const kind = program.syntax.literals.get(node.type);
+    return kind === 'number' || kind === 'char';
+  });
+  const named = nodes.filter((node) => node.type === 'identifier' && constants.isSmallName(node.text));
+  return literals.length + named.length > 0 && literals.every((node) => constants.isSmall(node));
 }
 
 function initialValueIsSmall(init: SyntaxNode | undefined, program: Program): boolean {
@@ -193,5 +294,5 @@ function initialValueIsSmall(init: SyntaxNode | undefined, program: Program): bo
   const values = [init, ...init.descendants()].filter((node) =>
     /^(init_declarator|variable_declarator|assignment_expression)$/.test(node.type),
   );
-  return values.every((node) => isSmallLiteral(node.child('value') ?? node.child('right'), program.syntax));
+  return values.every((node) => constantsOf(program).isSmall(node.child('value') ?? node.child('right')));
 }

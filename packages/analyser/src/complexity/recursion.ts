@@ -8,7 +8,8 @@
  *   reported as n;
  * - a call inside a loop without one: backtracking, exponential;
  * - two or more calls otherwise: exponential, unless memoised (an lru_cache decorator or a memo/dp table
- *   the function reads), which makes it n^d·f for a d-dimensional memo.
+ *   the function reads), which makes it n^d·f for a d-dimensional memo;
+ * - `p[x] = find(p[x])`: union-find with path compression, near-constant per call.
  */
 import type { FunctionInfo, Program } from '../syntax/program';
 import { alwaysExits, ancestorsUntil, identifiersIn } from '../syntax/queries';
@@ -24,6 +25,7 @@ export type RecursionKind =
   | 'graph-traversal'
   | 'backtracking'
   | 'memoised'
+  | 'path-compression'
   | 'exponential';
 
 export type Recursion = {
@@ -60,6 +62,7 @@ export function classifyRecursion(fn: FunctionInfo, program: Program): Recursion
     memoDimensions,
   });
 
+  if (compressesPath(calls, fn, program)) return result('path-compression');
   const inLoop = calls.some(
     (call) => ancestorsUntil(call, fn.node, (n) => program.syntax.loops.has(n.type)).length > 0,
   );
@@ -94,6 +97,9 @@ export function recursiveCost(recursion: Recursion, ownWork: Cost): Cost {
       return times(LINEAR, ownWork);
     case 'halving':
       return times(LOG, ownWork);
+    case 'path-compression':
+      // Union-find with path compression: m finds cost O(m α(n)) in all, near-constant each.
+      return ownWork;
     case 'graph-traversal':
       // Each vertex is entered once and each edge scanned once: O(n + m), whatever the loop inside.
       return LINEAR;
@@ -118,6 +124,25 @@ export function recursionDepth(recursion: Recursion): Cost {
     default:
       return LINEAR;
   }
+}
+
+/**
+ * Union-find's recursive find: every self-call climbs the parent table from a parameter and stores its
+ * answer back (`p[x] = find(p[x])`), so the path it walked now points at the root.
+ */
+function compressesPath(calls: SyntaxNode[], fn: FunctionInfo, program: Program): boolean {
+  return calls.every((call) => {
+    const [arg, ...rest] = program.callInfo(call).args;
+    const parent = call.parent?.type === 'parenthesized_expression' ? call.parent.parent : call.parent;
+    const stored = parent && /assignment/.test(parent.type) ? parent.child('left')?.text : undefined;
+    const climbs = /^\s*(\w+)\s*\[\s*(\w+)\s*\]\s*$/.exec(arg?.text ?? '');
+    return (
+      rest.length === 0 &&
+      !!climbs?.[2] &&
+      fn.params.includes(climbs[2]) &&
+      stored?.replace(/\s+/g, '') === arg?.text.replace(/\s+/g, '')
+    );
+  });
 }
 
 /** T(n) = a·T(n/2) + f(n). */

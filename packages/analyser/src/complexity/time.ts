@@ -6,19 +6,23 @@
  */
 import type { FunctionInfo, Program } from '../syntax/program';
 import type { SyntaxNode } from '../syntax/tree';
-import { identifiersIn } from '../syntax/queries';
-import { CONSTANT, LINEAR, LOG, max, polynomial, times, type Cost } from './cost';
+import { Amortiser, type AmortisedPattern, type Lifetime } from './amortised';
+import { CONSTANT, LINEAR, LOG, max, times, type Cost } from './cost';
 import { libraryCallCost } from './library';
 import { loopBound, type LoopKind } from './loops';
+import { passesOverParts } from './parts';
 import { classifyRecursion, recursiveCost, type Recursion } from './recursion';
-
-const WORKLIST_POPS =
-  /^(pop|popleft|poll|pop_front|pop_back|heappop|removeFirst|removeLast|pollFirst|pollLast|remove)$/;
-const VISIT_MARKS = /vis|seen|dist|colou?r|indeg|degree|parent|level|depth|done|used/i;
 
 export type FunctionTime = { fn: FunctionInfo; recursion: Recursion; ownWork: Cost; total: Cost };
 
-export type LoopFact = { node: SyntaxNode; kind: LoopKind; depth: number };
+export type LoopFact = {
+  node: SyntaxNode;
+  kind: LoopKind;
+  /** How many input-sized loops that multiply enclose it, itself included (amortised ones do not multiply). */
+  depth: number;
+  /** Set when the loop's iterations are paid for once per lifetime of some state (see amortised/). */
+  amortised?: AmortisedPattern;
+};
 
 export type TimeEstimate = {
   total: Cost;
@@ -36,15 +40,24 @@ export function estimateTime(program: Program): TimeEstimate {
 class TimeEstimator {
   private readonly functionTimes = new Map<FunctionInfo, FunctionTime>();
   private readonly inProgress = new Set<FunctionInfo>();
+  private readonly amortiser: Amortiser;
+  /**
+   * Work of amortised loops, charged once per lifetime of the state they use up: per iteration of a loop
+   * node, per call of a function node. Work whose state lasts the whole run is in `programCharge`.
+   */
+  private readonly charges = new Map<SyntaxNode, Cost>();
+  private programCharge: Cost = CONSTANT;
 
-  constructor(private readonly program: Program) {}
+  constructor(private readonly program: Program) {
+    this.amortiser = new Amortiser(program);
+  }
 
   estimate(): TimeEstimate {
     const topLevel = this.costOf(this.program.root, undefined);
     const functions = this.program.functions.map((fn) => this.functionTime(fn));
     const loops = this.loopFacts();
     return {
-      total: max(topLevel, ...functions.map((fn) => fn.total)),
+      total: max(topLevel, this.programCharge, ...functions.map((fn) => fn.total)),
       functions,
       loops,
       maxLoopDepth: Math.max(0, ...loops.map((loop) => loop.depth)),
@@ -60,7 +73,8 @@ class TimeEstimator {
       return { fn, recursion, ownWork: CONSTANT, total: CONSTANT };
     }
     this.inProgress.add(fn);
-    const ownWork = fn.body ? this.costOf(fn.body, fn) : CONSTANT;
+    const body = fn.body ? this.costOf(fn.body, fn) : CONSTANT;
+    const ownWork = max(body, this.charges.get(fn.node) ?? CONSTANT);
     this.inProgress.delete(fn);
     const result = { fn, recursion, ownWork, total: recursiveCost(recursion, ownWork) };
     this.functionTimes.set(fn, result);
@@ -85,7 +99,7 @@ class TimeEstimator {
   }
 
   private loopCost(loop: SyntaxNode, current: FunctionInfo | undefined): Cost {
-    const { cost: iterations } = loopBound(loop, this.program);
+    const { kind, cost: iterations } = loopBound(loop, this.program);
     let once = CONSTANT; // evaluated once: the initialiser, the iterable
     let repeated = CONSTANT; // evaluated every iteration: condition, update, body
     for (const child of loop.children) {
@@ -99,33 +113,23 @@ class TimeEstimator {
         once = max(once, part);
       else repeated = max(repeated, part);
     }
-    if (this.isWorklistLoop(loop)) {
-      // BFS/Dijkstra: each vertex is popped once and each edge relaxed once, so the inner loop over
-      // neighbours is amortised: O(n + m) pushes and pops, each costing what one queue operation costs.
-      return max(once, repeated.exponential ? repeated : polynomial(1, repeated.log));
+    // Amortised loops inside this one whose state starts afresh on each of its iterations.
+    repeated = max(repeated, this.charges.get(loop) ?? CONSTANT);
+    const amortised = kind === 'linear' ? this.amortiser.amortisationOf(loop) : undefined;
+    if (amortised) {
+      // Its iterations add up to O(n) per lifetime of the state it uses up: charge them there, and count
+      // one iteration's work here, where it runs.
+      this.charge(amortised.lifetime, times(LINEAR, repeated));
+      return max(once, repeated);
     }
+    // A pass over the parts of a list of lists costs its body's work on all the parts at once.
+    if (kind === 'linear' && passesOverParts(loop, this.program)) return max(once, iterations, repeated);
     return max(once, times(iterations, repeated));
   }
 
-  /**
-   * `while (!q.empty()) { u = q.front(); q.pop(); for (v : adj[u]) if (dist[v] …) q.push(v); }`: a loop
-   * that drains a queue, stack or heap it pops from, and that guards pushes with visited/distance marks.
-   */
-  private isWorklistLoop(loop: SyntaxNode): boolean {
-    if (loop.type !== 'while_statement' && loop.type !== 'do_statement') return false;
-    const body = loop.child('body');
-    const condition = loop.child('condition');
-    if (!body || !condition) return false;
-    const drained = identifiersIn(condition);
-    const pops = body
-      .findAll(this.program.syntax.calls)
-      .map((node) => this.program.callInfo(node))
-      .some((call) => {
-        if (!WORKLIST_POPS.test(call.name)) return false;
-        const target = call.receiver ?? call.args[0]?.text ?? '';
-        return drained.has(target);
-      });
-    return pops && [...identifiersIn(body)].some((name) => VISIT_MARKS.test(name));
+  private charge(lifetime: Lifetime, cost: Cost): void {
+    if (lifetime === 'program') this.programCharge = max(this.programCharge, cost);
+    else this.charges.set(lifetime, max(this.charges.get(lifetime) ?? CONSTANT, cost));
   }
 
   /** `[f(x) for x in a for y in b if …]`: each `for` clause is a loop around the element expression. */
@@ -172,11 +176,15 @@ class TimeEstimator {
     const { syntax } = this.program;
     const facts: LoopFact[] = [];
     const allLoops = this.program.root.findAll(new Set([...syntax.loops, 'for_in_clause']));
+    const amortisedPattern = (candidate: SyntaxNode): AmortisedPattern | undefined =>
+      loopBound(candidate, this.program).kind === 'linear'
+        ? this.amortiser.amortisationOf(candidate)?.pattern
+        : undefined;
     for (const loop of allLoops) {
       const kind = loopBound(loop, this.program).kind;
       const isSized = (candidate: SyntaxNode): boolean => {
         const bound = loopBound(candidate, this.program).kind;
-        return bound !== 'constant' && bound !== 'test-cases';
+        return bound !== 'constant' && bound !== 'test-cases' && amortisedPattern(candidate) === undefined;
       };
       let depth = isSized(loop) ? 1 : 0;
       for (let outer = loop.parent; outer && !syntax.functions.has(outer.type); outer = outer.parent) {
@@ -192,7 +200,8 @@ class TimeEstimator {
           ).length;
         }
       }
-      facts.push({ node: loop, kind, depth });
+      const amortised = amortisedPattern(loop);
+      facts.push(amortised ? { node: loop, kind, depth, amortised } : { node: loop, kind, depth });
     }
     return facts;
   }
