@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '@codeconquer/contracts';
 import type { AppContext } from './http/context';
+import { installStatementImages } from './http/statement-images';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { installStatic } from './http/spa';
 import { apiRoutes } from './routes';
@@ -72,7 +73,9 @@ export async function buildApp({ context, logger }: BuildOptions) {
 
   await app.register(authenticate);
   await app.register(apiRoutes, { prefix: '/api' });
-  await installStatic(app, context.config.webDistDir, path.join(context.config.dataDir, 'uploads'));
+  const uploadsDir = path.join(context.config.dataDir, 'uploads');
+  await installStatementImages(app, uploadsDir);
+  await installStatic(app, context.config.webDistDir, uploadsDir);
   return app;
 }
 

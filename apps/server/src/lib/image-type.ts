@@ -17,3 +17,21 @@ export function detectImageType(bytes: Buffer): ImageType | null {
   if (startsWith(ascii('RIFF')) && startsWith(ascii('WEBP'), 8)) return { ext: 'webp', mime: 'image/webp' };
   return null;
 }
+
+/**
+ * Statement images of imported problem packages may also be SVG (diagrams are): recognised by content,
+ * and served so that a script inside cannot run on our origin (see routes/statement-images.ts).
+ */
+export type StatementImageType = { ext: ImageType['ext'] | 'svg'; mime: string };
+
+export function detectStatementImageType(bytes: Buffer): StatementImageType | null {
+  const raster = detectImageType(bytes);
+  if (raster) return raster;
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  const svg = /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
+  return svg ? { ext: 'svg', mime: 'image/svg+xml' } : null;
+}

@@ -9,6 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import type { LanguageId, Verdict } from '@codeconquer/contracts';
 import type { CustomChecker, TokenCheckOptions } from '@codeconquer/judge';
 import { authorOf, parseValidatorFlags, problemYamlSchema, titleOf, type Difficulty } from './problem-yaml';
+import { detectStatementImageType } from '../../lib/image-type';
 import { latexToMarkdown, statementBlocks, type ContentBlock } from './statement';
 
 export type PackageTest = {
@@ -223,7 +224,12 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
   const images = new Map<string, string>();
   const blocks = statementBlocks(markdown, (file) => {
     const full = folder ? path.join(folder, file) : '';
-    if (full && path.dirname(full) === folder && fs.existsSync(full)) images.set(file, full);
+    if (full && path.dirname(full) === folder && fs.existsSync(full)) {
+      // Served from our origin: only real images, whatever the file is called.
+      if (!detectStatementImageType(fs.readFileSync(full)))
+        throw new PackageError(`statement image ${file} is not a PNG, JPEG, GIF, WebP or SVG image`);
+      images.set(file, full);
+    }
     return imageUrl(slug, file);
   });
   const author = authorOf(yaml);
