@@ -2,6 +2,7 @@
 import type { CompilerRunResult } from '@codeconquer/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { requestErrorText, RUNNING_TEXT, runOutput } from './run-output';
+import { OutputMarksNote } from '@/components/ui/output-marks-note';
 
 export type RunState = {
   status: 'idle' | 'pending' | 'success' | 'error';
@@ -47,6 +48,7 @@ function RunResult({ result }: { result: CompilerRunResult }) {
           {output}
         </pre>
       )}
+      <OutputMarksNote output={output} />
       {problem && (
         <div
           role="alert"

@@ -10,6 +10,7 @@ import { useExecuteCustom } from '../api/execute-custom';
 import { formatMemory, formatRuntime } from '../shared/format';
 import { ErrorBox } from './error-box';
 import { customOutcome } from './run-outcome';
+import { OutputMarksNote } from '@/components/ui/output-marks-note';
 
 type Props = { code: string; language: LanguageId; problemId: string };
 
@@ -81,6 +82,7 @@ function CustomOutput({ result }: { result: CustomRunResult | null }) {
       >
         {outcome.text}
       </pre>
+      <OutputMarksNote output={outcome.text} />
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
         {formatRuntime(result.executionTime)} · {formatMemory(result.memoryUsage)}
       </p>

@@ -3,6 +3,7 @@ import type { ExecuteResponse, TestResultEntry } from '@codeconquer/contracts';
 import { cn } from '@/lib/cn';
 import { formatMemory, formatRuntime } from '../shared/format';
 import { ErrorBox } from './error-box';
+import { OutputMarksNote } from '@/components/ui/output-marks-note';
 import { IoBlock } from './io-block';
 import { errorText, runOutcome } from './run-outcome';
 
@@ -54,7 +55,10 @@ function TestResult({ result, index }: { result: TestResultEntry; index: number 
       <div className="grid gap-2 sm:grid-cols-3">
         <IoBlock label="Input" text={result.input} />
         <IoBlock label="Expected Output" text={result.expectedOutput} />
-        <IoBlock label="Your Output" text={result.output} />
+        <div className="min-w-0">
+          <IoBlock label="Your Output" text={result.output} />
+          <OutputMarksNote output={result.output} />
+        </div>
       </div>
       {result.error && (
         <div className="mt-2">
