@@ -213,3 +213,24 @@ describe('a job that can never be judged', () => {
     expect((await settled(id))?.status).toBe('Accepted');
   });
 });
+
+describe('a crash on a hidden test', () => {
+  it('shows users "a non-zero exit code", never the code, which would leak a byte of hidden input', async () => {
+    // Exits with the first number of its input: on a hidden test, that number is the hidden data.
+    const leaking =
+      '#include <stdlib.h>\n#include <stdio.h>\nint main(void){int a;scanf("%d",&a);if(a!=1)exit(a%200+1);puts("3");return 0;}\n';
+    const response = await post('/api/submission', { problemId: 'add-two', language: 'c', code: leaking });
+    const { id } = response.json<{ submission: Submission }>().submission;
+    const row = await settled(id);
+    expect(row?.status).toBe('Runtime Error');
+    expect(row?.error).toMatch(/Exited with code \d+\./); // kept for admins
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/submission/${id}`,
+      headers: bearer(user.token),
+    });
+    const shown = view.json<{ submission: Submission }>().submission;
+    expect(shown.error).toMatch(/Runtime Error \(Exited with a non-zero exit code\.\)/);
+    expect(view.body).not.toMatch(/Exited with code/);
+  });
+});
