@@ -3,32 +3,19 @@
  * finished later by signing in with its password (the code then makes the account; no account existed
  * before), and a program that prints a NUL byte gets its output shown with the mark explained.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fillOtp, newAccount, signInThroughUi } from './support/accounts';
+import { fillOtp, newAccount, signInThroughUi, submitSignupForm } from './support/accounts';
+import { writeCode } from './support/editor';
 import { useLiveApp } from './support/live-app';
 import { waitForCode } from './support/outbox';
 
 const app = useLiveApp();
 
-async function writeCode(page: Page, code: string): Promise<void> {
-  await page.locator('.monaco-editor .view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(code);
-}
-
 describe('a sign-up finished later', () => {
   it('is no account until its code, and signing in with its password leads to the code', async () => {
     const account = newAccount('later');
     const page = await app.page();
-    await page.goto('/signup');
-    await page.getByLabel('Full Name').fill(account.name);
-    await page.getByLabel('Username').fill(account.username);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/verify-otp');
+    await submitSignupForm(page, account);
     const first = await waitForCode(app.server.dataDir, account.email);
 
     // The person closes the tab; later, in a new one, they sign in with the password they chose.

@@ -7,7 +7,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAccount, signOutThroughUi, signUpThroughUi, type TestAccount } from './support/accounts';
+import {
+  newAccount,
+  signOutThroughUi,
+  signUpThroughUi,
+  type TestAccount,
+  submitSignupForm,
+} from './support/accounts';
 import { CPP_ADD_TWO, openEditor, writeCode } from './support/editor';
 import { boxOf, overlaps, settledBox, visibleBoxes, type Box } from './support/geometry';
 import { useLiveApp } from './support/live-app';
@@ -70,14 +76,7 @@ describe('greeting', () => {
     const page = await app.page();
     await page.clock.install();
     const account = newAccount('late');
-    await page.goto('/signup');
-    await page.getByLabel('Full Name').fill(account.name);
-    await page.getByLabel('Username').fill(account.username);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/verify-otp');
+    await submitSignupForm(page, account);
     // The user reads the e-mail for a minute and a half before typing the code.
     await page.clock.setSystemTime(Date.now() + 90_000);
     const code = await waitForCode(app.server.dataDir, account.email);

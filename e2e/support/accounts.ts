@@ -17,8 +17,8 @@ export async function fillOtp(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
-/** Signs up through /signup, enters the e-mailed code and lands on the dashboard. */
-export async function signUpThroughUi(page: Page, dataDir: string, account: TestAccount): Promise<void> {
+/** Fills and sends the /signup form; leaves the browser on the code screen. */
+export async function submitSignupForm(page: Page, account: TestAccount): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('Full Name').fill(account.name);
   await page.getByLabel('Username').fill(account.username);
@@ -27,6 +27,11 @@ export async function signUpThroughUi(page: Page, dataDir: string, account: Test
   await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/verify-otp');
+}
+
+/** Signs up through /signup, enters the e-mailed code and lands on the dashboard. */
+export async function signUpThroughUi(page: Page, dataDir: string, account: TestAccount): Promise<void> {
+  await submitSignupForm(page, account);
   const code = await waitForCode(dataDir, account.email);
   await fillOtp(page, code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
