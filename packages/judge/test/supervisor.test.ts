@@ -100,6 +100,14 @@ describe('what the supervisor reports for a program it stops', () => {
     expect([second.killedBy, second.exitCode]).toEqual(['none', 0]);
   });
 
+  it('a stop asked before the run has started is not lost (no wait for the 2 s fallback)', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const result = await box('busy').run(request({ wallMs: 1 }));
+      expect(result.killedBy).toBe('wall');
+      expect(result.wallMs).toBeLessThan(1000);
+    }
+  });
+
   it('runs on in the same box after every kind of stop', async () => {
     for (const name of ['busy', 'sleeper'] as const) {
       const results = await Promise.all([
