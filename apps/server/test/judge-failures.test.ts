@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompilerRunResult, CustomRunResult, ExecuteResponse, Submission } from '@codeconquer/contracts';
 import { judgeJobs, problems, submissions } from '../src/db/schema';
 import { reviveStrandedSubmissions } from '../src/judge/judge-jobs';
-import { rejudgeJudgeError } from '../src/submissions/submission-service';
+import { createSubmission, rejudgeJudgeError } from '../src/submissions/submission-service';
 import { bearer, createAccount, postJson, type Account } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { loadFixtureProblem } from './helpers/fixture-problems';
@@ -232,5 +232,37 @@ describe('a crash on a hidden test', () => {
     const shown = view.json<{ submission: Submission }>().submission;
     expect(shown.error).toMatch(/Runtime Error \(Exited with a non-zero exit code\.\)/);
     expect(view.body).not.toMatch(/Exited with code/);
+  });
+});
+
+describe('a live stream whose submission cannot be read at the end', () => {
+  it('ends without a verdict and leaves no unhandled rejection behind (it used to end the process)', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      // Stored but not queued yet, so the stream opens on a pending submission.
+      const row = await createSubmission(t.database.db, user.id, {
+        problemId: 'add-two',
+        language: 'python',
+        code: CORRECT_PYTHON,
+      });
+      const stream = t.app.inject({
+        method: 'GET',
+        url: `/api/submission/${row.id}/events`,
+        headers: bearer(user.token),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The submission goes away (its problem or owner deleted) while its job is judged.
+      await t.database.db.delete(submissions).where(eq(submissions.id, row.id));
+      await t.judge.enqueue(row.id);
+      const response = await stream;
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('event: done');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
   });
 });
