@@ -98,6 +98,14 @@ describe('web app delivery', () => {
     expect(plain.body).toBe(INDEX);
   });
 
+  it('answers HEAD on a client-side route as GET would, without a body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/problems/add-two' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe('');
+  });
+
   it('revalidates unhashed files outside /assets', async () => {
     const response = await get('/favicon.svg');
     expect(response.statusCode).toBe(200);

@@ -61,7 +61,8 @@ export async function installStatic(
       url.startsWith('/api/') ||
       url === '/api' ||
       url.startsWith('/uploads/') ||
-      request.method !== 'GET'
+      // HEAD asks what GET would answer (link checkers and uptime probes use it).
+      (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       throw new AppError('NOT_FOUND');
     }
