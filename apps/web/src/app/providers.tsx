@@ -9,7 +9,7 @@ import { useTheme } from '@/lib/theme/use-theme';
 
 /** Drafts the server lacks are sent before signing out clears them (loaded then: the main chunk stays small). */
 async function beforeSignOut(userId: string): Promise<void> {
-  const { pushUnsyncedDrafts } = await import('@/features/problems/solve/push-unsynced-drafts');
+  const { pushUnsyncedDrafts } = await import('@/features/problems/solve/drafts/push-unsynced-drafts');
   await pushUnsyncedDrafts(userId);
 }
 

@@ -5,7 +5,7 @@
 import type { LanguageId } from '@codeconquer/contracts';
 import { Loader2, Play, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { DraftSyncStatus } from './draft-sync';
+import type { DraftSyncStatus } from './drafts/draft-sync';
 import { LanguageSelect } from '@/components/language-select';
 import { SaveStatus } from './save-status';
 

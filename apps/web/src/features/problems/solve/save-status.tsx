@@ -1,6 +1,6 @@
 /** A quiet note beside the language: whether the server has the code yet. */
 import { Check, CloudOff, Loader2 } from 'lucide-react';
-import type { DraftSyncStatus } from './draft-sync';
+import type { DraftSyncStatus } from './drafts/draft-sync';
 
 export function SaveStatus({ status }: { status: DraftSyncStatus }) {
   return (

@@ -12,7 +12,7 @@ import { BottomPanel, type BottomTab } from './bottom-panel';
 import { CodeEditor } from '@/components/code-editor/code-editor';
 import { EditorToolbar } from './editor-toolbar';
 import { ProblemPanel } from './problem-panel';
-import { useCodeDraft } from './use-code-draft';
+import { useCodeDraft } from './drafts/use-code-draft';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useRunTests } from './use-run-tests';
 import { useSubmitFlow } from './use-submit-flow';

@@ -7,9 +7,9 @@
 import { DEFAULT_LANGUAGE, languageInfo, type LanguageId } from '@codeconquer/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
-import { useDrafts } from '../api/get-drafts';
-import { useProblemSubmissions } from '../api/get-problem-submissions';
-import { saveDraftOnServer } from '../api/save-draft';
+import { useDrafts } from '../../api/get-drafts';
+import { useProblemSubmissions } from '../../api/get-problem-submissions';
+import { saveDraftOnServer } from '../../api/save-draft';
 import {
   codeFor,
   loadDrafts,
