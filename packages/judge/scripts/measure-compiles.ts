@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LanguageId } from '@codeconquer/contracts';
-import { memoryAccounting } from '../src/cgroups';
+import { memoryAccounting } from '../src/sandbox';
 import { Compiler, DEFAULT_COMPILE_LIMITS, type CompileLimits, type CompileUsage } from '../src/compile';
 
 const problemsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../problems');

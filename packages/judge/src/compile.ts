@@ -6,10 +6,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LanguageId } from '@codeconquer/contracts';
-import { Box, SandboxError, type RawRunResult } from './box';
-import { memoryAccounting } from './cgroups';
+import { Box, memoryAccounting, nativePaths, SandboxError, type RawRunResult } from './sandbox';
 import { TOOLCHAINS } from './languages';
-import { nativePaths } from './native-paths';
 import { readHead } from './read-head';
 
 export type CompileLimits = typeof DEFAULT_COMPILE_LIMITS;

@@ -7,11 +7,17 @@ export {
   type ProgressEvent,
 } from './judge';
 export { Compiler, type CompileResult } from './compile';
-export { SandboxError } from './box';
-export { memoryAccounting, type MemoryAccounting } from './cgroups';
 export { checkTokens, type TokenCheckOptions } from './checkers/token-checker';
 export { TOOLCHAINS, javaClassName } from './languages';
-export { Box, type BoxOptions, type RunRequest, type RawRunResult } from './box';
+export {
+  Box,
+  SandboxError,
+  memoryAccounting,
+  type BoxOptions,
+  type MemoryAccounting,
+  type RunRequest,
+  type RawRunResult,
+} from './sandbox';
 export { sandboxSelfTest, SandboxUnavailableError } from './self-test';
 export { readToolchainVersions, parseVersion } from './toolchain-versions';
 export { CheckerError, type CustomChecker, KATTIS_ACCEPT, KATTIS_REJECT } from './checkers/custom-checker';

@@ -5,15 +5,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LanguageId, Verdict } from '@codeconquer/contracts';
-import { Box, SandboxError, type RawRunResult } from './box';
-import { memoryAccounting, type MemoryAccounting } from './cgroups';
+import {
+  Box,
+  makeHiddenDir,
+  memoryAccounting,
+  randomName,
+  removeHiddenDir,
+  SandboxError,
+  type MemoryAccounting,
+  type RawRunResult,
+} from './sandbox';
 import { CheckerBox, CheckerError, type CustomChecker } from './checkers/custom-checker';
 import { checkTokens, type TokenCheckOptions } from './checkers/token-checker';
 import { Compiler, type CompileLimits } from './compile';
 import { TOOLCHAINS } from './languages';
 import { limitOrCrashVerdict, type Limits } from './verdict';
 import { readHead } from './read-head';
-import { makeHiddenDir, randomName, removeHiddenDir } from './hidden-dir';
 
 /** `answer` null: nothing to compare (custom input, the online compiler); a clean run is Accepted. */
 export type TestCase = { id: string; input: string; answer: string | null };

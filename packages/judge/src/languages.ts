@@ -4,7 +4,7 @@
  * /judge/pch. Toolchains are called by absolute path (a PATH lookup could find a pyenv shim under /root).
  */
 import type { LanguageId } from '@codeconquer/contracts';
-import { hasJavacArchive, hasJavaRunArchive } from './native-paths';
+import { hasJavacArchive, hasJavaRunArchive } from './sandbox';
 
 /** Must equal the flags scripts/build-native.mjs builds the precompiled header with. */
 export const CPP_FLAGS = ['-O2', '-std=gnu++17'];

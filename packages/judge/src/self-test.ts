@@ -6,9 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SandboxError } from './box';
+import { nativePaths, SandboxError } from './sandbox';
 import type { Judge } from './judge';
-import { nativePaths } from './native-paths';
 
 export class SandboxUnavailableError extends Error {}
 

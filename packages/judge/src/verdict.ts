@@ -4,7 +4,7 @@
  */
 import os from 'node:os';
 import type { Verdict } from '@codeconquer/contracts';
-import type { RawRunResult } from './box';
+import type { RawRunResult } from './sandbox';
 
 export type Limits = { timeLimitMs: number; memoryLimitMb: number };
 

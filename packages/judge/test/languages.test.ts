@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LANGUAGES, languageInfo } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
 import { CPP_FLAGS, javaClassName, TOOLCHAINS } from '../src/languages';
-import { nativePaths } from '../src/native-paths';
+import { nativePaths } from '../src/sandbox';
 
 const flags = (command: string | null) => (command ?? '').split(/\s+/).filter((word) => word.startsWith('-'));
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Box, type RunRequest } from '../src/box';
+import { Box, type RunRequest } from '../src/sandbox';
 import { createTestJudge } from './helpers';
 
 const { judge, cleanup } = createTestJudge();

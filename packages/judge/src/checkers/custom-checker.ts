@@ -6,9 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LanguageId } from '@codeconquer/contracts';
-import { Box, type BoxOptions } from '../box';
+import { Box, makeHiddenDir, randomName, removeHiddenDir, type BoxOptions } from '../sandbox';
 import { TOOLCHAINS } from '../languages';
-import { makeHiddenDir, randomName, removeHiddenDir } from '../hidden-dir';
 import { readHead } from '../read-head';
 
 export const KATTIS_ACCEPT = 42;

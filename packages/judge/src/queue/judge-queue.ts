@@ -9,7 +9,7 @@
  *   MAX_JOB_ATTEMPTS attempts; after the last, the handler ends the job for good (a submission gets a
  *   Judge Error verdict), so nothing stays pending forever.
  */
-import { SandboxError } from '../box';
+import { SandboxError } from '../sandbox';
 import type { JudgeRequest, JudgeResult, ProgressEvent } from '../judge';
 
 export type JudgeJobHandler = {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../native/build');
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../native/build');
 
 export const nativePaths = {
   supervisor: path.join(buildDir, 'supervisor'),

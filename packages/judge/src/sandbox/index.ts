@@ -1,0 +1,17 @@
+/**
+ * The sandbox, as the rest of the judge sees it: boxes and what they run, how memory is accounted on
+ * this host, the folders a box may read by name only, and where the native parts are. The cgroup
+ * plumbing behind a box (createBoxCgroup) stays inside this folder: only Box makes groups.
+ */
+export {
+  Box,
+  SandboxError,
+  type Bind,
+  type BoxOptions,
+  type KilledBy,
+  type RawRunResult,
+  type RunRequest,
+} from './box';
+export { memoryAccounting, type MemoryAccounting } from './cgroups';
+export { makeHiddenDir, randomName, removeHiddenDir } from './hidden-dir';
+export { hasJavacArchive, hasJavaRunArchive, hasPrecompiledHeader, nativePaths } from './native-paths';
