@@ -1,7 +1,8 @@
 /** The compiler's controls (SPEC §2): language, settings, Load, Save, AI Review, Run and Clear All. */
 import type { LanguageId } from '@codeconquer/contracts';
-import { Download, Loader2, Play, Settings, Sparkles, Trash2, Upload } from 'lucide-react';
+import { Download, Play, Settings, Sparkles, Trash2, Upload } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { LanguageSelect } from '@/components/language-select';
 import { acceptAttribute } from './file-rules';
@@ -64,32 +65,26 @@ export function CompilerToolbar(props: Props) {
         <Button variant="secondary" className={small} onClick={props.onSave}>
           <Download size={16} aria-hidden="true" /> Save
         </Button>
-        <Button
+        <BusyButton
           variant="secondary"
           className={small}
           onClick={props.onReview}
-          disabled={!hasCode || reviewing}
+          disabled={!hasCode}
+          busy={reviewing}
+          icon={Sparkles}
         >
-          {reviewing ? (
-            <Loader2 size={16} className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Sparkles size={16} aria-hidden="true" />
-          )}
           AI Review
-        </Button>
-        <Button
+        </BusyButton>
+        <BusyButton
           className={small}
           onClick={props.onRun}
-          disabled={!hasCode || running}
+          disabled={!hasCode}
+          busy={running}
+          icon={Play}
           title="Run (Ctrl+Enter)"
         >
-          {running ? (
-            <Loader2 size={16} className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Play size={16} aria-hidden="true" />
-          )}
           Run
-        </Button>
+        </BusyButton>
         <Button variant="danger" className={small} onClick={props.onClear}>
           <Trash2 size={16} aria-hidden="true" /> Clear All
         </Button>

@@ -3,10 +3,10 @@
  * with what is left, the limit messages, and the review typed out.
  */
 import { AI_REVIEWS_PER_DAY, AI_REVIEWS_PER_PROBLEM, type LanguageId } from '@codeconquer/contracts';
-import { Loader2, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { ReviewDisplay } from '@/components/ai-review/review-display';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { errorMessage } from '@/lib/api-client';
 import { NO_REVIEWS_LEFT, useReviewLimits } from '../api/get-review-limits';
 import { useCodeReview } from '../api/request-code-review';
@@ -45,14 +45,14 @@ export function AiPowerTab({ problemId, userId, code, currentCode }: Props) {
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={request} disabled={limits.isPending || block !== null || review.isPending}>
-          {review.isPending ? (
-            <Loader2 size={16} className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Sparkles size={16} aria-hidden="true" />
-          )}
+        <BusyButton
+          onClick={request}
+          disabled={limits.isPending || block !== null}
+          busy={review.isPending}
+          icon={Sparkles}
+        >
           Review My Code
-        </Button>
+        </BusyButton>
         <span data-testid="review-limits" className="text-sm text-slate-500 dark:text-slate-400">
           {limits.isPending ? 'Checking reviews left…' : limitsText(left)}
         </span>

@@ -1,8 +1,8 @@
 /** Runs the code on the user's own input (SPEC §5: needs code and input); 'No output' when empty. */
 import type { CustomRunResult, LanguageId } from '@codeconquer/contracts';
-import { Loader2, Play } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -37,19 +37,16 @@ export function CustomInputTab({ code, language, problemId }: Props) {
           placeholder="Type the input your program should read"
           spellCheck={false}
         />
-        <Button
+        <BusyButton
           variant="secondary"
           className="px-3 py-1.5"
           onClick={run}
-          disabled={!ready || execute.isPending}
+          disabled={!ready}
+          busy={execute.isPending}
+          icon={Play}
         >
-          {execute.isPending ? (
-            <Loader2 size={16} className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Play size={16} aria-hidden="true" />
-          )}
           Run Custom Input
-        </Button>
+        </BusyButton>
       </div>
       <div className="min-w-0">
         <p className="mb-1 text-xs font-medium text-slate-500 dark:text-slate-400">Output</p>

@@ -3,8 +3,8 @@
  * solve page's toasts appear just below it.
  */
 import type { LanguageId } from '@codeconquer/contracts';
-import { Loader2, Play, Send } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Play, Send } from 'lucide-react';
+import { BusyButton } from '@/components/ui/busy-button';
 import type { DraftSyncStatus } from './drafts/draft-sync';
 import { LanguageSelect } from '@/components/language-select';
 import { SaveStatus } from './save-status';
@@ -38,33 +38,25 @@ export function EditorToolbar({
         <SaveStatus status={saveStatus} />
       </div>
       <div className="flex items-center gap-2">
-        <Button
+        <BusyButton
           variant="secondary"
           className="px-3 py-1.5"
           onClick={onRun}
-          disabled={running}
+          busy={running}
+          icon={Play}
           title="Run (Ctrl+Enter)"
         >
-          {running ? (
-            <Loader2 size={16} className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Play size={16} aria-hidden="true" />
-          )}
           Run
-        </Button>
-        <Button
+        </BusyButton>
+        <BusyButton
           className="px-3 py-1.5"
           onClick={onSubmit}
-          disabled={submitting}
+          busy={submitting}
+          icon={Send}
           title="Submit (Ctrl+Shift+Enter)"
         >
-          {submitting ? (
-            <Loader2 size={16} className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Send size={16} aria-hidden="true" />
-          )}
           Submit
-        </Button>
+        </BusyButton>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 /** Asks before a hint is revealed (SPEC §4): it costs tokens and cannot be undone. */
-import { Loader2 } from 'lucide-react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { HintSpec } from './hint-rules';
@@ -29,10 +29,9 @@ export function RevealHintDialog({ hint, tokens, revealing, onConfirm, onClose }
             <Button variant="secondary" onClick={onClose} disabled={revealing}>
               Cancel
             </Button>
-            <Button onClick={onConfirm} disabled={revealing}>
-              {revealing && <Loader2 size={16} className="animate-spin" aria-hidden="true" />}
+            <BusyButton onClick={onConfirm} busy={revealing}>
               Reveal for {hint.cost} tokens
-            </Button>
+            </BusyButton>
           </div>
         </>
       )}

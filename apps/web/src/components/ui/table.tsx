@@ -1,0 +1,115 @@
+/**
+ * The app's data tables (the problem list, the submission lists): a heading row, a row per item, an
+ * optional empty state shown instead, and rows that open something when clicked. `framed` is the bordered
+ * card with a shaded heading of the full-page lists; `compact` the tighter cells of a table in a panel.
+ */
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+
+export type TableColumn<Row> = {
+  /** The heading; with `hideHeading` only screen readers get it (a column of buttons). Unique per table. */
+  heading: string;
+  hideHeading?: boolean;
+  /** Classes added to each of the column's cells (not to the heading). */
+  className?: string;
+  cell: (row: Row) => ReactNode;
+};
+
+type RowAttributes = { className?: string } & { [name: `data-${string}`]: string | boolean | undefined };
+
+type TableProps<Row> = {
+  columns: TableColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  /** Per-row class and data attributes (test ids, state). */
+  rowProps?: (row: Row) => RowAttributes;
+  /** A click anywhere on a row opens it; rows for which `isRowClickable` says false stay plain. */
+  onRowClick?: (row: Row) => void;
+  isRowClickable?: (row: Row) => boolean;
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+  framed?: boolean;
+  compact?: boolean;
+  /** Added to the scrolling wrapper (e.g. to show the table only on wide screens). */
+  className?: string;
+  bodyClassName?: string;
+};
+
+const CLICKABLE_ROW = 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/60';
+
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  onRowClick,
+  isRowClickable = () => true,
+  empty,
+  framed = false,
+  compact = false,
+  className,
+  bodyClassName,
+}: TableProps<Row>) {
+  if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
+  const padding = compact ? 'px-3 py-2' : 'px-4 py-3';
+  return (
+    <div
+      className={cn(
+        'overflow-x-auto',
+        framed && 'rounded-xl border border-slate-200 dark:border-slate-700',
+        className,
+      )}
+    >
+      <table className="min-w-full text-sm">
+        <thead
+          className={cn(
+            'text-left text-xs text-slate-500 uppercase dark:text-slate-400',
+            framed && 'bg-slate-50 dark:bg-slate-800/60',
+          )}
+        >
+          <tr>
+            {columns.map((column) => (
+              <th key={column.heading} scope="col" className={padding}>
+                {column.hideHeading ? <span className="sr-only">{column.heading}</span> : column.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={cn('divide-y divide-slate-100 dark:divide-slate-800', bodyClassName)}>
+          {rows.map((row) => {
+            const { className: rowClassName, ...attributes } = rowProps?.(row) ?? {};
+            const clickable = onRowClick !== undefined && isRowClickable(row);
+            return (
+              <tr
+                key={rowKey(row)}
+                {...attributes}
+                className={cn(rowClassName, clickable && CLICKABLE_ROW) || undefined}
+                onClick={clickable ? () => onRowClick(row) : undefined}
+              >
+                {columns.map((column) => (
+                  <td key={column.heading} className={cn(padding, column.className)}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A link in a table cell (a problem's title): dark text that turns indigo on hover. */
+export function TableLink({ className, ...props }: ComponentProps<typeof Link>) {
+  return (
+    <Link
+      className={cn(
+        'text-slate-900 hover:text-indigo-600 dark:text-slate-100 dark:hover:text-indigo-400',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
