@@ -50,7 +50,7 @@ describe('sign up, sign out, come back', () => {
     await page.waitForURL('**/dashboard');
   });
 
-  it('refuses wrong credentials with the message of SPEC §8', async () => {
+  it("refuses wrong credentials with 'Invalid credentials.'", async () => {
     const page = await app.page();
     await page.goto('/login');
     await signInThroughUi(page, 'nobody@example.com', 'not-the-password');

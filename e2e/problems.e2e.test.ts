@@ -1,8 +1,9 @@
 /**
  * The core loop in the browser (issue 4): open a problem, write a C++ solution in the editor, run it,
- * submit it and watch it be accepted, see the row turn green; a wrong Python solution gets the SPEC's
- * '{verdict} - {passed}/{total} tests passed…' line; drafts survive a reload, and signing out and in
- * again (the server keeps them; signing out clears the browser's copy); guests are sent to sign in.
+ * submit it and watch it be accepted, see the row turn green; a wrong Python solution gets the
+ * '{verdict} - {passed}/{total} tests passed…' line (docs/product.md#submit-flow); drafts survive a reload,
+ * and signing out and in again (the server keeps them; signing out clears the browser's copy); guests are
+ * sent to sign in.
  * The server loads the small add-two package (1 sample, 2 secret tests) so judging takes moments.
  */
 import type { Page } from 'playwright-core';

@@ -1,7 +1,7 @@
 /**
  * The offline analyser: parses the code, estimates its complexity, checks style and the language's
  * rules, and scores it. `analyseCode` returns everything it measured; `offlineReview` (review.ts)
- * shapes that into the AI review of SPEC §3.
+ * shapes that into the AI review shape (docs/product.md#ai-review).
  */
 import type { LanguageId } from '@codeconquer/contracts';
 import { estimateComplexity } from './complexity';

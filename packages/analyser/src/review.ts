@@ -1,4 +1,4 @@
-/** The offline analyser's answer in the AI review shape of SPEC §3 (plagiarism is scored separately). */
+/** The offline analyser's answer in the AI review shape (docs/product.md#ai-review), without plagiarism. */
 import type { AiReview, LanguageId } from '@codeconquer/contracts';
 import { analyseCode } from './analyse';
 

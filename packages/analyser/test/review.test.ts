@@ -1,4 +1,6 @@
-/** Style, best-practice and security findings, scores, and the review shape of SPEC §3. */
+/**
+ * Style, best-practice and security findings, scores, and the AI review shape (docs/product.md#ai-review).
+ */
 import { aiReviewSchema } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
 import { analyseCode, offlineReview } from '../src';
@@ -218,7 +220,7 @@ describe('scores and the review shape', () => {
     '    pass',
   ]);
 
-  it('fills the SPEC §3 review shape with scores out of 10', async () => {
+  it('fills the AI review shape with scores out of 10', async () => {
     const review = await offlineReview(clean, 'python');
     expect(aiReviewSchema.omit({ plagiarismScore: true }).parse(review)).toEqual(review);
     expect(review.complexityAnalysis).toEqual({ time: 'O(n)', space: 'O(n)' });

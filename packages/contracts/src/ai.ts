@@ -1,4 +1,4 @@
-/** AI review, hints and the VGuy assistant (SPEC §3, §7, §9). */
+/** AI review, hints and the VGuy assistant (docs/product.md#ai-review, #tokens-and-hints, #vguy-chat). */
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
 import { codeSchema, problemIdSchema, storedCodeSchema } from './problems';
@@ -8,7 +8,7 @@ export const AI_REVIEWS_PER_DAY = 15;
 export const HINT_COSTS = { 1: 50, 2: 80 } as const;
 export const VGUY_MESSAGE_MAX_LENGTH = 2000;
 
-/** The AI review shape of SPEC §3, filled by the LLM or by the offline analyser alike. */
+/** The AI review shape (docs/product.md#ai-review), filled by the LLM or by the offline analyser alike. */
 export const aiReviewSchema = z.object({
   /** Out of 10. */
   codeQuality: z.number().min(0).max(10),

@@ -23,8 +23,9 @@ const emailField = z
   .transform((email) => email.toLowerCase());
 
 /**
- * Signup. SPEC §5 fixes the order of the first four checks (the web form runs the same function), so they
- * live in one ordered refinement rather than per field.
+ * Signup. The order of the first four checks and their messages are product rules
+ * (docs/product.md#validation-rules), and the web form runs the same function, so they live in one ordered
+ * refinement rather than per field.
  */
 export function firstSignupProblem(body: {
   name: string;

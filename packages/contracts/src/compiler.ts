@@ -1,4 +1,4 @@
-/** The online compiler (SPEC §2, §3, §7): guests and users run code on their own input. */
+/** The online compiler (docs/product.md#online-compiler): guests and users run code on their own input. */
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
 import { codeSchema, customInputSchema } from './problems';
@@ -10,7 +10,7 @@ export const compilerSubmitBodySchema = z.object({
   input: customInputSchema.default(''),
 });
 
-/** SPEC §3 compiler run result; `verdict` says exactly what happened. */
+/** The compiler run result (docs/product.md#data-shapes); `verdict` says exactly what happened. */
 export const compilerRunResultSchema = z.object({
   result: z.string(),
   verdict: verdictSchema,

@@ -1,7 +1,7 @@
 /**
- * The language catalogue (SPEC §3, §9): the one list of languages the judge runs and the web app offers.
- * Compile and run commands live with the judge (packages/judge/src/languages), which reads the real
- * compiler versions at start-up; this file holds what both sides show.
+ * The language catalogue (docs/product.md#languages): the one list of languages the judge runs and the web
+ * app offers. Compile and run commands live with the judge (packages/judge/src/languages), which reads the
+ * real compiler versions at start-up; this file holds what both sides show.
  */
 import { z } from 'zod';
 
@@ -16,11 +16,11 @@ export type LanguageInfo = {
   id: LanguageId;
   label: string;
   extension: 'c' | 'cpp' | 'java' | 'py';
-  /** The file a download is saved as (SPEC §9: code.{extension}). */
+  /** The file a download is saved as: code.{extension}. */
   downloadName: string;
   template: string;
   /**
-   * How the judge compiles and runs the code, as shown to users (SPEC §3). The judge's own argv lives in
+   * How the judge compiles and runs the code, as shown to users. The judge's own argv lives in
    * packages/judge/src/languages.ts; its tests check that every flag shown here is the one it uses.
    * null: nothing to compile (Python's syntax check is not a compiler users need to know about).
    */

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 shared by the server and the web app. */
+/** Business constants shared by the server and the web app (docs/product.md#limits). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 10 * 60;

@@ -1,4 +1,7 @@
-/** Problems (SPEC §3, §7): the list, one problem, and test runs against its visible tests or custom input. */
+/**
+ * Problems (docs/product.md#problem-and-run-calls): the list, one problem, and test runs against its
+ * visible tests or custom input.
+ */
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
 import { PROBLEM_ID_PATTERN } from './problem-id';
@@ -100,7 +103,7 @@ export const storedCodeSchema = z
   .refine((code) => utf8Length(code) <= CODE_MAX_BYTES, `Code can be at most ${CODE_MAX_BYTES / 1024} KB.`)
   .refine((code) => !hasNulCharacter(code), CODE_NUL_RULE);
 
-/** Code to run, judge or review: never blank (SPEC §5), and no bigger than a draft may be. */
+/** Code to run, judge or review: never blank, and no bigger than a draft may be. */
 export const codeSchema = z
   .string()
   .refine((code) => code.trim().length > 0, 'Please write some code first.')
@@ -120,7 +123,7 @@ export const executeCustomBodySchema = z.object({
   problemId: problemIdSchema.optional(),
 });
 
-/** One test of a run (SPEC §3 test result entry); `verdict` says exactly what happened. */
+/** One test of a run (the test result entry); `verdict` says exactly what happened. */
 export const testResultEntrySchema = z.object({
   testCaseId: z.string(),
   input: z.string(),
@@ -145,7 +148,7 @@ export const executeResponseSchema = z.object({
 });
 export type ExecuteResponse = z.infer<typeof executeResponseSchema>;
 
-/** A run on custom input (SPEC §3 test run result). */
+/** A run on custom input (the custom run result). */
 export const customRunResultSchema = z.object({
   output: z.string(),
   success: z.boolean(),

@@ -1,4 +1,7 @@
-/** Submissions (SPEC §3, §7): always judged on the server; what a client says about its verdict is ignored. */
+/**
+ * Submissions (docs/product.md#submit-flow): always judged on the server; what a client says about its
+ * verdict is ignored.
+ */
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
 import { JUDGE_ERROR_STATUS, verdictSchema } from './verdicts';

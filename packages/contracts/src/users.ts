@@ -37,7 +37,7 @@ export const userIdParamsSchema = z.object({ id: z.string().max(64) });
 export const usernameParamsSchema = z.object({ username: z.string().max(64) });
 
 /**
- * Social links: a value without an http(s) scheme gets https:// in front (SPEC §5). The web app applies
+ * Social links: a value without an http(s) scheme gets https:// in front. The web app applies
  * the same function before saving so the user sees what is stored.
  */
 export function normalizeSocialLink(value: string): string {

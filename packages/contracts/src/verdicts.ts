@@ -1,4 +1,7 @@
-/** Verdicts of the judge (SPEC §4 statuses). A verdict is a value: an internal error is never one of them. */
+/**
+ * Verdicts of the judge (docs/product.md#verdicts-and-statuses). A verdict is a value: an internal error is
+ * never one of them.
+ */
 import { z } from 'zod';
 
 export const verdictSchema = z.enum([
