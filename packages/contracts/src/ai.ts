@@ -28,7 +28,9 @@ export const aiReviewBodySchema = z.object({
   code: codeSchema,
   language: languageIdSchema.optional(),
 });
+export type AiReviewBody = z.input<typeof aiReviewBodySchema>;
 export const aiReviewResponseSchema = z.object({ review: aiReviewSchema });
+export type AiReviewResponse = z.infer<typeof aiReviewResponseSchema>;
 
 export const reviewLimitsSchema = z.object({ perProblem: z.number().int(), perDay: z.number().int() });
 export type ReviewLimits = z.infer<typeof reviewLimitsSchema>;
@@ -38,7 +40,9 @@ export const codeReviewBodySchema = z.object({
   language: languageIdSchema,
   problemId: problemIdSchema,
 });
+export type CodeReviewBody = z.input<typeof codeReviewBodySchema>;
 export const codeReviewResponseSchema = z.object({ review: aiReviewSchema, limits: reviewLimitsSchema });
+export type CodeReviewResponse = z.infer<typeof codeReviewResponseSchema>;
 export const reviewLimitsQuerySchema = z.object({ problemId: problemIdSchema });
 
 export const hintBodySchema = z.object({
@@ -48,14 +52,17 @@ export const hintBodySchema = z.object({
   code: storedCodeSchema.optional(),
   language: languageIdSchema.optional(),
 });
+export type HintBody = z.input<typeof hintBodySchema>;
 export const hintResponseSchema = z.object({
   hint: z.object({ hintNumber: z.number().int(), hintText: z.string() }),
   tokens: z.number().int(),
 });
+export type HintResponse = z.infer<typeof hintResponseSchema>;
 
 export const aiDraftResponseSchema = z.object({
   draft: z.object({ hintsUsed: z.array(z.object({ hintNumber: z.number().int(), hintText: z.string() })) }),
 });
+export type AiDraftResponse = z.infer<typeof aiDraftResponseSchema>;
 
 export const vguyBodySchema = z.object({
   message: z
@@ -66,4 +73,6 @@ export const vguyBodySchema = z.object({
   /** The problem on the page the user is looking at, if any. */
   problemId: problemIdSchema.optional(),
 });
+export type VguyBody = z.input<typeof vguyBodySchema>;
 export const vguyResponseSchema = z.object({ reply: z.string() });
+export type VguyResponse = z.infer<typeof vguyResponseSchema>;

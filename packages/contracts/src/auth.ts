@@ -121,6 +121,7 @@ export const sendOtpResponseSchema = z.object({
   /** Seconds before another code may be requested. */
   cooldown: z.number(),
 });
+export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 
 export const otpCodeSchema = z
   .string({ error: 'Please enter the 6-digit code.' })
@@ -169,3 +170,4 @@ export const resetPasswordBodySchema = z
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const authProvidersResponseSchema = z.object({ google: z.boolean() });
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;

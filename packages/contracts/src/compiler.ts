@@ -9,6 +9,7 @@ export const compilerSubmitBodySchema = z.object({
   language: languageIdSchema,
   input: customInputSchema.default(''),
 });
+export type CompilerSubmitBody = z.input<typeof compilerSubmitBodySchema>;
 
 /** The compiler run result (docs/product.md#data-shapes); `verdict` says exactly what happened. */
 export const compilerRunResultSchema = z.object({

@@ -26,5 +26,7 @@ export const draftParamsSchema = z.object({
 export const saveDraftBodySchema = z.object({
   code: storedCodeSchema,
 });
+export type SaveDraftBody = z.input<typeof saveDraftBodySchema>;
 
 export const saveDraftResponseSchema = z.object({ draft: draftSchema.nullable() });
+export type SaveDraftResponse = z.infer<typeof saveDraftResponseSchema>;

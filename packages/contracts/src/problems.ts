@@ -114,6 +114,7 @@ export const executeBodySchema = z.object({
   language: languageIdSchema,
   problemId: z.string().min(1, 'missing problem ID').pipe(problemIdSchema),
 });
+export type ExecuteBody = z.input<typeof executeBodySchema>;
 
 export const executeCustomBodySchema = z.object({
   code: codeSchema,
@@ -122,6 +123,7 @@ export const executeCustomBodySchema = z.object({
   /** Runs with this problem's limits when given; with the platform's defaults otherwise. */
   problemId: problemIdSchema.optional(),
 });
+export type ExecuteCustomBody = z.input<typeof executeCustomBodySchema>;
 
 /** One test of a run (the test result entry); `verdict` says exactly what happened. */
 export const testResultEntrySchema = z.object({
@@ -162,3 +164,4 @@ export const customRunResultSchema = z.object({
 export type CustomRunResult = z.infer<typeof customRunResultSchema>;
 
 export const executeCustomResponseSchema = z.object({ results: z.array(customRunResultSchema) });
+export type ExecuteCustomResponse = z.infer<typeof executeCustomResponseSchema>;

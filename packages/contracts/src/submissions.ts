@@ -63,8 +63,10 @@ export const createSubmissionBodySchema = z
     language: languageIdSchema,
   })
   .loose();
+export type CreateSubmissionBody = z.input<typeof createSubmissionBodySchema>;
 
 export const submissionResponseSchema = z.object({ submission: submissionSchema });
+export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
 
 export const submissionParamsSchema = z.object({ id: z.uuid('Submission not found') });
 
@@ -83,8 +85,10 @@ export const listSubmissionsResponseSchema = z.object({
     pages: z.number().int(),
   }),
 });
+export type ListSubmissionsResponse = z.infer<typeof listSubmissionsResponseSchema>;
 
 export const solvedProblemsResponseSchema = z.object({ solvedProblemIds: z.array(z.string()) });
+export type SolvedProblemsResponse = z.infer<typeof solvedProblemsResponseSchema>;
 
 export const submissionStatsResponseSchema = z.object({
   success: z.literal(true),
@@ -93,6 +97,7 @@ export const submissionStatsResponseSchema = z.object({
   acceptedSubmissions: z.number().int(),
   solvedByDifficulty: z.object({ easy: z.number().int(), medium: z.number().int(), hard: z.number().int() }),
 });
+export type SubmissionStatsResponse = z.infer<typeof submissionStatsResponseSchema>;
 
 /** Live judging, one SSE event per judged test, then the stored submission. */
 export const submissionProgressEventSchema = z.object({

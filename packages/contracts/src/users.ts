@@ -32,6 +32,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.string().max(64) });
 export const usernameParamsSchema = z.object({ username: z.string().max(64) });
@@ -103,3 +104,4 @@ export const changePasswordBodySchema = z
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

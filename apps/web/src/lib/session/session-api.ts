@@ -1,9 +1,9 @@
 /** The session calls: verify the stored token and revoke it. */
-import type { User } from '@codeconquer/contracts';
+import type { User, UserResponse } from '@codeconquer/contracts';
 import { apiRequest } from '../api-client';
 
 export function fetchCurrentUser(): Promise<User> {
-  return apiRequest<{ user: User }>('/auth/verify', { fallbackError: 'User verification failed' }).then(
+  return apiRequest<UserResponse>('/auth/verify', { fallbackError: 'User verification failed' }).then(
     (response) => response.user,
   );
 }

@@ -1,7 +1,8 @@
+import type { AuthProvidersResponse } from '@codeconquer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function getProviders(): Promise<{ google: boolean }> {
+export function getProviders(): Promise<AuthProvidersResponse> {
   return apiRequest('/auth/providers');
 }
 

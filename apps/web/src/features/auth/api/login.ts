@@ -1,10 +1,8 @@
-import type { SessionResponse } from '@codeconquer/contracts';
+import type { LoginBody, SessionResponse } from '@codeconquer/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type LoginInput = { email: string; password: string };
-
-export function login(input: LoginInput): Promise<SessionResponse> {
+export function login(input: LoginBody): Promise<SessionResponse> {
   return apiRequest<SessionResponse>('/auth/login', { method: 'POST', body: input });
 }
 

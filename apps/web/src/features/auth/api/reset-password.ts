@@ -1,14 +1,8 @@
+import type { MessageResponse, ResetPasswordBody } from '@codeconquer/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type ResetPasswordInput = {
-  email: string;
-  password: string;
-  confirmPassword: string;
-  resetToken: string;
-};
-
-export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
+export function resetPassword(input: ResetPasswordBody): Promise<MessageResponse> {
   return apiRequest('/auth/reset-password', {
     method: 'POST',
     body: input,

@@ -1,9 +1,8 @@
+import type { SendOtpBody, SendOtpResponse } from '@codeconquer/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type SendOtpInput = { email: string; forPasswordReset?: boolean };
-
-export function sendOtp(input: SendOtpInput): Promise<{ message: string; cooldown: number }> {
+export function sendOtp(input: SendOtpBody): Promise<SendOtpResponse> {
   return apiRequest('/auth/send-otp', {
     method: 'POST',
     body: input,

@@ -1,10 +1,8 @@
-import type { VerifyOtpResponse } from '@codeconquer/contracts';
+import type { VerifyOtpBody, VerifyOtpResponse } from '@codeconquer/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type VerifyOtpInput = { email: string; otp: string; forPasswordReset?: boolean };
-
-export function verifyOtp(input: VerifyOtpInput): Promise<VerifyOtpResponse> {
+export function verifyOtp(input: VerifyOtpBody): Promise<VerifyOtpResponse> {
   return apiRequest('/auth/verify-otp', {
     method: 'POST',
     body: input,

@@ -1,4 +1,4 @@
-import type { Submission } from '@codeconquer/contracts';
+import type { ListSubmissionsResponse, Submission } from '@codeconquer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ const RECENT_LIMIT = 50;
 /** The signed-in user's newest submissions (GET /submission, page 1). */
 export async function getRecentSubmissions(): Promise<Submission[]> {
   const query = new URLSearchParams({ page: '1', limit: String(RECENT_LIMIT) });
-  const response = await apiRequest<{ submissions: Submission[] }>(`/submission?${query.toString()}`, {
+  const response = await apiRequest<ListSubmissionsResponse>(`/submission?${query.toString()}`, {
     fallbackError: 'Failed to load submissions',
   });
   return response.submissions;

@@ -1,9 +1,10 @@
+import type { SolvedProblemsResponse } from '@codeconquer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** The ids of the problems the signed-in user has solved (GET /submission/solved). */
 export async function getSolvedIds(): Promise<string[]> {
-  const response = await apiRequest<{ solvedProblemIds: string[] }>('/submission/solved');
+  const response = await apiRequest<SolvedProblemsResponse>('/submission/solved');
   return response.solvedProblemIds;
 }
 

@@ -1,11 +1,9 @@
-import type { ExecuteResponse, LanguageId } from '@codeconquer/contracts';
+import type { ExecuteBody, ExecuteResponse } from '@codeconquer/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type ExecuteInput = { code: string; language: LanguageId; problemId: string };
-
 /** Runs the code against the problem's visible tests (POST /problem/execute). */
-export function executeCode(input: ExecuteInput): Promise<ExecuteResponse> {
+export function executeCode(input: ExecuteBody): Promise<ExecuteResponse> {
   return apiRequest<ExecuteResponse>('/problem/execute', {
     method: 'POST',
     body: input,

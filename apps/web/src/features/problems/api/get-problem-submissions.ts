@@ -1,16 +1,11 @@
-import type { Submission } from '@codeconquer/contracts';
+import type { ListSubmissionsResponse } from '@codeconquer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-type SubmissionPage = {
-  submissions: Submission[];
-  pagination: { page: number; limit: number; total: number; pages: number };
-};
-
 /** The signed-in user's submissions of one problem, newest first (GET /submission?problemId=…). */
-export function getProblemSubmissions(problemId: string, limit: number): Promise<SubmissionPage> {
+export function getProblemSubmissions(problemId: string, limit: number): Promise<ListSubmissionsResponse> {
   const query = new URLSearchParams({ problemId, page: '1', limit: String(limit) });
-  return apiRequest<SubmissionPage>(`/submission?${query.toString()}`, {
+  return apiRequest<ListSubmissionsResponse>(`/submission?${query.toString()}`, {
     fallbackError: 'Failed to load submissions',
   });
 }

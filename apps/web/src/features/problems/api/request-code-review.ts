@@ -1,13 +1,10 @@
-import type { AiReview, LanguageId, ReviewLimits } from '@codeconquer/contracts';
+import type { CodeReviewBody, CodeReviewResponse } from '@codeconquer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { reviewLimitsQuery } from './get-review-limits';
 
-export type CodeReviewInput = { code: string; language: LanguageId; problemId: string };
-export type CodeReviewResponse = { review: AiReview; limits: ReviewLimits };
-
 /** An AI review of the solve editor's code, counted against the limits (POST /ai/code-review). */
-export function requestCodeReview(body: CodeReviewInput): Promise<CodeReviewResponse> {
+export function requestCodeReview(body: CodeReviewBody): Promise<CodeReviewResponse> {
   return apiRequest<CodeReviewResponse>('/ai/code-review', {
     method: 'POST',
     body,

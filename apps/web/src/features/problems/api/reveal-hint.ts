@@ -1,15 +1,11 @@
-import type { LanguageId } from '@codeconquer/contracts';
+import type { HintBody, HintResponse } from '@codeconquer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { revealedHintsQuery, type RevealedHint } from './get-revealed-hints';
-
-/** Hint 2 also reads the code in the editor. */
-export type RevealHintInput = { problemId: string; hintNumber: 1 | 2; code?: string; language?: LanguageId };
-export type RevealHintResponse = { hint: RevealedHint; tokens: number };
+import { revealedHintsQuery } from './get-revealed-hints';
 
 /** Reveals a hint for tokens; the server charges once and keeps it revealed (POST /ai/hint). */
-export function revealHint(body: RevealHintInput): Promise<RevealHintResponse> {
-  return apiRequest<RevealHintResponse>('/ai/hint', {
+export function revealHint(body: HintBody): Promise<HintResponse> {
+  return apiRequest<HintResponse>('/ai/hint', {
     method: 'POST',
     body,
     fallbackError: 'Failed to get hint',

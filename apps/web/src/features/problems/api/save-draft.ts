@@ -1,4 +1,4 @@
-import type { Draft, LanguageId } from '@codeconquer/contracts';
+import type { Draft, LanguageId, SaveDraftBody, SaveDraftResponse } from '@codeconquer/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 /** Browsers refuse keepalive requests whose bodies total more than 64 KB; leave room for others. */
@@ -14,9 +14,9 @@ export async function saveDraftOnServer(
   code: string,
   { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<Draft | null> {
-  const body = { code };
+  const body: SaveDraftBody = { code };
   const small = new TextEncoder().encode(JSON.stringify(body)).length < KEEPALIVE_MAX_BODY;
-  const response = await apiRequest<{ draft: Draft | null }>(
+  const response = await apiRequest<SaveDraftResponse>(
     `/problem/${encodeURIComponent(problemId)}/drafts/${language}`,
     { method: 'PUT', body, keepalive: keepalive && small },
   );

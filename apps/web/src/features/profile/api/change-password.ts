@@ -1,9 +1,8 @@
+import type { ChangePasswordBody, MessageResponse } from '@codeconquer/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type ChangePasswordInput = { currentPassword: string; newPassword: string; confirmPassword: string };
-
-export function changePassword(userId: string, input: ChangePasswordInput): Promise<{ message: string }> {
+export function changePassword(userId: string, input: ChangePasswordBody): Promise<MessageResponse> {
   return apiRequest(`/users/${encodeURIComponent(userId)}/change-password`, {
     method: 'PUT',
     body: input,
@@ -13,7 +12,7 @@ export function changePassword(userId: string, input: ChangePasswordInput): Prom
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: ({ userId, input }: { userId: string; input: ChangePasswordInput }) =>
+    mutationFn: ({ userId, input }: { userId: string; input: ChangePasswordBody }) =>
       changePassword(userId, input),
   });
 }

@@ -1,11 +1,11 @@
-import type { User } from '@codeconquer/contracts';
+import type { User, UserResponse } from '@codeconquer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const profileQueryKey = (username: string) => ['profile', username] as const;
 
 export function getProfile(username: string): Promise<User> {
-  return apiRequest<{ user: User }>(`/users/by-username/${encodeURIComponent(username)}`, {
+  return apiRequest<UserResponse>(`/users/by-username/${encodeURIComponent(username)}`, {
     fallbackError: 'User not found',
   }).then((response) => response.user);
 }

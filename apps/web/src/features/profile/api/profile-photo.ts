@@ -1,4 +1,4 @@
-import type { User } from '@codeconquer/contracts';
+import type { User, UserResponse } from '@codeconquer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { profileQueryKey } from './get-profile';
@@ -6,7 +6,7 @@ import { profileQueryKey } from './get-profile';
 export function uploadPhoto(userId: string, file: File): Promise<User> {
   const form = new FormData();
   form.append('image', file);
-  return apiRequest<{ user: User }>(`/users/${encodeURIComponent(userId)}/upload-photo`, {
+  return apiRequest<UserResponse>(`/users/${encodeURIComponent(userId)}/upload-photo`, {
     method: 'POST',
     body: form,
     fallbackError: 'Upload failed',
@@ -14,7 +14,7 @@ export function uploadPhoto(userId: string, file: File): Promise<User> {
 }
 
 export function removePhoto(userId: string): Promise<User> {
-  return apiRequest<{ user: User }>(`/users/${encodeURIComponent(userId)}/photo`, {
+  return apiRequest<UserResponse>(`/users/${encodeURIComponent(userId)}/photo`, {
     method: 'DELETE',
     fallbackError: 'Remove failed',
   }).then((response) => response.user);

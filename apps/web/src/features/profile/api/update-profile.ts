@@ -1,10 +1,10 @@
-import type { UpdateUserBody, User } from '@codeconquer/contracts';
+import type { UpdateUserBody, User, UserResponse } from '@codeconquer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { profileQueryKey } from './get-profile';
 
 export function updateProfile(userId: string, body: UpdateUserBody): Promise<User> {
-  return apiRequest<{ user: User }>(`/users/${encodeURIComponent(userId)}`, {
+  return apiRequest<UserResponse>(`/users/${encodeURIComponent(userId)}`, {
     method: 'PUT',
     body,
     fallbackError: 'Failed to update profile',

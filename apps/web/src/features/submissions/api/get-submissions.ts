@@ -1,14 +1,13 @@
-import { SUBMISSIONS_PAGE_SIZE, type Submission } from '@codeconquer/contracts';
+import { SUBMISSIONS_PAGE_SIZE, type ListSubmissionsResponse } from '@codeconquer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type Pagination = { page: number; limit: number; total: number; pages: number };
-export type SubmissionPage = { submissions: Submission[]; pagination: Pagination };
+export type Pagination = ListSubmissionsResponse['pagination'];
 
 /** The signed-in user's submissions, newest first, 20 per page (GET /submission). */
-export function getSubmissions(page: number): Promise<SubmissionPage> {
+export function getSubmissions(page: number): Promise<ListSubmissionsResponse> {
   const query = new URLSearchParams({ page: String(page), limit: String(SUBMISSIONS_PAGE_SIZE) });
-  return apiRequest<SubmissionPage>(`/submission?${query.toString()}`, {
+  return apiRequest<ListSubmissionsResponse>(`/submission?${query.toString()}`, {
     fallbackError: 'Failed to load submissions',
   });
 }
