@@ -8,6 +8,30 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The server's layers, lowest first (docs/architecture.md, "Server layers"): a folder imports only from
+ * folders before it in this list, so every import points down and no two folders import each other.
+ */
+export const serverLayers = [
+  'config',
+  'lib',
+  'db',
+  'mail',
+  'core',
+  'accounts',
+  'problems',
+  'vguy',
+  'judging',
+  'drafts',
+  'ai',
+  'submissions',
+  'http',
+  'routes',
+];
+const serverSrc = './apps/server/src';
+/** The entry points above every layer: they compose the app. */
+const serverRoots = [`${serverSrc}/app.ts`, `${serverSrc}/server.ts`];
+
 /** The web app's feature folders, each of which may import only itself among features. */
 const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
 
@@ -103,6 +127,16 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverLayers.map((layer, index) => ({
+            target: `${serverSrc}/${layer}`,
+            from: [...serverLayers.slice(index + 1).map((above) => `${serverSrc}/${above}`), ...serverRoots],
+            message: `Server imports point down: ${layer}/ may import only ${serverLayers.slice(0, index).join(', ') || 'packages'} (see docs/architecture.md, "Server layers").`,
+          })),
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -33,6 +33,7 @@ export default defineConfig({
             'packages/analyser/test/**/*.test.ts',
             'packages/judge/test/token-checker.test.ts',
             'apps/web/src/**/*.test.ts',
+            'scripts/test/**/*.test.ts',
           ],
         },
       },

@@ -14,11 +14,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Judge } from '@codeconquer/judge';
 import { buildApp } from '../apps/server/src/app';
-import { createSession } from '../apps/server/src/auth/sessions';
+import { createSession } from '../apps/server/src/accounts/sessions';
 import { loadConfig } from '../apps/server/src/config/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
-import { startJudgeService } from '../apps/server/src/judge/judge-service';
+import { startSubmissionJudge } from '../apps/server/src/submissions/submission-jobs';
 import { createAiService } from '../apps/server/src/ai/ai-service';
 import { createOfflineAi } from '../apps/server/src/ai/offline-ai';
 import type { Mailer } from '../apps/server/src/mail/mailer';
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   await database.migrate();
   await saveProblemPackage(database.db, path.join(dataDir, 'uploads'), pkg);
-  const judge = await startJudgeService({ db: database.db, workDir: config.judgeWorkDir });
+  const judge = await startSubmissionJudge({ db: database.db, workDir: config.judgeWorkDir });
   const mailer: Mailer = { send: async () => undefined, close: () => undefined };
   const context = {
     config,

@@ -7,12 +7,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '@codeconquer/contracts';
-import type { AppContext } from './http/context';
+import type { AppContext } from './http/app-context';
 import { installStatementImages } from './http/statement-images';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { installStatic } from './http/spa';
 import { apiRoutes } from './routes';
-import { authenticate } from './auth/authenticate';
+import { authenticate } from './http/authenticate';
 
 export type BuildOptions = {
   context: AppContext;

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openConfiguredDatabase } from './db/client';
 import { loadAppSecret } from './lib/secrets';
-import { startJudgeService } from './judge/judge-service';
+import { startSubmissionJudge } from './submissions/submission-jobs';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { loadBankIfEmpty } from './problems/problem-store';
 import { createAiService } from './ai/ai-service';
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
 
   // Judging starts with the server: the sandbox self-test runs now, and jobs a crash left unfinished
   // (submissions included) are queued again.
-  const judge = await startJudgeService({
+  const judge = await startSubmissionJudge({
     db: database.db,
     workDir: config.judgeWorkDir,
     concurrency: config.judgeConcurrency,

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompilerRunResult, CustomRunResult, ExecuteResponse, Submission } from '@codeconquer/contracts';
 import { judgeJobs, problems, submissions } from '../src/db/schema';
-import { reviveStrandedSubmissions } from '../src/judge/judge-jobs';
+import { reviveStrandedSubmissions } from '../src/submissions/submission-jobs';
 import { createSubmission, rejudgeJudgeError } from '../src/submissions/submission-service';
 import { bearer, createAccount, postJson, type Account } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';

@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeJobs, problems, submissions, users } from '../src/db/schema';
 import { createSubmission } from '../src/submissions/submission-service';
-import { findJudgeJob, pruneFinishedJudgeJobs } from '../src/judge/judge-jobs';
-import { startJudgeService, type JudgeService } from '../src/judge/judge-service';
+import { findJudgeJob, pruneFinishedJudgeJobs } from '../src/judging/judge-jobs';
+import type { JudgeService } from '../src/judging/judge-service';
+import { startSubmissionJudge } from '../src/submissions/submission-jobs';
 import { loadFixtureProblem } from './helpers/fixture-problems';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
@@ -39,7 +40,7 @@ afterAll(async () => {
 });
 
 async function start(): Promise<JudgeService> {
-  const service = await startJudgeService({ db: database.db, workDir: dataDir, concurrency: 1 });
+  const service = await startSubmissionJudge({ db: database.db, workDir: dataDir, concurrency: 1 });
   services.push(service);
   return service;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/auth/sessions';
+import { createSession } from '../src/accounts/sessions';
 import { users } from '../src/db/schema';
 import { bearer, createAccount, login, newAccount, PASSWORD, whoAmI } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';

@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { HINT_COSTS } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
 import { hintReveals, users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../lib/app-error';
 
 export type HintNumber = keyof typeof HINT_COSTS;
 export type RevealedHint = { hintNumber: number; hintText: string };
@@ -39,14 +39,13 @@ export async function revealHint(
   const hintText = already ? already.hintText : await text();
   const cost = HINT_COSTS[hintNumber];
   return db.transaction(async (tx) => {
-    const database = tx as unknown as Database;
-    const [user] = await database
+    const [user] = await tx
       .select({ tokens: users.tokens })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
     if (!user) throw new AppError('UNAUTHENTICATED');
-    const [existing] = await database
+    const [existing] = await tx
       .select({ hintNumber: hintReveals.hintNumber, hintText: hintReveals.hintText })
       .from(hintReveals)
       .where(
@@ -58,12 +57,12 @@ export async function revealHint(
       );
     if (existing) return { hint: existing, tokens: user.tokens };
     if (user.tokens < cost) throw new AppError('NOT_ENOUGH_TOKENS');
-    const [updated] = await database
+    const [updated] = await tx
       .update(users)
       .set({ tokens: sql`${users.tokens} - ${cost}` })
       .where(eq(users.id, userId))
       .returning({ tokens: users.tokens });
-    await database.insert(hintReveals).values({ userId, problemId, hintNumber, hintText, tokensSpent: cost });
+    await tx.insert(hintReveals).values({ userId, problemId, hintNumber, hintText, tokensSpent: cost });
     return { hint: { hintNumber, hintText }, tokens: updated?.tokens ?? user.tokens - cost };
   });
 }

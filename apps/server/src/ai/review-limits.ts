@@ -5,15 +5,15 @@
  */
 import { and, count, eq, gte } from 'drizzle-orm';
 import { AI_REVIEWS_PER_DAY, AI_REVIEWS_PER_PROBLEM, type ReviewLimits } from '@codeconquer/contracts';
-import type { Database } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { aiReviewUsage, users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../lib/app-error';
 
 function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-async function remaining(db: Database, userId: string, problemId: string, now: Date): Promise<ReviewLimits> {
+async function remaining(db: Queryable, userId: string, problemId: string, now: Date): Promise<ReviewLimits> {
   const [today] = await db
     .select({ n: count() })
     .from(aiReviewUsage)
@@ -45,12 +45,11 @@ export async function takeReview(
   now: Date,
 ): Promise<ReviewLimits> {
   return db.transaction(async (tx) => {
-    const database = tx as unknown as Database;
-    await database.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const left = await remaining(database, userId, problemId, now);
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const left = await remaining(tx, userId, problemId, now);
     if (left.perProblem <= 0) throw new AppError('REVIEW_LIMIT_PROBLEM');
     if (left.perDay <= 0) throw new AppError('REVIEW_LIMIT_DAY');
-    await database.insert(aiReviewUsage).values({ userId, problemId, createdAt: now });
+    await tx.insert(aiReviewUsage).values({ userId, problemId, createdAt: now });
     return { perProblem: left.perProblem - 1, perDay: left.perDay - 1 };
   });
 }

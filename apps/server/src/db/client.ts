@@ -15,6 +15,10 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of Database, as `db.transaction(async (tx) => …)` hands it over. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a function that may run inside a caller's transaction accepts. */
+export type Queryable = Database | Transaction;
 
 export type DatabaseHandle = {
   db: Database;

@@ -6,7 +6,7 @@ import { errorCatalog, type ApiError, type ErrorCode } from '@codeconquer/contra
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 function body(code: ErrorCode, extras: Omit<ApiError, 'code'> | undefined = undefined): ApiError {
   return { code, error: extras?.error ?? errorCatalog[code].message, ...extras };

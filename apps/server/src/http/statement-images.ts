@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PROBLEM_ID_PATTERN } from '@codeconquer/contracts';
 import { detectStatementImageType } from '../lib/image-type';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 const FILE_NAME = /^[\w][\w.-]{0,200}$/;
 /** Statement images are small; a bigger file is not one we put there. */

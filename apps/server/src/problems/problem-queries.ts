@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Problem, ProblemSummary } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
 import { problemTests, problems } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../lib/app-error';
 import type { JudgedProblem } from './judge-request';
 
 type ProblemRow = typeof problems.$inferSelect;

@@ -24,8 +24,8 @@ import { revealHint, revealedHints } from '../ai/hints';
 import { problemContext } from '../ai/problem-context';
 import { reviewLimits, takeReview } from '../ai/review-limits';
 import { othersAcceptedCode } from '../ai/similar-submissions';
-import { currentUser } from '../auth/current-user';
-import { AppError } from '../http/app-error';
+import { currentUser } from '../http/current-user';
+import { AppError } from '../lib/app-error';
 import { findProblemRow } from '../problems/problem-queries';
 import { aiRateLimits } from './rate-limits';
 

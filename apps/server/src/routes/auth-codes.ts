@@ -9,10 +9,10 @@ import {
   verifyOtpResponseSchema,
 } from '@codeconquer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { startSession } from '../auth/sign-in';
-import { completeRegistration } from '../services/registration';
-import { requestCode } from '../services/otp-request';
-import { exchangeResetCode, resetPassword } from '../services/password-reset';
+import { startSession } from '../http/sign-in';
+import { completeRegistration } from '../accounts/registration';
+import { requestCode } from '../accounts/otp-request';
+import { exchangeResetCode, resetPassword } from '../accounts/password-reset';
 import { accountRateLimits } from './rate-limits';
 
 const purposeOf = (forPasswordReset: boolean | undefined) =>

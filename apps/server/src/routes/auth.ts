@@ -9,13 +9,13 @@ import {
   userResponseSchema,
 } from '@codeconquer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/current-user';
-import { clearSessionCookie, revokeSession } from '../auth/sessions';
-import { startSession } from '../auth/sign-in';
-import { checkPasswordSignIn } from '../services/password-sign-in';
-import { registerUser } from '../services/registration';
-import { createSignInThrottle } from '../services/sign-in-throttle';
-import { ownUserView } from '../services/user-view';
+import { currentUser } from '../http/current-user';
+import { clearSessionCookie, revokeSession } from '../accounts/sessions';
+import { startSession } from '../http/sign-in';
+import { checkPasswordSignIn } from '../accounts/password-sign-in';
+import { registerUser } from '../accounts/registration';
+import { createSignInThrottle } from '../accounts/sign-in-throttle';
+import { ownUserView } from '../accounts/user-view';
 import { accountRateLimits } from './rate-limits';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

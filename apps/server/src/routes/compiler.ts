@@ -4,9 +4,9 @@
  */
 import { compilerRunResultSchema, compilerSubmitBodySchema } from '@codeconquer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../http/app-error';
+import { AppError } from '../lib/app-error';
 import { InFlightLimiter } from '../http/in-flight';
-import { asApiErrors } from '../judge/judge-errors';
+import { asApiErrors } from '../judging/judge-errors';
 import { DEFAULT_LIMITS, RUN_PREVIEW_BYTES } from '../problems/run-limits';
 import { toCompilerRunResult } from '../problems/run-results';
 import { compilerRateLimit } from './rate-limits';

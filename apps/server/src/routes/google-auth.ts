@@ -7,9 +7,9 @@
 import { EMAIL_MAX_LENGTH } from '@codeconquer/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findOrCreateGoogleUser, GoogleAccountConflict } from '../auth/google/google-account';
-import { createGoogleOidcClient, type PendingSignIn } from '../auth/google/oidc-client';
-import { createSession, setSessionCookie } from '../auth/sessions';
+import { findOrCreateGoogleUser, GoogleAccountConflict } from '../accounts/google/google-account';
+import { createGoogleOidcClient, type PendingSignIn } from '../accounts/google/oidc-client';
+import { createSession, setSessionCookie } from '../accounts/sessions';
 import { accountRateLimits } from './rate-limits';
 
 export const GOOGLE_STATE_COOKIE = 'google_oidc';

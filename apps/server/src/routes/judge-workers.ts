@@ -13,8 +13,8 @@ import {
 import type { JudgeResult } from '@codeconquer/judge';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../http/app-error';
-import { databaseJobHandler, findJudgeJob } from '../judge/judge-jobs';
+import { AppError } from '../lib/app-error';
+import { findJudgeJob } from '../judging/judge-jobs';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = crypto.createHash('sha256').update(given).digest();
@@ -23,7 +23,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 export const judgeWorkerRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, { token }) => {
-  const handler = databaseJobHandler(app.ctx.db);
+  const { handler } = app.ctx.judge;
   const requireWorker = async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), token))

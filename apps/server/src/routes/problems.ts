@@ -15,10 +15,10 @@ import {
   saveDraftBodySchema,
   saveDraftResponseSchema,
 } from '@codeconquer/contracts';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../http/current-user';
 import { listDrafts, saveDraft } from '../drafts/draft-service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asApiErrors } from '../judge/judge-errors';
+import { asApiErrors } from '../judging/judge-errors';
 import { judgeRequestFor } from '../problems/judge-request';
 import {
   getProblemForViewer,

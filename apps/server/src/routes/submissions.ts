@@ -14,8 +14,8 @@ import {
   type SubmissionProgressEvent,
 } from '@codeconquer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/current-user';
-import { AppError } from '../http/app-error';
+import { currentUser } from '../http/current-user';
+import { AppError } from '../lib/app-error';
 import {
   createSubmission,
   getOwnSubmission,

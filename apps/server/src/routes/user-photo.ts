@@ -1,11 +1,11 @@
 /** Profile photo upload (multipart field `image`) and removal, by the owner or an admin. */
 import { userIdParamsSchema, userResponseSchema } from '@codeconquer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/current-user';
-import { readImageUpload } from '../lib/image-upload';
-import { loadManagedUser } from '../services/profile-access';
-import { removeProfilePhoto, saveProfilePhoto } from '../services/profile-photo';
-import { toUserView } from '../services/user-view';
+import { currentUser } from '../http/current-user';
+import { readImageUpload } from '../http/image-upload';
+import { loadManagedUser } from '../accounts/profile-access';
+import { removeProfilePhoto, saveProfilePhoto } from '../accounts/profile-photo';
+import { toUserView } from '../accounts/user-view';
 
 export const userPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

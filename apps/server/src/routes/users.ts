@@ -11,12 +11,12 @@ import {
   usernameParamsSchema,
 } from '@codeconquer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/current-user';
-import { AppError } from '../http/app-error';
-import { changePassword } from '../services/change-password';
-import { getUserByIdOrThrow, getUserByUsernameOrThrow, updateProfile } from '../services/profile';
-import { loadManagedUser } from '../services/profile-access';
-import { canSeeEmail, toUserView } from '../services/user-view';
+import { currentUser } from '../http/current-user';
+import { AppError } from '../lib/app-error';
+import { changePassword } from '../accounts/change-password';
+import { getUserByIdOrThrow, getUserByUsernameOrThrow, updateProfile } from '../accounts/profile';
+import { loadManagedUser } from '../accounts/profile-access';
+import { canSeeEmail, toUserView } from '../accounts/user-view';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

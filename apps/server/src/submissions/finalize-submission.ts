@@ -6,7 +6,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FIRST_SOLVE_REWARD, JUDGE_ERROR_STATUS } from '@codeconquer/contracts';
 import type { JudgeResult } from '@codeconquer/judge';
-import type { Database } from '../db/client';
+import type { Queryable } from '../db/client';
 import { problemProgress, problems, submissions, users } from '../db/schema';
 
 /**
@@ -24,7 +24,7 @@ function firstFailureReason(result: JudgeResult): string | null {
 const SOLVED_COUNTER = { Easy: 'solvedEasy', Medium: 'solvedMedium', Hard: 'solvedHard' } as const;
 
 export async function finalizeSubmission(
-  db: Database,
+  db: Queryable,
   submissionId: string,
   result: JudgeResult,
 ): Promise<void> {
@@ -91,7 +91,7 @@ export const JUDGE_ERROR_MESSAGE =
  * code, so it is taken back out of the problem's submission count (it does not count as a try). An admin
  * can rejudge it (rejudgeJudgeError).
  */
-export async function endSubmissionWithJudgeError(db: Database, submissionId: string): Promise<void> {
+export async function endSubmissionWithJudgeError(db: Queryable, submissionId: string): Promise<void> {
   const [ended] = await db
     .update(submissions)
     .set({ status: JUDGE_ERROR_STATUS, error: JUDGE_ERROR_MESSAGE, judgedAt: new Date() })

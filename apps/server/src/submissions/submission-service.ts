@@ -7,9 +7,10 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { JUDGE_ERROR_STATUS, type LanguageId, type Submission } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
 import { problemProgress, problemTests, problems, submissions, users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../lib/app-error';
 import { revealedHints } from '../ai/hints';
-import { insertJudgeJob, replaceSubmissionJob } from '../judge/judge-jobs';
+import { insertJudgeJob } from '../judging/judge-jobs';
+import { replaceSubmissionJob } from './submission-jobs';
 import { findProblemRow } from '../problems/problem-queries';
 
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -91,7 +92,7 @@ export async function createSubmission(
         .set({ attemptedCount: sql`${problems.attemptedCount} + 1` })
         .where(eq(problems.id, problem.id));
     await insertJudgeJob(
-      tx as unknown as Database,
+      tx,
       'submission',
       { problemId: problem.id, language: input.language, source: input.code, stopOnFirstFailure: true },
       row.id,
@@ -167,7 +168,7 @@ export async function rejudgeJudgeError(db: Database, id: string): Promise<boole
         .update(problems)
         .set({ submissionCount: sql`${problems.submissionCount} + 1` })
         .where(eq(problems.id, row.problemId));
-    await replaceSubmissionJob(tx as unknown as Database, row);
+    await replaceSubmissionJob(tx, row);
     return true;
   });
 }

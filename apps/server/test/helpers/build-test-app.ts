@@ -9,7 +9,8 @@ import { buildApp, type App } from '../../src/app';
 import { createAiService } from '../../src/ai/ai-service';
 import { createOfflineAi } from '../../src/ai/offline-ai';
 import { loadConfig, type Config } from '../../src/config/config';
-import { startJudgeService, unavailableService, type JudgeService } from '../../src/judge/judge-service';
+import { unavailableService, type JudgeService } from '../../src/judging/judge-service';
+import { startSubmissionJudge } from '../../src/submissions/submission-jobs';
 import type { MailMessage, Mailer } from '../../src/mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -56,7 +57,7 @@ export async function buildTestApp(
   let offset = 0;
   const clock = { advance: (ms: number) => void (offset += ms), now: () => new Date(Date.now() + offset) };
   const judge: JudgeService = options.judge
-    ? await startJudgeService({ db: database.db, workDir: config.judgeWorkDir, concurrency: 2 })
+    ? await startSubmissionJudge({ db: database.db, workDir: config.judgeWorkDir, concurrency: 2 })
     : unavailableService('judging is off in this test');
   const app = await buildApp({
     context: {

@@ -4,7 +4,7 @@
  * body, a file over the limit (the plugin's 413, mapped by the error handler).
  */
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error';
+import { AppError } from '../lib/app-error';
 
 function isClientError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('statusCode' in error)) return false;

@@ -4,17 +4,17 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { OTP_TTL_SECONDS } from '@codeconquer/contracts';
-import { revokeAllSessions } from '../auth/sessions';
+import { revokeAllSessions } from './sessions';
 import { passwordResetGrants, users } from '../db/schema';
-import { AppError } from '../http/app-error';
-import type { AppContext } from '../http/context';
+import { AppError } from '../lib/app-error';
+import type { ServiceContext } from '../core/service-context';
 import { hashPassword } from '../lib/passwords';
 import { randomToken, sha256 } from '../lib/secrets';
 import { consumeCode } from './otp-codes';
 import { findUserByEmail } from './user-lookup';
 
 /** Checks a reset code and returns the reset token that /auth/reset-password requires. */
-export async function exchangeResetCode(ctx: AppContext, email: string, code: string): Promise<string> {
+export async function exchangeResetCode(ctx: ServiceContext, email: string, code: string): Promise<string> {
   await consumeCode(ctx, email, 'reset_password', code);
   const user = await findUserByEmail(ctx, email);
   // Codes for unknown addresses are never mailed; one guessed right still grants nothing.
@@ -30,7 +30,7 @@ export async function exchangeResetCode(ctx: AppContext, email: string, code: st
 }
 
 export async function resetPassword(
-  ctx: AppContext,
+  ctx: ServiceContext,
   input: { email: string; password: string; resetToken: string },
 ): Promise<void> {
   const user = await findUserByEmail(ctx, input.email);

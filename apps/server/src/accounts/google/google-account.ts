@@ -12,12 +12,12 @@ import {
   USERNAME_PATTERN,
 } from '@codeconquer/contracts';
 import { users } from '../../db/schema';
-import type { AppContext } from '../../http/context';
+import type { ServiceContext } from '../../core/service-context';
 import { violatedUniqueIndex } from '../../lib/pg-errors';
-import { findUserByEmail, findUserByUsername } from '../../services/user-lookup';
+import { findUserByEmail, findUserByUsername } from '../user-lookup';
 import type { UserRow } from '../sessions';
-import { newAccountDefaults } from '../../services/new-account';
-import { dropRegistrationsFor } from '../../services/registration';
+import { newAccountDefaults } from '../new-account';
+import { dropRegistrationsFor } from '../registration';
 
 export type GoogleIdentity = { sub: string; email: string; name: string | undefined };
 
@@ -26,7 +26,7 @@ export class GoogleAccountConflict extends Error {}
 
 const USERNAME_ATTEMPTS = 20;
 
-async function findUserByGoogleSubject(ctx: AppContext, sub: string): Promise<UserRow | null> {
+async function findUserByGoogleSubject(ctx: ServiceContext, sub: string): Promise<UserRow | null> {
   if (hasNulCharacter(sub)) return null;
   const [row] = await ctx.db.select().from(users).where(eq(users.googleSubject, sub)).limit(1);
   return row ?? null;
@@ -49,7 +49,7 @@ function usernameCandidate(base: string, attempt: number): string {
 }
 
 async function freeUsername(
-  ctx: AppContext,
+  ctx: ServiceContext,
   base: string,
   startAt: number,
 ): Promise<{ username: string; attempt: number }> {
@@ -69,7 +69,7 @@ export function displayName(name: string | undefined, email: string): string {
 }
 
 /** Every account's address is verified (by its code or by Google), so linking Google changes nothing else. */
-async function linkAccount(ctx: AppContext, user: UserRow, sub: string): Promise<UserRow> {
+async function linkAccount(ctx: ServiceContext, user: UserRow, sub: string): Promise<UserRow> {
   if (user.googleSubject !== null && user.googleSubject !== sub)
     throw new GoogleAccountConflict('this e-mail belongs to an account linked to another Google identity');
   const [row] = await ctx.db
@@ -81,7 +81,7 @@ async function linkAccount(ctx: AppContext, user: UserRow, sub: string): Promise
   return row;
 }
 
-async function createAccount(ctx: AppContext, identity: GoogleIdentity): Promise<UserRow | null> {
+async function createAccount(ctx: ServiceContext, identity: GoogleIdentity): Promise<UserRow | null> {
   const base = usernameBase(identity.email);
   let next = 0;
   for (let tries = 0; tries < 5; tries += 1) {
@@ -121,7 +121,10 @@ async function createAccount(ctx: AppContext, identity: GoogleIdentity): Promise
  * word proves the address as a code would: sign-ups still waiting for it (someone else's, or the owner's
  * own) are dropped, and ADMIN_EMAILS applies as it does to a verified sign-up.
  */
-export async function findOrCreateGoogleUser(ctx: AppContext, identity: GoogleIdentity): Promise<UserRow> {
+export async function findOrCreateGoogleUser(
+  ctx: ServiceContext,
+  identity: GoogleIdentity,
+): Promise<UserRow> {
   const email = identity.email.trim().toLowerCase();
   const normalized = { ...identity, email };
   for (let round = 0; round < 2; round += 1) {

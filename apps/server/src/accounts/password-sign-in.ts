@@ -4,16 +4,16 @@
  * password answers "not verified" with a fresh registration token, so its owner can go on to the code.
  * Failures are counted per client address and per account (sign-in-throttle.ts).
  */
-import type { UserRow } from '../auth/sessions';
-import { AppError } from '../http/app-error';
-import type { AppContext } from '../http/context';
+import type { UserRow } from './sessions';
+import { AppError } from '../lib/app-error';
+import type { ServiceContext } from '../core/service-context';
 import { verifyPassword } from '../lib/passwords';
 import { reclaimRegistration } from './registration';
 import type { SignInThrottle } from './sign-in-throttle';
 import { findUserByIdentifier } from './user-lookup';
 
 export async function checkPasswordSignIn(
-  ctx: AppContext,
+  ctx: ServiceContext,
   attempt: { identifier: string; password: string; address: string },
   throttle: SignInThrottle,
 ): Promise<UserRow> {

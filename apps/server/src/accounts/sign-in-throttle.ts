@@ -7,7 +7,7 @@
  * nothing. rate-limiter-flexible keeps the counters (in memory, per server process, as the route limits).
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../http/app-error';
+import { AppError } from '../lib/app-error';
 
 const WINDOW_SECONDS = 15 * 60;
 /** Failed sign-ins one client address may make in the window, over all accounts. */

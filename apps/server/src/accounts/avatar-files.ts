@@ -2,18 +2,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AppContext } from '../http/context';
+import type { ServiceContext } from '../core/service-context';
 import type { ImageType } from '../lib/image-type';
 
 // Only names this module wrote are ever deleted, whatever the database holds.
 const OWN_FILE_NAME = /^[0-9a-f-]{36}-[A-Za-z0-9_-]{16,}\.(png|jpg|gif|webp)$/;
 
-function avatarDir(ctx: AppContext): string {
+function avatarDir(ctx: ServiceContext): string {
   return path.join(ctx.config.dataDir, 'uploads', 'avatars');
 }
 
 export async function writeAvatar(
-  ctx: AppContext,
+  ctx: ServiceContext,
   userId: string,
   bytes: Buffer,
   type: ImageType,
@@ -24,7 +24,7 @@ export async function writeAvatar(
   return fileName;
 }
 
-export async function deleteAvatar(ctx: AppContext, fileName: string | null): Promise<void> {
+export async function deleteAvatar(ctx: ServiceContext, fileName: string | null): Promise<void> {
   if (!fileName || !OWN_FILE_NAME.test(fileName)) return;
   await fs.rm(path.join(avatarDir(ctx), fileName), { force: true });
 }

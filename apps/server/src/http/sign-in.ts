@@ -1,9 +1,9 @@
 /** Starts a session for a user who just proved who they are: bearer token in the body, httpOnly cookie. */
 import type { User } from '@codeconquer/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../http/context';
-import { ownUserView } from '../services/user-view';
-import { createSession, setSessionCookie, type UserRow } from './sessions';
+import type { AppContext } from './app-context';
+import { ownUserView } from '../accounts/user-view';
+import { createSession, setSessionCookie, type UserRow } from '../accounts/sessions';
 
 export async function startSession(
   ctx: AppContext,

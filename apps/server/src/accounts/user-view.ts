@@ -3,7 +3,7 @@
  * subject, session tokens, codes) can never reach a response.
  */
 import type { User } from '@codeconquer/contracts';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from './sessions';
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 

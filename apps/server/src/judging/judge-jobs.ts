@@ -4,7 +4,7 @@
  * for all of a problem's tests with the user's code (a submission): those are read when the job is
  * judged, so hidden tests are never copied into jobs.
  */
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { LanguageId } from '@codeconquer/contracts';
 import {
   InfrastructureError,
@@ -12,12 +12,11 @@ import {
   type JudgeRequest,
   type JudgeResult,
 } from '@codeconquer/judge';
-import { judgeJobs, submissions } from '../db/schema';
-import type { Database } from '../db/client';
+import { judgeJobs } from '../db/schema';
+import type { Database, Queryable, Transaction } from '../db/client';
 import { isTransientDatabaseError } from '../lib/pg-errors';
 import { judgeRequestFor } from '../problems/judge-request';
 import { loadJudgedProblem } from '../problems/problem-queries';
-import { endSubmissionWithJudgeError, finalizeSubmission } from '../submissions/finalize-submission';
 import { storableText, storableValue } from './storable-text';
 
 export type JudgeJobKind = (typeof judgeJobs.$inferSelect)['kind'];
@@ -36,7 +35,7 @@ function isProblemSpec(spec: JobSpec): spec is ProblemJobSpec {
 }
 
 export async function insertJudgeJob(
-  db: Database,
+  db: Queryable,
   kind: JudgeJobKind,
   spec: JobSpec,
   id?: string,
@@ -57,17 +56,32 @@ export async function findJudgeJob(db: Database, id: string) {
 }
 
 /**
+ * What becomes of a submission when its job ends: the submissions module supplies these, so that a
+ * verdict and a submission's counters change in the job's own transaction while judging knows nothing
+ * of submissions.
+ */
+export type SubmissionJobHooks = {
+  judged(tx: Transaction, submissionId: string, result: JudgeResult): Promise<void>;
+  failed(tx: Transaction, submissionId: string): Promise<void>;
+};
+
+/**
  * Ends a job that can never be judged: the job is marked failed and, for a submission, the submission
  * gets its Judge Error, in one transaction. Idempotent: a finished job is left as it is.
  */
-export async function failJudgeJob(db: Database, id: string, reason: string): Promise<void> {
+export async function failJudgeJob(
+  db: Database,
+  hooks: SubmissionJobHooks,
+  id: string,
+  reason: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [job] = await tx
       .update(judgeJobs)
       .set({ status: 'failed', error: storableText(reason), updatedAt: new Date() })
       .where(and(eq(judgeJobs.id, id), inArray(judgeJobs.status, ['queued', 'running'])))
       .returning({ kind: judgeJobs.kind });
-    if (job?.kind === 'submission') await endSubmissionWithJudgeError(tx as unknown as Database, id);
+    if (job?.kind === 'submission') await hooks.failed(tx, id);
   });
 }
 
@@ -85,50 +99,6 @@ export async function unfinishedJudgeJobs(
     .from(judgeJobs)
     .where(untouchedSince ? and(unfinished, lt(judgeJobs.updatedAt, untouchedSince)) : unfinished)
     .orderBy(judgeJobs.createdAt);
-}
-
-/** A submission's job, made anew from the submission (its old one may be failed or pruned). */
-export async function replaceSubmissionJob(
-  db: Database,
-  submission: Pick<typeof submissions.$inferSelect, 'id' | 'problemId' | 'language' | 'code'>,
-): Promise<void> {
-  await db.delete(judgeJobs).where(eq(judgeJobs.id, submission.id));
-  await insertJudgeJob(
-    db,
-    'submission',
-    {
-      problemId: submission.problemId ?? '',
-      language: submission.language,
-      source: submission.code,
-      stopOnFirstFailure: true,
-    },
-    submission.id,
-  );
-}
-
-/**
- * Pending submissions whose job is gone or failed without ending them (what the NUL-byte fault left
- * behind): each gets a fresh job, so that no submission stays Pending for ever. Run at start-up.
- */
-export async function reviveStrandedSubmissions(db: Database): Promise<number> {
-  const stranded = await db
-    .select({
-      id: submissions.id,
-      problemId: submissions.problemId,
-      language: submissions.language,
-      code: submissions.code,
-    })
-    .from(submissions)
-    .leftJoin(judgeJobs, eq(judgeJobs.id, submissions.id))
-    .where(
-      and(
-        eq(submissions.status, 'Pending'),
-        or(isNull(judgeJobs.id), inArray(judgeJobs.status, ['failed', 'done'])),
-      ),
-    );
-  for (const submission of stranded)
-    await db.transaction((tx) => replaceSubmissionJob(tx as unknown as Database, submission));
-  return stranded.length;
 }
 
 /**
@@ -168,7 +138,7 @@ async function classified<T>(work: () => Promise<T>): Promise<T> {
  * and a submission's verdict and counters change in the same transaction. Every text of the result is
  * made storable first (a program may print NUL bytes).
  */
-export function databaseJobHandler(db: Database): JudgeJobHandler {
+export function databaseJobHandler(db: Database, hooks: SubmissionJobHooks): JudgeJobHandler {
   return {
     load: (jobId) =>
       classified(async () => {
@@ -180,7 +150,7 @@ export function databaseJobHandler(db: Database): JudgeJobHandler {
         } catch (error) {
           if (isTransientDatabaseError(error)) throw error;
           // The problem was deleted while the job waited: nothing to judge, and nothing to retry.
-          await failJudgeJob(db, jobId, (error as Error).message);
+          await failJudgeJob(db, hooks, jobId, (error as Error).message);
           return null;
         }
         await db
@@ -198,9 +168,9 @@ export function databaseJobHandler(db: Database): JudgeJobHandler {
             .set({ status: 'done', result: stored, error: null, updatedAt: new Date() })
             .where(and(eq(judgeJobs.id, jobId), inArray(judgeJobs.status, ['queued', 'running'])))
             .returning({ kind: judgeJobs.kind });
-          if (job?.kind === 'submission') await finalizeSubmission(tx as unknown as Database, jobId, stored);
+          if (job?.kind === 'submission') await hooks.judged(tx, jobId, stored);
         });
       }),
-    fail: (jobId, reason) => classified(() => failJudgeJob(db, jobId, reason)),
+    fail: (jobId, reason) => classified(() => failJudgeJob(db, hooks, jobId, reason)),
   };
 }

@@ -2,20 +2,20 @@
 import { eq } from 'drizzle-orm';
 import type { updateUserBodySchema } from '@codeconquer/contracts';
 import type { z } from 'zod';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from './sessions';
 import { users } from '../db/schema';
-import { AppError } from '../http/app-error';
-import type { AppContext } from '../http/context';
+import { AppError } from '../lib/app-error';
+import type { ServiceContext } from '../core/service-context';
 import { removeProfilePhoto } from './profile-photo';
 import { findUserById, findUserByUsername } from './user-lookup';
 
-export async function getUserByIdOrThrow(ctx: AppContext, id: string): Promise<UserRow> {
+export async function getUserByIdOrThrow(ctx: ServiceContext, id: string): Promise<UserRow> {
   const user = await findUserById(ctx, id);
   if (!user) throw new AppError('USER_NOT_FOUND');
   return user;
 }
 
-export async function getUserByUsernameOrThrow(ctx: AppContext, username: string): Promise<UserRow> {
+export async function getUserByUsernameOrThrow(ctx: ServiceContext, username: string): Promise<UserRow> {
   const user = await findUserByUsername(ctx, username);
   if (!user) throw new AppError('USER_NOT_FOUND');
   return user;
@@ -25,7 +25,7 @@ export type ProfileChanges = z.output<typeof updateUserBodySchema>;
 
 /** `changes` is the parsed update body: links are already normalised by the contract's schema. */
 export async function updateProfile(
-  ctx: AppContext,
+  ctx: ServiceContext,
   user: UserRow,
   changes: ProfileChanges,
 ): Promise<UserRow> {

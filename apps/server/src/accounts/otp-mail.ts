@@ -1,11 +1,11 @@
 /** Mails a one-time code. A delivery failure is logged for the operator and answered as MAIL_FAILED. */
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../http/app-error';
-import type { AppContext } from '../http/context';
+import { AppError } from '../lib/app-error';
+import type { ServiceContext } from '../core/service-context';
 import { otpMessage, type OtpPurpose } from '../mail/otp-message';
 
 export async function mailCode(
-  ctx: AppContext,
+  ctx: ServiceContext,
   log: FastifyBaseLogger,
   to: string,
   purpose: OtpPurpose,

@@ -1,13 +1,13 @@
 /** Setting and removing a profile photo: the row and the file change together, the old file is removed. */
 import { eq } from 'drizzle-orm';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from './sessions';
 import { users } from '../db/schema';
-import { AppError } from '../http/app-error';
-import type { AppContext } from '../http/context';
+import { AppError } from '../lib/app-error';
+import type { ServiceContext } from '../core/service-context';
 import { detectImageType } from '../lib/image-type';
 import { deleteAvatar, writeAvatar } from './avatar-files';
 
-async function setPhoto(ctx: AppContext, user: UserRow, fileName: string | null): Promise<UserRow> {
+async function setPhoto(ctx: ServiceContext, user: UserRow, fileName: string | null): Promise<UserRow> {
   const [updated] = await ctx.db
     .update(users)
     .set({ profilePhoto: fileName, updatedAt: ctx.now() })
@@ -18,7 +18,7 @@ async function setPhoto(ctx: AppContext, user: UserRow, fileName: string | null)
   return updated;
 }
 
-export async function saveProfilePhoto(ctx: AppContext, user: UserRow, bytes: Buffer): Promise<UserRow> {
+export async function saveProfilePhoto(ctx: ServiceContext, user: UserRow, bytes: Buffer): Promise<UserRow> {
   const type = detectImageType(bytes);
   if (!type) throw new AppError('INVALID_IMAGE');
   const fileName = await writeAvatar(ctx, user.id, bytes, type);
@@ -30,6 +30,6 @@ export async function saveProfilePhoto(ctx: AppContext, user: UserRow, bytes: Bu
   }
 }
 
-export async function removeProfilePhoto(ctx: AppContext, user: UserRow): Promise<UserRow> {
+export async function removeProfilePhoto(ctx: ServiceContext, user: UserRow): Promise<UserRow> {
   return setPhoto(ctx, user, null);
 }

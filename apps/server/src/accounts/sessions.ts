@@ -4,7 +4,7 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../http/context';
+import type { ServiceContext } from '../core/service-context';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/secrets';
 
@@ -14,7 +14,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export type UserRow = typeof users.$inferSelect;
 
 export async function createSession(
-  ctx: AppContext,
+  ctx: ServiceContext,
   userId: string,
   meta: { userAgent?: string | undefined; ip?: string | undefined } = {},
 ): Promise<string> {
@@ -30,7 +30,7 @@ export async function createSession(
 }
 
 /** The user a token belongs to, or null when it is unknown, expired or revoked. */
-export async function findUserByToken(ctx: AppContext, token: string): Promise<UserRow | null> {
+export async function findUserByToken(ctx: ServiceContext, token: string): Promise<UserRow | null> {
   if (token.length === 0 || token.length > 200) return null;
   const [row] = await ctx.db
     .select({ user: users })
@@ -47,7 +47,7 @@ export async function findUserByToken(ctx: AppContext, token: string): Promise<U
   return row?.user ?? null;
 }
 
-export async function revokeSession(ctx: AppContext, token: string): Promise<void> {
+export async function revokeSession(ctx: ServiceContext, token: string): Promise<void> {
   await ctx.db
     .update(sessions)
     .set({ revokedAt: ctx.now() })
@@ -56,7 +56,7 @@ export async function revokeSession(ctx: AppContext, token: string): Promise<voi
 
 /** Revokes every session of a user (after a password change or reset), optionally keeping one. */
 export async function revokeAllSessions(
-  ctx: AppContext,
+  ctx: ServiceContext,
   userId: string,
   exceptToken?: string,
 ): Promise<void> {
@@ -71,7 +71,7 @@ export async function revokeAllSessions(
   }
 }
 
-export function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string): void {
+export function setSessionCookie(ctx: ServiceContext, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

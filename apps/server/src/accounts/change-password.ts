@@ -1,13 +1,13 @@
 /** A signed-in user changes their password; every other session of theirs ends, the current one stays. */
 import { eq } from 'drizzle-orm';
-import { revokeAllSessions, type UserRow } from '../auth/sessions';
+import { revokeAllSessions, type UserRow } from './sessions';
 import { users } from '../db/schema';
-import { AppError } from '../http/app-error';
-import type { AppContext } from '../http/context';
+import { AppError } from '../lib/app-error';
+import type { ServiceContext } from '../core/service-context';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 
 export async function changePassword(
-  ctx: AppContext,
+  ctx: ServiceContext,
   user: UserRow,
   currentSessionToken: string | null,
   input: { currentPassword: string; newPassword: string },

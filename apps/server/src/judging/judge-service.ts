@@ -11,17 +11,16 @@ import {
   InProcessJudgeQueue,
   Judge,
   sandboxSelfTest,
+  type JudgeJobHandler,
   type JudgeQueue,
   type JudgeResult,
   type QueueEvent,
 } from '@codeconquer/judge';
 import type { Database } from '../db/client';
 import {
-  databaseJobHandler,
   findJudgeJob,
   insertJudgeJob,
   pruneFinishedJudgeJobs,
-  reviveStrandedSubmissions,
   unfinishedJudgeJobs,
   type JobSpec,
   type JudgeJobKind,
@@ -42,6 +41,8 @@ const DEFAULT_WAIT_MS = 60_000;
 export type JudgeService = {
   /** Why nothing can be judged on this host, or null when judging works. */
   unavailableReason: string | null;
+  /** Loads and stores jobs (in process, and for workers behind the internal API): one per server. */
+  handler: JudgeJobHandler;
   /** Stores a job and queues it; resolves with its id. */
   submit(kind: JudgeJobKind, spec: JobSpec): Promise<string>;
   /** Queues a job already stored (a submission's, written in the submission's transaction). */
@@ -56,6 +57,8 @@ export type JudgeService = {
 
 export type JudgeServiceOptions = {
   db: Database;
+  /** Loads jobs and stores their outcome (the submissions module's, which finalises submissions). */
+  handler: JudgeJobHandler;
   /** The judge's boxes and compile cache; unprivileged box users must be able to reach it. */
   workDir: string;
   concurrency?: number;
@@ -69,7 +72,7 @@ type QueueOrReason =
   { queue: JudgeQueue; unavailable?: undefined } | { queue?: undefined; unavailable: string };
 
 async function openQueue({
-  db,
+  handler,
   workDir,
   concurrency,
   redis,
@@ -87,7 +90,7 @@ async function openQueue({
     return { unavailable: error instanceof Error ? error.message : String(error) };
   }
   return {
-    queue: new InProcessJudgeQueue(judge, databaseJobHandler(db), {
+    queue: new InProcessJudgeQueue(judge, handler, {
       concurrency: concurrency ?? os.cpus().length,
       log,
     }),
@@ -95,12 +98,11 @@ async function openQueue({
 }
 
 export async function startJudgeService(options: JudgeServiceOptions): Promise<JudgeService> {
-  const { db } = options;
+  const { db, handler } = options;
   const log = options.log ?? ((message: string) => console.error(message));
   const opened = await openQueue(options);
-  if (!opened.queue) return unavailableService(opened.unavailable);
+  if (!opened.queue) return unavailableService(opened.unavailable, handler);
   const { queue } = opened;
-  const handler = databaseJobHandler(db);
   const listeners = new Set<(event: QueueEvent) => void>();
   const emit = (event: QueueEvent) => {
     for (const listener of listeners) {
@@ -127,8 +129,6 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
-  const revived = await reviveStrandedSubmissions(db);
-  if (revived > 0) log(`${revived} pending submissions had lost their judge job: queued again`);
   const requeue = async (untouchedSince?: Date) => {
     for (const job of await unfinishedJudgeJobs(db, untouchedSince)) await queue.enqueue(job.id, job.kind);
   };
@@ -154,6 +154,7 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
   };
   return {
     unavailableReason: null,
+    handler,
     submit,
     enqueue: (jobId, kind = 'submission') => queue.enqueue(jobId, kind),
     async judgeNow(kind, spec, waitMs = DEFAULT_WAIT_MS) {
@@ -197,10 +198,17 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
   };
 }
 
+/** A handler for a service that judges nothing: every call says why. */
+function refusingHandler(reason: string): JudgeJobHandler {
+  const refuse = () => Promise.reject(new JudgeUnavailableError(reason));
+  return { load: refuse, save: refuse, fail: refuse };
+}
+
 /** When the sandbox cannot contain code on this host: nothing is judged, and every request says why. */
-export function unavailableService(reason: string): JudgeService {
+export function unavailableService(reason: string, handler = refusingHandler(reason)): JudgeService {
   return {
     unavailableReason: reason,
+    handler,
     submit: () => Promise.reject(new JudgeUnavailableError(reason)),
     enqueue: () => Promise.reject(new JudgeUnavailableError(reason)),
     judgeNow: () => Promise.reject(new JudgeUnavailableError(reason)),

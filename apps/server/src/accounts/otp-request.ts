@@ -3,8 +3,8 @@
  * same cooldown as real ones, but no mail, so the call cannot be used to find out who has an account.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../http/app-error';
-import type { AppContext } from '../http/context';
+import { AppError } from '../lib/app-error';
+import type { ServiceContext } from '../core/service-context';
 import type { OtpPurpose } from '../mail/otp-message';
 import { discardCode, issueCode } from './otp-codes';
 import { mailCode } from './otp-mail';
@@ -12,7 +12,7 @@ import { hasPendingRegistration } from './registration';
 import { findUserByEmail } from './user-lookup';
 
 export async function requestCode(
-  ctx: AppContext,
+  ctx: ServiceContext,
   log: FastifyBaseLogger,
   email: string,
   purpose: OtpPurpose,

@@ -1,5 +1,5 @@
 /** The judge's infrastructure failures as API errors: never the user's fault, never a 500. */
-import { AppError } from '../http/app-error';
+import { AppError } from '../lib/app-error';
 import { JudgeTimeoutError, JudgeUnavailableError } from './judge-service';
 
 export async function asApiErrors<T>(work: () => Promise<T>): Promise<T> {

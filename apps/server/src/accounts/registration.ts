@@ -9,11 +9,11 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hasNulCharacter } from '@codeconquer/contracts';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from './sessions';
 import { pendingRegistrations, users } from '../db/schema';
-import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
-import type { AppContext } from '../http/context';
+import type { Queryable } from '../db/client';
+import { AppError } from '../lib/app-error';
+import type { ServiceContext } from '../core/service-context';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { violatedUniqueIndex } from '../lib/pg-errors';
 import { randomToken, sha256 } from '../lib/secrets';
@@ -29,13 +29,13 @@ type PendingRow = typeof pendingRegistrations.$inferSelect;
 /** A registration waits a day for its code (codes last 10 minutes; new ones can be asked for). */
 const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
 
-async function dropExpired(ctx: AppContext): Promise<void> {
+async function dropExpired(ctx: ServiceContext): Promise<void> {
   await ctx.db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, ctx.now()));
 }
 
 /** Stores a pending registration and mails the address a code; returns the registration's token. */
 export async function registerUser(
-  ctx: AppContext,
+  ctx: ServiceContext,
   log: FastifyBaseLogger,
   input: Registration,
 ): Promise<{ email: string; registrationToken: string }> {
@@ -68,7 +68,7 @@ export async function registerUser(
   return { email: input.email, registrationToken };
 }
 
-async function findPending(ctx: AppContext, email: string, token: string): Promise<PendingRow | null> {
+async function findPending(ctx: ServiceContext, email: string, token: string): Promise<PendingRow | null> {
   const [row] = await ctx.db
     .select()
     .from(pendingRegistrations)
@@ -84,7 +84,7 @@ async function findPending(ctx: AppContext, email: string, token: string): Promi
 }
 
 /** Whether a registration is waiting for this address (a code is worth mailing). */
-export async function hasPendingRegistration(ctx: AppContext, email: string): Promise<boolean> {
+export async function hasPendingRegistration(ctx: ServiceContext, email: string): Promise<boolean> {
   if (hasNulCharacter(email)) return false;
   const [row] = await ctx.db
     .select({ id: pendingRegistrations.id })
@@ -99,7 +99,7 @@ export async function hasPendingRegistration(ctx: AppContext, email: string): Pr
  * and removes every registration waiting for the address (the others were not the owner's).
  */
 export async function completeRegistration(
-  ctx: AppContext,
+  ctx: ServiceContext,
   email: string,
   code: string,
   registrationToken: string | undefined,
@@ -123,7 +123,7 @@ export async function completeRegistration(
         })
         .returning();
       if (!user) throw new Error('insert returned no row');
-      await dropRegistrationsFor(tx as unknown as Database, email);
+      await dropRegistrationsFor(tx, email);
       return user;
     });
   } catch (error) {
@@ -140,7 +140,7 @@ export async function completeRegistration(
 }
 
 /** The address has an account now (by code or by Google): nothing waiting for it may become another. */
-export async function dropRegistrationsFor(db: Database, email: string): Promise<void> {
+export async function dropRegistrationsFor(db: Queryable, email: string): Promise<void> {
   await db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
 }
 
@@ -150,7 +150,7 @@ export async function dropRegistrationsFor(db: Database, email: string): Promise
  * registration for this identifier has this password.
  */
 export async function reclaimRegistration(
-  ctx: AppContext,
+  ctx: ServiceContext,
   identifier: string,
   password: string,
 ): Promise<{ email: string; registrationToken: string } | null> {

@@ -13,8 +13,8 @@ import {
   OTP_TTL_SECONDS,
 } from '@codeconquer/contracts';
 import { otpCodes } from '../db/schema';
-import { AppError } from '../http/app-error';
-import type { AppContext } from '../http/context';
+import { AppError } from '../lib/app-error';
+import type { ServiceContext } from '../core/service-context';
 import { hmac } from '../lib/secrets';
 import type { OtpPurpose } from '../mail/otp-message';
 
@@ -22,7 +22,7 @@ type OtpRow = typeof otpCodes.$inferSelect;
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
-function codeHash(ctx: AppContext, email: string, purpose: OtpPurpose, code: string): string {
+function codeHash(ctx: ServiceContext, email: string, purpose: OtpPurpose, code: string): string {
   // email and purpose are part of the MAC so a code can never be replayed for another account or purpose.
   return hmac(ctx.appSecret, `${email}\n${purpose}\n${code}`);
 }
@@ -34,7 +34,7 @@ function randomCode(): string {
     .padStart(OTP_LENGTH, '0');
 }
 
-async function findCode(ctx: AppContext, email: string, purpose: OtpPurpose): Promise<OtpRow | null> {
+async function findCode(ctx: ServiceContext, email: string, purpose: OtpPurpose): Promise<OtpRow | null> {
   const [row] = await ctx.db
     .select()
     .from(otpCodes)
@@ -49,7 +49,7 @@ async function findCode(ctx: AppContext, email: string, purpose: OtpPurpose): Pr
  * `ignoreCooldown` (a brand-new registration always gets its code).
  */
 export async function issueCode(
-  ctx: AppContext,
+  ctx: ServiceContext,
   email: string,
   purpose: OtpPurpose,
   options: { ignoreCooldown?: boolean } = {},
@@ -88,7 +88,7 @@ export async function issueCode(
 }
 
 /** Forgets a code whose e-mail could not be sent, so the cooldown does not block an immediate retry. */
-export async function discardCode(ctx: AppContext, id: string): Promise<void> {
+export async function discardCode(ctx: ServiceContext, id: string): Promise<void> {
   await ctx.db.delete(otpCodes).where(eq(otpCodes.id, id));
 }
 
@@ -97,7 +97,7 @@ function tooManyAttempts(): AppError {
 }
 
 /** Why a code that a conditional write could not touch is dead: used up by wrong tries, or gone. */
-async function deadCodeError(ctx: AppContext, id: string): Promise<AppError> {
+async function deadCodeError(ctx: ServiceContext, id: string): Promise<AppError> {
   const [row] = await ctx.db.select().from(otpCodes).where(eq(otpCodes.id, id)).limit(1);
   if (
     row &&
@@ -125,7 +125,7 @@ function invalidCodeError(wrongAttempts: number): AppError {
  * try that reaches it answers OTP_TOO_MANY_ATTEMPTS and the code stays dead until a new one is sent.
  */
 export async function consumeCode(
-  ctx: AppContext,
+  ctx: ServiceContext,
   email: string,
   purpose: OtpPurpose,
   code: string,

@@ -4,8 +4,8 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error';
-import { SESSION_COOKIE, findUserByToken, type UserRow } from './sessions';
+import { AppError } from '../lib/app-error';
+import { SESSION_COOKIE, findUserByToken, type UserRow } from '../accounts/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,0 +1,75 @@
+/**
+ * Submissions and their judge jobs: a submission's id is its job's id. This module hands judging the
+ * hooks that store a verdict (or a Judge Error) in the job's transaction, builds the one job handler the
+ * server uses (in process, and behind the workers' internal API), starts the judge with Pending
+ * submissions that lost their job revived, and remakes a submission's job.
+ */
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { JudgeJobHandler } from '@codeconquer/judge';
+import type { Database, Queryable } from '../db/client';
+import { judgeJobs, submissions } from '../db/schema';
+import { databaseJobHandler, insertJudgeJob, type SubmissionJobHooks } from '../judging/judge-jobs';
+import { startJudgeService, type JudgeService, type JudgeServiceOptions } from '../judging/judge-service';
+import { endSubmissionWithJudgeError, finalizeSubmission } from './finalize-submission';
+
+export const submissionJobHooks: SubmissionJobHooks = {
+  judged: (tx, submissionId, result) => finalizeSubmission(tx, submissionId, result),
+  failed: (tx, submissionId) => endSubmissionWithJudgeError(tx, submissionId),
+};
+
+/** The job handler of this server: jobs loaded and stored in judge_jobs, submissions finalised. */
+export function submissionAwareJobHandler(db: Database): JudgeJobHandler {
+  return databaseJobHandler(db, submissionJobHooks);
+}
+
+/** The judge as the server runs it: Pending submissions whose job was lost are given one first. */
+export async function startSubmissionJudge(
+  options: Omit<JudgeServiceOptions, 'handler'>,
+): Promise<JudgeService> {
+  const revived = await reviveStrandedSubmissions(options.db);
+  if (revived > 0) options.log?.(`${revived} pending submissions had lost their judge job: queued again`);
+  return startJudgeService({ ...options, handler: submissionAwareJobHandler(options.db) });
+}
+
+/** A submission's job, made anew from the submission (its old one may be failed or pruned). */
+export async function replaceSubmissionJob(
+  db: Queryable,
+  submission: Pick<typeof submissions.$inferSelect, 'id' | 'problemId' | 'language' | 'code'>,
+): Promise<void> {
+  await db.delete(judgeJobs).where(eq(judgeJobs.id, submission.id));
+  await insertJudgeJob(
+    db,
+    'submission',
+    {
+      problemId: submission.problemId ?? '',
+      language: submission.language,
+      source: submission.code,
+      stopOnFirstFailure: true,
+    },
+    submission.id,
+  );
+}
+
+/**
+ * Pending submissions whose job is gone or failed without ending them (what the NUL-byte fault left
+ * behind): each gets a fresh job, so that no submission stays Pending for ever. Run at start-up.
+ */
+export async function reviveStrandedSubmissions(db: Database): Promise<number> {
+  const stranded = await db
+    .select({
+      id: submissions.id,
+      problemId: submissions.problemId,
+      language: submissions.language,
+      code: submissions.code,
+    })
+    .from(submissions)
+    .leftJoin(judgeJobs, eq(judgeJobs.id, submissions.id))
+    .where(
+      and(
+        eq(submissions.status, 'Pending'),
+        or(isNull(judgeJobs.id), inArray(judgeJobs.status, ['failed', 'done'])),
+      ),
+    );
+  for (const submission of stranded) await db.transaction((tx) => replaceSubmissionJob(tx, submission));
+  return stranded.length;
+}
