@@ -11,22 +11,19 @@ import {
   submissionParamsSchema,
   submissionResponseSchema,
   submissionStatsResponseSchema,
-  type SubmissionProgressEvent,
 } from '@codeconquer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../http/current-user';
-import { AppError } from '../lib/app-error';
+import { openEventStream } from '../http/event-stream';
+import { followSubmission } from '../submissions/follow-submission';
 import {
-  createSubmission,
   getOwnSubmission,
   listOwnSubmissions,
   solvedProblemIds,
   submissionStats,
+  submitSolution,
 } from '../submissions/submission-service';
 import { judgeRateLimits } from './rate-limits';
-
-/** Keeps proxies from closing a quiet stream while a long queue is ahead of the submission. */
-const HEARTBEAT_MS = 15_000;
 
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, judge, config } = app.ctx;
@@ -39,14 +36,9 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createSubmissionBodySchema, response: { 202: submissionResponseSchema } },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      if (judge.unavailableReason) throw new AppError('JUDGE_UNAVAILABLE');
-      const row = await createSubmission(db, user.id, request.body);
-      // Stored first, queued second: if queuing fails, the start-up sweep queues it again.
-      await judge
-        .enqueue(row.id)
-        .catch((error: unknown) => request.log.error({ err: error }, 'enqueue failed'));
-      const submission = await getOwnSubmission(db, user.id, row.id);
+      const submission = await submitSolution({ db, judge }, currentUser(request).id, request.body, (error) =>
+        request.log.error({ err: error }, 'enqueue failed'),
+      );
       return reply.code(202).send({ submission });
     },
   );
@@ -91,65 +83,21 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await getOwnSubmission(db, userId, id); // 404 before the stream starts
 
-      reply.hijack();
-      const out = reply.raw;
-      out.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const send = (event: string, data: unknown) => {
-        if (!out.writableEnded) out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      };
-      let finished = false;
-      // Never rejects: a database error here must not become an unhandled rejection (it would end the
-      // process). The client falls back to polling when the stream ends without `done`.
-      const finish = async () => {
-        if (finished) return;
-        finished = true;
-        try {
-          send('done', { submission: await getOwnSubmission(db, userId, id) });
-        } catch (error) {
-          request.log.error({ err: error }, 'submission stream: reading the verdict failed');
-        } finally {
-          stop();
-        }
-      };
-      const unsubscribe = judge.subscribe((event) => {
-        if (event.jobId !== id) return;
-        if (event.type === 'progress') {
-          const { testIndex, totalTests, result } = event.progress;
-          const progress: SubmissionProgressEvent = {
-            testIndex,
-            totalTests,
-            verdict: result.verdict,
-            executionTime: result.cpuMs,
-            memoryUsage: result.memoryMb,
-          };
-          send('progress', progress);
-        } else {
-          // Completed, or given up on (the submission then holds its Judge Error): either way, final.
-          void finish();
-        }
-      });
-      const heartbeat = setInterval(() => {
-        if (!out.writableEnded) out.write(': keep-alive\n\n');
-      }, HEARTBEAT_MS);
-      function stop() {
-        clearInterval(heartbeat);
-        unsubscribe();
-        if (!out.writableEnded) out.end();
-      }
-      request.raw.on('close', stop);
-      // Judged before we subscribed? Then there is nothing left to stream.
-      try {
-        const current = await getOwnSubmission(db, userId, id);
-        if (current.status !== 'Pending') await finish();
-      } catch (error) {
-        request.log.error({ err: error }, 'submission stream: reading the submission failed');
-        stop();
-      }
+      const stream = openEventStream(request, reply);
+      const stop = followSubmission(
+        { db, judge },
+        userId,
+        id,
+        {
+          progress: (event) => stream.send('progress', event),
+          done: (submission) => {
+            if (submission) stream.send('done', { submission });
+            stream.close();
+          },
+        },
+        (error, what) => request.log.error({ err: error }, `submission stream: ${what}`),
+      );
+      stream.onClose(stop);
     },
   );
 };

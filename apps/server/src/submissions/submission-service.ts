@@ -10,6 +10,7 @@ import { problemProgress, problemTests, problems, submissions, users } from '../
 import { AppError } from '../lib/app-error';
 import { revealedHints } from '../ai/hints';
 import { insertJudgeJob } from '../judging/judge-jobs';
+import type { JudgeService } from '../judging/judge-service';
 import { replaceSubmissionJob } from './submission-jobs';
 import { findProblemRow } from '../problems/problem-queries';
 
@@ -99,6 +100,23 @@ export async function createSubmission(
     );
     return row;
   });
+}
+
+/**
+ * A user's Submit: stored first (with its job, in one transaction), queued second, so that a failed
+ * enqueue loses nothing (the sweep queues it again; `onEnqueueError` reports it); answers the pending
+ * submission.
+ */
+export async function submitSolution(
+  deps: { db: Database; judge: JudgeService },
+  userId: string,
+  input: { problemId: string; code: string; language: LanguageId },
+  onEnqueueError: (error: unknown) => void,
+): Promise<Submission> {
+  if (deps.judge.unavailableReason) throw new AppError('JUDGE_UNAVAILABLE');
+  const row = await createSubmission(deps.db, userId, input);
+  await deps.judge.enqueue(row.id).catch(onEnqueueError);
+  return getOwnSubmission(deps.db, userId, row.id);
 }
 
 /** One of the user's own submissions (someone else's is "not found", not "forbidden"). */
