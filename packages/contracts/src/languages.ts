@@ -5,8 +5,11 @@
  */
 import { z } from 'zod';
 
-export const languageIdSchema = z.enum(['c', 'cpp', 'java', 'python'], {
-  error: 'Language must be one of c, cpp, java, python.',
+/** Every language id; the database columns, the schemas and the catalogue below all derive from it. */
+export const LANGUAGE_IDS = ['c', 'cpp', 'java', 'python'] as const;
+
+export const languageIdSchema = z.enum(LANGUAGE_IDS, {
+  error: `Language must be one of ${LANGUAGE_IDS.join(', ')}.`,
 });
 export type LanguageId = z.infer<typeof languageIdSchema>;
 
@@ -16,6 +19,8 @@ export type LanguageInfo = {
   id: LanguageId;
   label: string;
   extension: 'c' | 'cpp' | 'java' | 'py';
+  /** File endings of this language in problem packages' submissions (the first is `extension`). */
+  sourceExtensions: readonly string[];
   /** The file a download is saved as: code.{extension}. */
   downloadName: string;
   template: string;
@@ -33,6 +38,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
     id: 'cpp',
     label: 'C++',
     extension: 'cpp',
+    sourceExtensions: ['.cpp', '.cc', '.cxx'],
     downloadName: 'code.cpp',
     template:
       '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    // Write your code here\n    return 0;\n}\n',
@@ -43,6 +49,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
     id: 'java',
     label: 'Java',
     extension: 'java',
+    sourceExtensions: ['.java'],
     downloadName: 'code.java',
     template:
       'import java.util.*;\n\npublic class Solution {\n    public static void main(String[] args) {\n        Scanner in = new Scanner(System.in);\n        // Write your code here\n    }\n}\n',
@@ -54,6 +61,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
     id: 'python',
     label: 'Python',
     extension: 'py',
+    sourceExtensions: ['.py', '.py3'],
     downloadName: 'code.py',
     template: '# Write your code here\n',
     compileCommand: null,
@@ -63,6 +71,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
     id: 'c',
     label: 'C',
     extension: 'c',
+    sourceExtensions: ['.c'],
     downloadName: 'code.c',
     template: '#include <stdio.h>\n\nint main(void) {\n    // Write your code here\n    return 0;\n}\n',
     compileCommand: 'gcc -O2 -std=gnu17 -o main main.c -lm',
@@ -74,4 +83,14 @@ export function languageInfo(id: LanguageId): LanguageInfo {
   const found = LANGUAGES.find((language) => language.id === id);
   if (!found) throw new Error(`Unknown language: ${id}`);
   return found;
+}
+
+const LANGUAGE_BY_SOURCE_EXTENSION = new Map<string, LanguageId>(
+  LANGUAGES.flatMap((language) => language.sourceExtensions.map((ending) => [ending, language.id] as const)),
+);
+
+/** The language of a source file by its ending ('.cc' → cpp), or null for any other file. */
+export function languageOfSourceFile(fileName: string): LanguageId | null {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? null : (LANGUAGE_BY_SOURCE_EXTENSION.get(fileName.slice(dot)) ?? null);
 }

@@ -13,12 +13,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LanguageId } from '@codeconquer/contracts';
+import { languageOfSourceFile, type LanguageId } from '@codeconquer/contracts';
 import { memoryAccounting } from '../src/sandbox';
 import { Compiler, DEFAULT_COMPILE_LIMITS, type CompileLimits, type CompileUsage } from '../src/compile';
 
 const problemsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../problems');
-const EXTENSIONS: Record<string, LanguageId> = { '.c': 'c', '.cpp': 'cpp', '.java': 'java', '.py': 'python' };
 
 const args = process.argv.slice(2);
 const repeat = Number(args[args.indexOf('--repeat') + 1] ?? 1) || 1;
@@ -46,7 +45,7 @@ try {
       const dir = path.join(problemsDir, slug, 'submissions', 'accepted');
       return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : [];
     })
-    .filter((file) => EXTENSIONS[path.extname(file)]);
+    .filter((file) => languageOfSourceFile(file) !== null);
   console.log(
     `${files.length} accepted solutions, ${repeat} compile(s) each, memory accounting ${memoryAccounting()}, load ${os
       .loadavg()
@@ -57,7 +56,7 @@ try {
     // A fresh cache every round: every compile is a real one.
     const compiler = new Compiler(fs.mkdtempSync(path.join(root, 'round-')), limits);
     for (const file of files) {
-      const language = EXTENSIONS[path.extname(file)] as LanguageId;
+      const language = languageOfSourceFile(file) as LanguageId;
       const result = await compiler.compile(language, fs.readFileSync(file, 'utf8'));
       const name = path.relative(problemsDir, file);
       if (!result.ok) failures.push(`${name}: ${result.message.split('\n')[0]}`);

@@ -1,5 +1,6 @@
 /** Drizzle table definitions. Schema only: no runtime code lives here (drizzle-kit reads this file). */
 import { sql } from 'drizzle-orm';
+import { LANGUAGE_IDS, type LanguageId } from '@codeconquer/contracts';
 import {
   boolean,
   index,
@@ -193,7 +194,7 @@ export const problems = pgTable('problems', {
   /** Options of the default token checker (Kattis validator flags). */
   checker: jsonb('checker').$type<Record<string, number | boolean>>().notNull().default({}),
   /** The package's output validator ({language, source}); null: the token checker. */
-  validator: jsonb('validator').$type<{ language: 'c' | 'cpp' | 'java' | 'python'; source: string }>(),
+  validator: jsonb('validator').$type<{ language: LanguageId; source: string }>(),
   submissionCount: integer('submission_count').notNull().default(0),
   acceptedCount: integer('accepted_count').notNull().default(0),
   solvedCount: integer('solved_count').notNull().default(0),
@@ -227,7 +228,7 @@ export const submissions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: ownerId(),
     problemId: text('problem_id').references(() => problems.id, { onDelete: 'set null' }),
-    language: text('language', { enum: ['c', 'cpp', 'java', 'python'] }).notNull(),
+    language: text('language', { enum: LANGUAGE_IDS }).notNull(),
     code: text('code').notNull(),
     status: text('status').notNull().default('Pending'),
     passedTests: integer('passed_tests').notNull().default(0),
@@ -272,7 +273,7 @@ export const codeDrafts = pgTable(
   {
     userId: ownerId(),
     problemId: problemId(),
-    language: text('language', { enum: ['c', 'cpp', 'java', 'python'] }).notNull(),
+    language: text('language', { enum: LANGUAGE_IDS }).notNull(),
     code: text('code').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { LanguageId, Verdict } from '@codeconquer/contracts';
+import { languageOfSourceFile, type LanguageId, type Verdict } from '@codeconquer/contracts';
 import type { CustomChecker, TokenCheckOptions } from '@codeconquer/judge';
 import { authorOf, parseValidatorFlags, problemYamlSchema, titleOf, type Difficulty } from './problem-yaml';
 import { detectStatementImageType } from '../../lib/image-type';
@@ -57,16 +57,6 @@ const DEFAULT_MEMORY_MB = 256;
 /** Legacy packages derive the limit from their solutions' times; without that, this. */
 const DEFAULT_TIME_LIMIT_S = 2;
 const MAX_TIME_LIMIT_S = 10;
-
-const LANGUAGE_BY_EXTENSION: Record<string, LanguageId> = {
-  '.c': 'c',
-  '.cpp': 'cpp',
-  '.cc': 'cpp',
-  '.cxx': 'cpp',
-  '.java': 'java',
-  '.py': 'python',
-  '.py3': 'python',
-};
 
 const VERDICT_BY_FOLDER: Record<string, Verdict> = {
   accepted: 'Accepted',
@@ -153,7 +143,7 @@ function readValidator(dir: string): CustomChecker | null {
     if (!fs.existsSync(folder)) continue;
     const files = fs.readdirSync(folder).sort();
     for (const file of files) {
-      const language = LANGUAGE_BY_EXTENSION[path.extname(file)];
+      const language = languageOfSourceFile(file);
       if (!language) continue;
       let source = fs.readFileSync(path.join(folder, file), 'utf8');
       if (language === 'c' || language === 'cpp')
@@ -177,7 +167,7 @@ function readSubmissions(dir: string): PackageSubmission[] {
     const full = path.join(root, folder);
     if (!fs.existsSync(full)) continue;
     for (const file of fs.readdirSync(full).sort()) {
-      const language = LANGUAGE_BY_EXTENSION[path.extname(file)];
+      const language = languageOfSourceFile(file);
       if (!language || !fs.statSync(path.join(full, file)).isFile()) continue;
       submissions.push({
         file: `${folder}/${file}`,
