@@ -4,19 +4,11 @@
  */
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
-import { JUDGE_ERROR_STATUS, verdictSchema } from './verdicts';
+import { submissionStatusSchema, verdictSchema } from './verdicts';
 import { codeSchema, problemIdSchema } from './problems';
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
 export const SUBMISSIONS_MAX_PAGE_SIZE = 50;
-
-/** A verdict, or Pending while judged, or Judge Error when the judge could not judge it at all. */
-export const submissionStatusSchema = z.union([
-  verdictSchema,
-  z.literal('Pending'),
-  z.literal(JUDGE_ERROR_STATUS),
-]);
-export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
 export const hintUsedSchema = z.object({ hintNumber: z.number().int(), hintText: z.string() });
 

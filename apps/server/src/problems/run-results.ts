@@ -6,6 +6,7 @@ import type {
   TestResultEntry,
 } from '@codeconquer/contracts';
 import type { JudgeResult, TestResult } from '@codeconquer/judge';
+import { testOutcome } from '../lib/test-outcome';
 
 /** What went wrong in a test, for the user: the verdict and its detail, and what the program wrote to stderr. */
 export function testErrorText(test: TestResult): string | null {
@@ -34,15 +35,7 @@ export function toExecuteResponse(result: JudgeResult, tests: ShownTest[]): Exec
         memoryUsage: 0,
         error: compileError ?? 'Not judged.',
       };
-    return {
-      ...base,
-      output: judged.stdoutPreview,
-      success: judged.verdict === 'Accepted',
-      verdict: judged.verdict,
-      executionTime: judged.cpuMs,
-      memoryUsage: judged.memoryMb,
-      error: testErrorText(judged),
-    };
+    return { ...base, output: judged.stdoutPreview, ...testOutcome(judged), error: testErrorText(judged) };
   });
   return {
     verdict: result.verdict,
@@ -58,12 +51,14 @@ export function toCustomRunResult(result: JudgeResult): CustomRunResult {
   const compileError =
     result.verdict === 'Compilation Error' ? (result.compileMessage ?? 'Compilation failed.') : null;
   const error = compileError ?? (judged ? testErrorText(judged) : null);
+  // A compile error judges no test: the run's own verdict, nothing measured.
+  const outcome = testOutcome(judged ?? { verdict: result.verdict, cpuMs: 0, memoryMb: 0 });
   return {
     output: judged?.stdoutPreview ?? '',
     success: result.verdict === 'Accepted',
     verdict: result.verdict,
-    executionTime: judged?.cpuMs ?? 0,
-    memoryUsage: judged?.memoryMb ?? 0,
+    executionTime: outcome.executionTime,
+    memoryUsage: outcome.memoryUsage,
     error,
     compileError,
     runtimeError: !compileError && judged && judged.verdict !== 'Accepted' ? error : null,

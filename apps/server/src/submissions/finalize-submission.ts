@@ -4,9 +4,10 @@
  * as solved (problem and user counters) and earns the difficulty's token reward, in the same transaction.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { FIRST_SOLVE_REWARD, JUDGE_ERROR_STATUS } from '@codeconquer/contracts';
+import { FIRST_SOLVE_REWARD, JUDGE_ERROR_MESSAGE, JUDGE_ERROR_STATUS } from '@codeconquer/contracts';
 import type { JudgeResult } from '@codeconquer/judge';
 import type { Queryable } from '../db/client';
+import { testOutcome } from '../lib/test-outcome';
 import { problemProgress, problems, submissions, users } from '../db/schema';
 
 /**
@@ -38,12 +39,10 @@ export async function finalizeSubmission(
       memoryMb: result.maxMemoryMb,
       compileMessage: result.compileMessage ?? null,
       error: firstFailureReason(result),
-      results: result.tests.map((test) => ({
-        testCaseId: test.testId,
-        verdict: test.verdict,
-        executionTime: test.cpuMs,
-        memoryUsage: test.memoryMb,
-      })),
+      results: result.tests.map((test) => {
+        const { verdict, executionTime, memoryUsage } = testOutcome(test);
+        return { testCaseId: test.testId, verdict, executionTime, memoryUsage };
+      }),
       judgedAt: new Date(),
     })
     .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'Pending')))
@@ -81,10 +80,6 @@ export async function finalizeSubmission(
     })
     .where(eq(users.id, userId));
 }
-
-/** What a user reads about a Judge Error (the job's own error stays in judge_jobs for admins). */
-export const JUDGE_ERROR_MESSAGE =
-  'The judge could not judge this submission (a fault on our side, not in your code). It does not count as a try; it will be judged again.';
 
 /**
  * Ends a pending submission whose job failed every attempt, with a Judge Error: not a verdict on the

@@ -7,6 +7,7 @@ import type { Submission, SubmissionProgressEvent } from '@codeconquer/contracts
 import type { ProgressEvent } from '@codeconquer/judge';
 import type { Database } from '../db/client';
 import type { JudgeService } from '../judging/judge-service';
+import { testOutcome } from '../lib/test-outcome';
 import { getOwnSubmission } from './submission-service';
 
 export type SubmissionFollower = {
@@ -17,13 +18,8 @@ export type SubmissionFollower = {
 
 /** What a progress event tells about one judged test: never its input or output. */
 export function toProgressEvent({ testIndex, totalTests, result }: ProgressEvent): SubmissionProgressEvent {
-  return {
-    testIndex,
-    totalTests,
-    verdict: result.verdict,
-    executionTime: result.cpuMs,
-    memoryUsage: result.memoryMb,
-  };
+  const { verdict, executionTime, memoryUsage } = testOutcome(result);
+  return { testIndex, totalTests, verdict, executionTime, memoryUsage };
 }
 
 /**

@@ -4,10 +4,11 @@
  * counts the user as having attempted the problem, in the same transaction as the judge job.
  */
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { JUDGE_ERROR_STATUS, type LanguageId, type Submission } from '@codeconquer/contracts';
+import { JUDGE_ERROR_STATUS, type LanguageId, type Submission, type Verdict } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
 import { problemProgress, problemTests, problems, submissions, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { testOutcome } from '../lib/test-outcome';
 import { revealedHints } from '../ai/hints';
 import { insertJudgeJob } from '../judging/judge-jobs';
 import type { JudgeService } from '../judging/judge-service';
@@ -42,10 +43,11 @@ export function toSubmissionView(row: SubmissionRow, problemTitle: string | null
     error: userFacingReason(row.error),
     results: row.results.map((result) => ({
       testCaseId: result.testCaseId,
-      verdict: result.verdict as Submission['results'][number]['verdict'],
-      success: result.verdict === 'Accepted',
-      executionTime: result.executionTime,
-      memoryUsage: result.memoryUsage,
+      ...testOutcome({
+        verdict: result.verdict as Verdict,
+        cpuMs: result.executionTime,
+        memoryMb: result.memoryUsage,
+      }),
     })),
     hintsUsed: row.hintsUsed,
     submittedAt: row.createdAt.toISOString(),

@@ -1,7 +1,9 @@
-/** A submission's status in its SPEC §4 colour (green Accepted, neutral Pending, red otherwise). */
-import type { SubmissionStatus } from '@codeconquer/contracts';
+/**
+ * A submission's status in its tone's colour (the tones live with the statuses in contracts' verdicts.ts:
+ * green Accepted, neutral Pending and Judge Error, red otherwise).
+ */
+import { statusTone, type StatusTone, type SubmissionStatus } from '@codeconquer/contracts';
 import { cn } from '@/lib/cn';
-import { statusTone, type StatusTone } from '@/lib/submission-status';
 
 const TONE_CLASSES: Record<StatusTone, string> = {
   success: 'text-green-600 dark:text-green-400',

@@ -12,6 +12,11 @@ describe('submit messages', () => {
       'Wrong Answer - 3/20 tests passed. Please fix your code before submitting.',
     );
   });
+  it('does not tell the user to fix their code after a Judge Error', () => {
+    const message = verdictMessage({ status: 'Judge Error', passedTests: 0, totalTests: 20 });
+    expect(message).toMatch(/not in your code/);
+    expect(message).not.toMatch(/fix your code/);
+  });
   it('reports a failed request with its message', () => {
     expect(failedMessage('Problem not found')).toBe('Submission failed - Problem not found');
   });

@@ -1,5 +1,5 @@
 /** The submit flow's texts (SPEC §4, §8). */
-import type { Submission } from '@codeconquer/contracts';
+import { JUDGE_ERROR_STATUS, SUBMISSION_STATUSES, type Submission } from '@codeconquer/contracts';
 
 export const ACCEPTED_MESSAGE = 'Accepted - Solution submitted successfully!';
 export const SUBMITTED_TOAST = 'Successfully submitted!';
@@ -18,13 +18,13 @@ export function failedMessage(message: string): string {
   return `Submission failed - ${message}`;
 }
 
-/** The line shown once the judge has finished with a submission. */
+/** The line shown once the judge has finished with a submission (a Judge Error is not the code's fault). */
 export function verdictMessage(
   submission: Pick<Submission, 'status' | 'passedTests' | 'totalTests'>,
 ): string {
-  return submission.status === 'Accepted'
-    ? ACCEPTED_MESSAGE
-    : rejectedMessage(submission.status, submission.passedTests, submission.totalTests);
+  if (submission.status === 'Accepted') return ACCEPTED_MESSAGE;
+  if (submission.status === JUDGE_ERROR_STATUS) return SUBMISSION_STATUSES[JUDGE_ERROR_STATUS].meaning;
+  return rejectedMessage(submission.status, submission.passedTests, submission.totalTests);
 }
 
 export function progressMessage(judged: number, total: number): string {
