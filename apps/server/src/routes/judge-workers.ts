@@ -3,6 +3,7 @@
  * request by id and hands the result back. Workers prove themselves with the shared token.
  */
 import crypto from 'node:crypto';
+import type { judgeRequestSchema, judgeResultSchema } from '@codeconquer/contracts';
 import {
   judgeJobFailureBodySchema,
   judgeJobParamsSchema,
@@ -10,7 +11,8 @@ import {
   judgeJobResultBodySchema,
   messageResponseSchema,
 } from '@codeconquer/contracts';
-import type { JudgeResult } from '@codeconquer/judge';
+import type { JudgeRequest, JudgeResult } from '@codeconquer/judge';
+import type { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -21,6 +23,12 @@ function sameSecret(given: string, expected: string): boolean {
   const b = crypto.createHash('sha256').update(expected).digest();
   return crypto.timingSafeEqual(a, b);
 }
+
+// The wire shapes are the judge's own: each side must be assignable to the other, or this stops compiling.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const requestsAgree: Same<z.infer<typeof judgeRequestSchema>, JudgeRequest> = true;
+const resultsAgree: Same<z.infer<typeof judgeResultSchema>, JudgeResult> = true;
+void [requestsAgree, resultsAgree];
 
 export const judgeWorkerRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, { token }) => {
   const { handler } = app.ctx.judge;
@@ -39,7 +47,7 @@ export const judgeWorkerRoutes: FastifyPluginAsyncZod<{ token: string }> = async
     async (request) => {
       if (!(await findJudgeJob(app.ctx.db, request.params.id))) throw new AppError('NOT_FOUND');
       const judgeRequest = await handler.load(request.params.id);
-      return { request: judgeRequest as Record<string, unknown> | null };
+      return { request: judgeRequest };
     },
   );
 
@@ -55,7 +63,7 @@ export const judgeWorkerRoutes: FastifyPluginAsyncZod<{ token: string }> = async
     },
     async (request) => {
       if (!(await findJudgeJob(app.ctx.db, request.params.id))) throw new AppError('NOT_FOUND');
-      await handler.save(request.params.id, request.body.result as unknown as JudgeResult);
+      await handler.save(request.params.id, request.body.result);
       return { message: 'Result stored.' };
     },
   );
