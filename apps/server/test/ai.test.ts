@@ -73,7 +73,7 @@ describe('offline AI', () => {
     expect(body.optimizationSuggestions.length).toBeGreaterThan(0);
   });
 
-  it('allows 3 reviews per problem, then answers with the SPEC’s message', async () => {
+  it('allows 3 reviews per problem, then refuses with REVIEW_LIMIT_PROBLEM', async () => {
     const user = await createAccount(t);
     const limits = () =>
       t.app.inject({

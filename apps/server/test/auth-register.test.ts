@@ -104,7 +104,7 @@ describe('POST /api/auth/register', () => {
     expect(account.user.role).toBe('admin');
   });
 
-  describe('validation, in the order of SPEC §5', () => {
+  describe('validation reports the first failing rule: passwords, then name, username, email', () => {
     const valid = {
       name: 'Ada Lovelace',
       username: 'ada_l',

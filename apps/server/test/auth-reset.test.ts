@@ -62,7 +62,7 @@ describe('password reset', () => {
     expect((await login(t, account.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('works without confirmPassword, as the SPEC call sends only email and password', async () => {
+  it('works without confirmPassword: email, password and the reset token suffice', async () => {
     const account = await createAccount(t);
     const resetToken = await resetTokenFor(account.email);
     expect((await reset({ email: account.email, password: NEW_PASSWORD, resetToken })).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 /**
- * The language of a piece of code when the caller did not say (SPEC §7: POST /ai/review sends only the
- * code). Cheap signals are enough: the review only needs the right grammar.
+ * The language of a piece of code when the caller did not say (POST /ai/review may send only the code,
+ * docs/product.md#ai-review). Cheap signals are enough: the review only needs the right grammar.
  */
 import type { LanguageId } from '@codeconquer/contracts';
 

@@ -1,7 +1,7 @@
 /**
- * AI reviews in the solve editor: 3 per user per problem, 15 per user per UTC day (SPEC §9). Taking one
- * locks the user's row first, so two parallel requests are counted one after the other and can never
- * both take the last review.
+ * AI reviews in the solve editor: 3 per user per problem, 15 per user per UTC day
+ * (docs/product.md#ai-review). Taking one locks the user's row first, so two parallel requests are counted
+ * one after the other and can never both take the last review.
  */
 import { and, count, eq, gte } from 'drizzle-orm';
 import { AI_REVIEWS_PER_DAY, AI_REVIEWS_PER_PROBLEM, type ReviewLimits } from '@codeconquer/contracts';
@@ -37,7 +37,7 @@ export function reviewLimits(
   return remaining(db, userId, problemId, now);
 }
 
-/** Takes one review, or refuses with the SPEC's message; resolves with what is left afterwards. */
+/** Takes one review, or refuses with the limit's error; resolves with what is left afterwards. */
 export async function takeReview(
   db: Database,
   userId: string,

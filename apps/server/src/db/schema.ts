@@ -266,7 +266,7 @@ export const problemProgress = pgTable(
 
 /**
  * The code a user is writing, per problem and language, saved by the editor as they type: what the
- * browser holds is lost with a cleared storage or a sign-out (SPEC §4 clears it), this is not.
+ * browser holds is lost with a cleared storage or a sign-out (sign-out clears it), this is not.
  */
 export const codeDrafts = pgTable(
   'code_drafts',
@@ -292,7 +292,7 @@ export const aiReviewUsage = pgTable(
   (t) => [index('ai_review_usage_user_created_idx').on(t.userId, t.createdAt)],
 );
 
-/** Hints a user revealed (paid for once, kept forever: SPEC §4 "irreversible"). */
+/** Hints a user revealed (paid for once, kept forever: revealing cannot be undone). */
 export const hintReveals = pgTable(
   'hint_reveals',
   {

@@ -8,7 +8,7 @@ import type { JudgedProblem } from './judge-request';
 
 type ProblemRow = typeof problems.$inferSelect;
 
-/** Percent with one decimal (SPEC §9). */
+/** Accepted / all submissions, as a percent with one decimal. */
 export function acceptanceRate(accepted: number, total: number): number {
   return total === 0 ? 0 : Math.round((accepted / total) * 1000) / 10;
 }

@@ -1,8 +1,8 @@
 /**
- * Google sign-in (SPEC §4). /auth/google sends the browser to the provider with state, nonce and PKCE kept
- * in a signed cookie; /auth/google/callback checks the answer, finds or creates the account and hands the
- * session to the SPA through two short-lived readable cookies, then redirects to /auth/callback.
- * Every failure is a redirect with an `error` code, never a JSON body.
+ * Google sign-in (docs/product.md#google-sign-in). /auth/google sends the browser to the provider with state,
+ * nonce and PKCE kept in a signed cookie; /auth/google/callback checks the answer, finds or creates the
+ * account and hands the session to the SPA through two short-lived readable cookies, then redirects to
+ * /auth/callback. Every failure is a redirect with an `error` code, never a JSON body.
  */
 import { EMAIL_MAX_LENGTH } from '@codeconquer/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -115,7 +115,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
       });
       setSessionCookie(ctx, reply, token);
-      // Readable by the SPA, which moves the token to storage and clears both (SPEC §4).
+      // Readable by the SPA, which moves the token to storage and clears both.
       const handoff = {
         path: '/',
         httpOnly: false,

@@ -1,6 +1,6 @@
 /**
- * Route guards (SPEC §2): protected routes wait for the session, then send guests to /login after saving
- * where they were going; /login and /signup send signed-in users to /dashboard.
+ * Route guards (docs/product.md#guards-and-redirects): protected routes wait for the session, then send
+ * guests to /login after saving where they were going; /login and /signup send signed-in users to /dashboard.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -58,7 +58,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
 
 /**
  * /dashboard?token=…: a token handed over in the URL is stored and verified before the dashboard shows;
- * if verification fails the user is cleared and sent to /login (SPEC §4).
+ * if verification fails the user is cleared and sent to /login.
  */
 export function DashboardGate() {
   const [searchParams] = useSearchParams();

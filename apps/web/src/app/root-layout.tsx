@@ -1,4 +1,4 @@
-/** Around every screen: the screen itself and the floating VGuy chat (SPEC §2), which keeps its talk across pages. */
+/** Around every screen: the screen itself and the floating VGuy chat, which keeps its talk across pages. */
 import { Outlet } from 'react-router';
 import { VGuyWidget } from '@/features/vguy/vguy-widget';
 

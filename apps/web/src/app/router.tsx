@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2. Guests may browse problems, contests and the leaderboard (SPEC §6);
+ * The route table (docs/product.md#route-table). Guests may browse problems, contests and the leaderboard;
  * submissions and profiles need an account. Every page has one URL: the /dashboard/… spellings of the
  * route table (problems, contests, leaderboard, mysubmissions) redirect to /problems, /contests,
  * /leaderboard and /submissions, so the top bar and the sidebar agree on which link is the current page.

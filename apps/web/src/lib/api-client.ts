@@ -1,6 +1,6 @@
 /**
- * The one way the web app calls the API (SPEC §7): base /api, JSON, credentials included, the bearer
- * token added when present. A non-OK answer throws ApiRequestError carrying the server's code and message.
+ * The one way the web app calls the API (docs/product.md#api): base /api, JSON, credentials included, the
+ * bearer token added when present. A non-OK answer throws ApiRequestError with the server's code and message.
  */
 import type { ApiError } from '@codeconquer/contracts';
 import { tokenStore } from './storage';
@@ -26,7 +26,7 @@ export class ApiRequestError extends Error {
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Shown when the server answers without a message (SPEC §8 fallbacks). */
+  /** Shown when the server answers without a message (docs/product.md#messages). */
   fallbackError?: string;
   signal?: AbortSignal;
   /** Lets the request outlive the page (saving as the tab closes); the body must stay under 64 KB. */
@@ -76,7 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = await readJson(response);
   if (!response.ok) {
     const errorBody = typeof data === 'object' && data !== null ? (data as Partial<ApiError>) : {};
-    // Some errors carry `message` instead of `error`; show whichever the server sent (SPEC §8).
+    // Some errors carry `message` instead of `error`; show whichever the server sent.
     const message = errorBody.error ?? (data as { message?: string }).message;
     throw new ApiRequestError(response.status, { ...errorBody, error: message }, fallbackError);
   }

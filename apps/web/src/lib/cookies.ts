@@ -1,4 +1,4 @@
-/** Reads and clears the non-httpOnly cookies the server uses to hand a Google sign-in over (SPEC §4). */
+/** Reads and clears the non-httpOnly cookies the server uses to hand a Google sign-in over. */
 export function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');

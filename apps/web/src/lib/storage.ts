@@ -1,6 +1,6 @@
 /**
- * Browser storage of SPEC §3: the session token, theme, the path to return to after sign-in, and entries
- * that expire (saved code). Every key the app uses is named here, nowhere else.
+ * Browser storage (docs/product.md#session-and-browser-storage): the session token, theme, the path to return
+ * to after sign-in, and entries that expire (saved code). Every key the app uses is named here, nowhere else.
  */
 import type { Theme } from '@codeconquer/contracts';
 
@@ -89,7 +89,7 @@ const COMPILER_LANGUAGE_KEY = 'compiler_language';
 const COMPILER_CODE_KEY = 'compiler_code';
 
 /**
- * The online compiler's code and language (SPEC §3, §4). Guests use the compiler too, so these belong to
+ * The online compiler's code and language. Guests use the compiler too, so these belong to
  * the browser, not to a user, and signing out keeps them.
  */
 export const compilerStore = {
@@ -145,7 +145,7 @@ export function readExpiring(key: string, now = Date.now()): unknown {
   }
 }
 
-/** Removes every stored entry whose `expiresAt` has passed (SPEC §4: at start and every 30 minutes). */
+/** Removes every stored entry whose `expiresAt` has passed (run at start and every 30 minutes). */
 export function purgeExpiredEntries(now = Date.now()): number {
   let removed = 0;
   try {
@@ -178,7 +178,7 @@ export function userCodeKeys(userId: string): string[] {
   }
 }
 
-/** Removes a user's saved code (logout and failed verification, SPEC §4). */
+/** Removes a user's saved code (logout and failed verification). */
 export function clearUserCode(userId: string | undefined): void {
   try {
     const prefix = userId ? userCodePrefix(userId) : 'code_';

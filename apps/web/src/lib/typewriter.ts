@@ -1,5 +1,5 @@
 /**
- * Typewriter stepping (SPEC §4: AI review text appears at 8 ms per character). Several texts are typed one
+ * Typewriter stepping (AI review text appears at 8 ms per character). Several texts are typed one
  * after the other as if they were one: `shown` characters in total are visible, split across them.
  */
 export const TYPEWRITER_MS_PER_CHAR = 8;

@@ -1,5 +1,5 @@
 /**
- * Types `texts` out one after the other at 8 ms per character (SPEC §4), restarting when they change.
+ * Types `texts` out one after the other at 8 ms per character, restarting when they change.
  * Visitors who ask for reduced motion get the whole text at once; `finish` shows the rest immediately.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

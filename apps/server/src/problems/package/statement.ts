@@ -1,6 +1,6 @@
 /**
  * A problem statement (Markdown, or the LaTeX of older Kattis packages) as the content blocks the problem
- * page renders (SPEC §2): text, constraints and image blocks. Images point into the uploads folder.
+ * page renders: text, constraints and image blocks. Images point into the uploads folder.
  */
 export type ContentBlock = { type: 'text' | 'constraints' | 'image' | 'author'; value: string };
 

@@ -1,4 +1,4 @@
-/** The small-screen menu: every page link, the admin links (listed to everyone, SPEC §2) and Guest Mode. */
+/** The small-screen menu: every page link, the admin links (listed to everyone) and Guest Mode. */
 import { X } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useSession } from '@/lib/session/use-session';

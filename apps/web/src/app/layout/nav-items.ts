@@ -1,4 +1,4 @@
-/** The navigation entries of SPEC §2, with who may see each. */
+/** The navigation entries (docs/product.md#navigation), with who may see each. */
 import type { LucideIcon } from 'lucide-react';
 import {
   Code2,

@@ -1,4 +1,4 @@
-/** The collapsible sidebar of large screens (SPEC §2): admins see only the Admin Panel list. */
+/** The collapsible sidebar of large screens: admins see only the Admin Panel list. */
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';

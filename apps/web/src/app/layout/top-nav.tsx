@@ -1,4 +1,4 @@
-/** The top bar (SPEC §2): logo, main links, admin group, tokens, theme, user menu or Sign In / Sign Up. */
+/** The top bar: logo, main links, admin group, tokens, theme, user menu or Sign In / Sign Up. */
 import { Coins, Lock, Menu, Shield } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 /**
- * An AI review (SPEC §3) as the compiler and the solve editor show it: scores and complexity, then the
- * suggestions, best practices, style and security lists, typed out at 8 ms per character (SPEC §4).
+ * An AI review as the compiler and the solve editor show it: scores and complexity, then the
+ * suggestions, best practices, style and security lists, typed out at 8 ms per character.
  */
 import type { AiReview } from '@codeconquer/contracts';
 import { useMemo } from 'react';

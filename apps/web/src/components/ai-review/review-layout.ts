@@ -1,6 +1,6 @@
 /**
- * How an AI review (SPEC §3) is laid out for reading: the scores first, then the lists. The typewriter
- * types every value in this order, so the layout is also the list of texts to type.
+ * How an AI review (docs/product.md#ai-review) is laid out for reading: the scores first, then the lists. The
+ * typewriter types every value in this order, so the layout is also the list of texts to type.
  */
 import type { AiReview } from '@codeconquer/contracts';
 

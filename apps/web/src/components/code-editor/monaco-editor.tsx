@@ -36,7 +36,7 @@ import 'monaco-editor/languages/definitions/python/register';
 
 /** The settings a page may choose; every editor has no minimap and grows with its container. */
 export type EditorSettings = {
-  /** px; the solve editor uses 16 (SPEC §9), the compiler lets the user pick 10–24. */
+  /** px; the solve editor uses 16, the compiler lets the user pick 10–24. */
   fontSize?: number;
   tabSize?: number;
   wordWrap?: boolean;

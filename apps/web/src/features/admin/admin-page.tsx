@@ -1,4 +1,4 @@
-/** The admin panel frame (SPEC §2: its contents are not specified yet; each section says what comes). */
+/** The admin panel frame (docs/product.md#admin-panel): placeholders; each section says what comes. */
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 

@@ -1,6 +1,6 @@
 /**
- * The online compiler (SPEC §2, §4): guests and users write code in Monaco, run it on their own input in
- * the judge's sandbox and ask for an AI review. Code and language persist in the browser.
+ * The online compiler (docs/product.md#online-compiler): guests and users write code in Monaco, run it on
+ * their own input in the judge's sandbox and ask for an AI review. Code and language persist in the browser.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';

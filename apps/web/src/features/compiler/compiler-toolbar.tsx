@@ -1,4 +1,4 @@
-/** The compiler's controls (SPEC §2): language, settings, Load, Save, AI Review, Run and Clear All. */
+/** The compiler's controls: language, settings, Load, Save, AI Review, Run and Clear All. */
 import type { LanguageId } from '@codeconquer/contracts';
 import { Download, Play, Settings, Sparkles, Trash2, Upload } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
@@ -11,7 +11,7 @@ type Props = {
   language: LanguageId;
   onLanguageChange: (language: LanguageId) => void;
   settings: { open: boolean; panelId: string; onToggle: () => void };
-  /** False while the code is blank: Run and AI Review need code (SPEC §5). */
+  /** False while the code is blank: Run and AI Review need code. */
   hasCode: boolean;
   running: boolean;
   reviewing: boolean;

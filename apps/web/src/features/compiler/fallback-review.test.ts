@@ -53,7 +53,7 @@ describe('estimateComplexity', () => {
 });
 
 describe('fallbackReview', () => {
-  it('is the basic analysis of SPEC §8', () => {
+  it('is the basic analysis: scores 5, a guessed complexity, the apology, plagiarism 0', () => {
     expect(fallbackReview(python.linear)).toEqual({
       codeQuality: 5,
       readabilityScore: 5,

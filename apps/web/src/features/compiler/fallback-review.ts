@@ -1,5 +1,5 @@
 /**
- * The basic analysis shown when the AI review fails (SPEC §8): fixed middle scores, the apology as the
+ * The basic analysis shown when the AI review fails: fixed middle scores, the apology as the
  * suggestion and style issue, and a complexity guessed from the code's loops, halving and sorting.
  */
 import type { AiReview } from '@codeconquer/contracts';

@@ -1,5 +1,5 @@
 /**
- * Files in and out of the compiler (SPEC §5, §9): Load accepts the language's own extension or .txt;
+ * Files in and out of the compiler (at most 64 KB): Load accepts the language's own extension or .txt;
  * Save downloads `code.{extension}`.
  */
 import { CODE_MAX_BYTES, languageInfo, type LanguageId } from '@codeconquer/contracts';

@@ -1,4 +1,4 @@
-/** The tabs beside the editor (SPEC §2): the program's Input, its Output and the AI Review. */
+/** The tabs beside the editor: the program's Input, its Output and the AI Review. */
 import { useId } from 'react';
 import { TabPanel, Tabs, useTabIds } from '@/components/ui/tabs';
 import { OutputPanel, type RunState } from './output-panel';

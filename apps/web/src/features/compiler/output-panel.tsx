@@ -1,4 +1,4 @@
-/** The Output tab (SPEC §4, §8): 'Running...', then the output or what went wrong, with time and memory. */
+/** The Output tab: 'Running...', then the output or what went wrong, with time and memory. */
 import type { CompilerRunResult } from '@codeconquer/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { requestErrorText, RUNNING_TEXT, runOutput } from './run-output';

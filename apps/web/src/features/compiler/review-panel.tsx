@@ -1,5 +1,5 @@
 /**
- * The AI Review tab: the review typed out, or (SPEC §8) the failure, its message and the basic analysis
+ * The AI Review tab: the review typed out, or the failure, its message and the basic analysis
  * shown instead.
  */
 import type { AiReview } from '@codeconquer/contracts';

@@ -1,5 +1,5 @@
 /**
- * What the Output tab shows for a run (SPEC §4, §8): the program's output ('No output' when it printed
+ * What the Output tab shows for a run: the program's output ('No output' when it printed
  * nothing), or its compile, runtime or general error; a failed request reads 'Error: {message}'.
  */
 import type { CompilerRunResult } from '@codeconquer/contracts';

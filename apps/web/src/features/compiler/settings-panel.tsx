@@ -1,4 +1,4 @@
-/** Editor settings (SPEC §9): font size 10–24 px; tab size 2, no minimap and word wrap are fixed. */
+/** Editor settings: font size 10–24 px; tab size 2, no minimap and word wrap are fixed. */
 import { useId } from 'react';
 
 export const FONT_SIZE = { min: 10, max: 24, initial: 14 } as const;

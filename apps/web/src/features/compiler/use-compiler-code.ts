@@ -1,5 +1,5 @@
 /**
- * The compiler's language and code, kept in the browser (SPEC §4: compiler_language, compiler_code).
+ * The compiler's language and code, kept in the browser (compiler_language, compiler_code).
  * Switching language starts from that language's template; a reset brings the template back.
  */
 import { DEFAULT_LANGUAGE, languageIdSchema, languageInfo, type LanguageId } from '@codeconquer/contracts';

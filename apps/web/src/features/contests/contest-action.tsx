@@ -1,5 +1,5 @@
 /**
- * Join / Register (SPEC §2). Guests are sent to /login with /contests remembered. Contest participation
+ * Join / Register. Guests are sent to /login with /contests remembered. Contest participation
  * (a server call and stored registrations) lands with a later issue; until then a signed-in user's choice
  * is only a toast and this button's local state.
  */

@@ -1,5 +1,5 @@
 /**
- * Static contests (SPEC §3: contests come from static data). Times are set relative to when the app loads
+ * Static contests (there is no contest server yet). Times are set relative to when the app loads
  * so that there is always a running, an upcoming and a finished contest to show.
  */
 export type ContestStatus = 'Running' | 'Upcoming' | 'Ended';

@@ -1,4 +1,4 @@
-/** The contest list (SPEC §2): status, times, size, and the action each status allows. */
+/** The contest list (docs/product.md#contests): status, times, size, and the action each status allows. */
 import { CalendarDays, Clock, ListChecks, Radio, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

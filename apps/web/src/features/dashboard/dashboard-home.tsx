@@ -9,7 +9,7 @@ import { greetingFor } from './greeting';
 import { RecentProblemsCard } from './recent-problems-card';
 import { acceptanceLine, solvedLine } from './stat-lines';
 
-/** SPEC §9: the 'Contest Rank' card is fixed, not from the server. */
+/** The 'Contest Rank' card is fixed, not from the server. */
 const CONTEST_RANK = 1247;
 
 export function DashboardHome() {

@@ -1,7 +1,7 @@
 import { GREETING_NEW_USER_SECONDS } from '@codeconquer/contracts';
 
 /**
- * SPEC §4: 'Welcome, {name}!' for an account younger than 60 s, 'Welcome back, {name}!' after that. The
+ * 'Welcome, {name}!' for an account younger than 60 s, 'Welcome back, {name}!' after that. The
  * first dashboard visit after verifying a new account by e-mail code also says 'Welcome', however long
  * the code took to arrive and be typed.
  */

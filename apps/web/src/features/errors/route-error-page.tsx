@@ -1,4 +1,4 @@
-/** What the router shows when a screen throws (SPEC §2: headed 'Unexpected Application Error!'). */
+/** What the router shows when a screen throws: headed 'Unexpected Application Error!'. */
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 

@@ -1,4 +1,4 @@
-/** A static example of what an AI review looks like (SPEC §3 AI review fields), so guests know what they get. */
+/** A static example of an AI review, every field filled, so guests know what they get. */
 const SAMPLE_CODE = `def max_subarray(nums):
     best = current = nums[0]
     for n in nums[1:]:

@@ -1,4 +1,4 @@
-/** Three features, advancing every 4 s (SPEC §4, §9); dots pick one; no motion when the user asks for none. */
+/** Three features, advancing every 4 s; dots pick one; no motion when the user asks for none. */
 import useEmblaCarousel from 'embla-carousel-react';
 import { Bot, ShieldCheck, Trophy } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-/** The public home page (SPEC §2 Landing). */
+/** The public home page (docs/product.md#landing). */
 import { AiReviewSample } from './ai-review-sample';
 import { CallToAction } from './call-to-action';
 import { FeaturesCarousel } from './features-carousel';

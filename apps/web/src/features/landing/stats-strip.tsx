@@ -1,4 +1,4 @@
-/** The platform claims of SPEC §1, shown under the hero. */
+/** The platform claims (docs/product.md#landing), shown under the hero. */
 const STATS = [
   { value: '10K+', label: 'Coders' },
   { value: '500+', label: 'Problems' },

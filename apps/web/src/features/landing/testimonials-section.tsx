@@ -1,4 +1,4 @@
-/** Three static testimonials (SPEC §1). */
+/** Three static testimonials. */
 const TESTIMONIALS = [
   {
     name: 'Riya Sharma',

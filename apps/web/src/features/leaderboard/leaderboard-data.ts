@@ -1,4 +1,4 @@
-/** Static leaderboard entries (SPEC §3); the page sorts them by rating. */
+/** Static leaderboard entries; the page sorts them by rating. */
 export type LeaderboardEntry = {
   id: string;
   name: string;

@@ -1,6 +1,6 @@
 /**
- * The leaderboard (SPEC §2): static data by rating, top three on medal cards, a table below. Guests see
- * it blurred behind 'Join the Competition'. The period tabs change nothing but their own look (SPEC).
+ * The leaderboard (docs/product.md#leaderboard): static data by rating, top three on medal cards, a table
+ * below. Guests see it blurred behind 'Join the Competition'. The period tabs change only their own look.
  */
 import { Medal } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** SPEC §4 level bands: below 1200 Beginner, 1200–1599 Intermediate, 1600–1999 Advanced, 2000+ Expert. */
+/** Level bands by rating: below 1200 Beginner, 1200–1599 Intermediate, 1600–1999 Advanced, 2000+ Expert. */
 export type Level = 'Beginner' | 'Intermediate' | 'Advanced' | 'Expert';
 
 export function levelForRating(rating: number): Level {

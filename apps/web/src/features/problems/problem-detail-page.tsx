@@ -1,4 +1,4 @@
-/** /problems/{id}: header, the Description / Submissions / Discussion tabs and the side panel (SPEC §2). */
+/** /problems/{id}: header, the Description / Submissions / Discussion tabs and the side panel. */
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-/** The problem list filters of SPEC §5: title or tag search (case-insensitive), difficulty, tag. */
+/** The problem list filters: title or tag search (case-insensitive), difficulty, tag. */
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';
 export type ProblemSummary = {
   id: string;

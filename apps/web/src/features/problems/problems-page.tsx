@@ -1,4 +1,4 @@
-/** The problem list with its search, difficulty and tag filters (SPEC §2, §5). */
+/** The problem list with its search, difficulty and tag filters (docs/product.md#problems-list). */
 import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,4 +1,4 @@
-/** Change Password: all three fields required, new and confirmation must match (SPEC §5). */
+/** Change Password: all three fields required, new and confirmation must match. */
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';

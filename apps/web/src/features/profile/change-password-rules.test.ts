@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordProblem } from './change-password-rules';
 
-describe('change password rules (SPEC §5)', () => {
+describe('change password rules', () => {
   it('requires all three fields', () => {
     expect(
       changePasswordProblem({ currentPassword: 'old', newPassword: 'newpass', confirmPassword: '' }),

@@ -1,4 +1,4 @@
-/** The change-password dialog's checks of SPEC §5, in order; null when the form may be sent. */
+/** The change-password dialog's checks, in order; null when the form may be sent. */
 export type ChangePasswordForm = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 export function changePasswordProblem(form: ChangePasswordForm): string | null {

@@ -1,4 +1,4 @@
-/** The owner's editor for bio and socials; links without a scheme get https:// (SPEC §5). */
+/** The owner's editor for bio and socials; links without a scheme get https://. */
 import { normalizeSocialLink, type User } from '@codeconquer/contracts';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';

@@ -1,2 +1,2 @@
-/** Profile toasts stay 4 s (SPEC §9). */
+/** Profile toasts stay 4 s. */
 export const PROFILE_TOAST = { duration: 4000 } as const;

@@ -1,4 +1,4 @@
-/** My Submissions (SPEC §2): the signed-in user's submissions, 20 per page, with their code. */
+/** My Submissions: the signed-in user's submissions, 20 per page, with their code. */
 import type { Submission } from '@codeconquer/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';

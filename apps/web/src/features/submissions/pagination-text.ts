@@ -1,4 +1,4 @@
-/** 'Showing x to y of total submissions' for a page of the list (SPEC §2). */
+/** 'Showing x to y of total submissions' for a page of the list. */
 export function paginationText(page: number, limit: number, total: number): string {
   if (total === 0) return 'Showing 0 to 0 of 0 submissions';
   const from = (page - 1) * limit + 1;

@@ -1,5 +1,5 @@
 /**
- * The chat's messages (SPEC §3 chat message: sender You or VGuy, text) and whether an answer is awaited.
+ * The chat's messages (sender You or VGuy, and the text) and whether an answer is awaited.
  * A blank message is never sent; one question is answered at a time.
  */
 export type Sender = 'You' | 'VGuy';

@@ -1,7 +1,7 @@
 /**
- * The floating VGuy chat (SPEC §2, §4) on every page: a small button bottom-right that opens the chat.
- * In the full-screen editor, where the bottom right is the test panel's output, it sits smaller at the
- * right end of the editor's slim top bar (kept free for it) and the chat opens below it. The problem of
+ * The floating VGuy chat (docs/product.md#vguy-chat) on every page: a small button bottom-right that opens
+ * the chat. In the full-screen editor, where the bottom right is the test panel's output, it sits smaller at
+ * the right end of the editor's slim top bar (kept free for it) and the chat opens below it. The problem of
  * the page being viewed goes with each question.
  */
 import { MessageCircle, X } from 'lucide-react';

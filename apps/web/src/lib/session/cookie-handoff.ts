@@ -1,5 +1,5 @@
 /**
- * Google sign-in hands the session over in two short-lived cookies (SPEC §4): `auth_token` (moved to
+ * Google sign-in hands the session over in two short-lived cookies: `auth_token` (moved to
  * local storage, then cleared) and `auth_completed` (the flow finished).
  */
 import { clearCookie, readCookie } from '../cookies';

@@ -1,5 +1,5 @@
 /**
- * Holds who is signed in. At start (SPEC §4) a stored token, or a Google hand-over cookie, is verified;
+ * Holds who is signed in. At start a stored token, or a Google hand-over cookie, is verified;
  * success sets the user, failure logs 'Auth verification error' and clears token, user and saved code
  * (unless no answer came at all: a reload during the check must not sign the user out).
  */

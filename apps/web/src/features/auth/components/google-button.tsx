@@ -1,5 +1,5 @@
 /**
- * 'Continue with Google': clears stale hand-over cookies, then leaves for the provider (SPEC §4). When the
+ * 'Continue with Google': clears stale hand-over cookies, then leaves for the provider. When the
  * server has no Google credentials the button says so instead of sending the user to a dead end.
  */
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Six single-digit boxes (SPEC §5): typing moves forward, Backspace on an empty box moves back, pasting
- * a code fills every box.
+ * Six single-digit boxes (docs/product.md#verify-otp): typing moves forward, Backspace on an empty box moves
+ * back, pasting a code fills every box.
  */
 import { OTP_LENGTH } from '@codeconquer/contracts';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';

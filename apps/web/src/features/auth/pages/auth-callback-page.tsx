@@ -1,6 +1,6 @@
 /**
- * Where Google sign-in returns (SPEC §4): takes the hand-over cookies, verifies the session and goes on to
- * the saved path or /dashboard. Any failure shows 'Authentication Error' and returns to /login after 3 s.
+ * Where Google sign-in returns: takes the hand-over cookies, verifies the session and goes on to the
+ * saved path or /dashboard. Any failure shows 'Authentication Error' and returns to /login after 3 s.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-/** 'Welcome Back': sign in by e-mail or username (SPEC §2, §4, §8). */
+/** 'Welcome Back': sign in by e-mail or username (docs/product.md#login). */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-/** New Password + Confirm Password after a verified reset code (SPEC §5 messages, 1.5 s to /login). */
+/** New Password + Confirm Password after a verified reset code; success goes to /login after 1.5 s. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -15,7 +15,7 @@ const REDIRECT_DELAY_MS = 1500;
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  // The e-mail must come from the verify step's navigation state (SPEC §2), never from the URL alone.
+  // The e-mail must come from the verify step's navigation state, never from the URL alone.
   const { email, resetToken } = readFlowState(location.state, new URLSearchParams());
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resetPasswordProblem } from './reset-password-rules';
 
-describe('reset password rules (SPEC §5, in order)', () => {
+describe('reset password rules, in order', () => {
   it('requires both fields first', () => {
     expect(resetPasswordProblem('', '')).toBe('Both fields are required.');
     expect(resetPasswordProblem('abcdef', '')).toBe('Both fields are required.');

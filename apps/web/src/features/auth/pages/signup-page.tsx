@@ -1,4 +1,4 @@
-/** 'Create Account'. The ordered checks of SPEC §5 are the same function the server runs. */
+/** 'Create Account'. Its ordered checks (firstSignupProblem) are the same function the server runs. */
 import { firstSignupProblem } from '@codeconquer/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -10,7 +10,7 @@ export function getProblemSubmissions(problemId: string, limit: number): Promise
   });
 }
 
-/** SPEC §7: the problem page fetches page 1 with 50 submissions. */
+/** The problem page fetches page 1 with 50 submissions. */
 export const PROBLEM_PAGE_SUBMISSIONS = 50;
 
 export const problemSubmissionsQuery = (problemId: string, limit: number, userId: string | undefined) =>

@@ -6,7 +6,7 @@ export const NO_REVIEWS_LEFT: ReviewLimits = { perProblem: 0, perDay: 0 };
 
 /**
  * The AI reviews the signed-in user has left for a problem and for today (GET /ai/code-review/limits).
- * SPEC §7: both are 0 when the call fails.
+ * Both are 0 when the call fails.
  */
 export async function getReviewLimits(problemId: string): Promise<ReviewLimits> {
   const query = new URLSearchParams({ problemId });

@@ -1,4 +1,4 @@
-/** Guests pressing 'Login to Solve' choose: sign in, create an account, or keep browsing (SPEC §2). */
+/** Guests pressing 'Login to Solve' choose: sign in, create an account, or keep browsing. */
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,4 +1,4 @@
-/** Title, difficulty and the problem's numbers, with the Solve button (SPEC §2). */
+/** Title, difficulty and the problem's numbers, with the Solve button (docs/product.md#problem-detail). */
 import type { Problem } from '@codeconquer/contracts';
 import { CheckCircle2, Code2, Lock } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** Limits, submission count and tags beside the statement; a sign-up prompt for guests (SPEC §2). */
+/** Limits, submission count and tags beside the statement; a sign-up prompt for guests. */
 import type { Problem } from '@codeconquer/contracts';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';

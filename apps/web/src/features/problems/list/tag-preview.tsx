@@ -1,6 +1,6 @@
 import { tagPreview } from '../shared/format';
 
-/** Two tags and '+N' for the rest (SPEC §9); every tag is in the title. */
+/** Two tags and '+N' for the rest; every tag is in the title. */
 export function TagPreview({ tags }: { tags: string[] }) {
   const { visible, more } = tagPreview(tags);
   return (

@@ -1,6 +1,6 @@
 /**
  * Opening the solve editor: signed-in users go straight there; guests have the target saved as the
- * redirect and are sent to /login with it in the navigation state (SPEC §2).
+ * redirect and are sent to /login with it in the navigation state.
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';

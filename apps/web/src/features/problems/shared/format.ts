@@ -1,4 +1,4 @@
-/** How problem and submission numbers read (SPEC §9): one decimal for acceptance and memory. */
+/** How problem and submission numbers read: one decimal for acceptance and memory. */
 
 /** "49.1%" */
 export function formatPercent(value: number): string {

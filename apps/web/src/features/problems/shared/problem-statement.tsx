@@ -1,6 +1,6 @@
 /**
- * A problem's statement (SPEC §2): its content blocks (text, constraints, image, author), or the plain
- * description with its line breaks when there are none, then the examples.
+ * A problem's statement (docs/product.md#problem-detail): its content blocks (text, constraints, image,
+ * author), or the plain description with its line breaks when there are none, then the examples.
  */
 import type { ContentBlock, Problem } from '@codeconquer/contracts';
 import { imageSource } from './format';

@@ -1,6 +1,6 @@
 /**
- * The AI Power tab (SPEC §2, §5, §8): an AI review of the editor's code, 3 per problem and 15 a day,
- * with what is left, the limit messages, and the review typed out.
+ * The AI Power tab (docs/product.md#ai-review): an AI review of the editor's code, 3 per problem and 15 a
+ * day, with what is left, the limit messages, and the review typed out.
  */
 import { AI_REVIEWS_PER_DAY, AI_REVIEWS_PER_PROBLEM, type LanguageId } from '@codeconquer/contracts';
 import { Sparkles } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** Runs the code on the user's own input (SPEC §5: needs code and input); 'No output' when empty. */
+/** Runs the code on the user's own input (needs code and non-blank input); 'No output' when empty. */
 import type { CustomRunResult, LanguageId } from '@codeconquer/contracts';
 import { Play } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The Hints tab (SPEC §2, §4): the setter's hint and an AI hint, each revealed for tokens after a
+ * The Hints tab: the setter's hint and an AI hint, each revealed for tokens after a
  * confirmation. Revealed hints come back from the server; the balance in the top bar follows at once.
  */
 import type { LanguageId, Problem } from '@codeconquer/contracts';

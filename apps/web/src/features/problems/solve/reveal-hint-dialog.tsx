@@ -1,4 +1,4 @@
-/** Asks before a hint is revealed (SPEC §4): it costs tokens and cannot be undone. */
+/** Asks before a hint is revealed: it costs tokens and cannot be undone. */
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

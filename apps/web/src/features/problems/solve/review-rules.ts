@@ -1,6 +1,6 @@
 /**
- * The solve editor's AI review (SPEC §5, §8, §9): it needs code and reviews left both for the problem
- * (3) and for the day (15); the counts read 'x left for this problem, y today'.
+ * The solve editor's AI review (docs/product.md#ai-review): it needs code and reviews left both for the
+ * problem (3) and for the day (15); the counts read 'x left for this problem, y today'.
  */
 import { errorCatalog, type ReviewLimits } from '@codeconquer/contracts';
 

@@ -1,6 +1,6 @@
 /**
- * How a Run's answer is shown (SPEC §8): a compile error in an Error box; when every test failed with the
- * same error it is one 'Terminal Error'; otherwise each test with its own verdict.
+ * How a Run's answer is shown (docs/product.md#solve-editor): a compile error in an Error box; when every
+ * test failed with the same error it is one 'Terminal Error'; otherwise each test with its own verdict.
  */
 import type { CustomRunResult, ExecuteResponse } from '@codeconquer/contracts';
 
@@ -8,7 +8,7 @@ export const EXECUTION_ERROR = 'Execution error';
 export const EXECUTION_ERROR_TEXT =
   'Internal server error or unknown backend error. Please check your code or contact support.';
 
-/** The text shown for an error; the bare 'Execution error' gets SPEC §8's explanation. */
+/** The text shown for an error; the bare 'Execution error' gets an explanation. */
 export function errorText(error: string): string {
   return error.trim() === EXECUTION_ERROR ? EXECUTION_ERROR_TEXT : error;
 }

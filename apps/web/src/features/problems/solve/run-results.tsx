@@ -1,4 +1,4 @@
-/** A Run's answer (SPEC §8): compile error, Terminal Error, or each visible test with its verdict. */
+/** A Run's answer: compile error, Terminal Error, or each visible test with its verdict. */
 import type { ExecuteResponse, TestResultEntry } from '@codeconquer/contracts';
 import { cn } from '@/lib/cn';
 import { formatMemory, formatRuntime } from '../shared/format';

@@ -1,5 +1,5 @@
 /**
- * The solve page's toasts (SPEC §2: at the top, 5 s). The app's toaster sits top centre, where it would
+ * The solve page's toasts (5 s). The app's toaster sits top centre, where it would
  * cover the language select and the save status; these sit top right, just under the editor's toolbar
  * (the slim top bar and the toolbar are 48 px each), over the editor's margin rather than any control.
  */

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
 /**
- * The editor's own slim bar (48 px): the app's top bar and sidebar are hidden here (SPEC §2). Its right
+ * The editor's own slim bar (48 px): the app's top bar and sidebar are hidden here. Its right
  * end is left free for VGuy's chat button.
  */
 export function SolveTopBar({ title, problemId }: { title?: string; problemId?: string }) {

@@ -1,4 +1,4 @@
-/** The submit flow's texts (SPEC §4, §8). */
+/** The submit flow's texts (docs/product.md#submit-flow). */
 import { JUDGE_ERROR_STATUS, SUBMISSION_STATUSES, type Submission } from '@codeconquer/contracts';
 
 export const ACCEPTED_MESSAGE = 'Accepted - Solution submitted successfully!';
@@ -7,7 +7,7 @@ export const SUBMIT_FAILED_TOAST = 'Failed to submit';
 export const MISSING_PROBLEM_MESSAGE = 'Submission failed - missing problem ID';
 /** The solve page's own toaster (`SolveToaster`): top right, under the editor's toolbar. */
 export const SOLVE_TOASTER_ID = 'solve';
-/** SPEC §9: toasts on the solve page stay 5 s, at the top. */
+/** Toasts on the solve page stay 5 s. */
 export const SOLVE_TOAST = { duration: 5000, toasterId: SOLVE_TOASTER_ID } as const;
 
 export function rejectedMessage(verdict: string, passed: number, total: number): string {

@@ -1,4 +1,4 @@
-/** Run (SPEC §4): the code against the problem's visible tests. Blank code does nothing. */
+/** Run: the code against the problem's visible tests. Blank code does nothing. */
 import type { LanguageId } from '@codeconquer/contracts';
 import { useCallback } from 'react';
 import { useExecuteCode } from '../api/execute-code';

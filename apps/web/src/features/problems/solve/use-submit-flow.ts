@@ -1,6 +1,6 @@
 /**
- * Submit (SPEC §4): the code is queued on the server, every judged test is reported live, and the final
- * verdict decides the message and the 5 s toast. Blank code does nothing.
+ * Submit (docs/product.md#submit-flow): the code is queued on the server, every judged test is reported live,
+ * and the final verdict decides the message and the 5 s toast. Blank code does nothing.
  */
 import type { LanguageId, Submission } from '@codeconquer/contracts';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The solve editor's drafts in this browser (SPEC §3, §4): code per user, problem and language, and the
+ * The solve editor's drafts in this browser: code per user, problem and language, and the
  * language chosen per user and problem, kept in localStorage as expiring entries that the periodic purge
  * removes. Each draft also records whether the server has it (see draft-restore.ts).
  */

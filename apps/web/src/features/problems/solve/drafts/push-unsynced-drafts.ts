@@ -1,5 +1,5 @@
 /**
- * Before signing out (which clears this device's drafts, SPEC §4): drafts the server never received (a
+ * Before signing out (which clears this device's drafts): drafts the server never received (a
  * crashed tab, a save that failed) are sent, so signing back in finds them. Wired in app/providers.tsx.
  */
 import { saveDraftOnServer } from '../../api/save-draft';

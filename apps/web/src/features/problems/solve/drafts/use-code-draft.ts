@@ -1,6 +1,6 @@
 /**
  * The editor's code and language. Every edit is written to localStorage at once (a reload or a crashed
- * tab loses nothing) and to the server shortly after (signing out clears this device's copy, SPEC §4;
+ * tab loses nothing) and to the server shortly after (signing out clears this device's copy;
  * the server's brings it back, here or on another device). The editor opens once the server's drafts
  * and the last submission are known, with the code draft-restore.ts picks.
  */
