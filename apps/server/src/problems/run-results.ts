@@ -1,4 +1,4 @@
-/** Judge results as the solve editor shows them (SPEC §3 test result entry and test run result). */
+/** Judge results as the solve editor shows them (docs/product.md#data-shapes: test result entry, test run result). */
 import type {
   CompilerRunResult,
   CustomRunResult,
@@ -65,7 +65,7 @@ export function toCustomRunResult(result: JudgeResult): CustomRunResult {
   };
 }
 
-/** The online compiler's answer (SPEC §3): the custom-run result under the compiler's field names. */
+/** The online compiler's answer (docs/product.md#compiler-ai-and-vguy-calls): the custom-run result under its own field names. */
 export function toCompilerRunResult(result: JudgeResult): CompilerRunResult {
   const run = toCustomRunResult(result);
   return {

@@ -65,7 +65,7 @@ export async function createSubmission(
     .select({ n: count() })
     .from(problemTests)
     .where(eq(problemTests.problemId, problem.id));
-  // The hints revealed so far travel with the submission (SPEC §3 hintsUsed).
+  // The hints revealed so far travel with the submission (its hintsUsed, docs/product.md#data-shapes).
   const hintsUsed = await revealedHints(db, userId, problem.id);
   return db.transaction(async (tx) => {
     const [row] = await tx
