@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { waitForCode } from '../../../e2e/support/outbox';
+import { createScratchDatabase } from '../../server/test/helpers/postgres-database';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const adminUrl = process.env.TEST_DATABASE_URL as string;
@@ -18,24 +19,15 @@ export const redisUrl = process.env.TEST_REDIS_URL as string;
 export type OwnDatabase = { url: string; client: pg.Client; drop: () => Promise<void> };
 
 export async function createOwnDatabase(tag: string): Promise<OwnDatabase> {
-  const name = `cc_${tag}_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const scratch = await createScratchDatabase(adminUrl, tag);
+  const client = new pg.Client({ connectionString: scratch.url });
   await client.connect();
   return {
-    url: url.toString(),
+    url: scratch.url,
     client,
     async drop() {
       await client.end();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

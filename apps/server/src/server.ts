@@ -2,14 +2,13 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
+import { createAppContext } from './http/app-context';
 import { ConfigError, loadConfig } from './config/config';
 import { openConfiguredDatabase } from './db/client';
 import { loadAppSecret } from './lib/secrets';
 import { startSubmissionJudge } from './submissions/submission-jobs';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { loadBankIfEmpty } from './problems/problem-store';
-import { createAiService } from './ai/ai-service';
-import { createOfflineAi } from './ai/offline-ai';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -43,15 +42,15 @@ async function main(): Promise<void> {
   if (judge.unavailableReason) log.error(`Judging is off: ${judge.unavailableReason}`);
 
   const app = await buildApp({
-    context: {
+    context: createAppContext({
       config,
       db: database.db,
       mailer,
       judge,
-      ai: createAiService(config.ai, createOfflineAi(database.db), (m) => log.warn(m)),
       appSecret: loadAppSecret(config.appSecret, config.dataDir),
       now: () => new Date(),
-    },
+      warn: (message) => log.warn(message),
+    }),
     logger: log,
   });
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { languageIdSchema } from './languages';
 import { PROBLEM_ID_PATTERN } from './problem-id';
 import { CODE_NUL_RULE, INPUT_NUL_RULE, hasNulCharacter } from './text';
-import { verdictSchema } from './verdicts';
+import { measuredRunFields, verdictSchema } from './verdicts';
 
 /** A user's program; 64 KB is what Codeforces allows and far beyond any solution in the bank. */
 export const CODE_MAX_BYTES = 64 * 1024;
@@ -125,6 +125,13 @@ export const executeCustomBodySchema = z.object({
 });
 export type ExecuteCustomBody = z.input<typeof executeCustomBodySchema>;
 
+/** Why a run on the user's input failed, if it did: the message shown, and which kind it was. */
+export const runErrorFields = {
+  error: z.string().nullable(),
+  compileError: z.string().nullable(),
+  runtimeError: z.string().nullable(),
+};
+
 /** One test of a run (the test result entry); `verdict` says exactly what happened. */
 export const testResultEntrySchema = z.object({
   testCaseId: z.string(),
@@ -132,11 +139,7 @@ export const testResultEntrySchema = z.object({
   expectedOutput: z.string(),
   output: z.string(),
   success: z.boolean(),
-  verdict: verdictSchema,
-  /** ms of CPU time. */
-  executionTime: z.number(),
-  /** MB, peak. */
-  memoryUsage: z.number(),
+  ...measuredRunFields,
   error: z.string().nullable(),
 });
 export type TestResultEntry = z.infer<typeof testResultEntrySchema>;
@@ -154,12 +157,8 @@ export type ExecuteResponse = z.infer<typeof executeResponseSchema>;
 export const customRunResultSchema = z.object({
   output: z.string(),
   success: z.boolean(),
-  verdict: verdictSchema,
-  executionTime: z.number(),
-  memoryUsage: z.number(),
-  error: z.string().nullable(),
-  compileError: z.string().nullable(),
-  runtimeError: z.string().nullable(),
+  ...measuredRunFields,
+  ...runErrorFields,
 });
 export type CustomRunResult = z.infer<typeof customRunResultSchema>;
 

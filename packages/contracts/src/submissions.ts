@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
-import { submissionStatusSchema, verdictSchema } from './verdicts';
+import { measuredRunFields, submissionStatusSchema, verdictSchema } from './verdicts';
 import { codeSchema, problemIdSchema } from './problems';
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
@@ -15,10 +15,8 @@ export const hintUsedSchema = z.object({ hintNumber: z.number().int(), hintText:
 /** One judged test of a submission. Hidden tests carry no input or output, for anyone. */
 export const submissionTestSchema = z.object({
   testCaseId: z.string(),
-  verdict: verdictSchema,
   success: z.boolean(),
-  executionTime: z.number(),
-  memoryUsage: z.number(),
+  ...measuredRunFields,
 });
 
 export const submissionSchema = z.object({
@@ -95,8 +93,6 @@ export type SubmissionStatsResponse = z.infer<typeof submissionStatsResponseSche
 export const submissionProgressEventSchema = z.object({
   testIndex: z.number().int(),
   totalTests: z.number().int(),
-  verdict: verdictSchema,
-  executionTime: z.number(),
-  memoryUsage: z.number(),
+  ...measuredRunFields,
 });
 export type SubmissionProgressEvent = z.infer<typeof submissionProgressEventSchema>;

@@ -55,3 +55,12 @@ export const SUBMISSION_STATUSES: Record<SubmissionStatus, { tone: StatusTone; m
 export function statusTone(status: SubmissionStatus): StatusTone {
   return SUBMISSION_STATUSES[status].tone;
 }
+
+/** What every judged run or test reports, wherever it is shown: its verdict, CPU time and peak memory. */
+export const measuredRunFields = {
+  verdict: verdictSchema,
+  /** ms of CPU time. */
+  executionTime: z.number(),
+  /** MB, peak. */
+  memoryUsage: z.number(),
+};

@@ -1,4 +1,5 @@
-import type { AiService } from '../ai/ai-service';
+import { createAiService, type AiService } from '../ai/ai-service';
+import { createOfflineAi } from '../ai/offline-ai';
 import type { ServiceContext } from '../core/service-context';
 import type { JudgeService } from '../judging/judge-service';
 
@@ -14,4 +15,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
+}
+
+/**
+ * The app's context from its parts; the AI service is made here, from the settings (an LLM when
+ * configured, with the offline analyser as its fallback), so the server and the tests build it alike.
+ */
+export function createAppContext(
+  parts: ServiceContext & { judge: JudgeService; warn: (message: string) => void },
+): AppContext {
+  const { warn, ...context } = parts;
+  return { ...context, ai: createAiService(parts.config.ai, createOfflineAi(parts.db), warn) };
 }

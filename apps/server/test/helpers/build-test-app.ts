@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../../src/app';
-import { createAiService } from '../../src/ai/ai-service';
-import { createOfflineAi } from '../../src/ai/offline-ai';
+import { createAppContext } from '../../src/http/app-context';
 import { loadConfig, type Config } from '../../src/config/config';
 import { unavailableService, type JudgeService } from '../../src/judging/judge-service';
 import { startSubmissionJudge } from '../../src/submissions/submission-jobs';
@@ -60,15 +59,15 @@ export async function buildTestApp(
     ? await startSubmissionJudge({ db: database.db, workDir: config.judgeWorkDir, concurrency: 2 })
     : unavailableService('judging is off in this test');
   const app = await buildApp({
-    context: {
+    context: createAppContext({
       config,
       db: database.db,
       mailer,
       judge,
-      ai: createAiService(config.ai, createOfflineAi(database.db), () => undefined),
       appSecret: 'test-secret-'.padEnd(40, 'x'),
       now: clock.now,
-    },
+      warn: () => undefined,
+    }),
   });
   await app.ready();
   return {

@@ -1,7 +1,7 @@
 /** The top bar: logo, main links, admin group, tokens, theme, user menu or Sign In / Sign Up. */
 import { Coins, Lock, Menu, Shield } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { GuestAuthLinks } from '@/components/ui/guest-auth-links';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/use-session';
 import { adminNavItems, topNavItems } from './nav-items';
@@ -66,18 +66,7 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
             </span>
           )}
           <ThemeToggle />
-          {user ? (
-            <UserMenu user={user} />
-          ) : (
-            <>
-              <Link to="/login" className={buttonClasses('ghost', 'px-3 py-1.5')}>
-                Sign In
-              </Link>
-              <Link to="/signup" className={buttonClasses('primary', 'px-3 py-1.5')}>
-                Sign Up
-              </Link>
-            </>
-          )}
+          {user ? <UserMenu user={user} /> : <GuestAuthLinks compact />}
         </div>
       </div>
     </header>

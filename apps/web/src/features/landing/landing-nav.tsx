@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { GuestAuthLinks } from '@/components/ui/guest-auth-links';
 import { useSession } from '@/lib/session/use-session';
 
 const LINKS = [
@@ -33,14 +34,7 @@ export function LandingNav() {
               Go to Dashboard
             </Link>
           ) : (
-            <>
-              <Link to="/login" className={buttonClasses('ghost')}>
-                Sign In
-              </Link>
-              <Link to="/signup" className={buttonClasses('primary')}>
-                Sign Up
-              </Link>
-            </>
+            <GuestAuthLinks />
           )}
         </div>
       </div>
