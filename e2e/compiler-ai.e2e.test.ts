@@ -7,24 +7,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signUpThroughUi } from './support/accounts';
+import { editorText, writeCode } from './support/editor';
 import { useLiveApp } from './support/live-app';
 
 const app = useLiveApp();
 
 const SUM_PYTHON = 'a, b = map(int, input().split())\nprint(a + b)\n';
-
-/** Replaces the editor's text the way a user pasting would. */
-async function writeCode(page: Page, code: string): Promise<void> {
-  await page.locator('.monaco-editor .view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(code);
-}
-
-/** The editor's text as shown (Monaco renders spaces as no-break spaces). */
-async function editorText(page: Page): Promise<string> {
-  const text = await page.locator('.monaco-editor .view-lines').innerText();
-  return text.replace(/\u00a0/g, ' ').trim();
-}
 
 async function openCompiler(page: Page): Promise<void> {
   await page.goto('/compiler');

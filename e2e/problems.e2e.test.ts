@@ -6,9 +6,9 @@
  * sent to sign in.
  * The server loads the small add-two package (1 sample, 2 secret tests) so judging takes moments.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signInThroughUi, signUpThroughUi } from './support/accounts';
+import { editorText, openEditor, writeCode } from './support/editor';
 import { useLiveApp } from './support/live-app';
 
 // The e2e server loads the fixture packages (startServer's PROBLEMS_DIR), add-two among them.
@@ -25,23 +25,6 @@ const CPP_SOLUTION = [
   '',
 ].join('\n');
 const WRONG_PYTHON = 'a, b = map(int, input().split())\nprint(a - b)\n';
-
-/** Replaces the editor's text the way a user pasting would. */
-async function writeCode(page: Page, code: string): Promise<void> {
-  await page.locator('.monaco-editor .view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(code);
-}
-
-/** The editor's text as shown (Monaco renders spaces as no-break spaces). */
-async function editorText(page: Page): Promise<string> {
-  const text = await page.locator('.monaco-editor .view-lines').innerText();
-  return text.replace(/\u00a0/g, ' ').trim();
-}
-
-async function openEditor(page: Page): Promise<void> {
-  await page.locator('.monaco-editor .view-lines').waitFor();
-}
 
 describe('problems, the solve editor and submissions', () => {
   it('accepts a C++ solution written in the editor and marks the problem solved', async () => {

@@ -20,6 +20,12 @@ export async function writeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.insertText(code);
 }
 
+/** The editor's text as shown (Monaco renders spaces as no-break spaces). */
+export async function editorText(page: Page): Promise<string> {
+  const text = await page.locator('.monaco-editor .view-lines').innerText();
+  return text.replace(/\u00a0/g, ' ').trim();
+}
+
 /** Waits for Monaco to show its text. */
 export async function openEditor(page: Page): Promise<void> {
   await page.locator('.monaco-editor .view-lines').waitFor();
