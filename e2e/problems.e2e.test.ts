@@ -8,22 +8,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newAccount, signInThroughUi, signUpThroughUi } from './support/accounts';
-import { editorText, openEditor, writeCode } from './support/editor';
+import { CPP_ADD_TWO, editorText, openEditor, writeCode } from './support/editor';
 import { useLiveApp } from './support/live-app';
 
 // The e2e server loads the fixture packages (startServer's PROBLEMS_DIR), add-two among them.
 const app = useLiveApp();
 
-const CPP_SOLUTION = [
-  '#include <iostream>',
-  'int main() {',
-  '    long long a, b;',
-  '    std::cin >> a >> b;',
-  '    std::cout << a + b << "\\n";',
-  '    return 0;',
-  '}',
-  '',
-].join('\n');
 const WRONG_PYTHON = 'a, b = map(int, input().split())\nprint(a - b)\n';
 
 describe('problems, the solve editor and submissions', () => {
@@ -40,7 +30,7 @@ describe('problems, the solve editor and submissions', () => {
 
     await page.getByLabel('Language').selectOption('cpp');
     await expect.poll(() => editorText(page)).toContain('// Write your code here');
-    await writeCode(page, CPP_SOLUTION);
+    await writeCode(page, CPP_ADD_TWO);
 
     await page.getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => page.getByText('1/1 test cases passed').count(), { timeout: 30_000 }).toBe(1);

@@ -13,8 +13,8 @@ import { startJudgeService, type JudgeService, type JudgeServiceOptions } from '
 import { endSubmissionWithJudgeError, finalizeSubmission } from './finalize-submission';
 
 export const submissionJobHooks: SubmissionJobHooks = {
-  judged: (tx, submissionId, result) => finalizeSubmission(tx, submissionId, result),
-  failed: (tx, submissionId) => endSubmissionWithJudgeError(tx, submissionId),
+  judged: finalizeSubmission,
+  failed: endSubmissionWithJudgeError,
 };
 
 /** The job handler of this server: jobs loaded and stored in judge_jobs, submissions finalised. */
