@@ -19,8 +19,6 @@ import { loadConfig } from '../apps/server/src/config/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import { startSubmissionJudge } from '../apps/server/src/submissions/submission-jobs';
-import { createAiService } from '../apps/server/src/ai/ai-service';
-import { createOfflineAi } from '../apps/server/src/ai/offline-ai';
 import type { Mailer } from '../apps/server/src/mail/mailer';
 import { judgeRequestFor } from '../apps/server/src/problems/judge-request';
 import { bankPackageDirs, saveProblemPackage } from '../apps/server/src/problems/problem-store';
@@ -65,16 +63,18 @@ async function main(): Promise<void> {
   await saveProblemPackage(database.db, path.join(dataDir, 'uploads'), pkg);
   const judge = await startSubmissionJudge({ db: database.db, workDir: config.judgeWorkDir });
   const mailer: Mailer = { send: async () => undefined, close: () => undefined };
-  const context = {
-    config,
-    db: database.db,
-    mailer,
-    judge,
-    ai: createAiService(undefined, createOfflineAi(database.db), () => undefined),
-    appSecret: 'bench-'.padEnd(40, 'x'),
-    now: () => new Date(),
-  };
-  const app = await buildApp({ context });
+  const app = await buildApp({
+    parts: {
+      config,
+      db: database.db,
+      mailer,
+      judge,
+      appSecret: 'bench-'.padEnd(40, 'x'),
+      now: () => new Date(),
+      warn: () => undefined,
+    },
+  });
+  const context = app.ctx;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;

@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '@codeconquer/contracts';
-import type { AppContext } from './http/app-context';
+import { createAppContext, type AppParts } from './http/app-context';
 import { installStatementImages } from './http/statement-images';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { installStatic } from './http/spa';
@@ -15,12 +15,14 @@ import { apiRoutes } from './routes';
 import { authenticate } from './http/authenticate';
 
 export type BuildOptions = {
-  context: AppContext;
+  /** What the app is made of; the AI service is added from the settings (http/app-context.ts). */
+  parts: AppParts;
   /** Omitted in tests: the app logs nothing. */
   logger?: FastifyBaseLogger;
 };
 
-export async function buildApp({ context, logger }: BuildOptions) {
+export async function buildApp({ parts, logger }: BuildOptions) {
+  const context = createAppContext(parts);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: context.config.trustProxy,

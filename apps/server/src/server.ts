@@ -2,7 +2,6 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
-import { createAppContext } from './http/app-context';
 import { ConfigError, loadConfig } from './config/config';
 import { openConfiguredDatabase } from './db/client';
 import { loadAppSecret } from './lib/secrets';
@@ -42,7 +41,7 @@ async function main(): Promise<void> {
   if (judge.unavailableReason) log.error(`Judging is off: ${judge.unavailableReason}`);
 
   const app = await buildApp({
-    context: createAppContext({
+    parts: {
       config,
       db: database.db,
       mailer,
@@ -50,7 +49,7 @@ async function main(): Promise<void> {
       appSecret: loadAppSecret(config.appSecret, config.dataDir),
       now: () => new Date(),
       warn: (message) => log.warn(message),
-    }),
+    },
     logger: log,
   });
 

@@ -279,6 +279,10 @@ describe('submissions', () => {
     expect([...times].sort().reverse()).toEqual(times);
     const filtered = (await get('/api/submission?problemId=add-two&limit=50', alice)).json();
     expect(filtered.pagination.total).toBe(total);
+    expect(filtered.submissions).toHaveLength(Math.min(total, 50));
+    // A page past the end has no rows, and still the right total.
+    const pastTheEnd = (await get(`/api/submission?page=${total + 1}&limit=2`, alice)).json();
+    expect(pastTheEnd).toMatchObject({ submissions: [], pagination: { total, page: total + 1 } });
     const none = (await get('/api/submission?problemId=other', alice)).json();
     expect(none).toMatchObject({ submissions: [], pagination: { total: 0, pages: 0 } });
     const bad = await get('/api/submission?limit=500', alice);

@@ -195,12 +195,32 @@ export const problems = pgTable('problems', {
   checker: jsonb('checker').$type<Record<string, number | boolean>>().notNull().default({}),
   /** The package's output validator ({language, source}); null: the token checker. */
   validator: jsonb('validator').$type<{ language: LanguageId; source: string }>(),
+  /**
+   * The sample tests as the statement shows them, copied here when the problem is saved, so that showing
+   * a problem reads no test data (docs/architecture.md#test-data).
+   */
+  examples: jsonb('examples')
+    .$type<{ ordinal: number; input: string; output: string; explanation: string | null }[]>()
+    .notNull()
+    .default([]),
+  /** How many tests the problem has (samples included). */
+  testCount: integer('test_count').notNull().default(0),
   submissionCount: integer('submission_count').notNull().default(0),
   acceptedCount: integer('accepted_count').notNull().default(0),
   solvedCount: integer('solved_count').notNull().default(0),
   attemptedCount: integer('attempted_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Test inputs and answers, each text stored once under the SHA-256 of its UTF-8 bytes. No view reads this
+ * table: the judge reads it (through a cache keyed by hash, which can never go stale), and so do the
+ * admin's test pages (docs/architecture.md#test-data).
+ */
+export const testData = pgTable('test_data', {
+  hash: text('hash').primaryKey(),
+  content: text('content').notNull(),
 });
 
 /** A problem's tests in judging order. Samples are the visible examples; the rest never leave the server. */
@@ -210,8 +230,14 @@ export const problemTests = pgTable(
     problemId: problemId(),
     ordinal: integer('ordinal').notNull(),
     name: text('name').notNull(),
-    input: text('input').notNull(),
-    answer: text('answer').notNull(),
+    inputHash: text('input_hash')
+      .notNull()
+      .references(() => testData.hash),
+    answerHash: text('answer_hash')
+      .notNull()
+      .references(() => testData.hash),
+    inputBytes: integer('input_bytes').notNull(),
+    answerBytes: integer('answer_bytes').notNull(),
     explanation: text('explanation'),
     isSample: boolean('is_sample').notNull(),
   },

@@ -21,9 +21,9 @@ declare module 'fastify' {
  * The app's context from its parts; the AI service is made here, from the settings (an LLM when
  * configured, with the offline analyser as its fallback), so the server and the tests build it alike.
  */
-export function createAppContext(
-  parts: ServiceContext & { judge: JudgeService; warn: (message: string) => void },
-): AppContext {
+export type AppParts = ServiceContext & { judge: JudgeService; warn: (message: string) => void };
+
+export function createAppContext(parts: AppParts): AppContext {
   const { warn, ...context } = parts;
   return { ...context, ai: createAiService(parts.config.ai, createOfflineAi(parts.db), warn) };
 }

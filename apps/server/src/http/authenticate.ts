@@ -15,6 +15,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route answers everyone alike (the problem list): the caller is not looked up, which spares a
+     * session query on the hottest reads. `request.user` stays null there.
+     */
+    anonymous?: boolean;
+  }
 }
 
 function tokenFrom(request: FastifyRequest): string | null {
@@ -31,6 +38,7 @@ export const authenticate = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.anonymous) return;
     const token = tokenFrom(request);
     if (!token) return;
     const user = await findUserByToken(app.ctx, token);

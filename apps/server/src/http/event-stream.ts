@@ -27,6 +27,9 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
     // nginx buffers responses unless told not to.
     'x-accel-buffering': 'no',
   });
+  // Without this the headers wait for the first bytes: for a queued submission that is the first
+  // heartbeat, 15 s away, and a proxy with a time-to-first-byte limit would cut the stream.
+  out.flushHeaders();
   const closeListeners: (() => void)[] = [];
   let ended = false;
   const heartbeat = setInterval(() => {

@@ -63,6 +63,8 @@ export async function findJudgeJob(db: Database, id: string) {
 export type SubmissionJobHooks = {
   judged(tx: Transaction, submissionId: string, result: JudgeResult): Promise<void>;
   failed(tx: Transaction, submissionId: string): Promise<void>;
+  /** After the transaction that ran `judged` or `failed` has committed (e.g. to refresh cached views). */
+  committed(submissionId: string): void;
 };
 
 /**
@@ -75,14 +77,16 @@ export async function failJudgeJob(
   id: string,
   reason: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const kind = await db.transaction(async (tx) => {
     const [job] = await tx
       .update(judgeJobs)
       .set({ status: 'failed', error: storableText(reason), updatedAt: new Date() })
       .where(and(eq(judgeJobs.id, id), inArray(judgeJobs.status, ['queued', 'running'])))
       .returning({ kind: judgeJobs.kind });
     if (job?.kind === 'submission') await hooks.failed(tx, id);
+    return job?.kind;
   });
+  if (kind === 'submission') hooks.committed(id);
 }
 
 /**
@@ -162,14 +166,16 @@ export function databaseJobHandler(db: Database, hooks: SubmissionJobHooks): Jud
     save: (jobId, result: JudgeResult) =>
       classified(async () => {
         const stored = storableValue(result);
-        await db.transaction(async (tx) => {
+        const kind = await db.transaction(async (tx) => {
           const [job] = await tx
             .update(judgeJobs)
             .set({ status: 'done', result: stored, error: null, updatedAt: new Date() })
             .where(and(eq(judgeJobs.id, jobId), inArray(judgeJobs.status, ['queued', 'running'])))
             .returning({ kind: judgeJobs.kind });
           if (job?.kind === 'submission') await hooks.judged(tx, jobId, stored);
+          return job?.kind;
         });
+        if (kind === 'submission') hooks.committed(jobId);
       }),
     fail: (jobId, reason) => classified(() => failJudgeJob(db, hooks, jobId, reason)),
   };

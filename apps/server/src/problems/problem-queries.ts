@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { problemTests, problems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { JudgedProblem } from './judge-request';
+import { readTestTexts } from './test-data';
 
 type ProblemRow = typeof problems.$inferSelect;
 
@@ -47,49 +48,88 @@ export async function findProblemRow(db: Database, id: string): Promise<ProblemR
   return row;
 }
 
-async function testsOf(db: Database, problemId: string, samplesOnly: boolean) {
-  const rows = await db
-    .select()
-    .from(problemTests)
-    .where(eq(problemTests.problemId, problemId))
-    .orderBy(asc(problemTests.ordinal));
-  return samplesOnly ? rows.filter((row) => row.isSample) : rows;
-}
-
-/** Hidden tests (inputs and answers) are in the answer for admins only. */
-export async function getProblemForViewer(db: Database, id: string, isAdmin: boolean): Promise<Problem> {
+/**
+ * A problem as everyone sees it, from its row alone: the samples were copied onto it when it was saved,
+ * so no test data is read (docs/architecture.md#test-data).
+ */
+export async function getPublicProblem(db: Database, id: string): Promise<Problem> {
   const row = await findProblemRow(db, id);
-  const tests = await testsOf(db, id, false);
-  const samples = tests.filter((test) => test.isSample);
+  const examples = row.examples;
   return {
     ...toSummary(row),
     content: row.content,
     description: row.description,
     author: row.author,
-    examples: samples.map((test) => ({
-      input: test.input,
-      output: test.answer,
-      explanation: test.explanation,
+    examples: examples.map(({ input, output, explanation }) => ({ input, output, explanation })),
+    testCases: examples.map((sample) => ({
+      id: String(sample.ordinal),
+      input: sample.input,
+      expectedOutput: sample.output,
+      isHidden: false,
     })),
-    testCases: (isAdmin ? tests : samples).map((test) => ({
+    totalTests: row.testCount,
+    hasStaticHint: Boolean(row.staticHint),
+  };
+}
+
+/** Every test of a problem with its texts, in judging order: for judging and for admins. */
+async function fullTests(db: Database, problemId: string) {
+  const rows = await db
+    .select({
+      ordinal: problemTests.ordinal,
+      isSample: problemTests.isSample,
+      inputHash: problemTests.inputHash,
+      answerHash: problemTests.answerHash,
+    })
+    .from(problemTests)
+    .where(eq(problemTests.problemId, problemId))
+    .orderBy(asc(problemTests.ordinal));
+  const texts = await readTestTexts(
+    db,
+    rows.flatMap((row) => [row.inputHash, row.answerHash]),
+  );
+  return rows.map((row) => ({
+    ordinal: row.ordinal,
+    isSample: row.isSample,
+    input: texts.get(row.inputHash) ?? '',
+    answer: texts.get(row.answerHash) ?? '',
+  }));
+}
+
+/** Hidden tests (inputs and answers) are in the answer for admins only; they alone cost a test-data read. */
+export async function getProblemForViewer(db: Database, id: string, isAdmin: boolean): Promise<Problem> {
+  const view = await getPublicProblem(db, id);
+  if (!isAdmin) return view;
+  const tests = await fullTests(db, id);
+  return {
+    ...view,
+    testCases: tests.map((test) => ({
       id: String(test.ordinal),
       input: test.input,
       expectedOutput: test.answer,
       isHidden: !test.isSample,
     })),
-    totalTests: tests.length,
-    hasStaticHint: Boolean(row.staticHint),
   };
 }
 
-/** What the judge needs; test ids are the ordinals the API shows. */
+/**
+ * What the judge needs; test ids are the ordinals the API shows. The samples (a Run) come from the
+ * problem row; all tests (a submission) from test_data through its cache.
+ */
 export async function loadJudgedProblem(
   db: Database,
   id: string,
   scope: 'samples' | 'all',
 ): Promise<JudgedProblem & { difficulty: ProblemRow['difficulty'] }> {
   const row = await findProblemRow(db, id);
-  const tests = await testsOf(db, id, scope === 'samples');
+  const tests =
+    scope === 'samples'
+      ? row.examples.map((sample) => ({
+          ordinal: sample.ordinal,
+          input: sample.input,
+          answer: sample.output,
+        }))
+      : await fullTests(db, id);
   return {
     difficulty: row.difficulty,
     timeLimitMs: row.timeLimitMs,

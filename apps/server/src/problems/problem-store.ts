@@ -1,6 +1,7 @@
 /**
  * Puts problem packages into the database: a new slug is inserted, a known one replaced (statement, limits
- * and tests; its counters stay). Statement images are copied under uploads/problems/<slug>/.
+ * and tests; its counters stay). Test texts go to test_data; the samples are also copied onto the problem
+ * row, which is all that showing a problem reads. Statement images are copied under uploads/problems/<slug>/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,9 +9,11 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { problemTests, problems } from '../db/schema';
 import { readProblemPackage, type ProblemPackage } from './package/read-package';
+import { problemViewsChanged } from './problem-views';
+import { pruneUnusedTestData, storeTestTexts } from './test-data';
 
-/** Rows per insert: a few large inputs per statement keeps every statement well under PostgreSQL's limits. */
-const TESTS_PER_INSERT = 8;
+/** Test rows per insert (nine parameters each): far below PostgreSQL's 65,535 parameters. */
+const TESTS_PER_INSERT = 1000;
 
 export async function saveProblemPackage(
   db: Database,
@@ -29,6 +32,12 @@ export async function saveProblemPackage(
     staticHint: pkg.hint,
     checker: pkg.checker,
     validator: pkg.validator,
+    examples: pkg.tests.flatMap((test, index) =>
+      test.isSample
+        ? [{ ordinal: index + 1, input: test.input, output: test.answer, explanation: test.explanation }]
+        : [],
+    ),
+    testCount: pkg.tests.length,
     updatedAt: new Date(),
   };
   await db.transaction(async (tx) => {
@@ -37,18 +46,30 @@ export async function saveProblemPackage(
       .values({ id: pkg.slug, ...values })
       .onConflictDoUpdate({ target: problems.id, set: values });
     await tx.delete(problemTests).where(eq(problemTests.problemId, pkg.slug));
+    const inputs = await storeTestTexts(
+      tx,
+      pkg.tests.map((test) => test.input),
+    );
+    const answers = await storeTestTexts(
+      tx,
+      pkg.tests.map((test) => test.answer),
+    );
     const rows = pkg.tests.map((test, index) => ({
       problemId: pkg.slug,
       ordinal: index + 1,
       name: test.name,
-      input: test.input,
-      answer: test.answer,
+      inputHash: inputs[index] ?? '',
+      answerHash: answers[index] ?? '',
+      inputBytes: Buffer.byteLength(test.input),
+      answerBytes: Buffer.byteLength(test.answer),
       explanation: test.explanation,
       isSample: test.isSample,
     }));
     for (let i = 0; i < rows.length; i += TESTS_PER_INSERT)
       await tx.insert(problemTests).values(rows.slice(i, i + TESTS_PER_INSERT));
+    await pruneUnusedTestData(tx);
   });
+  problemViewsChanged();
   if (pkg.images.size > 0) {
     const target = path.join(uploadsDir, 'problems', pkg.slug);
     fs.mkdirSync(target, { recursive: true });

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
@@ -13,6 +14,10 @@ import { userRoutes } from './users';
 
 /** Every API route, mounted under /api by app.ts. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  // JSON answers of 1 kB and more are compressed for clients that accept it (brotli at quality 4, the
+  // plugin's default, costs little CPU). Bodies served ready-made (http/json-body.ts) bring their own
+  // compressed bytes and are passed through; event streams write to the socket and are never buffered.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(authCodeRoutes);

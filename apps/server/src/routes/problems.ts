@@ -9,9 +9,7 @@ import {
   executeCustomBodySchema,
   executeCustomResponseSchema,
   executeResponseSchema,
-  problemListResponseSchema,
   problemParamsSchema,
-  problemResponseSchema,
   saveDraftBodySchema,
   saveDraftResponseSchema,
 } from '@codeconquer/contracts';
@@ -20,12 +18,9 @@ import { listDrafts, saveDraft } from '../drafts/draft-service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asApiErrors } from '../judging/judge-errors';
 import { judgeRequestFor } from '../problems/judge-request';
-import {
-  getProblemForViewer,
-  listProblems,
-  loadJudgedProblem,
-  findProblemRow,
-} from '../problems/problem-queries';
+import { getProblemForViewer, loadJudgedProblem, findProblemRow } from '../problems/problem-queries';
+import { problemListBody, publicProblemBody } from '../problems/problem-views';
+import { sendJsonBody } from '../http/json-body';
 import { DEFAULT_LIMITS, RUN_PREVIEW_BYTES } from '../problems/run-limits';
 import { toCustomRunResult, toExecuteResponse } from '../problems/run-results';
 import { draftRateLimit, judgeRateLimits } from './rate-limits';
@@ -33,15 +28,17 @@ import { draftRateLimit, judgeRateLimits } from './rate-limits';
 export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, judge, config } = app.ctx;
 
-  app.get('/problem/list', { schema: { response: { 200: problemListResponseSchema } } }, async () =>
-    listProblems(db),
+  // The two hottest reads are served from bytes serialised once (problems/problem-views.ts); their shape
+  // is the contracts' (the views are typed ProblemSummary[] and Problem, and tests parse the answers).
+  app.get('/problem/list', { config: { anonymous: true } }, async (request, reply) =>
+    sendJsonBody(request, reply, await problemListBody(db)),
   );
 
-  app.get(
-    '/problem/:id',
-    { schema: { params: problemParamsSchema, response: { 200: problemResponseSchema } } },
-    async (request) => getProblemForViewer(db, request.params.id, request.user?.role === 'admin'),
-  );
+  app.get('/problem/:id', { schema: { params: problemParamsSchema } }, async (request, reply) => {
+    const { id } = request.params;
+    if (request.user?.role === 'admin') return getProblemForViewer(db, id, true);
+    return sendJsonBody(request, reply, await publicProblemBody(db, id));
+  });
 
   app.post(
     '/problem/execute',

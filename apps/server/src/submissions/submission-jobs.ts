@@ -10,11 +10,14 @@ import type { Database, Queryable } from '../db/client';
 import { judgeJobs, submissions } from '../db/schema';
 import { databaseJobHandler, insertJudgeJob, type SubmissionJobHooks } from '../judging/judge-jobs';
 import { startJudgeService, type JudgeService, type JudgeServiceOptions } from '../judging/judge-service';
+import { problemViewsChanged } from '../problems/problem-views';
 import { endSubmissionWithJudgeError, finalizeSubmission } from './finalize-submission';
 
 export const submissionJobHooks: SubmissionJobHooks = {
   judged: finalizeSubmission,
   failed: endSubmissionWithJudgeError,
+  // A verdict moves the problem's counters.
+  committed: problemViewsChanged,
 };
 
 /** The job handler of this server: jobs loaded and stored in judge_jobs, submissions finalised. */

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { JUDGE_ERROR_STATUS, type LanguageId, type Submission, type Verdict } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
-import { problemProgress, problemTests, problems, submissions, users } from '../db/schema';
+import { problemProgress, problems, submissions, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { testOutcome } from '../lib/test-outcome';
 import { revealedHints } from '../ai/hints';
@@ -14,6 +14,7 @@ import { insertJudgeJob } from '../judging/judge-jobs';
 import type { JudgeService } from '../judging/judge-service';
 import { replaceSubmissionJob } from './submission-jobs';
 import { findProblemRow } from '../problems/problem-queries';
+import { problemViewsChanged } from '../problems/problem-views';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -61,13 +62,9 @@ export async function createSubmission(
   input: { problemId: string; code: string; language: LanguageId },
 ): Promise<SubmissionRow> {
   const problem = await findProblemRow(db, input.problemId);
-  const [tests] = await db
-    .select({ n: count() })
-    .from(problemTests)
-    .where(eq(problemTests.problemId, problem.id));
   // The hints revealed so far travel with the submission (its hintsUsed, docs/product.md#data-shapes).
   const hintsUsed = await revealedHints(db, userId, problem.id);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(submissions)
       .values({
@@ -75,7 +72,7 @@ export async function createSubmission(
         problemId: problem.id,
         language: input.language,
         code: input.code,
-        totalTests: tests?.n ?? 0,
+        totalTests: problem.testCount,
         hintsUsed,
       })
       .returning();
@@ -102,6 +99,8 @@ export async function createSubmission(
     );
     return row;
   });
+  problemViewsChanged();
+  return created;
 }
 
 /**
@@ -167,7 +166,7 @@ export async function listOwnSubmissions(
  * queues the job after this commits.
  */
 export async function rejudgeJudgeError(db: Database, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const rejudged = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(submissions)
       .set({
@@ -191,6 +190,8 @@ export async function rejudgeJudgeError(db: Database, id: string): Promise<boole
     await replaceSubmissionJob(tx, row);
     return true;
   });
+  if (rejudged) problemViewsChanged();
+  return rejudged;
 }
 
 export async function solvedProblemIds(db: Database, userId: string): Promise<string[]> {

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../src/app';
-import { createAppContext } from '../../src/http/app-context';
 import { loadConfig, type Config } from '../../src/config/config';
 import { unavailableService, type JudgeService } from '../../src/judging/judge-service';
 import { startSubmissionJudge } from '../../src/submissions/submission-jobs';
@@ -39,10 +39,16 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function buildTestApp(
-  /** `judge`: a real in-process judge (sandbox); without it, judging is off and says so. */
-  options: { env?: Record<string, string>; mailer?: Mailer; judge?: boolean } = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  /** A real in-process judge (sandbox); without it, judging is off and says so. */
+  judge?: boolean;
+  /** Called with the SQL of every query the app makes. */
+  onQuery?: (sql: string) => void;
+};
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -50,7 +56,7 @@ export async function buildTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.onQuery);
   const memoryMailer = options.mailer ? undefined : new MemoryMailer();
   const mailer = options.mailer ?? (memoryMailer as MemoryMailer);
   let offset = 0;
@@ -59,7 +65,7 @@ export async function buildTestApp(
     ? await startSubmissionJudge({ db: database.db, workDir: config.judgeWorkDir, concurrency: 2 })
     : unavailableService('judging is off in this test');
   const app = await buildApp({
-    context: createAppContext({
+    parts: {
       config,
       db: database.db,
       mailer,
@@ -67,7 +73,7 @@ export async function buildTestApp(
       appSecret: 'test-secret-'.padEnd(40, 'x'),
       now: clock.now,
       warn: () => undefined,
-    }),
+    },
   });
   await app.ready();
   return {
@@ -86,4 +92,19 @@ export async function buildTestApp(
       fs.rmSync(config.judgeWorkDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test app for the tests of the enclosing file or describe block: built before them, closed after them.
+ * The object is filled in by that beforeAll hook, so read it only in hooks and tests.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(options));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return t;
 }

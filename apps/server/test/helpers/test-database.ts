@@ -7,16 +7,16 @@ import { createScratchDatabase } from './postgres-database';
 
 export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(onQuery?: (sql: string) => void): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined, onQuery });
     await handle.migrate();
     return { ...handle, dispose: handle.close };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const scratch = await createScratchDatabase(adminUrl, 'test');
-  const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url, onQuery });
   await handle.migrate();
   return {
     ...handle,

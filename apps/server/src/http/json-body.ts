@@ -1,0 +1,66 @@
+/**
+ * Sends a JSON body that was serialised ahead (problems/problem-views.ts) with its ETag: a client that
+ * already holds those bytes gets 304 and no body. `no-cache` makes browsers ask each time (counters move),
+ * and Vary tells shared caches that a signed-in admin may be answered differently and that the bytes
+ * depend on the accepted encodings. The brotli and gzip forms are made once per body, on first demand.
+ */
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonBody } from '../problems/problem-views';
+
+type Encoding = 'br' | 'gzip';
+
+const compressed = new WeakMap<JsonBody, Partial<Record<Encoding, Buffer>>>();
+
+function compress(body: JsonBody, encoding: Encoding): Buffer {
+  const forms = compressed.get(body) ?? {};
+  compressed.set(body, forms);
+  forms[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(body.json, {
+          params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+        })
+      : zlib.gzipSync(body.json, { level: 9 });
+  return forms[encoding];
+}
+
+/** The encoding to send in: brotli before gzip, none when neither is accepted (q=0 refuses one). */
+export function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set(
+    acceptEncoding
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** Below this, compressing saves less than it costs (the API's compression threshold too). */
+const COMPRESS_FROM_BYTES = 1024;
+
+export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): FastifyReply {
+  reply
+    .header('etag', body.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Authorization, Accept-Encoding');
+  if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    body.json.length >= COMPRESS_FROM_BYTES ? chosenEncoding(request.headers['accept-encoding']) : null;
+  // A string with a JSON content type is sent as it is, and compressed bytes are passed through.
+  if (!encoding) return reply.send(body.json);
+  return reply.header('content-encoding', encoding).send(compress(body, encoding));
+}
