@@ -4,20 +4,19 @@
  * jobs nothing, and the restarted server must not lose or double any of them. Every submission ends with
  * exactly one verdict: Accepted, counted once on the problem.
  */
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../e2e/support/server';
 import {
   createOwnDatabase,
-  redisUrl,
+  newQueueLink,
+  queuedServerEnv,
   signUp,
   startWorker,
   type OwnDatabase,
   type WorkerProcess,
 } from './support';
 
-const token = crypto.randomBytes(24).toString('hex');
-const prefix = `chaos-test-${crypto.randomUUID()}`;
+const link = newQueueLink('chaos');
 /** Right, and slow enough (0.15 s per test, 3 tests) that most of 20 submissions are still waiting. */
 const SLOW_CORRECT_PYTHON = 'import time\ntime.sleep(0.15)\na, b = map(int, input().split())\nprint(a + b)\n';
 const SUBMISSIONS = 20;
@@ -30,14 +29,9 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   database = await createOwnDatabase('chaos');
-  env = {
-    DATABASE_URL: database.url,
-    REDIS_URL: redisUrl,
-    JUDGE_WORKER_TOKEN: token,
-    JUDGE_QUEUE_PREFIX: prefix,
-  };
+  env = queuedServerEnv(database.url, link);
   server = await startServer(env);
-  worker = startWorker({ apiUrl: server.url, token, prefix });
+  worker = startWorker({ apiUrl: server.url, ...link });
   session = await signUp(server.url, server.dataDir);
 });
 

@@ -32,9 +32,26 @@ export async function createOwnDatabase(tag: string): Promise<OwnDatabase> {
   };
 }
 
+/** What a server and its worker share: the worker's token, and a queue prefix no other test uses. */
+export type QueueLink = { token: string; prefix: string };
+
+export function newQueueLink(tag: string): QueueLink {
+  return { token: crypto.randomBytes(24).toString('hex'), prefix: `${tag}-test-${crypto.randomUUID()}` };
+}
+
+/** The server's environment on `databaseUrl`, handing its jobs to workers through Redis over `link`. */
+export function queuedServerEnv(databaseUrl: string, link: QueueLink): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    JUDGE_WORKER_TOKEN: link.token,
+    JUDGE_QUEUE_PREFIX: link.prefix,
+  };
+}
+
 export type WorkerProcess = { process: ChildProcess; stop: () => void };
 
-export function startWorker(env: { apiUrl: string; token: string; prefix: string }): WorkerProcess {
+export function startWorker(env: { apiUrl: string } & QueueLink): WorkerProcess {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-worker-test-'));
   fs.chmodSync(workDir, 0o755);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/judge-worker/src/main.ts'], {

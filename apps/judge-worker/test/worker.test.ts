@@ -3,12 +3,13 @@
  * CI provides them. A job left queued before the server starts, and one queued while both run, are
  * judged by the worker and their results land in the database.
  */
-import crypto from 'node:crypto';
 import { BullMqJudgeQueue } from '@codeconquer/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../e2e/support/server';
 import {
   createOwnDatabase,
+  newQueueLink,
+  queuedServerEnv,
   redisUrl,
   signUp,
   startWorker,
@@ -16,8 +17,7 @@ import {
   type WorkerProcess,
 } from './support';
 
-const token = crypto.randomBytes(24).toString('hex');
-const prefix = `worker-test-${crypto.randomUUID()}`;
+const link = newQueueLink('worker');
 
 const aPlusB = {
   language: 'c',
@@ -55,14 +55,9 @@ beforeAll(async () => {
   await migrator.stop();
   leftQueuedId = await insertJob('queued');
 
-  server = await startServer({
-    DATABASE_URL: database.url,
-    REDIS_URL: redisUrl,
-    JUDGE_WORKER_TOKEN: token,
-    JUDGE_QUEUE_PREFIX: prefix,
-  });
-  worker = startWorker({ apiUrl: server.url, token, prefix });
-  queue = new BullMqJudgeQueue({ redisUrl, prefix });
+  server = await startServer(queuedServerEnv(database.url, link));
+  worker = startWorker({ apiUrl: server.url, ...link });
+  queue = new BullMqJudgeQueue({ redisUrl, prefix: link.prefix });
   await queue.ready();
 });
 
@@ -120,7 +115,7 @@ describe('judge worker process', () => {
     expect((await fetch(url, { headers: { authorization: 'Bearer wrong-token' } })).status).toBe(401);
     const put = await fetch(`${url}/result`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${link.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ result: { verdict: 'Totally Accepted', tests: [] } }),
     });
     expect(put.status).toBe(400);

@@ -10,7 +10,7 @@ import { submissions, users } from '../src/db/schema';
 import { bearer, createAccount, postJson, type Account } from './helpers/accounts';
 import { loadFixtureProblem } from './helpers/fixture-problems';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { startFakeLlmServer, type FakeLlmServer } from './helpers/fake-llm-server';
+import { LLM_REVIEW, startFakeLlmServer, type FakeLlmServer } from './helpers/fake-llm-server';
 
 const QUADRATIC_CPP = `#include <bits/stdc++.h>
 using namespace std;
@@ -202,15 +202,6 @@ describe('offline AI', () => {
 describe('with an LLM configured', () => {
   let llm: FakeLlmServer;
   let t: TestApp;
-  const llmReview = {
-    codeQuality: 9,
-    readabilityScore: 8,
-    complexityAnalysis: { time: 'O(n^2)', space: 'O(n)' },
-    optimizationSuggestions: ['Sort and take the two largest.'],
-    bestPractices: [],
-    styleIssues: [],
-    securityIssues: [],
-  };
   beforeAll(async () => {
     llm = await startFakeLlmServer();
     t = await buildTestApp({
@@ -224,15 +215,15 @@ describe('with an LLM configured', () => {
   });
 
   it('uses the LLM’s review when it answers in the right shape', async () => {
-    llm.script = [{ content: JSON.stringify(llmReview) }];
+    llm.script = [{ content: JSON.stringify(LLM_REVIEW) }];
     const { review } = (await postJson(t, '/api/ai/review', { code: QUADRATIC_CPP, language: 'cpp' })).json();
-    expect(review).toEqual({ ...llmReview, plagiarismScore: 0 });
+    expect(review).toEqual({ ...LLM_REVIEW, plagiarismScore: 0 });
   });
 
   it('falls back to the offline analyser on a malformed answer', async () => {
     llm.script = [{ content: '{"codeQuality": "great"' }];
     const { review } = (await postJson(t, '/api/ai/review', { code: QUADRATIC_CPP, language: 'cpp' })).json();
-    expect(review.optimizationSuggestions).not.toEqual(llmReview.optimizationSuggestions);
+    expect(review.optimizationSuggestions).not.toEqual(LLM_REVIEW.optimizationSuggestions);
     expect(review.complexityAnalysis.time).toBe('O(n^2)');
   });
 

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   createAccount,
+  createGoogleOnlyAccount,
   login,
   newAccount,
   PASSWORD,
@@ -11,18 +11,13 @@ import {
   register,
   whoAmI,
 } from './helpers/accounts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { useTestApp } from './helpers/build-test-app';
+import { expectValidationFailed } from './helpers/validation';
 
 const INVALID = { code: 'INVALID_CREDENTIALS', error: 'Invalid credentials.' };
 
 describe('sign-in, session and sign-out', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMITS: 'off' } });
 
   it('signs in by e-mail in any case and by username in any case, returning a token and the user', async () => {
     const account = await createAccount(t);
@@ -108,15 +103,8 @@ describe('sign-in, session and sign-out', () => {
   });
 
   it('refuses a password sign-in to a Google-only account', async () => {
-    const details = newAccount();
-    await t.database.db.insert(users).values({
-      name: details.name,
-      username: details.username,
-      email: details.email,
-      googleSubject: `google-${details.username}`,
-      isEmailVerified: true,
-    });
-    const response = await login(t, details.email, PASSWORD);
+    const account = await createGoogleOnlyAccount(t);
+    const response = await login(t, account.email, PASSWORD);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(INVALID);
   });
@@ -127,13 +115,7 @@ describe('sign-in, session and sign-out', () => {
     ['empty password', { email: 'a@example.com', password: '' }, 'password', 'Password is required'],
     ['no password', { email: 'a@example.com' }, 'password', 'Password is required'],
   ])('validates: %s', async (_label, body, path, message) => {
-    const response = await postJson(t, '/api/auth/login', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      error: message,
-      issues: [{ path, message }],
-    });
+    expectValidationFailed(await postJson(t, '/api/auth/login', body), message, path);
   });
 
   it('answers GET /auth/verify without a live session with 401 UNAUTHENTICATED', async () => {

@@ -1,20 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { OTP_MAX_WRONG_TRIES } from '@codeconquer/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otpCodes, users } from '../src/db/schema';
 import { createAccount, mailedCode, newAccount, postJson, register, whoAmI } from './helpers/accounts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { useTestApp } from './helpers/build-test-app';
+import { expectValidationFailed } from './helpers/validation';
 
 const SECOND = 1000;
 
 describe('one-time codes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMITS: 'off' } });
 
   const sendOtp = (email: string, forPasswordReset?: boolean) =>
     postJson(
@@ -270,13 +265,7 @@ describe('one-time codes', () => {
     ['a bad e-mail', { email: 'nope', otp: '123456' }, 'email', 'Please enter a valid email address.'],
     ['no e-mail', { otp: '123456' }, 'email', 'Email is required'],
   ])('validates verify-otp: %s', async (_label, body, path, message) => {
-    const response = await postJson(t, '/api/auth/verify-otp', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      error: message,
-      issues: [{ path, message }],
-    });
+    expectValidationFailed(await postJson(t, '/api/auth/verify-otp', body), message, path);
   });
 
   it.each([
@@ -285,8 +274,6 @@ describe('one-time codes', () => {
     ['a bad e-mail', { email: 'a@' }, 'Please enter a valid email address.'],
     ['a non-boolean flag', { email: 'a@example.com', forPasswordReset: 'yes' }, expect.any(String)],
   ])('validates send-otp: %s', async (_label, body, message) => {
-    const response = await postJson(t, '/api/auth/send-otp', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: message });
+    expectValidationFailed(await postJson(t, '/api/auth/send-otp', body), message);
   });
 });

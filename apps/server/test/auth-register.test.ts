@@ -1,24 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { STARTING_TOKENS } from '@codeconquer/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pendingRegistrations, users } from '../src/db/schema';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
 import { createAccount, login, mailedCode, newAccount, postJson, register } from './helpers/accounts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { useTestApp } from './helpers/build-test-app';
+import { expectValidationFailed } from './helpers/validation';
 
 const ADMIN_EMAIL = 'boss@example.com';
 /** Also in ADMIN_EMAILS: the address someone else registers first. */
 const TARGETED_ADMIN_EMAIL = 'chief@example.com';
 
 describe('POST /api/auth/register', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      env: { RATE_LIMITS: 'off', ADMIN_EMAILS: `${ADMIN_EMAIL},${TARGETED_ADMIN_EMAIL}` },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = useTestApp({
+    env: { RATE_LIMITS: 'off', ADMIN_EMAILS: `${ADMIN_EMAIL},${TARGETED_ADMIN_EMAIL}` },
   });
 
   const userRow = async (email: string) => {
@@ -153,10 +148,8 @@ describe('POST /api/auth/register', () => {
     ];
     it.each(cases)('%s', async (_label, change, path, message) => {
       const response = await postJson(t, '/api/auth/register', { ...valid, ...change });
-      expect(response.statusCode).toBe(400);
-      const body = response.json();
-      expect(body).toMatchObject({ code: 'VALIDATION_FAILED', error: message });
-      expect(body.issues[0]).toEqual({ path, message });
+      expectValidationFailed(response, message);
+      expect(response.json().issues[0]).toEqual({ path, message });
     });
   });
 
@@ -304,7 +297,6 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('POST /api/auth/register when mail cannot be sent', () => {
-  let t: TestApp;
   /** Fails while `failing` is set, then delivers to `sent`. */
   class FlakyMailer implements Mailer {
     failing = true;
@@ -316,13 +308,7 @@ describe('POST /api/auth/register when mail cannot be sent', () => {
     close(): void {}
   }
   const mailer = new FlakyMailer();
-
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMITS: 'off' }, mailer });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMITS: 'off' }, mailer });
 
   it('answers 503 MAIL_FAILED and keeps nothing, so the same sign-up can be retried', async () => {
     const details = newAccount();

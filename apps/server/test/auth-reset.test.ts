@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import {
   createAccount,
+  createGoogleOnlyAccount,
   login,
   mailedCode,
   newAccount,
@@ -11,19 +12,14 @@ import {
   register,
   whoAmI,
 } from './helpers/accounts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { useTestApp } from './helpers/build-test-app';
+import { expectValidationFailed } from './helpers/validation';
 
 const NEW_PASSWORD = 'brand-new-pass';
 const SECOND = 1000;
 
 describe('password reset', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMITS: 'off' } });
 
   /** Asks for a reset code for `email` and exchanges it for a reset token. */
   const resetTokenFor = async (email: string): Promise<string> => {
@@ -79,17 +75,10 @@ describe('password reset', () => {
   });
 
   it('gives a Google-only account a password', async () => {
-    const details = newAccount();
-    await t.database.db.insert(users).values({
-      name: details.name,
-      username: details.username,
-      email: details.email,
-      googleSubject: `g-${details.username}`,
-      isEmailVerified: true,
-    });
-    const resetToken = await resetTokenFor(details.email);
-    expect((await reset({ email: details.email, password: NEW_PASSWORD, resetToken })).statusCode).toBe(200);
-    expect((await login(t, details.email, NEW_PASSWORD)).statusCode).toBe(200);
+    const account = await createGoogleOnlyAccount(t);
+    const resetToken = await resetTokenFor(account.email);
+    expect((await reset({ email: account.email, password: NEW_PASSWORD, resetToken })).statusCode).toBe(200);
+    expect((await login(t, account.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   const notAllowed = { code: 'RESET_NOT_ALLOWED', error: 'Please verify the code sent to your email first.' };
@@ -141,46 +130,18 @@ describe('password reset', () => {
   });
 
   const base = { email: 'someone@example.com', resetToken: 'token' };
+  const passwords = (password: string, confirmPassword: string) => ({ password, confirmPassword });
+  const REQUIRED = 'Both fields are required.';
+  const MISMATCH = 'Passwords do not match.';
   it.each([
-    [
-      'an empty password',
-      { password: '', confirmPassword: 'secret1' },
-      'password',
-      'Both fields are required.',
-    ],
-    [
-      'an empty confirmation',
-      { password: 'secret1', confirmPassword: '' },
-      'password',
-      'Both fields are required.',
-    ],
-    ['no password', { confirmPassword: 'secret1' }, 'password', 'Both fields are required.'],
-    [
-      'mismatched and short passwords',
-      { password: 'abc', confirmPassword: 'abd' },
-      'confirmPassword',
-      'Passwords do not match.',
-    ],
-    [
-      'mismatched passwords',
-      { password: 'secret1', confirmPassword: 'secret2' },
-      'confirmPassword',
-      'Passwords do not match.',
-    ],
-    [
-      'a short password',
-      { password: 'abc', confirmPassword: 'abc' },
-      'password',
-      'Password must be at least 6 characters.',
-    ],
+    ['an empty password', passwords('', 'secret1'), 'password', REQUIRED],
+    ['an empty confirmation', passwords('secret1', ''), 'password', REQUIRED],
+    ['no password', { confirmPassword: 'secret1' }, 'password', REQUIRED],
+    ['mismatched and short passwords', passwords('abc', 'abd'), 'confirmPassword', MISMATCH],
+    ['mismatched passwords', passwords('secret1', 'secret2'), 'confirmPassword', MISMATCH],
+    ['a short password', passwords('abc', 'abc'), 'password', 'Password must be at least 6 characters.'],
   ])('validates: %s', async (_label, change, path, message) => {
-    const response = await reset({ ...base, ...change });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      error: message,
-      issues: [{ path, message }],
-    });
+    expectValidationFailed(await reset({ ...base, ...change }), message, path);
   });
 
   it('asks for the code first when no reset token is sent', async () => {
@@ -189,11 +150,7 @@ describe('password reset', () => {
       password: 'secret1',
       confirmPassword: 'secret1',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      error: 'Please verify the code sent to your email first.',
-    });
+    expectValidationFailed(response, 'Please verify the code sent to your email first.');
   });
 
   it('keeps the stored row clean: the new hash is argon2id', async () => {

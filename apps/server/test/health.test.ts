@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/build-test-app';
 
 describe('health and fallbacks', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('answers ok once the database is migrated', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -2,18 +2,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { llmReview, llmReviewSchema } from '../src/ai/llm-prompts';
 import { AiProviderError, OpenAiCompatibleClient } from '../src/ai/openai-compatible';
-import { startFakeLlmServer, type FakeLlmServer } from './helpers/fake-llm-server';
+import { LLM_REVIEW, startFakeLlmServer, type FakeLlmServer } from './helpers/fake-llm-server';
 
 let llm: FakeLlmServer;
-const review = {
-  codeQuality: 8,
-  readabilityScore: 7.5,
-  complexityAnalysis: { time: 'O(n log n)', space: 'O(n)' },
-  optimizationSuggestions: ['Read input in one go.'],
-  bestPractices: [],
-  styleIssues: ['Single-letter names.'],
-  securityIssues: [],
-};
 
 beforeAll(async () => {
   llm = await startFakeLlmServer();
@@ -37,10 +28,10 @@ const client = (timeoutMs = 2000, retries = 2) =>
 
 describe('OpenAI-compatible client', () => {
   it('asks for a review with a JSON schema and returns the validated answer', async () => {
-    llm.script = [{ content: JSON.stringify(review) }];
+    llm.script = [{ content: JSON.stringify(LLM_REVIEW) }];
     await expect(
       llmReview(client(), 'print(1)', 'python', { title: 'A', difficulty: 'Easy', tags: ['Math'] }),
-    ).resolves.toEqual(review);
+    ).resolves.toEqual(LLM_REVIEW);
     const [request] = llm.requests;
     expect(request?.headers.authorization).toBe('Bearer sk-test');
     expect(request?.body.model).toBe('test-model');
@@ -52,8 +43,8 @@ describe('OpenAI-compatible client', () => {
   });
 
   it('accepts JSON wrapped in a Markdown fence', async () => {
-    llm.script = [{ content: `\`\`\`json\n${JSON.stringify(review)}\n\`\`\`` }];
-    await expect(client().completeJson([], 'code_review', llmReviewSchema)).resolves.toEqual(review);
+    llm.script = [{ content: `\`\`\`json\n${JSON.stringify(LLM_REVIEW)}\n\`\`\`` }];
+    await expect(client().completeJson([], 'code_review', llmReviewSchema)).resolves.toEqual(LLM_REVIEW);
   });
 
   it('refuses a malformed answer and one of the wrong shape', async () => {
@@ -61,7 +52,7 @@ describe('OpenAI-compatible client', () => {
     await expect(client().completeJson([], 'code_review', llmReviewSchema)).rejects.toThrow(
       'the model did not answer with JSON',
     );
-    llm.script = [{ content: JSON.stringify({ ...review, codeQuality: 42 }) }];
+    llm.script = [{ content: JSON.stringify({ ...LLM_REVIEW, codeQuality: 42 }) }];
     await expect(client().completeJson([], 'code_review', llmReviewSchema)).rejects.toThrow(/wrong shape/);
     llm.script = [{ rawBody: '<html>gateway</html>' }];
     await expect(client().complete([])).rejects.toThrow(AiProviderError);

@@ -1,19 +1,13 @@
 /** The account calls are rate limited per address (sign-in per address and account); RATE_LIMITS=off lifts it. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, createAccount, PASSWORD } from './helpers/accounts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { useTestApp } from './helpers/build-test-app';
 
 const LIMITED = { code: 'RATE_LIMITED', error: 'Too many requests. Please slow down and try again shortly.' };
 
 describe('rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const post = (url: string, payload: object, remoteAddress = '203.0.113.1') =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress });
@@ -118,13 +112,7 @@ describe('rate limits', () => {
 });
 
 describe('rate limits switched off (RATE_LIMITS=off)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMITS: 'off' } });
 
   it('never answers 429 RATE_LIMITED', async () => {
     for (let i = 0; i < 15; i += 1) {

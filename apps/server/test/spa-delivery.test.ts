@@ -1,7 +1,8 @@
 /**
  * How the built web app is delivered: precompressed copies chosen by Accept-Encoding, a year of immutable
- * caching for hashed files under /assets, `no-cache` for index.html and the SPA fallback, no source maps.
- * The dist folder here is a tiny fake one written by the test.
+ * caching for hashed files under /assets, `no-cache` for index.html and the SPA fallback, ETag and
+ * Last-Modified for revalidation, no source maps. The dist folder here is a tiny fake one written by the
+ * test, shaped like the build's output (docs/delivery.md).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -90,12 +91,47 @@ describe('web app delivery', () => {
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['vary'], url).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX);
     }
     const plain = await get('/problems', '');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toBe(INDEX);
+  });
+
+  it('marks each answer with an ETag and Last-Modified, and answers a revalidation with a bodiless 304', async () => {
+    for (const [url, cacheControl] of [
+      ['/assets/app-AbC123.js', IMMUTABLE],
+      ['/index.html', 'no-cache'],
+      ['/problems/two-sum', 'no-cache'],
+    ] as const) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const first = await get(url, encoding);
+        expect(first.statusCode, `${url} ${encoding}`).toBe(200);
+        const etag = first.headers['etag'];
+        expect(etag, `${url} ${encoding}`).toMatch(/^(W\/)?".+"$/);
+        expect(Date.parse(String(first.headers['last-modified'])), `${url} ${encoding}`).not.toBeNaN();
+
+        const again = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding, 'if-none-match': String(etag) },
+        });
+        expect(again.statusCode, `${url} ${encoding}`).toBe(304);
+        expect(again.body, `${url} ${encoding}`).toBe('');
+        expect(again.headers['cache-control'], `${url} ${encoding}`).toBe(cacheControl);
+      }
+    }
+    // Each encoding is its own representation: a gzip ETag does not validate the brotli copy.
+    const gzipTag = (await get('/assets/app-AbC123.js', 'gzip')).headers['etag'];
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-AbC123.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(gzipTag) },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
   });
 
   it('answers HEAD on a client-side route as GET would, without a body', async () => {
@@ -112,11 +148,13 @@ describe('web app delivery', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('never serves a source map, and answers a missing asset with a 404 instead of index.html', async () => {
+  it('never serves a source map, and answers a missing asset or top-level file with a 404, not index.html', async () => {
     for (const url of [
       '/assets/app-AbC123.js.map',
       '/assets/app-old999.js',
       '/assets/app-AbC123.js.map.br',
+      '/robots.txt',
+      '/sitemap.xml',
     ]) {
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(404);

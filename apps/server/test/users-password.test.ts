@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../src/accounts/sessions';
-import { users } from '../src/db/schema';
-import { bearer, createAccount, login, newAccount, PASSWORD, whoAmI } from './helpers/accounts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { bearer, createAccount, createGoogleOnlyAccount, login, PASSWORD, whoAmI } from './helpers/accounts';
+import { useTestApp } from './helpers/build-test-app';
+import { expectValidationFailed } from './helpers/validation';
 
 describe('PUT /api/users/:id/change-password', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMITS: 'off' } });
 
   const change = (id: string, payload: unknown, token?: string) =>
     t.app.inject({
@@ -49,20 +43,10 @@ describe('PUT /api/users/:id/change-password', () => {
   });
 
   it('answers a Google-only account (no password yet) with WRONG_PASSWORD', async () => {
-    const details = newAccount();
-    const [row] = await t.database.db
-      .insert(users)
-      .values({
-        name: details.name,
-        username: details.username,
-        email: details.email,
-        googleSubject: `g-${details.username}`,
-        isEmailVerified: true,
-      })
-      .returning();
-    const token = await createSession(t.app.ctx, row?.id ?? '');
+    const account = await createGoogleOnlyAccount(t);
+    const token = await createSession(t.app.ctx, account.id);
     const response = await change(
-      row?.id ?? '',
+      account.id,
       { currentPassword: 'anything', newPassword: 'next-password' },
       token,
     );
@@ -81,42 +65,27 @@ describe('PUT /api/users/:id/change-password', () => {
     expect(guest.json().code).toBe('UNAUTHENTICATED');
   });
 
+  const passwords = (currentPassword: string, newPassword: string, confirmPassword: string) => ({
+    currentPassword,
+    newPassword,
+    confirmPassword,
+  });
+  const REQUIRED = 'All fields are required.';
+  const MISMATCH = 'New passwords do not match.';
   it.each([
-    [
-      'an empty current password',
-      { currentPassword: '', newPassword: 'secret1', confirmPassword: 'secret1' },
-      'All fields are required.',
-    ],
-    [
-      'an empty new password',
-      { currentPassword: 'secret0', newPassword: '', confirmPassword: '' },
-      'All fields are required.',
-    ],
-    [
-      'an empty confirmation',
-      { currentPassword: 'secret0', newPassword: 'secret1', confirmPassword: '' },
-      'All fields are required.',
-    ],
-    ['a missing new password', { currentPassword: 'secret0' }, 'All fields are required.'],
-    [
-      'mismatched and short new passwords',
-      { currentPassword: 'secret0', newPassword: 'abc', confirmPassword: 'abd' },
-      'New passwords do not match.',
-    ],
-    [
-      'mismatched new passwords',
-      { currentPassword: 'secret0', newPassword: 'secret1', confirmPassword: 'secret2' },
-      'New passwords do not match.',
-    ],
+    ['an empty current password', passwords('', 'secret1', 'secret1'), REQUIRED],
+    ['an empty new password', passwords('secret0', '', ''), REQUIRED],
+    ['an empty confirmation', passwords('secret0', 'secret1', ''), REQUIRED],
+    ['a missing new password', { currentPassword: 'secret0' }, REQUIRED],
+    ['mismatched and short new passwords', passwords('secret0', 'abc', 'abd'), MISMATCH],
+    ['mismatched new passwords', passwords('secret0', 'secret1', 'secret2'), MISMATCH],
     [
       'a short new password',
-      { currentPassword: 'secret0', newPassword: 'abc', confirmPassword: 'abc' },
+      passwords('secret0', 'abc', 'abc'),
       'Password must be at least 6 characters long',
     ],
   ])('validates: %s', async (_label, body, message) => {
     const account = await createAccount(t);
-    const response = await change(account.id, body, account.token);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: message });
+    expectValidationFailed(await change(account.id, body, account.token), message);
   });
 });

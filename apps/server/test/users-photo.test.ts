@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROFILE_PHOTO_MAX_BYTES } from '@codeconquer/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, type Account } from './helpers/accounts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, useAccounts } from './helpers/accounts';
+import { useTestApp } from './helpers/build-test-app';
 import { imageForm, multipart, tinyPng } from './helpers/uploads';
 
 const ADMIN_EMAIL = 'photo-admin@example.com';
@@ -17,19 +17,8 @@ const WEBP = Buffer.concat([
 ]);
 
 describe('profile photos', () => {
-  let t: TestApp;
-  let owner: Account;
-  let other: Account;
-  let admin: Account;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMITS: 'off', ADMIN_EMAILS: ADMIN_EMAIL } });
-    owner = await createAccount(t);
-    other = await createAccount(t);
-    admin = await createAccount(t, { email: ADMIN_EMAIL });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMITS: 'off', ADMIN_EMAILS: ADMIN_EMAIL } });
+  const accounts = useAccounts(t, { owner: {}, other: {}, admin: { email: ADMIN_EMAIL } });
 
   const avatarsDir = () => path.join(t.config.dataDir, 'uploads', 'avatars');
   const fileOf = (url: string) => path.join(avatarsDir(), url.replace('/uploads/avatars/', ''));
@@ -45,10 +34,10 @@ describe('profile photos', () => {
 
   it('stores a real PNG, serves it under /uploads/ and links it from the profile', async () => {
     const png = tinyPng(4);
-    const response = await upload(owner.id, imageForm(png), owner.token);
+    const response = await upload(accounts.owner.id, imageForm(png), accounts.owner.token);
     expect(response.statusCode).toBe(200);
     const url = response.json().user.profilePhotoUrl as string;
-    expect(url).toMatch(new RegExp(`^/uploads/avatars/${owner.id}-[A-Za-z0-9_-]+\\.png$`));
+    expect(url).toMatch(new RegExp(`^/uploads/avatars/${accounts.owner.id}-[A-Za-z0-9_-]+\\.png$`));
     expect(fs.readFileSync(fileOf(url)).equals(png)).toBe(true);
 
     const served = await t.app.inject({ method: 'GET', url });
@@ -56,7 +45,8 @@ describe('profile photos', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}` })).json().user.profilePhotoUrl,
+      (await t.app.inject({ method: 'GET', url: `/api/users/${accounts.owner.id}` })).json().user
+        .profilePhotoUrl,
     ).toBe(url);
   });
 
@@ -67,13 +57,13 @@ describe('profile photos', () => {
   ])(
     'accepts %s by its bytes, names the file by the real type, and deletes the previous photo',
     async (_label, bytes, ext) => {
-      const first = (await upload(owner.id, imageForm(tinyPng()), owner.token)).json().user
+      const first = (await upload(accounts.owner.id, imageForm(tinyPng()), accounts.owner.token)).json().user
         .profilePhotoUrl as string;
       // The client's file name and mimetype do not matter: the bytes decide.
       const response = await upload(
-        owner.id,
+        accounts.owner.id,
         imageForm(bytes, 'photo.txt', 'application/octet-stream'),
-        owner.token,
+        accounts.owner.token,
       );
       expect(response.statusCode).toBe(200);
       const second = response.json().user.profilePhotoUrl as string;
@@ -95,7 +85,7 @@ describe('profile photos', () => {
     ['a truncated PNG signature', Buffer.from([0x89, 0x50, 0x4e]), 'short.png', 'image/png'],
   ])('refuses %s with 400 INVALID_IMAGE and keeps nothing', async (_label, bytes, filename, type) => {
     const before = fs.readdirSync(avatarsDir()).length;
-    const response = await upload(owner.id, imageForm(bytes, filename, type), owner.token);
+    const response = await upload(accounts.owner.id, imageForm(bytes, filename, type), accounts.owner.token);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'INVALID_IMAGE',
@@ -106,7 +96,7 @@ describe('profile photos', () => {
 
   it('refuses a file over 2 MiB with 413 PAYLOAD_TOO_LARGE', async () => {
     const big = Buffer.concat([tinyPng(), Buffer.alloc(PROFILE_PHOTO_MAX_BYTES)]);
-    const response = await upload(owner.id, imageForm(big), owner.token);
+    const response = await upload(accounts.owner.id, imageForm(big), accounts.owner.token);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
@@ -114,7 +104,7 @@ describe('profile photos', () => {
   it('accepts a file of exactly 2 MiB', async () => {
     const png = tinyPng();
     const exact = Buffer.concat([png, Buffer.alloc(PROFILE_PHOTO_MAX_BYTES - png.length)]);
-    expect((await upload(owner.id, imageForm(exact), owner.token)).statusCode).toBe(200);
+    expect((await upload(accounts.owner.id, imageForm(exact), accounts.owner.token)).statusCode).toBe(200);
   });
 
   it.each([
@@ -130,7 +120,7 @@ describe('profile photos', () => {
     ],
     ['no body at all', () => ({ payload: Buffer.alloc(0), headers: {} })],
   ])('answers %s with 400 and a code', async (_label, form) => {
-    const response = await upload(owner.id, form(), owner.token);
+    const response = await upload(accounts.owner.id, form(), accounts.owner.token);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toEqual(expect.any(String));
   });
@@ -151,9 +141,9 @@ describe('profile photos', () => {
   ])('answers a malformed upload (%s) with 4xx and a code, never 500', async (_label, headers, body) => {
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/users/${owner.id}/upload-photo`,
+      url: `/api/users/${accounts.owner.id}/upload-photo`,
       payload: body,
-      headers: { ...headers, ...bearer(owner.token) },
+      headers: { ...headers, ...bearer(accounts.owner.token) },
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
@@ -161,36 +151,40 @@ describe('profile photos', () => {
   });
 
   it('lets only the owner or an admin change the photo', async () => {
-    const forbidden = await upload(other.id, imageForm(tinyPng()), owner.token);
+    const forbidden = await upload(accounts.other.id, imageForm(tinyPng()), accounts.owner.token);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().code).toBe('FORBIDDEN');
-    const guest = await upload(other.id, imageForm(tinyPng()));
+    const guest = await upload(accounts.other.id, imageForm(tinyPng()));
     expect(guest.statusCode).toBe(401);
-    expect((await upload(other.id, imageForm(tinyPng()), admin.token)).statusCode).toBe(200);
-    expect((await removePhoto(other.id, owner.token)).statusCode).toBe(403);
-    expect((await removePhoto(other.id)).statusCode).toBe(401);
-    expect((await removePhoto(other.id, admin.token)).json().user.profilePhotoUrl).toBeNull();
+    expect((await upload(accounts.other.id, imageForm(tinyPng()), accounts.admin.token)).statusCode).toBe(
+      200,
+    );
+    expect((await removePhoto(accounts.other.id, accounts.owner.token)).statusCode).toBe(403);
+    expect((await removePhoto(accounts.other.id)).statusCode).toBe(401);
+    expect(
+      (await removePhoto(accounts.other.id, accounts.admin.token)).json().user.profilePhotoUrl,
+    ).toBeNull();
   });
 
   it('removes the photo and its file (DELETE), and again harmlessly', async () => {
-    const url = (await upload(owner.id, imageForm(tinyPng()), owner.token)).json().user
+    const url = (await upload(accounts.owner.id, imageForm(tinyPng()), accounts.owner.token)).json().user
       .profilePhotoUrl as string;
-    const response = await removePhoto(owner.id, owner.token);
+    const response = await removePhoto(accounts.owner.id, accounts.owner.token);
     expect(response.statusCode).toBe(200);
     expect(response.json().user.profilePhotoUrl).toBeNull();
     expect(fs.existsSync(fileOf(url))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    expect((await removePhoto(owner.id, owner.token)).statusCode).toBe(200);
+    expect((await removePhoto(accounts.owner.id, accounts.owner.token)).statusCode).toBe(200);
   });
 
   it('removes the photo through PUT /users/:id with profilePhotoUrl null', async () => {
-    const url = (await upload(owner.id, imageForm(tinyPng()), owner.token)).json().user
+    const url = (await upload(accounts.owner.id, imageForm(tinyPng()), accounts.owner.token)).json().user
       .profilePhotoUrl as string;
     const response = await t.app.inject({
       method: 'PUT',
-      url: `/api/users/${owner.id}`,
+      url: `/api/users/${accounts.owner.id}`,
       payload: { profilePhotoUrl: null, bio: 'no photo now' },
-      headers: bearer(owner.token),
+      headers: bearer(accounts.owner.token),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ profilePhotoUrl: null, bio: 'no photo now' });

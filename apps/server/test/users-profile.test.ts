@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, type Account } from './helpers/accounts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, useAccounts } from './helpers/accounts';
+import { useTestApp } from './helpers/build-test-app';
+import { expectValidationFailed } from './helpers/validation';
 
 const ADMIN_EMAIL = 'admin@example.com';
 const NOT_FOUND = { code: 'USER_NOT_FOUND', error: 'User not found' };
 
 describe('profiles', () => {
-  let t: TestApp;
-  let alice: Account;
-  let bob: Account;
-  let admin: Account;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMITS: 'off', ADMIN_EMAILS: ADMIN_EMAIL } });
-    alice = await createAccount(t);
-    bob = await createAccount(t);
-    admin = await createAccount(t, { email: ADMIN_EMAIL });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMITS: 'off', ADMIN_EMAILS: ADMIN_EMAIL } });
+  const accounts = useAccounts(t, { alice: {}, bob: {}, admin: { email: ADMIN_EMAIL } });
 
   const get = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
@@ -32,30 +22,35 @@ describe('profiles', () => {
 
   describe('reading', () => {
     it('shows a public profile without the e-mail to guests and other users', async () => {
-      for (const token of [undefined, bob.token]) {
-        const response = await get(`/api/users/${alice.id}`, token);
+      for (const token of [undefined, accounts.bob.token]) {
+        const response = await get(`/api/users/${accounts.alice.id}`, token);
         expect(response.statusCode).toBe(200);
         const { user } = response.json();
-        expect(user).toMatchObject({ id: alice.id, username: alice.username, name: alice.name });
+        expect(user).toMatchObject({
+          id: accounts.alice.id,
+          username: accounts.alice.username,
+          name: accounts.alice.name,
+        });
         expect(user).not.toHaveProperty('email');
       }
     });
 
     it('shows the e-mail to the user themself and to admins', async () => {
-      for (const token of [alice.token, admin.token]) {
-        const { user } = (await get(`/api/users/${alice.id}`, token)).json();
-        expect(user.email).toBe(alice.email);
+      for (const token of [accounts.alice.token, accounts.admin.token]) {
+        const { user } = (await get(`/api/users/${accounts.alice.id}`, token)).json();
+        expect(user.email).toBe(accounts.alice.email);
       }
     });
 
     it('finds a profile by username in any letter case', async () => {
-      const response = await get(`/api/users/by-username/${alice.username.toUpperCase()}`);
+      const response = await get(`/api/users/by-username/${accounts.alice.username.toUpperCase()}`);
       expect(response.statusCode).toBe(200);
-      expect(response.json().user.id).toBe(alice.id);
+      expect(response.json().user.id).toBe(accounts.alice.id);
       expect(response.json().user).not.toHaveProperty('email');
-      expect((await get(`/api/users/by-username/${alice.username}`, alice.token)).json().user.email).toBe(
-        alice.email,
-      );
+      expect(
+        (await get(`/api/users/by-username/${accounts.alice.username}`, accounts.alice.token)).json().user
+          .email,
+      ).toBe(accounts.alice.email);
     });
 
     it.each([
@@ -84,7 +79,7 @@ describe('profiles', () => {
   describe('editing', () => {
     it('lets the owner edit name, bio, links and theme; links get https://', async () => {
       const response = await put(
-        alice.id,
+        accounts.alice.id,
         {
           name: '  Alice Liddell  ',
           bio: 'Line one\nLine two — with ünïcode, emoji 🎉 and עברית',
@@ -94,12 +89,12 @@ describe('profiles', () => {
           website: 'HTTPS://alice.dev',
           theme: 'dark',
         },
-        alice.token,
+        accounts.alice.token,
       );
       expect(response.statusCode).toBe(200);
       expect(response.json().user).toMatchObject({
-        id: alice.id,
-        email: alice.email,
+        id: accounts.alice.id,
+        email: accounts.alice.email,
         name: 'Alice Liddell',
         bio: 'Line one\nLine two — with ünïcode, emoji 🎉 and עברית',
         github: 'https://github.com/alice',
@@ -108,47 +103,47 @@ describe('profiles', () => {
         website: 'HTTPS://alice.dev',
         theme: 'dark',
       });
-      expect((await get(`/api/users/${alice.id}`)).json().user).toMatchObject({
+      expect((await get(`/api/users/${accounts.alice.id}`)).json().user).toMatchObject({
         name: 'Alice Liddell',
         theme: 'dark',
       });
     });
 
     it('changes only the fields sent; an empty body changes nothing', async () => {
-      const before = (await get(`/api/users/${bob.id}`, bob.token)).json().user;
-      const response = await put(bob.id, {}, bob.token);
+      const before = (await get(`/api/users/${accounts.bob.id}`, accounts.bob.token)).json().user;
+      const response = await put(accounts.bob.id, {}, accounts.bob.token);
       expect(response.statusCode).toBe(200);
       expect(response.json().user).toEqual(before);
-      expect((await put(bob.id, { theme: 'dark' }, bob.token)).json().user).toEqual({
+      expect((await put(accounts.bob.id, { theme: 'dark' }, accounts.bob.token)).json().user).toEqual({
         ...before,
         theme: 'dark',
       });
     });
 
     it('lets an admin edit someone else', async () => {
-      const response = await put(bob.id, { bio: 'edited by an admin' }, admin.token);
+      const response = await put(accounts.bob.id, { bio: 'edited by an admin' }, accounts.admin.token);
       expect(response.statusCode).toBe(200);
       expect(response.json().user.bio).toBe('edited by an admin');
     });
 
     it('forbids editing another user (403 FORBIDDEN) and asks guests to sign in (401)', async () => {
-      const forbidden = await put(bob.id, { bio: 'hacked' }, alice.token);
+      const forbidden = await put(accounts.bob.id, { bio: 'hacked' }, accounts.alice.token);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json()).toEqual({ code: 'FORBIDDEN', error: 'You are not allowed to do this.' });
-      const guest = await put(bob.id, { bio: 'hacked' });
+      const guest = await put(accounts.bob.id, { bio: 'hacked' });
       expect(guest.statusCode).toBe(401);
       expect(guest.json().code).toBe('UNAUTHENTICATED');
       // A guest's bad body still gets 401 first.
-      expect((await put(bob.id, { theme: 42 })).statusCode).toBe(401);
-      expect((await get(`/api/users/${bob.id}`)).json().user.bio).not.toBe('hacked');
+      expect((await put(accounts.bob.id, { theme: 42 })).statusCode).toBe(401);
+      expect((await get(`/api/users/${accounts.bob.id}`)).json().user.bio).not.toBe('hacked');
     });
 
     it('answers 404 when an admin edits an account that does not exist, 403 for others', async () => {
-      expect((await put('00000000-0000-4000-8000-000000000000', { bio: 'x' }, admin.token)).json()).toEqual(
-        NOT_FOUND,
-      );
-      expect((await put('not-a-uuid', { bio: 'x' }, admin.token)).json()).toEqual(NOT_FOUND);
-      expect((await put('not-a-uuid', { bio: 'x' }, alice.token)).statusCode).toBe(403);
+      expect(
+        (await put('00000000-0000-4000-8000-000000000000', { bio: 'x' }, accounts.admin.token)).json(),
+      ).toEqual(NOT_FOUND);
+      expect((await put('not-a-uuid', { bio: 'x' }, accounts.admin.token)).json()).toEqual(NOT_FOUND);
+      expect((await put('not-a-uuid', { bio: 'x' }, accounts.alice.token)).statusCode).toBe(403);
     });
 
     it.each([
@@ -171,9 +166,7 @@ describe('profiles', () => {
       ['a link that is not a link', { website: 'not a link at all' }, 'Please enter a valid link.'],
       ['a link with a NUL', { github: 'github.com/\u0000' }, 'Please enter a valid link.'],
     ])('validates: %s', async (_label, body, message) => {
-      const response = await put(alice.id, body, alice.token);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: message });
+      expectValidationFailed(await put(accounts.alice.id, body, accounts.alice.token), message);
     });
   });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, URL_MAX_LENGTH } from './limits';
+import {
+  BIO_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  URL_MAX_LENGTH,
+} from './limits';
 import { NAME_CHARACTERS_RULE, hasControlCharacters, hasNulCharacter } from './text';
 
 export const themeSchema = z.enum(['light', 'dark']);
@@ -93,7 +99,7 @@ export const changePasswordBodySchema = z
       ctx.addIssue({ code: 'custom', path: [empty], message: 'All fields are required.' });
     } else if (body.confirmPassword !== undefined && body.confirmPassword !== body.newPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'New passwords do not match.' });
-    } else if (body.newPassword.length < 6) {
+    } else if (body.newPassword.length < PASSWORD_MIN_LENGTH) {
       ctx.addIssue({
         code: 'custom',
         path: ['newPassword'],

@@ -8,7 +8,7 @@ import type { UserRow } from './sessions';
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 
 /** Whether `viewer` may see `subject`'s e-mail address: the user themself and admins only. */
-export function canSeeEmail(viewer: UserRow | null, subject: UserRow): boolean {
+function canSeeEmail(viewer: UserRow | null, subject: UserRow): boolean {
   return viewer !== null && (viewer.id === subject.id || viewer.role === 'admin');
 }
 
@@ -45,4 +45,9 @@ export function toUserView(row: UserRow, options: { includeEmail: boolean }): Us
 /** The signed-in user's own view of themself. */
 export function ownUserView(row: UserRow): User {
   return toUserView(row, { includeEmail: true });
+}
+
+/** `subject` as `viewer` may see it (signed out: null). */
+export function userSeenBy(viewer: UserRow | null, subject: UserRow): User {
+  return toUserView(subject, { includeEmail: canSeeEmail(viewer, subject) });
 }

@@ -37,15 +37,20 @@ export const judgeWorkerRoutes: FastifyPluginAsyncZod<{ token: string }> = async
     if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), token))
       throw new AppError('UNAUTHENTICATED');
   };
+  // Runs after the params are validated: every route here names a job by id.
+  const requireKnownJob = async (request: FastifyRequest) => {
+    const { id } = request.params as { id: string };
+    if (!(await findJudgeJob(app.ctx.db, id))) throw new AppError('NOT_FOUND');
+  };
 
   app.get(
     '/internal/judge-jobs/:id',
     {
       preValidation: requireWorker,
+      preHandler: requireKnownJob,
       schema: { params: judgeJobParamsSchema, response: { 200: judgeJobRequestResponseSchema } },
     },
     async (request) => {
-      if (!(await findJudgeJob(app.ctx.db, request.params.id))) throw new AppError('NOT_FOUND');
       const judgeRequest = await handler.load(request.params.id);
       return { request: judgeRequest };
     },
@@ -55,6 +60,7 @@ export const judgeWorkerRoutes: FastifyPluginAsyncZod<{ token: string }> = async
     '/internal/judge-jobs/:id/result',
     {
       preValidation: requireWorker,
+      preHandler: requireKnownJob,
       schema: {
         params: judgeJobParamsSchema,
         body: judgeJobResultBodySchema,
@@ -62,7 +68,6 @@ export const judgeWorkerRoutes: FastifyPluginAsyncZod<{ token: string }> = async
       },
     },
     async (request) => {
-      if (!(await findJudgeJob(app.ctx.db, request.params.id))) throw new AppError('NOT_FOUND');
       await handler.save(request.params.id, request.body.result);
       return { message: 'Result stored.' };
     },
@@ -72,6 +77,7 @@ export const judgeWorkerRoutes: FastifyPluginAsyncZod<{ token: string }> = async
     '/internal/judge-jobs/:id/failure',
     {
       preValidation: requireWorker,
+      preHandler: requireKnownJob,
       schema: {
         params: judgeJobParamsSchema,
         body: judgeJobFailureBodySchema,
@@ -79,7 +85,6 @@ export const judgeWorkerRoutes: FastifyPluginAsyncZod<{ token: string }> = async
       },
     },
     async (request) => {
-      if (!(await findJudgeJob(app.ctx.db, request.params.id))) throw new AppError('NOT_FOUND');
       await handler.fail(request.params.id, request.body.reason);
       return { message: 'Failure stored.' };
     },

@@ -16,15 +16,14 @@ import { AppError } from '../lib/app-error';
 import { changePassword } from '../accounts/change-password';
 import { getUserByIdOrThrow, getUserByUsernameOrThrow, updateProfile } from '../accounts/profile';
 import { loadManagedUser } from '../accounts/profile-access';
-import { canSeeEmail, toUserView } from '../accounts/user-view';
+import { toUserView, userSeenBy } from '../accounts/user-view';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     { schema: { params: userIdParamsSchema, response: { 200: userResponseSchema } } },
     async (request) => {
-      const user = await getUserByIdOrThrow(app.ctx, request.params.id);
-      return { user: toUserView(user, { includeEmail: canSeeEmail(request.user, user) }) };
+      return { user: userSeenBy(request.user, await getUserByIdOrThrow(app.ctx, request.params.id)) };
     },
   );
 
@@ -33,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: usernameParamsSchema, response: { 200: userResponseSchema } } },
     async (request) => {
       const user = await getUserByUsernameOrThrow(app.ctx, request.params.username);
-      return { user: toUserView(user, { includeEmail: canSeeEmail(request.user, user) }) };
+      return { user: userSeenBy(request.user, user) };
     },
   );
 

@@ -2,6 +2,8 @@
 import crypto from 'node:crypto';
 import type { User } from '@codeconquer/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll } from 'vitest';
+import { users } from '../../src/db/schema';
 import type { TestApp } from './build-test-app';
 
 export const PASSWORD = 'secret-pass-1';
@@ -64,6 +66,36 @@ export async function createAccount(t: TestApp, overrides: Partial<NewAccount> =
     token: body.token,
     user: body.user,
   };
+}
+
+/**
+ * Accounts made, in order, before the tests of the enclosing file or describe block (after its test app is
+ * built), each by its name's sign-up overrides. Filled in by that beforeAll hook: read it only in tests.
+ */
+export function useAccounts<Name extends string>(
+  t: TestApp,
+  overrides: Record<Name, Partial<NewAccount>>,
+): Record<Name, Account> {
+  const accounts = {} as Record<Name, Account>;
+  beforeAll(async () => {
+    for (const name of Object.keys(overrides) as Name[]) {
+      accounts[name] = await createAccount(t, overrides[name]);
+    }
+  });
+  return accounts;
+}
+
+/** A verified account that signs in only with Google (it has no password), written straight to the database. */
+export async function createGoogleOnlyAccount(
+  t: TestApp,
+): Promise<Omit<NewAccount, 'password'> & { id: string }> {
+  const { name, username, email } = newAccount();
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ name, username, email, googleSubject: `google-${username}`, isEmailVerified: true })
+    .returning();
+  if (!row) throw new Error('the Google-only account was not stored');
+  return { name, username, email, id: row.id };
 }
 
 export async function login(

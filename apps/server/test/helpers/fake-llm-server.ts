@@ -4,6 +4,18 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AiReview } from '@codeconquer/contracts';
+
+/** A review in the shape the model is asked for (a review without the plagiarism score), to script as a reply. */
+export const LLM_REVIEW: Omit<AiReview, 'plagiarismScore'> = {
+  codeQuality: 8,
+  readabilityScore: 7.5,
+  complexityAnalysis: { time: 'O(n log n)', space: 'O(n)' },
+  optimizationSuggestions: ['Sort and take the two largest.'],
+  bestPractices: [],
+  styleIssues: ['Single-letter names.'],
+  securityIssues: [],
+};
 
 export type ScriptedReply = { status?: number; content?: string | null; rawBody?: string; delayMs?: number };
 
