@@ -97,7 +97,7 @@ export default tseslint.config(
           ],
         },
       ],
-      // Features never import each other (routes in app/ compose them); lib/ and components/ import no feature.
+      // Features never import each other (routes in app/ compose them); lib/, components/ and api/ import no feature.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -114,9 +114,9 @@ export default tseslint.config(
               message: 'Features do not import app/.',
             },
             {
-              target: ['./apps/web/src/lib', './apps/web/src/components'],
+              target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/api'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'lib/ and components/ are shared: they import no feature and no app code.',
+              message: 'lib/, components/ and api/ are shared: they import no feature and no app code.',
             },
           ],
         },

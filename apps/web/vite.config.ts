@@ -1,20 +1,156 @@
 // Vite builds the SPA into dist/, which the API server serves: hashed files under assets/, each text file
 // with .br and .gz copies beside it, and no source maps (they would publish the sources). In development
 // (`npm run dev`) Vite serves on :5173 and forwards API and upload requests to the server on :3000.
+// Chunks (docs/delivery.md): a small entry (src/main.tsx), one chunk per screen (React Router lazy routes),
+// Monaco and its languages only with the editors, the libraries every screen runs (React, React Router,
+// TanStack Query, sonner) in a `vendor` chunk that keeps its cache from one release to the next, and what
+// the router and the providers need in `app`; index.html preloads these two, beside the entry, which starts
+// the first screen's chunk itself.
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
 
 const apiTarget = 'http://localhost:3000';
 
+// Only what the entry loads anyway: a library some screens use (Monaco, react-markdown, embla, zod) stays
+// in the chunks of those screens.
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner)[\\/]/;
+// The helpers of app/ and lib/ and the icons that several screens share but the app does not start with
+// (those are in `app`): one chunk rather than several of a few hundred bytes, each a request.
+const SHARED = /[\\/](apps[\\/]web[\\/]src[\\/](app|lib)|node_modules[\\/]lucide-react)[\\/]/;
+
+/**
+ * Every `import … from 'zod'` resolves to src/zod-jitless.ts, which imports zod itself and sets
+ * `jitless` (our CSP refuses zod's `new Function` probe) before the first schema is built. zod thus stays
+ * in the chunks of the screens that use it, where setting this in main.tsx would put its core in the entry.
+ */
+function zodJitless(): Plugin {
+  const shim = fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url));
+  return {
+    name: 'codeconquer:zod-jitless',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'zod' && importer !== shim ? shim : null;
+    },
+  };
+}
+
+/**
+ * The modules the app starts with, found once the module graph is built: `entry` (main.tsx) and what it
+ * imports statically, which stay in the entry chunk; and `app`, what `appRoots` (the router and the
+ * providers) import statically beyond that: the frame, the session, the theme and the small UI pieces and
+ * API calls they use, but neither the screens (imported dynamically) nor the libraries of `vendor`. The
+ * `app` chunk takes the latter: every page needs them, and in one file they are one request instead of one
+ * per module, each a round trip on one of HTTP/1.1's six connections.
+ */
+function startModules(entryRoot: string, appRoots: readonly string[]) {
+  const entry = new Set<string>();
+  const app = new Set<string>();
+  const plugin: Plugin = {
+    name: 'codeconquer:start-modules',
+    apply: 'build',
+    buildEnd() {
+      const walk = (roots: readonly string[], into: Set<string>) => {
+        const queue = roots.map((root) => fileURLToPath(new URL(root, import.meta.url)));
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          // Virtual modules (Vite's preload helper, Rolldown's runtime) stay where the bundler puts them.
+          if (into.has(id) || entry.has(id) || !path.isAbsolute(id) || VENDOR.test(id)) continue;
+          into.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      walk([entryRoot], entry);
+      walk(appRoots, app);
+    },
+  };
+  return { plugin, inEntry: (id: string) => entry.has(id), inApp: (id: string) => app.has(id) };
+}
+const START = startModules('./src/main.tsx', ['./src/app/router.tsx', './src/app/providers.tsx']);
+
+/**
+ * main.tsx imports the app dynamically (so that it can ask for the first screen's chunk at once), which
+ * leaves Vite nothing to preload. This adds index.html `modulepreload` links for the chunks the app starts
+ * with (`vendor`, `app`) and everything they import, so they download with the page instead of after
+ * main.tsx has arrived and run.
+ */
+function preloadAppStart(chunkNames: readonly string[]): Plugin {
+  return {
+    name: 'codeconquer:preload-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        // Vite already preloads what the entry imports statically.
+        const linked = new Set(
+          Object.values(bundle).flatMap((chunk) =>
+            chunk.type === 'chunk' && chunk.isEntry ? chunk.imports : [],
+          ),
+        );
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || chunk?.type !== 'chunk' || chunk.isEntry) return;
+          files.add(fileName);
+          chunk.imports.forEach(add);
+        };
+        for (const name of chunkNames) {
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type === 'chunk' && chunk.name === name) add(chunk.fileName);
+          }
+        }
+        return [...files]
+          .filter((file) => !linked.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    zodJitless(),
+    react(),
+    tailwindcss(),
+    precompress(),
+    START.plugin,
+    preloadAppStart(['vendor', 'app']),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: VENDOR, priority: 3 },
+            // Not recursive: the walk has taken the dependencies, and a recursive capture would also take
+            // Vite's preload helper, which the entry uses, and so make the entry wait for this chunk.
+            { name: 'app', test: START.inApp, priority: 2, includeDependenciesRecursively: false },
+            // Not recursive either, nor taking the entry's modules (the API client, storage): the entry
+            // would then wait for this chunk, and through it for `vendor`.
+            {
+              name: 'shared',
+              test: (id) => SHARED.test(id) && !START.inEntry(id),
+              minShareCount: 2,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -6,8 +6,11 @@
  * the browser accepts is sent (`Content-Encoding`, `Vary: Accept-Encoding`). Files under /assets carry a
  * content hash in their names, so they are cached for a year as immutable; everything else (index.html,
  * the SPA fallback, unhashed files from public/) is `no-cache`, i.e. revalidated by ETag on every use so
- * a new release is seen at once. Source maps are never served, and a missing /assets file is a 404 rather
- * than index.html (a stale tab asking for an old chunk must fail, not parse HTML as JavaScript).
+ * a new release is seen at once. Every file answer carries an ETag and Last-Modified, so a revalidation is a
+ * 304 without a body. Source maps are never served, and a missing /assets file is a 404 rather than
+ * index.html (a stale tab asking for an old chunk must fail, not parse HTML as JavaScript). So is a missing
+ * file at the top level (/robots.txt, /sitemap.xml, /favicon.ico): no client route has a dot in its first
+ * segment, and a crawler must not read the app's HTML as its robots.txt.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +25,11 @@ const ASSETS_PREFIX = '/assets/';
 
 function isSourceMap(urlPath: string): boolean {
   return /\.map(\.(br|gz))?$/i.test(urlPath);
+}
+
+/** A file name at the top level (`/robots.txt`), which no client route looks like. */
+function isTopLevelFile(urlPath: string): boolean {
+  return /^\/[^/]*\.[^/]*$/.test(urlPath);
 }
 
 export async function installStatic(
@@ -66,7 +74,7 @@ export async function installStatic(
     ) {
       throw new AppError('NOT_FOUND');
     }
-    if (url.startsWith(ASSETS_PREFIX) || isSourceMap(url)) {
+    if (url.startsWith(ASSETS_PREFIX) || isSourceMap(url) || isTopLevelFile(url)) {
       return reply.status(404).type('text/plain').header('cache-control', REVALIDATE_CACHE).send('Not found');
     }
     if (!hasWeb) {

@@ -1,7 +1,8 @@
 /** Everything the screens rely on: query cache, theme, session, toasts, and the periodic storage purge. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { queryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session/session-provider';
 import { PURGE_INTERVAL_MS, purgeExpiredEntries } from '@/lib/storage';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
@@ -19,10 +20,6 @@ function ThemedToaster() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
-
   useEffect(() => {
     purgeExpiredEntries();
     const timer = window.setInterval(() => purgeExpiredEntries(), PURGE_INTERVAL_MS);

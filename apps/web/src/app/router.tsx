@@ -4,17 +4,35 @@
  * route table (problems, contests, leaderboard, mysubmissions) redirect to /problems, /contests,
  * /leaderboard and /submissions, so the top bar and the sidebar agree on which link is the current page.
  * Screens load on demand (one chunk per feature), so the landing page does not wait for the whole app.
+ * While the first screen's chunk loads, index.html's static boot shell (brand bar, links, skeleton) stays
+ * on screen: the first-load fallback only marks the wait (`data-boot-pending`), and shows a spinner in a
+ * browser without CSS `:has()`, which cannot keep the shell.
+ * The problem list and a problem page also start their request in a loader, beside the chunk (below).
  */
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+// main.tsx loads this module dynamically, and a dynamically imported react-router/dom would keep all of
+// React Router's exports in the bundle; through here only the provider is kept.
+export { RouterProvider } from 'react-router/dom';
+import { problemListQuery } from '@/api/problem-list';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
+import { problemQuery } from '@/features/problems/api/get-problem';
+import { queryClient } from '@/lib/query-client';
 import { DashboardGate, RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RedirectTo } from './redirect';
 import { RootLayout } from './root-layout';
 
 type Screen = { Component: () => React.JSX.Element | null };
+
+function BootPending() {
+  return (
+    <div data-boot-pending>
+      <FullPageSpinner />
+    </div>
+  );
+}
 
 /** Loads a screen's module when its route is first visited. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => Screen['Component']): () => Promise<Screen> {
@@ -96,6 +114,24 @@ const screens = {
   ),
 };
 
+/**
+ * Loaders that start a screen's request into the query cache at once, so that it runs in parallel with
+ * the download of the screen's chunk (React Router runs a route's loader and its `lazy` together) rather
+ * than after the chunk has arrived and rendered. They never wait for the answer: navigation goes on as
+ * before, and the screen shows its own loading and error states from the same query. On the first page
+ * load main.tsx has sent a problem page's request even earlier, and the loader's call takes its answer.
+ */
+const prefetch = {
+  problems: () => {
+    void queryClient.prefetchQuery(problemListQuery());
+    return null;
+  },
+  problemDetail: ({ params }: LoaderFunctionArgs) => {
+    if (params.id) void queryClient.prefetchQuery(problemQuery(params.id));
+    return null;
+  },
+};
+
 const adminSection =
   (section: 'overview' | 'problems' | 'users' | 'settings') => async (): Promise<Screen> => {
     const { AdminPage } = await import('@/features/admin/admin-page');
@@ -106,7 +142,7 @@ export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
     element: <RootLayout />,
-    hydrateFallbackElement: <FullPageSpinner />,
+    hydrateFallbackElement: <BootPending />,
     children: [
       { path: '/', lazy: screens.landing },
       {
@@ -125,8 +161,8 @@ export const router = createBrowserRouter([
         element: <AppLayout />,
         children: [
           { path: '/compiler', lazy: screens.compiler },
-          { path: '/problems', lazy: screens.problems },
-          { path: '/problems/:id', lazy: screens.problemDetail },
+          { path: '/problems', loader: prefetch.problems, lazy: screens.problems },
+          { path: '/problems/:id', loader: prefetch.problemDetail, lazy: screens.problemDetail },
           { path: '/contests', lazy: screens.contests },
           { path: '/contests/:id', lazy: screens.contestDetail },
           { path: '/leaderboard', lazy: screens.leaderboard },

@@ -1,6 +1,8 @@
 /**
  * The one way the web app calls the API (docs/product.md#api): base /api, JSON, credentials included, the
  * bearer token added when present. A non-OK answer throws ApiRequestError with the server's code and message.
+ * main.tsx imports this module too (it stays in the entry chunk, with storage.ts): `startEarlyRequest`
+ * sends the first screen's GET before React and the app have loaded.
  */
 import type { ApiError } from '@codeconquer/contracts';
 import { tokenStore } from './storage';
@@ -51,6 +53,30 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** GETs sent by main.tsx before the app has loaded, by path, each taken by the first apiRequest for it. */
+const earlyRequests = new Map<string, { response: Promise<Response>; sentAt: number }>();
+/** An early answer older than this is not used: the page has moved on, and is asking again later. */
+const EARLY_REQUEST_MAX_AGE_MS = 10_000;
+
+/**
+ * Sends `GET /api{path}` now, with the same headers as apiRequest, for the first apiRequest of that path
+ * to take (docs/delivery.md): the first screen's data then downloads beside the app's code instead of after
+ * it has loaded and run.
+ */
+export function startEarlyRequest(path: string): void {
+  const response = fetch(`${API_BASE}${path}`, { credentials: 'include', headers: headersFor(undefined) });
+  // A failure is reported to whoever takes the answer; unclaimed, it is nobody's to report.
+  response.catch(() => undefined);
+  earlyRequests.set(path, { response, sentAt: Date.now() });
+}
+
+function takeEarlyRequest(path: string): Promise<Response> | undefined {
+  const early = earlyRequests.get(path);
+  if (!early) return undefined;
+  earlyRequests.delete(path);
+  return Date.now() - early.sentAt <= EARLY_REQUEST_MAX_AGE_MS ? early.response : undefined;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const {
     method = 'GET',
@@ -59,16 +85,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal,
     keepalive,
   } = options;
+  const early = method === 'GET' && !signal ? takeEarlyRequest(path) : undefined;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      credentials: 'include',
-      headers: headersFor(body),
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      signal,
-      keepalive,
-    });
+    response = await (early ??
+      fetch(`${API_BASE}${path}`, {
+        method,
+        credentials: 'include',
+        headers: headersFor(body),
+        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+        signal,
+        keepalive,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, {}, fallbackError);

@@ -8,18 +8,20 @@ const TOKEN_KEY = 'token';
 const THEME_KEY = 'theme';
 const REDIRECT_KEY = 'redirectAfterLogin';
 
-function read(key: string): string | null {
+type Area = 'localStorage' | 'sessionStorage';
+
+function read(key: string, area: Area = 'localStorage'): string | null {
   try {
-    return localStorage.getItem(key);
+    return globalThis[area].getItem(key);
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: string | null): void {
+function write(key: string, value: string | null, area: Area = 'localStorage'): void {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    if (value === null) globalThis[area].removeItem(key);
+    else globalThis[area].setItem(key, value);
   } catch {
     // Storage can be full or blocked (private mode); the app keeps working for this page's life.
   }
@@ -29,6 +31,13 @@ export const tokenStore = {
   get: () => read(TOKEN_KEY),
   set: (token: string) => write(TOKEN_KEY, token),
   clear: () => write(TOKEN_KEY, null),
+};
+
+const SIDEBAR_KEY = 'sidebarCollapsed';
+
+export const sidebarStore = {
+  collapsed: () => read(SIDEBAR_KEY) === 'true',
+  setCollapsed: (collapsed: boolean) => write(SIDEBAR_KEY, String(collapsed)),
 };
 
 export const themeStore = {
@@ -58,31 +67,15 @@ export const redirectStore = {
 
 const NEW_ACCOUNT_KEY = 'newAccountWelcome';
 
-function readSession(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeSession(key: string, value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // Blocked storage: the brand-new user is simply welcomed back.
-  }
-}
-
 /**
  * The account this tab has just verified by e-mail code (sign-up): its first dashboard visit says
  * 'Welcome', however long the code took to type. Kept for this tab only and forgotten once shown.
  */
 export const newAccountStore = {
-  mark: (userId: string) => writeSession(NEW_ACCOUNT_KEY, userId),
-  isNew: (userId: string) => readSession(NEW_ACCOUNT_KEY) === userId,
-  clear: () => writeSession(NEW_ACCOUNT_KEY, null),
+  // Blocked storage: the brand-new user is simply welcomed back.
+  mark: (userId: string) => write(NEW_ACCOUNT_KEY, userId, 'sessionStorage'),
+  isNew: (userId: string) => read(NEW_ACCOUNT_KEY, 'sessionStorage') === userId,
+  clear: () => write(NEW_ACCOUNT_KEY, null, 'sessionStorage'),
 };
 
 const COMPILER_LANGUAGE_KEY = 'compiler_language';

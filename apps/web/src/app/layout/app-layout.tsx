@@ -1,19 +1,18 @@
 /** The frame of every in-app page: top bar, collapsible sidebar, mobile menu. Hidden on /admin/auth. */
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { sidebarStore } from '@/lib/storage';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
 import { TopNav } from './top-nav';
 
-const SIDEBAR_KEY = 'sidebarCollapsed';
-
 export function AppLayout() {
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(SIDEBAR_KEY) === 'true');
+  const [collapsed, setCollapsed] = useState(sidebarStore.collapsed);
   const toggle = () =>
     setCollapsed((value) => {
-      localStorage.setItem(SIDEBAR_KEY, String(!value));
+      sidebarStore.setCollapsed(!value);
       return !value;
     });
 

@@ -1,4 +1,7 @@
-/** Accessible tabs (WAI-ARIA tab pattern): arrow keys move between tabs, one panel is shown. */
+/**
+ * Accessible tabs (WAI-ARIA tab pattern): arrow keys move between tabs, one panel is shown. `TabView` is the
+ * whole widget (bar + panels) that every tabbed panel of the app uses; `Tabs` and `TabPanel` are its parts.
+ */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -84,16 +87,69 @@ export function TabPanel({
   id,
   ids,
   className,
+  hidden,
   children,
 }: {
   id: string;
   ids: ReturnType<typeof useTabIds>;
   className?: string;
+  hidden?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div role="tabpanel" id={ids(id).panel} aria-labelledby={ids(id).tab} tabIndex={0} className={className}>
+    <div
+      role="tabpanel"
+      id={ids(id).panel}
+      aria-labelledby={ids(id).tab}
+      tabIndex={0}
+      hidden={hidden}
+      className={className}
+    >
       {children}
+    </div>
+  );
+}
+
+type TabViewProps<K extends string> = TabsProps<K> & {
+  /** Each tab's panel (elements are cheap: a panel renders only while it is mounted). */
+  panels: Record<K, ReactNode>;
+  /** Classes of the tab bar. */
+  barClassName?: string;
+  /** Classes of each panel; every panel scrolls on its own. */
+  panelClassName?: string;
+  /** Keep every panel mounted (hidden when not chosen), so typed input and scroll positions survive a switch. */
+  keepMounted?: boolean;
+  /** Hide the panels and leave only the bar (a collapsed bottom panel). */
+  collapsed?: boolean;
+};
+
+export function TabView<K extends string>({
+  panels,
+  barClassName,
+  panelClassName,
+  keepMounted = false,
+  collapsed = false,
+  className,
+  ...bar
+}: TabViewProps<K>) {
+  const ids = useTabIds();
+  const mounted = keepMounted ? bar.tabs.map((tab) => tab.key) : [bar.active];
+  return (
+    <div className={cn('flex flex-col', className)}>
+      <Tabs {...bar} ids={ids} className={barClassName} />
+      <div className="min-h-0 flex-1" hidden={collapsed}>
+        {mounted.map((key) => (
+          <TabPanel
+            key={key}
+            id={key}
+            ids={ids}
+            hidden={key !== bar.active}
+            className={cn('h-full overflow-auto', panelClassName)}
+          >
+            {panels[key]}
+          </TabPanel>
+        ))}
+      </div>
     </div>
   );
 }

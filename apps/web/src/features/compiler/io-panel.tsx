@@ -1,6 +1,6 @@
 /** The tabs beside the editor: the program's Input, its Output and the AI Review. */
 import { useId } from 'react';
-import { TabPanel, Tabs, useTabIds } from '@/components/ui/tabs';
+import { TabView } from '@/components/ui/tabs';
 import { OutputPanel, type RunState } from './output-panel';
 import { ReviewPanel, type ReviewState } from './review-panel';
 
@@ -21,20 +21,18 @@ type Props = {
 };
 
 export function IoPanel({ tab, onTabChange, input, onInputChange, run, review }: Props) {
-  const ids = useTabIds();
   const inputId = useId();
   return (
-    <div className="flex h-full flex-col">
-      <Tabs
-        tabs={IO_TABS}
-        active={tab}
-        onChange={onTabChange}
-        label="Input and output"
-        ids={ids}
-        className="px-2"
-      />
-      <TabPanel id={tab} ids={ids} className="min-h-0 flex-1 overflow-auto p-4">
-        {tab === 'input' && (
+    <TabView
+      tabs={IO_TABS}
+      active={tab}
+      onChange={onTabChange}
+      label="Input and output"
+      className="h-full"
+      barClassName="px-2"
+      panelClassName="p-4"
+      panels={{
+        input: (
           <>
             <label htmlFor={inputId} className="sr-only">
               Program input
@@ -48,10 +46,10 @@ export function IoPanel({ tab, onTabChange, input, onInputChange, run, review }:
               className="h-full min-h-64 w-full resize-none rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-sm text-slate-900 outline-none focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
             />
           </>
-        )}
-        {tab === 'output' && <OutputPanel run={run} />}
-        {tab === 'review' && <ReviewPanel review={review} />}
-      </TabPanel>
-    </div>
+        ),
+        output: <OutputPanel run={run} />,
+        review: <ReviewPanel review={review} />,
+      }}
+    />
   );
 }

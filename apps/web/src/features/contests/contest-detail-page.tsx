@@ -10,13 +10,7 @@ import { StatusBadge } from './status-badge';
 export function ContestDetailPage() {
   const contest = findContest(useParams().id);
   if (!contest) {
-    return (
-      <EmptyState title="Contest not found">
-        <Link to="/contests" className="text-indigo-600 hover:underline">
-          Back to contests
-        </Link>
-      </EmptyState>
-    );
+    return <EmptyState title="Contest not found" link={{ to: '/contests', label: 'Back to contests' }} />;
   }
   return (
     <div className="mx-auto max-w-5xl space-y-6">

@@ -6,19 +6,19 @@ import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmissionStatusText } from '@/components/ui/submission-status';
 import { relativeTime } from '@/lib/relative-time';
-import { useProblemBank } from './api/get-problem-bank';
+import { useProblemList } from '@/api/problem-list';
+import { useSolvedProblems } from '@/api/solved-problems';
 import { useRecentSubmissions } from './api/get-recent-submissions';
-import { useSolvedIds } from './api/get-solved-ids';
 import { recentProblems, type RecentEntry } from './recent-problems';
 
 export function RecentProblemsCard({ userId }: { userId: string }) {
-  const bank = useProblemBank();
+  const bank = useProblemList();
   const submissions = useRecentSubmissions(userId);
-  const solved = useSolvedIds(userId);
+  const solved = useSolvedProblems(userId);
   // Without their submissions the user still gets suggestions; without the bank nothing can be linked.
   const settled = bank.isSuccess && !submissions.isPending && !solved.isPending;
   const entries = settled
-    ? recentProblems(submissions.data ?? [], bank.data, new Set(solved.data ?? []))
+    ? recentProblems(submissions.data ?? [], bank.data, solved.data ?? new Set<string>())
     : [];
 
   return (

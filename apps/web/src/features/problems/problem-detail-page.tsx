@@ -1,17 +1,24 @@
-/** /problems/{id}: header, the Description / Submissions / Discussion tabs and the side panel. */
-import { useState } from 'react';
+/**
+ * /problems/{id}: header, the Description / Submissions / Discussion tabs and the side panel. The
+ * Submissions tab loads when first opened: its table, code dialog and the contracts' language and verdict
+ * helpers (which bring zod) are not needed to show the statement (docs/delivery.md).
+ */
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
+import { TabView } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session/use-session';
 import { useProblem } from './api/get-problem';
-import { useSolvedProblems } from './api/get-solved-problems';
+import { useSolvedProblems } from '@/api/solved-problems';
 import { DiscussionTab } from './detail/discussion-tab';
 import { ProblemHeader } from './detail/problem-header';
 import { ProblemSidePanel } from './detail/problem-side-panel';
-import { ProblemSubmissionsTab } from './detail/problem-submissions-tab';
 import { ProblemNotFound } from './problem-not-found';
 import { ProblemStatement } from './shared/problem-statement';
-import { TabPanel, Tabs, useTabIds } from '@/components/ui/tabs';
+
+const ProblemSubmissionsTab = lazy(() =>
+  import('./detail/problem-submissions-tab').then((module) => ({ default: module.ProblemSubmissionsTab })),
+);
 
 const TABS = [
   { key: 'description', label: 'Description' },
@@ -26,7 +33,6 @@ export function ProblemDetailPage() {
   const problem = useProblem(id);
   const solved = useSolvedProblems(user?.id);
   const [tab, setTab] = useState<TabKey>('description');
-  const ids = useTabIds();
 
   if (problem.isPending) return <FullPageSpinner />;
   if (problem.isError)
@@ -45,21 +51,24 @@ export function ProblemDetailPage() {
         solved={Boolean(solved.data?.has(problem.data.id))}
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <div className="min-w-0 rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-          <Tabs
-            tabs={TABS}
-            active={tab}
-            onChange={setTab}
-            label="Problem sections"
-            ids={ids}
-            className="px-3"
-          />
-          <TabPanel id={tab} ids={ids} className="p-5">
-            {tab === 'description' && <ProblemStatement problem={problem.data} />}
-            {tab === 'submissions' && <ProblemSubmissionsTab problemId={problem.data.id} userId={user?.id} />}
-            {tab === 'discussion' && <DiscussionTab signedIn={signedIn} />}
-          </TabPanel>
-        </div>
+        <TabView
+          tabs={TABS}
+          active={tab}
+          onChange={setTab}
+          label="Problem sections"
+          className="min-w-0 rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+          barClassName="px-3"
+          panelClassName="p-5"
+          panels={{
+            description: <ProblemStatement problem={problem.data} />,
+            submissions: (
+              <Suspense fallback={<Spinner className="mx-auto h-6 w-6" />}>
+                <ProblemSubmissionsTab problemId={problem.data.id} userId={user?.id} />
+              </Suspense>
+            ),
+            discussion: <DiscussionTab signedIn={signedIn} />,
+          }}
+        />
         <ProblemSidePanel problem={problem.data} signedIn={signedIn} />
       </div>
     </div>

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
@@ -75,14 +75,9 @@ export function ChangePasswordDialog({
           autoComplete="new-password"
           {...bind('confirmPassword')}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving...' : 'Change Password'}
-          </Button>
-        </div>
+        <FormActions onCancel={close} busy={mutation.isPending} busyLabel="Saving...">
+          Change Password
+        </FormActions>
       </form>
     </Dialog>
   );

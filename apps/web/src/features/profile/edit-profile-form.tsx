@@ -3,7 +3,7 @@ import { normalizeSocialLink, type User } from '@codeconquer/contracts';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { TextField, inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from './api/update-profile';
@@ -92,14 +92,9 @@ export function EditProfileForm({
           />
         ))}
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} busy={mutation.isPending} busyLabel="Saving...">
+        Save Changes
+      </FormActions>
     </form>
   );
 }

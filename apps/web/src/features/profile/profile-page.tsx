@@ -2,7 +2,7 @@
 import type { User } from '@codeconquer/contracts';
 import { AtSign, Briefcase, CalendarDays, Camera, GitBranch, Globe, Mail, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,13 +25,7 @@ export function ProfilePage() {
 
   if (profile.isPending) return <FullPageSpinner />;
   if (profile.isError || !profile.data) {
-    return (
-      <EmptyState title="User not found">
-        <Link to="/dashboard" className="text-indigo-600 hover:underline">
-          Back to the dashboard
-        </Link>
-      </EmptyState>
-    );
+    return <EmptyState title="User not found" link={{ to: '/dashboard', label: 'Back to the dashboard' }} />;
   }
 
   const user = profile.data;

@@ -1,7 +1,6 @@
 /** My Submissions: the signed-in user's submissions, 20 per page, with their code. */
 import type { Submission } from '@codeconquer/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { CodeModal } from '@/components/ui/code-modal';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -32,11 +31,10 @@ function MySubmissions({ userId }: { userId: string }) {
       ) : query.isError ? (
         <Alert tone="error">{errorMessage(query.error, 'Failed to load submissions')}</Alert>
       ) : query.data.pagination.total === 0 ? (
-        <EmptyState title="No submissions yet">
-          <Link to="/problems" className="text-indigo-600 hover:underline">
-            Pick a problem and submit your first solution
-          </Link>
-        </EmptyState>
+        <EmptyState
+          title="No submissions yet"
+          link={{ to: '/problems', label: 'Pick a problem and submit your first solution' }}
+        />
       ) : (
         <>
           <SubmissionsTable submissions={query.data.submissions} onOpen={setOpen} />

@@ -14,8 +14,11 @@ export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this s
 export function GoogleButton() {
   const providers = useProviders();
   const [notice, setNotice] = useState<string | null>(null);
-  const start = () => {
-    if (providers.data && !providers.data.google) {
+  const start = async () => {
+    // A click before the providers have loaded waits for them, rather than racing them to the server
+    // (which would answer with a redirect back here and the same notice in the address bar).
+    const known = providers.data ?? (await providers.refetch()).data;
+    if (known && !known.google) {
       setNotice(GOOGLE_NOT_CONFIGURED);
       return;
     }
@@ -24,7 +27,7 @@ export function GoogleButton() {
   };
   return (
     <div className="space-y-2">
-      <Button variant="secondary" className="w-full" onClick={start}>
+      <Button variant="secondary" className="w-full" onClick={() => void start()}>
         <GoogleMark />
         Continue with Google
       </Button>

@@ -1,7 +1,6 @@
 /** The signed-in user's submissions of this problem (page 1, 50 of them); a row with code opens it. */
 import { languageInfo, type Submission } from '@codeconquer/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { CodeModal } from '@/components/ui/code-modal';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -24,13 +23,7 @@ export function ProblemSubmissionsTab({
   const [open, setOpen] = useState<Submission | null>(null);
 
   if (!userId)
-    return (
-      <EmptyState title="Sign in to see your submissions">
-        <Link to="/login" className="text-indigo-600 hover:underline">
-          Sign In
-        </Link>
-      </EmptyState>
-    );
+    return <EmptyState title="Sign in to see your submissions" link={{ to: '/login', label: 'Sign In' }} />;
   if (query.isPending) return <Spinner className="mx-auto h-6 w-6" />;
   if (query.isError)
     return <Alert tone="error">{errorMessage(query.error, 'Failed to load submissions')}</Alert>;

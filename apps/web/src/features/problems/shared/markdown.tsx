@@ -1,6 +1,7 @@
 /**
  * Statement text: Markdown with GitHub tables, never raw HTML (react-markdown drops it). Elements are
- * styled here because the app has no typography plugin.
+ * styled here because the app has no typography plugin. The page's title is its h1, so the statement's
+ * own headings start at h2 (`#` and `##` are both h2, `###` h3): heading levels never skip one.
  */
 import type { ComponentProps } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
@@ -8,9 +9,9 @@ import remarkGfm from 'remark-gfm';
 import { imageSource } from './format';
 
 const components: Components = {
-  h1: (props) => <h3 className="mt-5 mb-2 text-lg font-semibold" {...props} />,
-  h2: (props) => <h3 className="mt-5 mb-2 text-base font-semibold" {...props} />,
-  h3: (props) => <h4 className="mt-4 mb-2 font-semibold" {...props} />,
+  h1: (props) => <h2 className="mt-5 mb-2 text-lg font-semibold" {...props} />,
+  h2: (props) => <h2 className="mt-5 mb-2 text-base font-semibold" {...props} />,
+  h3: (props) => <h3 className="mt-4 mb-2 font-semibold" {...props} />,
   p: (props) => <p className="my-2 leading-relaxed" {...props} />,
   ul: (props) => <ul className="my-2 list-disc space-y-1 pl-6" {...props} />,
   ol: (props) => <ol className="my-2 list-decimal space-y-1 pl-6" {...props} />,

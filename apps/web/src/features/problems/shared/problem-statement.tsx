@@ -1,6 +1,7 @@
 /**
  * A problem's statement (docs/product.md#problem-detail): its content blocks (text, constraints, image,
- * author), or the plain description with its line breaks when there are none, then the examples.
+ * author), or the plain description with its line breaks when there are none, then the examples. Under
+ * the page's h1 (the title), its headings are h2 (Constraints, each example, the text's own sections).
  */
 import type { ContentBlock, Problem } from '@codeconquer/contracts';
 import { imageSource } from './format';
@@ -32,7 +33,7 @@ function StatementBlock({ block }: { block: ContentBlock }) {
     case 'constraints':
       return (
         <section aria-label="Constraints">
-          <h3 className="mb-1 font-semibold text-slate-900 dark:text-slate-100">Constraints</h3>
+          <h2 className="mb-1 font-semibold text-slate-900 dark:text-slate-100">Constraints</h2>
           <Markdown>{block.value}</Markdown>
         </section>
       );
@@ -51,7 +52,7 @@ function Examples({ examples }: { examples: Problem['examples'] }) {
     <section aria-label="Examples" className="space-y-4">
       {examples.map((example, index) => (
         <div key={index}>
-          <h3 className="mb-2 font-semibold text-slate-900 dark:text-slate-100">Example {index + 1}</h3>
+          <h2 className="mb-2 font-semibold text-slate-900 dark:text-slate-100">Example {index + 1}</h2>
           <div className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800/50">
             <Sample label="Input" text={example.input} />
             <Sample label="Output" text={example.output} />

@@ -4,7 +4,7 @@
  */
 import type { LanguageId, TestCase } from '@codeconquer/contracts';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { TabPanel, Tabs, useTabIds } from '@/components/ui/tabs';
+import { TabView } from '@/components/ui/tabs';
 import { CustomInputTab } from './custom-input-tab';
 import { ResultsTab, type RunView } from './results-tab';
 import { TestCasesTab } from './test-cases-tab';
@@ -28,39 +28,33 @@ type Props = {
 };
 
 export function BottomPanel({ tab, onTabChange, collapsed, onToggle, testCases, results, custom }: Props) {
-  const ids = useTabIds();
   return (
-    <div className="flex h-full flex-col bg-white dark:bg-slate-900">
-      <Tabs
-        tabs={BOTTOM_TABS}
-        active={tab}
-        onChange={onTabChange}
-        label="Test panel"
-        ids={ids}
-        className="h-10 shrink-0 px-2"
-        trailing={
-          <button
-            type="button"
-            onClick={onToggle}
-            aria-label={collapsed ? 'Expand panel' : 'Collapse panel'}
-            aria-expanded={!collapsed}
-            className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-slate-200"
-          >
-            {collapsed ? <ChevronUp size={18} /> : <ChevronDown size={18} />}
-          </button>
-        }
-      />
-      <div className="min-h-0 flex-1 overflow-auto" hidden={collapsed}>
-        {BOTTOM_TABS.map(({ key }) => (
-          <div key={key} hidden={key !== tab}>
-            <TabPanel id={key} ids={ids} className="p-3">
-              {key === 'tests' && <TestCasesTab testCases={testCases} />}
-              {key === 'results' && <ResultsTab {...results} />}
-              {key === 'custom' && <CustomInputTab {...custom} />}
-            </TabPanel>
-          </div>
-        ))}
-      </div>
-    </div>
+    <TabView
+      tabs={BOTTOM_TABS}
+      active={tab}
+      onChange={onTabChange}
+      label="Test panel"
+      keepMounted
+      collapsed={collapsed}
+      className="h-full bg-white dark:bg-slate-900"
+      barClassName="h-10 shrink-0 px-2"
+      panelClassName="p-3"
+      trailing={
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-label={collapsed ? 'Expand panel' : 'Collapse panel'}
+          aria-expanded={!collapsed}
+          className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+        >
+          {collapsed ? <ChevronUp size={18} /> : <ChevronDown size={18} />}
+        </button>
+      }
+      panels={{
+        tests: <TestCasesTab testCases={testCases} />,
+        results: <ResultsTab {...results} />,
+        custom: <CustomInputTab {...custom} />,
+      }}
+    />
   );
 }

@@ -6,7 +6,7 @@ import type { LanguageId, Problem } from '@codeconquer/contracts';
 import { Lightbulb, Sparkles } from 'lucide-react';
 import { memo, useState } from 'react';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
-import { TabPanel, Tabs, useTabIds } from '@/components/ui/tabs';
+import { TabView } from '@/components/ui/tabs';
 import { formatPercent } from '../shared/format';
 import { ProblemStatement } from '../shared/problem-statement';
 import { AiPowerTab } from './ai-power-tab';
@@ -44,29 +44,22 @@ type Props = {
 
 export function ProblemPanel({ problem, userId, code, currentCode }: Props) {
   const [tab, setTab] = useState<TabKey>('description');
-  const ids = useTabIds();
   return (
-    <div className="flex h-full flex-col bg-white dark:bg-slate-900">
-      <Tabs
-        tabs={TABS}
-        active={tab}
-        onChange={setTab}
-        label="Problem panel"
-        ids={ids}
-        className="h-10 shrink-0 px-2"
-      />
-      {TABS.map(({ key }) => (
-        <div key={key} hidden={key !== tab} className="min-h-0 flex-1">
-          <TabPanel id={key} ids={ids} className="h-full overflow-auto p-5">
-            {key === 'description' && <DescriptionTab problem={problem} />}
-            {key === 'hints' && <HintsTab problem={problem} userId={userId} currentCode={currentCode} />}
-            {key === 'ai' && (
-              <AiPowerTab problemId={problem.id} userId={userId} code={code} currentCode={currentCode} />
-            )}
-          </TabPanel>
-        </div>
-      ))}
-    </div>
+    <TabView
+      tabs={TABS}
+      active={tab}
+      onChange={setTab}
+      label="Problem panel"
+      keepMounted
+      className="h-full bg-white dark:bg-slate-900"
+      barClassName="h-10 shrink-0 px-2"
+      panelClassName="p-5"
+      panels={{
+        description: <DescriptionTab problem={problem} />,
+        hints: <HintsTab problem={problem} userId={userId} currentCode={currentCode} />,
+        ai: <AiPowerTab problemId={problem.id} userId={userId} code={code} currentCode={currentCode} />,
+      }}
+    />
   );
 }
 

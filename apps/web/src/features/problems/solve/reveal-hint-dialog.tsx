@@ -1,6 +1,5 @@
 /** Asks before a hint is revealed: it costs tokens and cannot be undone. */
-import { BusyButton } from '@/components/ui/busy-button';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import type { HintSpec } from './hint-rules';
 
@@ -25,14 +24,9 @@ export function RevealHintDialog({ hint, tokens, revealing, onConfirm, onClose }
             {hint.title} ({hint.source}) costs <strong>{hint.cost} tokens</strong>. You have {tokens}; you
             will have {tokens - hint.cost} left. Revealing cannot be undone.
           </p>
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose} disabled={revealing}>
-              Cancel
-            </Button>
-            <BusyButton onClick={onConfirm} busy={revealing}>
-              Reveal for {hint.cost} tokens
-            </BusyButton>
-          </div>
+          <FormActions className="mt-6" onCancel={onClose} onConfirm={onConfirm} busy={revealing}>
+            Reveal for {hint.cost} tokens
+          </FormActions>
         </>
       )}
     </Dialog>

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, apiRequest, startEarlyRequest } from './api-client';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('startEarlyRequest', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the GET at once, and the first apiRequest of that path takes its answer', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { id: 'early' }));
+    startEarlyRequest('/problem/two-sum');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/problem/two-sum');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
+
+    await expect(apiRequest('/problem/two-sum')).resolves.toEqual({ id: 'early' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // Taken once: the next call asks the server again.
+    fetchMock.mockResolvedValueOnce(json(200, { id: 'again' }));
+    await expect(apiRequest('/problem/two-sum')).resolves.toEqual({ id: 'again' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports the early answer's error with the taker's fallback message", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 404 }));
+    startEarlyRequest('/problem/missing');
+    const failure = apiRequest('/problem/missing', { fallbackError: 'Problem not found' });
+    await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(failure).rejects.toMatchObject({ status: 404, message: 'Problem not found' });
+  });
+
+  it('is not used by other paths, by writes, nor once it is older than 10 s', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { id: 'fresh' })));
+    startEarlyRequest('/problem/a');
+    await apiRequest('/problem/b');
+    await apiRequest('/problem/a', { method: 'POST', body: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    vi.advanceTimersByTime(10_001);
+    await apiRequest('/problem/a');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+});
