@@ -46,5 +46,47 @@ export async function newPage(browser: Browser, baseURL: string): Promise<Page> 
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('[browser]', error.message));
+  recordActivity(page);
   return page;
+}
+
+/** What a page did lately (console errors, failed and refused requests, navigations), for failure reports. */
+const activity = new WeakMap<Page, string[]>();
+const ACTIVITY_LINES = 60;
+
+function recordActivity(page: Page): void {
+  const lines: string[] = [];
+  activity.set(page, lines);
+  const note = (line: string) => {
+    lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (lines.length > ACTIVITY_LINES) lines.shift();
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) =>
+    note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      note(`answer ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+  });
+}
+
+/** Where a page is, what it shows and what it did lately: printed when a test fails. */
+export async function describePage(page: Page): Promise<string> {
+  if (page.isClosed()) return 'page closed';
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2000 })
+    .catch((error: unknown) => `(no text: ${String(error)})`);
+  return [
+    `url: ${page.url()}`,
+    `text: ${text.replace(/\s+/g, ' ').slice(0, 600)}`,
+    ...(activity.get(page) ?? []),
+  ].join('\n');
 }

@@ -1,7 +1,7 @@
 /** One running server and one browser per test file, started before its tests and always stopped after. */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { describePage, launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
 export type LiveApp = {
@@ -18,6 +18,17 @@ export function useLiveApp(env: Record<string, string> = {}): LiveApp {
     server = await startServer(env);
     browser = await launchBrowser();
   });
+  // Pages opened by the current test: when it fails, each is described (a flaky failure in CI is then
+  // readable from the log alone), with the server's last log lines.
+  let pages: Page[] = [];
+  afterEach(async (context) => {
+    const opened = pages;
+    pages = [];
+    if (context.task.result?.state !== 'fail') return;
+    for (const [index, page] of opened.entries())
+      console.error(`[e2e] page ${index + 1} of "${context.task.name}":\n${await describePage(page)}`);
+    console.error(`[e2e] server log (last lines):\n${server?.log().slice(-4000) ?? '(no server)'}`);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -33,6 +44,10 @@ export function useLiveApp(env: Record<string, string> = {}): LiveApp {
     get browser() {
       return started(browser, 'browser');
     },
-    page: () => newPage(started(browser, 'browser'), started(server, 'server').url),
+    page: async () => {
+      const page = await newPage(started(browser, 'browser'), started(server, 'server').url);
+      pages.push(page);
+      return page;
+    },
   };
 }

@@ -16,6 +16,8 @@ export type RunningServer = {
   port: number;
   dataDir: string;
   stop: () => Promise<void>;
+  /** The server's last output (up to 20,000 characters). */
+  log: () => string;
   /** `kill -9`: no shutdown, the data folder kept (a restart on the same port and folder picks up). */
   kill: () => Promise<void>;
 };
@@ -107,6 +109,7 @@ export async function startServer(
     url,
     port,
     dataDir,
+    log: () => log,
     async kill() {
       process.removeListener('exit', killOnExit);
       const gone = whenExited();
