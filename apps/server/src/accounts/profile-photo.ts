@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error';
 import type { ServiceContext } from '../core/service-context';
 import { detectImageType } from '../lib/image-type';
 import { deleteAvatar, writeAvatar } from './avatar-files';
+import { userChanged } from './user-changes';
 
 async function setPhoto(ctx: ServiceContext, user: UserRow, fileName: string | null): Promise<UserRow> {
   const [updated] = await ctx.db
@@ -14,6 +15,7 @@ async function setPhoto(ctx: ServiceContext, user: UserRow, fileName: string | n
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw new AppError('USER_NOT_FOUND');
+  userChanged(user.id);
   await deleteAvatar(ctx, user.profilePhoto);
   return updated;
 }

@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error';
 import type { ServiceContext } from '../core/service-context';
 import { removeProfilePhoto } from './profile-photo';
 import { findUserById, findUserByUsername } from './user-lookup';
+import { userChanged } from './user-changes';
 
 export async function getUserByIdOrThrow(ctx: ServiceContext, id: string): Promise<UserRow> {
   const user = await findUserById(ctx, id);
@@ -40,5 +41,6 @@ export async function updateProfile(
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw new AppError('USER_NOT_FOUND');
+  userChanged(user.id);
   return updated;
 }

@@ -6,7 +6,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ServiceContext } from '../core/service-context';
 import { sessions, users } from '../db/schema';
+import { LRUCache } from 'lru-cache';
 import { randomToken, sha256 } from '../lib/secrets';
+import { anyUserVersion, userChanged, userVersion } from './user-changes';
 
 export const SESSION_COOKIE = 'cc_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -29,29 +31,68 @@ export async function createSession(
   return token;
 }
 
-/** The user a token belongs to, or null when it is unknown, expired or revoked. */
-export async function findUserByToken(ctx: ServiceContext, token: string): Promise<UserRow | null> {
-  if (token.length === 0 || token.length > 200) return null;
+/** What a lookup found: the user, and until when the session lasts. */
+type LiveSession = { user: UserRow; expiresAt: Date; version: number; loadedAt: number };
+
+/**
+ * Sessions looked up lately, by token hash: a signed-in request then costs no query. An entry is used
+ * while the user's version is the one it was loaded at (userChanged: a profile edit, a token balance, a
+ * sign-out, a password change, in this process) and for SESSION_CACHE_MS at most, which bounds how late
+ * a change made by another server process (a sign-out there) is seen here.
+ */
+const SESSION_CACHE_MS = 5000;
+const CACHED_SESSIONS = 50_000;
+const sessionCaches = new WeakMap<ServiceContext['db'], LRUCache<string, LiveSession>>();
+
+function sessionCacheOf(ctx: ServiceContext): LRUCache<string, LiveSession> {
+  let cache = sessionCaches.get(ctx.db);
+  if (!cache) {
+    cache = new LRUCache<string, LiveSession>({ max: CACHED_SESSIONS });
+    sessionCaches.set(ctx.db, cache);
+  }
+  return cache;
+}
+
+async function loadSession(ctx: ServiceContext, tokenHash: string): Promise<LiveSession | null> {
   const [row] = await ctx.db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(
-        eq(sessions.tokenHash, sha256(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, ctx.now()),
-      ),
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now())),
     )
     .limit(1);
-  return row?.user ?? null;
+  return row ? { ...row, version: 0, loadedAt: 0 } : null;
+}
+
+/** The user a token belongs to, or null when it is unknown, expired or revoked. */
+export async function findUserByToken(ctx: ServiceContext, token: string): Promise<UserRow | null> {
+  if (token.length === 0 || token.length > 200) return null;
+  const tokenHash = sha256(token);
+  const cache = sessionCacheOf(ctx);
+  const cached = cache.get(tokenHash);
+  if (
+    cached &&
+    cached.version === userVersion(cached.user.id) &&
+    Date.now() - cached.loadedAt < SESSION_CACHE_MS &&
+    cached.expiresAt > ctx.now()
+  )
+    return cached.user;
+  const loadedAt = Date.now();
+  const clockBefore = anyUserVersion();
+  const found = await loadSession(ctx, tokenHash);
+  const version = found ? userVersion(found.user.id) : null;
+  // A user changed while this was read may have been read as they were before: not kept.
+  if (found && version !== null && version <= clockBefore)
+    cache.set(tokenHash, { ...found, version, loadedAt });
+  else cache.delete(tokenHash);
+  return found?.user ?? null;
 }
 
 export async function revokeSession(ctx: ServiceContext, token: string): Promise<void> {
-  await ctx.db
-    .update(sessions)
-    .set({ revokedAt: ctx.now() })
-    .where(eq(sessions.tokenHash, sha256(token)));
+  const tokenHash = sha256(token);
+  await ctx.db.update(sessions).set({ revokedAt: ctx.now() }).where(eq(sessions.tokenHash, tokenHash));
+  sessionCacheOf(ctx).delete(tokenHash);
 }
 
 /** Revokes every session of a user (after a password change or reset), optionally keeping one. */
@@ -69,6 +110,7 @@ export async function revokeAllSessions(
     if (row.tokenHash !== keep)
       await ctx.db.update(sessions).set({ revokedAt: ctx.now() }).where(eq(sessions.id, row.id));
   }
+  userChanged(userId);
 }
 
 export function setSessionCookie(ctx: ServiceContext, reply: FastifyReply, token: string): void {

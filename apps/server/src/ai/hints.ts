@@ -8,6 +8,7 @@ import { HINT_COSTS } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
 import { hintReveals, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { userChanged } from '../accounts/user-changes';
 
 export type HintNumber = keyof typeof HINT_COSTS;
 export type RevealedHint = { hintNumber: number; hintText: string };
@@ -38,7 +39,7 @@ export async function revealHint(
   const already = (await revealedHints(db, userId, problemId)).find((h) => h.hintNumber === hintNumber);
   const hintText = already ? already.hintText : await text();
   const cost = HINT_COSTS[hintNumber];
-  return db.transaction(async (tx) => {
+  const revealed = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ tokens: users.tokens })
       .from(users)
@@ -65,4 +66,6 @@ export async function revealHint(
     await tx.insert(hintReveals).values({ userId, problemId, hintNumber, hintText, tokensSpent: cost });
     return { hint: { hintNumber, hintText }, tokens: updated?.tokens ?? user.tokens - cost };
   });
+  userChanged(userId); // the token balance
+  return revealed;
 }

@@ -61,10 +61,12 @@ export async function findJudgeJob(db: Database, id: string) {
  * of submissions.
  */
 export type SubmissionJobHooks = {
-  judged(tx: Transaction, submissionId: string, result: JudgeResult): Promise<void>;
-  failed(tx: Transaction, submissionId: string): Promise<void>;
-  /** After the transaction that ran `judged` or `failed` has committed (e.g. to refresh cached views). */
-  committed(submissionId: string): void;
+  /** Stores the verdict; answers whose submission it was (null when nothing changed). */
+  judged(tx: Transaction, submissionId: string, result: JudgeResult): Promise<string | null>;
+  /** Ends the submission with a Judge Error; answers as `judged` does. */
+  failed(tx: Transaction, submissionId: string): Promise<string | null>;
+  /** After the transaction that ran `judged` or `failed` has committed (to refresh cached views). */
+  committed(userId: string | null): void;
 };
 
 /**
@@ -77,16 +79,15 @@ export async function failJudgeJob(
   id: string,
   reason: string,
 ): Promise<void> {
-  const kind = await db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     const [job] = await tx
       .update(judgeJobs)
       .set({ status: 'failed', error: storableText(reason), updatedAt: new Date() })
       .where(and(eq(judgeJobs.id, id), inArray(judgeJobs.status, ['queued', 'running'])))
       .returning({ kind: judgeJobs.kind });
-    if (job?.kind === 'submission') await hooks.failed(tx, id);
-    return job?.kind;
+    return job?.kind === 'submission' ? { userId: await hooks.failed(tx, id) } : null;
   });
-  if (kind === 'submission') hooks.committed(id);
+  if (ended) hooks.committed(ended.userId);
 }
 
 /**
@@ -166,16 +167,15 @@ export function databaseJobHandler(db: Database, hooks: SubmissionJobHooks): Jud
     save: (jobId, result: JudgeResult) =>
       classified(async () => {
         const stored = storableValue(result);
-        const kind = await db.transaction(async (tx) => {
+        const judged = await db.transaction(async (tx) => {
           const [job] = await tx
             .update(judgeJobs)
             .set({ status: 'done', result: stored, error: null, updatedAt: new Date() })
             .where(and(eq(judgeJobs.id, jobId), inArray(judgeJobs.status, ['queued', 'running'])))
             .returning({ kind: judgeJobs.kind });
-          if (job?.kind === 'submission') await hooks.judged(tx, jobId, stored);
-          return job?.kind;
+          return job?.kind === 'submission' ? { userId: await hooks.judged(tx, jobId, stored) } : null;
         });
-        if (kind === 'submission') hooks.committed(jobId);
+        if (judged) hooks.committed(judged.userId);
       }),
     fail: (jobId, reason) => classified(() => failJudgeJob(db, hooks, jobId, reason)),
   };

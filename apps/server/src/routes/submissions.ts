@@ -6,23 +6,16 @@
 import {
   createSubmissionBodySchema,
   listSubmissionsQuerySchema,
-  listSubmissionsResponseSchema,
-  solvedProblemsResponseSchema,
   submissionParamsSchema,
   submissionResponseSchema,
-  submissionStatsResponseSchema,
 } from '@codeconquer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../http/current-user';
 import { openEventStream } from '../http/event-stream';
+import { sendJsonBody } from '../http/json-body';
 import { followSubmission } from '../submissions/follow-submission';
-import {
-  getOwnSubmission,
-  listOwnSubmissions,
-  solvedProblemIds,
-  submissionStats,
-  submitSolution,
-} from '../submissions/submission-service';
+import { getOwnSubmission, submitSolution } from '../submissions/submission-service';
+import { ownSubmissionsBody, solvedProblemsBody, submissionStatsBody } from '../submissions/submission-views';
 import { judgeRateLimits } from './rate-limits';
 
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,25 +36,26 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The user's own reads are served from bytes serialised once (submissions/submission-views.ts); their
+  // shapes are the contracts' (the views are typed with them, and tests parse the answers).
   app.get(
     '/submission',
-    {
-      preValidation: app.requireUser,
-      schema: { querystring: listSubmissionsQuerySchema, response: { 200: listSubmissionsResponseSchema } },
-    },
-    async (request) => listOwnSubmissions(db, currentUser(request).id, request.query),
+    { preValidation: app.requireUser, schema: { querystring: listSubmissionsQuerySchema } },
+    async (request, reply) =>
+      sendJsonBody(
+        request,
+        reply,
+        await ownSubmissionsBody(db, currentUser(request).id, request.query),
+        'private',
+      ),
   );
 
-  app.get(
-    '/submission/solved',
-    { preValidation: app.requireUser, schema: { response: { 200: solvedProblemsResponseSchema } } },
-    async (request) => ({ solvedProblemIds: await solvedProblemIds(db, currentUser(request).id) }),
+  app.get('/submission/solved', { preValidation: app.requireUser }, async (request, reply) =>
+    sendJsonBody(request, reply, await solvedProblemsBody(db, currentUser(request).id), 'private'),
   );
 
-  app.get(
-    '/submission/stats',
-    { preValidation: app.requireUser, schema: { response: { 200: submissionStatsResponseSchema } } },
-    async (request) => submissionStats(db, currentUser(request).id),
+  app.get('/submission/stats', { preValidation: app.requireUser }, async (request, reply) =>
+    sendJsonBody(request, reply, await submissionStatsBody(db, currentUser(request).id), 'private'),
   );
 
   app.get(

@@ -9,31 +9,39 @@ import {
   userIdParamsSchema,
   userResponseSchema,
   usernameParamsSchema,
+  type UserResponse,
 } from '@codeconquer/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonBody } from '../http/json-body';
 import { currentUser } from '../http/current-user';
 import { AppError } from '../lib/app-error';
 import { changePassword } from '../accounts/change-password';
 import { getUserByIdOrThrow, getUserByUsernameOrThrow, updateProfile } from '../accounts/profile';
 import { loadManagedUser } from '../accounts/profile-access';
+import { publicProfileBody, seesPrivateFields, type ProfileKey } from '../accounts/profile-views';
 import { toUserView, userSeenBy } from '../accounts/user-view';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users/:id',
-    { schema: { params: userIdParamsSchema, response: { 200: userResponseSchema } } },
-    async (request) => {
-      return { user: userSeenBy(request.user, await getUserByIdOrThrow(app.ctx, request.params.id)) };
-    },
+  // Profiles as the public sees them are served from bytes serialised once (accounts/profile-views.ts),
+  // typed with the contracts' UserResponse; their owner and admins get theirs (with the e-mail) built.
+  const sendProfile = async (request: FastifyRequest, reply: FastifyReply, key: ProfileKey) => {
+    if (!seesPrivateFields(request.user, key))
+      return sendJsonBody(request, reply, await publicProfileBody(app.ctx, key));
+    const user =
+      'id' in key
+        ? await getUserByIdOrThrow(app.ctx, key.id)
+        : await getUserByUsernameOrThrow(app.ctx, key.username);
+    const answer: UserResponse = { user: userSeenBy(request.user, user) };
+    return reply.send(answer);
+  };
+
+  app.get('/users/:id', { schema: { params: userIdParamsSchema } }, (request, reply) =>
+    sendProfile(request, reply, { id: request.params.id }),
   );
 
-  app.get(
-    '/users/by-username/:username',
-    { schema: { params: usernameParamsSchema, response: { 200: userResponseSchema } } },
-    async (request) => {
-      const user = await getUserByUsernameOrThrow(app.ctx, request.params.username);
-      return { user: userSeenBy(request.user, user) };
-    },
+  app.get('/users/by-username/:username', { schema: { params: usernameParamsSchema } }, (request, reply) =>
+    sendProfile(request, reply, { username: request.params.username }),
   );
 
   app.put(

@@ -28,7 +28,7 @@ export async function finalizeSubmission(
   db: Queryable,
   submissionId: string,
   result: JudgeResult,
-): Promise<void> {
+): Promise<string | null> {
   const [stored] = await db
     .update(submissions)
     .set({
@@ -47,7 +47,8 @@ export async function finalizeSubmission(
     })
     .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'Pending')))
     .returning({ userId: submissions.userId, problemId: submissions.problemId });
-  if (!stored?.problemId || result.verdict !== 'Accepted') return;
+  if (!stored) return null;
+  if (!stored.problemId || result.verdict !== 'Accepted') return stored.userId;
   const { userId, problemId } = stored;
 
   const [problem] = await db
@@ -66,7 +67,7 @@ export async function finalizeSubmission(
       ),
     )
     .returning({ userId: problemProgress.userId });
-  if (!firstSolve || !problem) return;
+  if (!firstSolve || !problem) return userId;
   await db
     .update(problems)
     .set({ solvedCount: sql`${problems.solvedCount} + 1` })
@@ -79,6 +80,7 @@ export async function finalizeSubmission(
       tokens: sql`${users.tokens} + ${FIRST_SOLVE_REWARD[problem.difficulty]}`,
     })
     .where(eq(users.id, userId));
+  return userId;
 }
 
 /**
@@ -86,15 +88,20 @@ export async function finalizeSubmission(
  * code, so it is taken back out of the problem's submission count (it does not count as a try). An admin
  * can rejudge it (rejudgeJudgeError).
  */
-export async function endSubmissionWithJudgeError(db: Queryable, submissionId: string): Promise<void> {
+export async function endSubmissionWithJudgeError(
+  db: Queryable,
+  submissionId: string,
+): Promise<string | null> {
   const [ended] = await db
     .update(submissions)
     .set({ status: JUDGE_ERROR_STATUS, error: JUDGE_ERROR_MESSAGE, judgedAt: new Date() })
     .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'Pending')))
-    .returning({ problemId: submissions.problemId });
-  if (!ended?.problemId) return;
-  await db
-    .update(problems)
-    .set({ submissionCount: sql`greatest(${problems.submissionCount} - 1, 0)` })
-    .where(eq(problems.id, ended.problemId));
+    .returning({ userId: submissions.userId, problemId: submissions.problemId });
+  if (!ended) return null;
+  if (ended.problemId)
+    await db
+      .update(problems)
+      .set({ submissionCount: sql`greatest(${problems.submissionCount} - 1, 0)` })
+      .where(eq(problems.id, ended.problemId));
+  return ended.userId;
 }

@@ -11,13 +11,17 @@ import { judgeJobs, submissions } from '../db/schema';
 import { databaseJobHandler, insertJudgeJob, type SubmissionJobHooks } from '../judging/judge-jobs';
 import { startJudgeService, type JudgeService, type JudgeServiceOptions } from '../judging/judge-service';
 import { problemViewsChanged } from '../problems/problem-views';
+import { userChanged } from '../accounts/user-changes';
 import { endSubmissionWithJudgeError, finalizeSubmission } from './finalize-submission';
 
 export const submissionJobHooks: SubmissionJobHooks = {
   judged: finalizeSubmission,
   failed: endSubmissionWithJudgeError,
-  // A verdict moves the problem's counters.
-  committed: problemViewsChanged,
+  // A verdict moves the problem's counters, and the user's submissions, stats and perhaps balance.
+  committed: (userId) => {
+    problemViewsChanged();
+    if (userId) userChanged(userId);
+  },
 };
 
 /** The job handler of this server: jobs loaded and stored in judge_jobs, submissions finalised. */

@@ -4,7 +4,14 @@
  * counts the user as having attempted the problem, in the same transaction as the judge job.
  */
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { JUDGE_ERROR_STATUS, type LanguageId, type Submission, type Verdict } from '@codeconquer/contracts';
+import {
+  JUDGE_ERROR_STATUS,
+  type LanguageId,
+  type ListSubmissionsResponse,
+  type Submission,
+  type SubmissionStatsResponse,
+  type Verdict,
+} from '@codeconquer/contracts';
 import type { Database } from '../db/client';
 import { problemProgress, problems, submissions, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -15,6 +22,7 @@ import type { JudgeService } from '../judging/judge-service';
 import { replaceSubmissionJob } from './submission-jobs';
 import { findProblemRow } from '../problems/problem-queries';
 import { problemViewsChanged } from '../problems/problem-views';
+import { userChanged } from '../accounts/user-changes';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -100,6 +108,7 @@ export async function createSubmission(
     return row;
   });
   problemViewsChanged();
+  userChanged(userId);
   return created;
 }
 
@@ -134,8 +143,8 @@ export async function getOwnSubmission(db: Database, userId: string, id: string)
 export async function listOwnSubmissions(
   db: Database,
   userId: string,
-  query: { problemId?: string; page: number; limit: number },
-) {
+  query: { problemId?: string | undefined; page: number; limit: number },
+): Promise<ListSubmissionsResponse> {
   const where = query.problemId
     ? and(eq(submissions.userId, userId), eq(submissions.problemId, query.problemId))
     : eq(submissions.userId, userId);
@@ -188,10 +197,12 @@ export async function rejudgeJudgeError(db: Database, id: string): Promise<boole
         .set({ submissionCount: sql`${problems.submissionCount} + 1` })
         .where(eq(problems.id, row.problemId));
     await replaceSubmissionJob(tx, row);
-    return true;
+    return row.userId;
   });
-  if (rejudged) problemViewsChanged();
-  return rejudged;
+  if (rejudged === false) return false;
+  problemViewsChanged();
+  if (rejudged) userChanged(rejudged);
+  return true;
 }
 
 export async function solvedProblemIds(db: Database, userId: string): Promise<string[]> {
@@ -202,7 +213,7 @@ export async function solvedProblemIds(db: Database, userId: string): Promise<st
   return rows.map((row) => row.problemId);
 }
 
-export async function submissionStats(db: Database, userId: string) {
+export async function submissionStats(db: Database, userId: string): Promise<SubmissionStatsResponse> {
   const [totals] = await db
     .select({
       // A Judge Error is our failure, not a try of the user's: not counted.

@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { userChanged } from '../user-changes';
 import {
   hasControlCharacters,
   hasNulCharacter,
@@ -78,6 +79,7 @@ async function linkAccount(ctx: ServiceContext, user: UserRow, sub: string): Pro
     .where(eq(users.id, user.id))
     .returning();
   if (!row) throw new Error('linked user vanished');
+  userChanged(row.id);
   return row;
 }
 

@@ -1,0 +1,92 @@
+/**
+ * Read views kept in memory as the JSON bytes they are served as, with an ETag (docs/architecture.md#hot-reads).
+ * The caller names each view by a key and says which version of its data is current (a counter that
+ * whoever changes the data moves after committing). A view is rebuilt:
+ *  - before it is served again once its version is no longer current: what a user just did shows at once;
+ *  - in the background once it is older than `freshMs`, so changes made by another server process show
+ *    within about that time, and no reader ever waits for that refresh.
+ * The version is read before the data is, so a change that commits during a load leaves the loaded
+ * view marked old, and the next reader rebuilds it.
+ */
+import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+/** A response body as sent, and its entity tag. */
+export type JsonBody = { json: string; etag: string };
+
+type Entry = {
+  body: Promise<JsonBody>;
+  /** The body once it is ready. */
+  settled?: JsonBody;
+  version: number;
+  loadedAt: number;
+  refreshing: boolean;
+};
+
+export type ViewCacheOptions = {
+  /** How long a view may be served before it is refreshed in the background. */
+  freshMs: number;
+  /** The views' JSON, in characters, kept at most; the least recently read go first. */
+  maxChars: number;
+};
+
+export function toJsonBody(value: unknown): JsonBody {
+  const json = JSON.stringify(value);
+  return { json, etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+/** Views that are still loading count as this many characters until their size is known. */
+const PENDING_SIZE = 1;
+
+export class ViewCache {
+  private readonly entries: LRUCache<string, Entry>;
+
+  constructor(private readonly options: ViewCacheOptions) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: options.maxChars,
+      sizeCalculation: () => PENDING_SIZE,
+    });
+  }
+
+  /** The view `key` at data version `version`; `load` builds it. Rejects as `load` does (nothing is kept). */
+  get(key: string, version: number, load: () => Promise<unknown>): Promise<JsonBody> {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) return this.load(key, version, load).body;
+    if (!entry.refreshing && Date.now() - entry.loadedAt > this.options.freshMs) {
+      entry.refreshing = true;
+      // Readers keep the current bytes until the new ones are ready; a failed refresh is tried again later.
+      this.load(key, version, load, entry).body.catch(() => {
+        entry.refreshing = false;
+      });
+    }
+    return entry.body;
+  }
+
+  private load(key: string, version: number, load: () => Promise<unknown>, previous?: Entry): Entry {
+    const entry: Entry = {
+      // Unchanged bytes keep their body object, and with it the compressed forms made for it.
+      body: load().then((value) => {
+        const body = toJsonBody(value);
+        return previous?.settled?.json === body.json ? previous.settled : body;
+      }),
+      version,
+      loadedAt: Date.now(),
+      refreshing: false,
+    };
+    if (!previous) this.entries.set(key, entry);
+    entry.body.then(
+      (body) => {
+        entry.settled = body;
+        // A refresh replaces the entry only when it is ready, so that readers never wait for it.
+        const current = this.entries.peek(key);
+        if (current === entry || (previous && current === previous))
+          this.entries.set(key, entry, { size: Math.max(body.json.length, PENDING_SIZE) });
+      },
+      () => {
+        // Not found, or the database is away: nothing is kept, the next reader asks again.
+        if (this.entries.peek(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry;
+  }
+}
