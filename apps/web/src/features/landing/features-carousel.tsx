@@ -78,7 +78,8 @@ export function FeaturesCarousel() {
           ))}
         </div>
       </div>
-      <div className="mt-4 flex justify-center gap-2">
+      {/* Each dot sits in a 24 px square button: a finger needs that much to hit it (WCAG 2.5.8). */}
+      <div className="mt-4 flex justify-center gap-1">
         {FEATURES.map((feature, index) => (
           <button
             key={feature.title}
@@ -86,13 +87,18 @@ export function FeaturesCarousel() {
             aria-label={`Show feature ${index + 1}`}
             aria-current={selected === index}
             onClick={() => embla?.scrollTo(index)}
-            className={cn(
-              'h-2.5 rounded-full transition-all',
-              selected === index
-                ? 'w-6 bg-indigo-600'
-                : 'w-2.5 bg-slate-300 hover:bg-slate-400 dark:bg-slate-600',
-            )}
-          />
+            className="group flex h-6 min-w-6 items-center justify-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'h-2.5 rounded-full transition-all',
+                selected === index
+                  ? 'w-6 bg-indigo-600'
+                  : 'w-2.5 bg-slate-300 group-hover:bg-slate-400 dark:bg-slate-600',
+              )}
+            />
+          </button>
         ))}
       </div>
     </section>
