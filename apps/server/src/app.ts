@@ -55,7 +55,7 @@ export async function buildApp({ parts, logger }: BuildOptions) {
   installErrorHandler(app);
 
   await app.register(securityHeaders, {
-    helmet: {
+    pages: {
       // The SPA bundles its scripts and styles; Monaco needs blob: workers and inline styles.
       contentSecurityPolicy: {
         directives: {
