@@ -15,7 +15,15 @@ import {
   userResponseSchema,
   type Submission,
 } from '@codeconquer/contracts';
-import { bearer, createAccount, login, postJson, whoAmI, type Account } from './helpers/accounts';
+import {
+  bearer,
+  createAccount,
+  editProfile,
+  login,
+  postJson,
+  whoAmI,
+  type Account,
+} from './helpers/accounts';
 import { useTestApp } from './helpers/build-test-app';
 import { loadFixtureProblem } from './helpers/fixture-problems';
 
@@ -118,12 +126,7 @@ describe('the session behind a token', () => {
   it('brings a profile edit on the next request', async () => {
     const user = await createAccount(t);
     await whoAmI(t, user.token);
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      headers: bearer(user.token),
-      payload: { name: 'Renamed Person' },
-    });
+    const edited = await editProfile(t, user.token, user.id, { name: 'Renamed Person' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(userResponseSchema.parse((await whoAmI(t, user.token)).json()).user.name).toBe('Renamed Person');
   });
@@ -213,12 +216,7 @@ describe('a public profile', () => {
     const user = await createAccount(t);
     const url = `/api/users/by-username/${user.username}`;
     await get(url);
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      headers: bearer(user.token),
-      payload: { bio: 'Solving every day.' },
-    });
+    const edited = await editProfile(t, user.token, user.id, { bio: 'Solving every day.' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(userResponseSchema.parse((await get(url)).json()).user.bio).toBe('Solving every day.');
     for (let i = 0; i < 2; i++) {

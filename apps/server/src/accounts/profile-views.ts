@@ -6,23 +6,15 @@
  */
 import type { UserResponse } from '@codeconquer/contracts';
 import type { ServiceContext } from '../core/service-context';
-import { ViewCache, type JsonBody } from '../lib/view-cache';
+import { viewCachePerOwner, type JsonBody } from '../lib/view-cache';
 import { getUserByIdOrThrow, getUserByUsernameOrThrow } from './profile';
 import type { UserRow } from './sessions';
 import { anyUserVersion } from './user-changes';
 import { toUserView } from './user-view';
 
-const caches = new WeakMap<ServiceContext['db'], ViewCache>();
-
-function cacheOf(ctx: ServiceContext): ViewCache {
-  let cache = caches.get(ctx.db);
-  if (!cache) {
-    // A profile is under 1 kB: tens of thousands fit.
-    cache = new ViewCache({ freshMs: 1000, maxChars: 32 * 1024 * 1024 });
-    caches.set(ctx.db, cache);
-  }
-  return cache;
-}
+// A profile is under 1 kB: tens of thousands fit.
+const cacheOfDatabase = viewCachePerOwner({ freshMs: 1000, maxChars: 32 * 1024 * 1024 });
+const cacheOf = (ctx: ServiceContext) => cacheOfDatabase(ctx.db);
 
 export type ProfileKey = { id: string } | { username: string };
 

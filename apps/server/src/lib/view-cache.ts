@@ -90,3 +90,19 @@ export class ViewCache {
     return entry;
   }
 }
+
+/**
+ * One cache per owner (the database: tests run many apps, each with its own database, in one process),
+ * made on first use.
+ */
+export function viewCachePerOwner(options: ViewCacheOptions): (owner: object) => ViewCache {
+  const caches = new WeakMap<object, ViewCache>();
+  return (owner) => {
+    let cache = caches.get(owner);
+    if (!cache) {
+      cache = new ViewCache(options);
+      caches.set(owner, cache);
+    }
+    return cache;
+  };
+}

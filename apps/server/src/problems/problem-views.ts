@@ -7,7 +7,7 @@
  */
 import type { Problem, ProblemSummary } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
-import { ViewCache, type JsonBody } from '../lib/view-cache';
+import { viewCachePerOwner, type JsonBody } from '../lib/view-cache';
 import { getPublicProblem, listProblems } from './problem-queries';
 
 let version = 0;
@@ -17,18 +17,8 @@ export function problemViewsChanged(): void {
   version += 1;
 }
 
-/** One cache per database: tests run many apps, each with its own database, in one process. */
-const caches = new WeakMap<Database, ViewCache>();
-
-function cacheOf(db: Database): ViewCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    // Every problem's view fits many times over: a bank of thousands stays in memory.
-    cache = new ViewCache({ freshMs: 1000, maxChars: 64 * 1024 * 1024 });
-    caches.set(db, cache);
-  }
-  return cache;
-}
+// Every problem's view fits many times over: a bank of thousands stays in memory.
+const cacheOf = viewCachePerOwner({ freshMs: 1000, maxChars: 64 * 1024 * 1024 });
 
 /** GET /problem/list as served. */
 export function problemListBody(db: Database): Promise<JsonBody> {

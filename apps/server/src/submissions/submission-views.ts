@@ -10,23 +10,13 @@ import type {
   SubmissionStatsResponse,
 } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
-import { ViewCache, type JsonBody } from '../lib/view-cache';
+import { viewCachePerOwner, type JsonBody } from '../lib/view-cache';
 import { userVersion } from '../accounts/user-changes';
 import { listOwnSubmissions, solvedProblemIds, submissionStats } from './submission-service';
 
-/** One cache per database (tests run many apps in one process). */
-const caches = new WeakMap<Database, ViewCache>();
-
-function cacheOf(db: Database): ViewCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    // A page of 20 submissions with their code is up to ~60 kB: this keeps the pages of a thousand
-    // active users and lets the least recently read go.
-    cache = new ViewCache({ freshMs: 1000, maxChars: 64 * 1024 * 1024 });
-    caches.set(db, cache);
-  }
-  return cache;
-}
+// A page of 20 submissions with their code is up to ~60 kB: this keeps the pages of a thousand active
+// users and lets the least recently read go.
+const cacheOf = viewCachePerOwner({ freshMs: 1000, maxChars: 64 * 1024 * 1024 });
 
 type PageQuery = { problemId?: string | undefined; page: number; limit: number };
 

@@ -109,3 +109,13 @@ export async function login(
 export async function whoAmI(t: TestApp, token: string): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(token) });
 }
+
+/** PUT /api/users/{id} with `changes`, as the holder of `token`. */
+export async function editProfile(
+  t: TestApp,
+  token: string,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: bearer(token), payload: changes });
+}
