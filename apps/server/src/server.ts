@@ -11,7 +11,9 @@ import { loadBankIfEmpty } from './problems/problem-store';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  // Written asynchronously: a request's log line never waits for the write, and lines logged while a
+  // write is under way go out together. pino flushes what is left when the process exits.
+  const log = pino({ level: config.logLevel }, pino.destination({ sync: false }));
   // A promise someone forgot to catch (a database or Redis error in a background task) is a bug to log,
   // not a reason to take every user's requests down with the process.
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'));

@@ -65,12 +65,17 @@ async function loadSession(ctx: ServiceContext, tokenHash: string): Promise<Live
   return row ? { ...row, version: 0, loadedAt: 0 } : null;
 }
 
-/** The user a token belongs to, or null when it is unknown, expired or revoked. */
-export async function findUserByToken(ctx: ServiceContext, token: string): Promise<UserRow | null> {
-  if (token.length === 0 || token.length > 200) return null;
-  const tokenHash = sha256(token);
-  const cache = sessionCacheOf(ctx);
-  const cached = cache.get(tokenHash);
+function usableToken(token: string): boolean {
+  return token.length > 0 && token.length <= 200;
+}
+
+/**
+ * The user behind a token as kept in memory, without waiting: undefined when it is not kept (or no
+ * longer current), and the caller must look it up (findUserByToken).
+ */
+export function keptSessionUser(ctx: ServiceContext, token: string): UserRow | undefined {
+  if (!usableToken(token)) return undefined;
+  const cached = sessionCacheOf(ctx).get(sha256(token));
   if (
     cached &&
     cached.version === userVersion(cached.user.id) &&
@@ -78,6 +83,16 @@ export async function findUserByToken(ctx: ServiceContext, token: string): Promi
     cached.expiresAt > ctx.now()
   )
     return cached.user;
+  return undefined;
+}
+
+/** The user a token belongs to, or null when it is unknown, expired or revoked. */
+export async function findUserByToken(ctx: ServiceContext, token: string): Promise<UserRow | null> {
+  if (!usableToken(token)) return null;
+  const kept = keptSessionUser(ctx, token);
+  if (kept) return kept;
+  const tokenHash = sha256(token);
+  const cache = sessionCacheOf(ctx);
   const loadedAt = Date.now();
   const clockBefore = anyUserVersion();
   const found = await loadSession(ctx, tokenHash);

@@ -1,11 +1,11 @@
 /**
  * Resolves the caller from `Authorization: Bearer <token>` or the session cookie. Routes opt in with
- * `preHandler: app.requireUser` (401 without a live session) or read `request.user` (null for guests).
+ * `preValidation: app.requireUser` (401 without a live session) or read `request.user` (null for guests).
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { SESSION_COOKIE, findUserByToken, type UserRow } from '../accounts/sessions';
+import { SESSION_COOKIE, findUserByToken, keptSessionUser, type UserRow } from '../accounts/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,7 +13,7 @@ declare module 'fastify' {
     sessionToken: string | null;
   }
   interface FastifyInstance {
-    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireUser: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
   }
   interface FastifyContextConfig {
     /**
@@ -37,17 +37,30 @@ function tokenFrom(request: FastifyRequest): string | null {
 export const authenticate = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.anonymous) return;
+  const signIn = (request: FastifyRequest, token: string, user: UserRow | null) => {
+    if (!user) return;
+    request.user = user;
+    request.sessionToken = token;
+  };
+  // A callback hook, not an async one: a session kept in memory (the usual case) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config?.anonymous) return done();
     const token = tokenFrom(request);
-    if (!token) return;
-    const user = await findUserByToken(app.ctx, token);
-    if (user) {
-      request.user = user;
-      request.sessionToken = token;
+    if (!token) return done();
+    const kept = keptSessionUser(app.ctx, token);
+    if (kept) {
+      signIn(request, token, kept);
+      return done();
     }
+    findUserByToken(app.ctx, token).then((user) => {
+      signIn(request, token, user);
+      done();
+    }, done);
   });
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw new AppError('UNAUTHENTICATED');
-  });
+  app.decorate(
+    'requireUser',
+    (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      done(request.user ? undefined : new AppError('UNAUTHENTICATED'));
+    },
+  );
 });

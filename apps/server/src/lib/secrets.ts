@@ -19,8 +19,9 @@ export function loadAppSecret(configured: string | undefined, dataDir: string): 
   }
 }
 
+/** Hex SHA-256 (the one-shot `crypto.hash`: a session lookup hashes its token on every request). */
 export function sha256(value: string): string {
-  return crypto.createHash('sha256').update(value).digest('hex');
+  return crypto.hash('sha256', value, 'hex');
 }
 
 export function hmac(secret: string, value: string): string {
