@@ -9,6 +9,7 @@ import { PROFILE_PHOTO_MAX_BYTES } from '@codeconquer/contracts';
 import { createAppContext, type AppParts } from './http/app-context';
 import { installStatementImages } from './http/statement-images';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler';
+import { OneLinePerRequest } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { installStatic } from './http/spa';
 import { apiRoutes } from './routes';
@@ -25,8 +26,8 @@ export async function buildApp({ parts, logger }: BuildOptions) {
   const context = createAppContext(parts);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    // One line per request, when it is answered (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request, when it is answered, instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     trustProxy: context.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Unicode and odd paths must reach our handlers, never crash the router.
@@ -39,19 +40,6 @@ export async function buildApp({ parts, logger }: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', context);
-  if (logger)
-    app.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
-        {
-          method: request.method,
-          url: request.url,
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime),
-        },
-        'request',
-      );
-      done();
-    });
   installErrorHandler(app);
 
   await app.register(securityHeaders, {
