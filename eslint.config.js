@@ -25,6 +25,7 @@ export const serverLayers = [
   'drafts',
   'ai',
   'submissions',
+  'admin',
   'http',
   'routes',
 ];

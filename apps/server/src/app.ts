@@ -15,6 +15,15 @@ import { installStatic } from './http/spa';
 import { apiRoutes } from './routes';
 import { authenticate } from './http/authenticate';
 
+export type RouteEntry = { method: string; url: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, with each of its methods. */
+    routeList: readonly RouteEntry[];
+  }
+}
+
 export type BuildOptions = {
   /** What the app is made of; the AI service is added from the settings (http/app-context.ts). */
   parts: AppParts;
@@ -40,6 +49,12 @@ export async function buildApp({ parts, logger }: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', context);
+  // Every route as the router has it, for the tests that must cover them all (the admin guard).
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
   installErrorHandler(app);
 
   await app.register(securityHeaders, {

@@ -14,3 +14,4 @@ export * from './drafts';
 export * from './ai';
 export * from './compiler';
 export * from './problem-id';
+export * from './admin';

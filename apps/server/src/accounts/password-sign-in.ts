@@ -2,7 +2,8 @@
  * Sign-in with e-mail or username and password. Unknown account, Google-only account and wrong password
  * get the same answer after the same amount of work. A sign-up not verified yet is no account: its right
  * password answers "not verified" with a fresh registration token, so its owner can go on to the code.
- * Failures are counted per client address and per account (sign-in-throttle.ts).
+ * Failures are counted per client address and per account (sign-in-throttle.ts). A banned account is
+ * refused, and told so, once the password is right.
  */
 import type { UserRow } from './sessions';
 import { AppError } from '../lib/app-error';
@@ -23,7 +24,11 @@ export async function checkPasswordSignIn(
   const account = user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
   await throttle.check(address, account);
   const matches = await verifyPassword(user?.passwordHash, password);
-  if (user && matches) return user;
+  if (user && matches) {
+    // Said only to whoever knows the password: a guess learns nothing about the account.
+    if (user.bannedAt) throw new AppError('ACCOUNT_BANNED');
+    return user;
+  }
   if (!user) {
     const waiting = await reclaimRegistration(ctx, identifier, password);
     if (waiting) throw new AppError('EMAIL_NOT_VERIFIED', undefined, { unverified: true, ...waiting });

@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { ServiceContext } from '../core/service-context';
 import { sessions, users } from '../db/schema';
 import { LRUCache } from 'lru-cache';
+import { AppError } from '../lib/app-error';
 import { randomToken, sha256 } from '../lib/secrets';
 import { anyUserVersion, userChanged, userVersion } from './user-changes';
 
@@ -20,6 +21,9 @@ export async function createSession(
   userId: string,
   meta: { userAgent?: string | undefined; ip?: string | undefined } = {},
 ): Promise<string> {
+  const [account] = await ctx.db.select({ bannedAt: users.bannedAt }).from(users).where(eq(users.id, userId));
+  // Every way in (password, code, Google) ends here: a banned account gets no session.
+  if (account?.bannedAt) throw new AppError('ACCOUNT_BANNED');
   const token = randomToken();
   await ctx.db.insert(sessions).values({
     userId,
@@ -59,7 +63,12 @@ async function loadSession(ctx: ServiceContext, tokenHash: string): Promise<Live
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now())),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, ctx.now()),
+        isNull(users.bannedAt),
+      ),
     )
     .limit(1);
   return row ? { ...row, version: 0, loadedAt: 0 } : null;

@@ -52,6 +52,8 @@ export const users = pgTable(
       .notNull()
       .default('light'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    /** Set while an admin has banned the account: it cannot sign in, and its sessions stop working. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -330,4 +332,27 @@ export const hintReveals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.problemId, t.hintNumber] })],
+);
+
+/**
+ * Every admin action (docs/architecture.md#admin): who, what, on what, when, and the values before and
+ * after. Kept when the admin or the target account is deleted (the ids stay, the links go).
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_created_idx').on(t.createdAt),
+    index('admin_audit_target_idx').on(t.targetType, t.targetId),
+    index('admin_audit_admin_idx').on(t.adminId),
+  ],
 );

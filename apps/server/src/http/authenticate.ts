@@ -1,6 +1,7 @@
 /**
  * Resolves the caller from `Authorization: Bearer <token>` or the session cookie. Routes opt in with
- * `preValidation: app.requireUser` (401 without a live session) or read `request.user` (null for guests).
+ * `preValidation: app.requireUser` (401 without a live session), `app.requireAdmin` (401 for guests, 403
+ * for users), or read `request.user` (null for guests).
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+    /** 401 for guests, 403 for users who are not admins. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
   }
   interface FastifyContextConfig {
     /**
@@ -61,6 +64,13 @@ export const authenticate = fp(async (app) => {
     'requireUser',
     (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
       done(request.user ? undefined : new AppError('UNAUTHENTICATED'));
+    },
+  );
+  app.decorate(
+    'requireAdmin',
+    (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      if (!request.user) return done(new AppError('UNAUTHENTICATED'));
+      done(request.user.role === 'admin' ? undefined : new AppError('FORBIDDEN'));
     },
   );
 });

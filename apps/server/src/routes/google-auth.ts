@@ -21,7 +21,12 @@ const HANDOFF_TTL_SECONDS = 120;
 
 /** The `error` values the SPA's /auth/callback and /login pages receive. */
 export type GoogleSignInError =
-  'google_not_configured' | 'google_unavailable' | 'invalid_state' | 'google_failed' | 'email_not_verified';
+  | 'google_not_configured'
+  | 'google_unavailable'
+  | 'invalid_state'
+  | 'google_failed'
+  | 'email_not_verified'
+  | 'account_banned';
 
 function callbackError(reply: FastifyReply, error: GoogleSignInError) {
   return reply.redirect(`/auth/callback?error=${error}`, 302);
@@ -110,6 +115,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         return callbackError(reply, 'google_failed');
       }
 
+      if (user.bannedAt) return callbackError(reply, 'account_banned');
       const token = await createSession(ctx, user.id, {
         userAgent: request.headers['user-agent'],
         ip: request.ip,

@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin';
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
 import { authCodeRoutes } from './auth-codes';
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(submissionRoutes);
   await app.register(compilerRoutes);
   await app.register(aiRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
   const workerToken = app.ctx.config.judgeWorkerToken;
   if (workerToken) await app.register(judgeWorkerRoutes, { token: workerToken });
 };

@@ -1,0 +1,53 @@
+/**
+ * The admin API, mounted at /api/admin (docs/product.md#admin). Every route of this plugin is behind one
+ * guard, run before anything is validated: guests get 401, users who are not admins 403.
+ */
+import {
+  adminUserParamsSchema,
+  adminUserResponseSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  auditQuerySchema,
+  auditResponseSchema,
+  patchAdminUserBodySchema,
+} from '@codeconquer/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../http/current-user';
+import { changeUserAsAdmin, getUserForAdmin, searchUsers } from '../admin/admin-users';
+import { listAudit } from '../admin/audit-log';
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', app.requireAdmin);
+
+  app.get(
+    '/users',
+    { schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema } } },
+    async (request) => searchUsers(app.ctx, request.query),
+  );
+
+  app.get(
+    '/users/:id',
+    { schema: { params: adminUserParamsSchema, response: { 200: adminUserResponseSchema } } },
+    async (request) => ({ user: await getUserForAdmin(app.ctx, request.params.id) }),
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        params: adminUserParamsSchema,
+        body: patchAdminUserBodySchema,
+        response: { 200: adminUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: await changeUserAsAdmin(app.ctx, currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/audit',
+    { schema: { querystring: auditQuerySchema, response: { 200: auditResponseSchema } } },
+    async (request) => listAudit(app.ctx.db, request.query),
+  );
+};
