@@ -112,6 +112,14 @@ const screens = {
     () => import('@/features/admin/admin-sign-in-page'),
     (m) => m.AdminSignInPage,
   ),
+  adminUsers: screen(
+    () => import('@/features/admin/users/admin-users-page'),
+    (m) => m.AdminUsersPage,
+  ),
+  adminAudit: screen(
+    () => import('@/features/admin/audit/audit-log-page'),
+    (m) => m.AuditLogPage,
+  ),
 };
 
 /**
@@ -132,11 +140,10 @@ const prefetch = {
   },
 };
 
-const adminSection =
-  (section: 'overview' | 'problems' | 'users' | 'settings') => async (): Promise<Screen> => {
-    const { AdminPage } = await import('@/features/admin/admin-page');
-    return { Component: () => <AdminPage section={section} /> };
-  };
+const adminSection = (section: 'overview' | 'problems' | 'settings') => async (): Promise<Screen> => {
+  const { AdminPage } = await import('@/features/admin/admin-page');
+  return { Component: () => <AdminPage section={section} /> };
+};
 
 export const router = createBrowserRouter([
   {
@@ -188,7 +195,8 @@ export const router = createBrowserRouter([
             children: [
               { index: true, lazy: adminSection('overview') },
               { path: 'problems', lazy: adminSection('problems') },
-              { path: 'users', lazy: adminSection('users') },
+              { path: 'users', lazy: screens.adminUsers },
+              { path: 'audit', lazy: screens.adminAudit },
               { path: 'settings', lazy: adminSection('settings') },
             ],
           },

@@ -26,7 +26,7 @@ export class ApiRequestError extends Error {
 }
 
 type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Shown when the server answers without a message (docs/product.md#messages). */
   fallbackError?: string;

@@ -6,6 +6,7 @@ import {
   Gauge,
   LayoutDashboard,
   ListChecks,
+  ScrollText,
   Settings,
   Trophy,
   User,
@@ -34,6 +35,7 @@ export const adminNavItems: NavItem[] = [
   { label: 'Overview', to: '/admin', icon: Gauge },
   { label: 'Problems', to: '/admin/problems', icon: ListChecks },
   { label: 'Users', to: '/admin/users', icon: Users },
+  { label: 'Audit Log', to: '/admin/audit', icon: ScrollText },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];
 

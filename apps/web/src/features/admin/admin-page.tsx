@@ -1,11 +1,13 @@
-/** The admin panel frame (docs/product.md#admin-panel): placeholders; each section says what comes. */
+/**
+ * The admin panel's sections still to come (docs/product.md#admin-panel): placeholders, each saying what
+ * it will hold. Users and the audit log have their own pages (users/, audit/).
+ */
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 
 const SECTIONS = {
   overview: { title: 'Admin Panel', text: 'Platform overview: users, problems and submissions at a glance.' },
   problems: { title: 'Manage Problems', text: 'Create and edit problems and their test data.' },
-  users: { title: 'Manage Users', text: 'Find users, change roles and lock accounts.' },
   settings: { title: 'Settings', text: 'Platform-wide settings.' },
 } as const;
 

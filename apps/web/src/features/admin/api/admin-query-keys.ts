@@ -1,0 +1,17 @@
+/**
+ * The admin panel's cache keys. Every user query (the searched pages, one user) sits under one prefix and
+ * every audit query under another, so a change to a user refreshes all of them with two invalidations.
+ * The keys carry what the request is made of (search, page, filter), so each page is cached on its own.
+ */
+import type { AuditAction } from '@codeconquer/contracts';
+
+export type AuditFilter = { action?: AuditAction; userId?: string; page: number; limit: number };
+
+export const adminQueryKeys = {
+  users: ['admin', 'users'] as const,
+  userList: (query: string, page: number) => ['admin', 'users', 'list', query, page] as const,
+  user: (id: string) => ['admin', 'users', 'detail', id] as const,
+  audit: ['admin', 'audit'] as const,
+  auditPage: ({ action, userId, page, limit }: AuditFilter) =>
+    ['admin', 'audit', action ?? 'all', userId ?? 'all', page, limit] as const,
+};

@@ -1,0 +1,58 @@
+/**
+ * An audit entry's before and after as one short line: 'user → admin', 'Active → Banned',
+ * '200 → 250 (+50)'. The values are whatever the server stored when the change was made (`unknown` in
+ * the contract), so each is read defensively: a shape this page does not know still shows, as compact
+ * JSON, instead of vanishing from the log.
+ */
+import type { AuditEntry } from '@codeconquer/contracts';
+
+type Change = Pick<AuditEntry, 'action' | 'before' | 'after'>;
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+function roleChange({ before, after }: Change): string | null {
+  const from = field(before, 'role');
+  const to = field(after, 'role');
+  return typeof from === 'string' && typeof to === 'string' ? `${from} → ${to}` : null;
+}
+
+/** `bannedAt` is null while the account is active and the time of the ban once banned. */
+function banState(bannedAt: unknown): string | null {
+  if (bannedAt === null) return 'Active';
+  return typeof bannedAt === 'string' ? 'Banned' : null;
+}
+
+function banChange({ before, after }: Change): string | null {
+  const from = banState(field(before, 'bannedAt'));
+  const to = banState(field(after, 'bannedAt'));
+  return from && to ? `${from} → ${to}` : null;
+}
+
+function signed(delta: number): string {
+  return delta > 0 ? `+${delta}` : String(delta);
+}
+
+function tokensChange({ before, after }: Change): string | null {
+  const from = field(before, 'tokens');
+  const to = field(after, 'tokens');
+  if (typeof from !== 'number' || typeof to !== 'number') return null;
+  const delta = field(after, 'delta');
+  return `${from} → ${to} (${signed(typeof delta === 'number' ? delta : to - from)})`;
+}
+
+function compact(value: unknown): string {
+  return value === null || value === undefined ? '—' : JSON.stringify(value);
+}
+
+const readers: Record<AuditEntry['action'], (change: Change) => string | null> = {
+  'user.role': roleChange,
+  'user.ban': banChange,
+  'user.unban': banChange,
+  'user.tokens': tokensChange,
+};
+
+export function auditChangeText(change: Change): string {
+  return readers[change.action](change) ?? `${compact(change.before)} → ${compact(change.after)}`;
+}

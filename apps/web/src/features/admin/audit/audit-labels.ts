@@ -1,0 +1,14 @@
+/** The audit log's actions in words, and the ?action= filter read from the URL. */
+import { AUDIT_ACTIONS, type AuditAction } from '@codeconquer/contracts';
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'user.role': 'Changed role',
+  'user.ban': 'Banned',
+  'user.unban': 'Unbanned',
+  'user.tokens': 'Tokens',
+};
+
+/** A known action, else none: an old or mistyped link shows every entry rather than an error. */
+export function actionFromParam(value: string | null): AuditAction | undefined {
+  return AUDIT_ACTIONS.find((action) => action === value);
+}

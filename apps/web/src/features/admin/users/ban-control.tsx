@@ -1,0 +1,57 @@
+/**
+ * Ban (after a confirmation: it ends the user's sessions at once) or unban, which needs none since it
+ * only lets the user sign in again.
+ */
+import type { AdminUser } from '@codeconquer/contracts';
+import { Ban, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
+import type { UserChange } from './use-user-change';
+
+type Props = { user: AdminUser; change: UserChange; isSelf: boolean };
+
+export function BanControl({ user, change, isSelf }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const busy = change.pending?.banned !== undefined;
+  const waiting = change.pending !== undefined;
+
+  if (user.bannedAt)
+    return (
+      <BusyButton
+        variant="secondary"
+        icon={RotateCcw}
+        busy={busy}
+        disabled={waiting}
+        onClick={() => void change.apply({ banned: false })}
+      >
+        Unban User
+      </BusyButton>
+    );
+
+  if (!confirming)
+    return (
+      <Button variant="danger" disabled={waiting || isSelf} onClick={() => setConfirming(true)}>
+        <Ban size={16} aria-hidden="true" /> Ban User
+      </Button>
+    );
+
+  const ban = async () => {
+    if (await change.apply({ banned: true })) setConfirming(false);
+  };
+  return (
+    <div className="space-y-2 rounded-lg border border-red-200 p-3 dark:border-red-900">
+      <p className="text-sm text-slate-700 dark:text-slate-200">
+        Ban @{user.username}? Their sessions end at once and they cannot sign in until unbanned.
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
+          Cancel
+        </Button>
+        <BusyButton variant="danger" icon={Ban} busy={busy} disabled={waiting} onClick={() => void ban()}>
+          Ban
+        </BusyButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The amount typed in the panel's token field, checked before Grant or Take is offered: a whole number
+ * from 1 to the most one change may move (the server refuses more). Whether the user has enough tokens
+ * for a Take is the server's to say, from the balance it holds at that moment.
+ */
+import { TOKENS_DELTA_MAX } from '@codeconquer/contracts';
+
+export type TokenAmount = { amount: number } | { error: string };
+
+export function parseTokenAmount(text: string): TokenAmount {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return { error: 'Enter a whole number of tokens.' };
+  const amount = Number(trimmed);
+  if (amount < 1) return { error: 'Enter at least 1 token.' };
+  if (amount > TOKENS_DELTA_MAX)
+    return { error: `Grant or take at most ${TOKENS_DELTA_MAX} tokens at once.` };
+  return { amount };
+}

@@ -1,0 +1,61 @@
+/**
+ * The user's last audit entries in the panel: changes made to them and, for an admin, changes they made
+ * (GET /admin/audit?userId=…, which matches both); the whole log is on /admin/audit.
+ */
+import type { AuditEntry } from '@codeconquer/contracts';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { relativeTime } from '@/lib/relative-time';
+import { useAudit } from '../api/get-audit';
+import { auditChangeText } from '../audit/audit-change';
+import { AUDIT_ACTION_LABELS } from '../audit/audit-labels';
+
+const RECENT_ENTRIES = 5;
+
+/** Who did it to whom, as seen from this user: 'by @admin', or 'on @target' for what they did. */
+function whoText(entry: AuditEntry, userId: string): string {
+  if (entry.target.id !== userId) return `on @${entry.target.label ?? 'deleted user'}`;
+  return `by @${entry.admin.username ?? 'deleted admin'}`;
+}
+
+export function UserAuditList({ userId }: { userId: string }) {
+  const audit = useAudit({ userId, page: 1, limit: RECENT_ENTRIES });
+  return (
+    <section aria-labelledby="user-audit-heading" className="space-y-2">
+      <div className="flex items-baseline justify-between">
+        <h3 id="user-audit-heading" className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+          Recent changes
+        </h3>
+        <Link to="/admin/audit" className="text-xs text-indigo-600 hover:underline dark:text-indigo-400">
+          Audit Log
+        </Link>
+      </div>
+      {audit.isPending ? (
+        <Spinner className="h-5 w-5" />
+      ) : audit.isError ? (
+        <Alert tone="error">{errorMessage(audit.error, 'Failed to load the audit log')}</Alert>
+      ) : audit.data.entries.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">No changes yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+          {audit.data.entries.map((entry) => (
+            <li key={entry.id} data-testid="user-audit-entry" className="py-1.5">
+              <p className="text-slate-800 dark:text-slate-200">
+                <span className="font-medium">{AUDIT_ACTION_LABELS[entry.action]}</span>{' '}
+                <span className="tabular-nums">{auditChangeText(entry)}</span>
+              </p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                {whoText(entry, userId)} ·{' '}
+                <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
+                  {relativeTime(entry.at)}
+                </time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

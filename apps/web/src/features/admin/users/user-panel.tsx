@@ -1,0 +1,76 @@
+/**
+ * The panel of one user, opened from the table: who they are, their role, ban and tokens to change, and
+ * their recent audit entries. It shows the row it was opened from at once and the user as read again
+ * (and after every change) once that arrives. Admins cannot ban themselves or drop their own admin role
+ * (the server refuses too), so those controls are off in their own panel.
+ */
+import type { AdminUser } from '@codeconquer/contracts';
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
+import { useSession } from '@/lib/session/use-session';
+import { useAdminUser } from '../api/get-user';
+import { BanControl } from './ban-control';
+import { BannedBadge } from './banned-badge';
+import { RoleControl } from './role-control';
+import { TokenControl } from './token-control';
+import { UserAuditList } from './user-audit-list';
+import { useUserChange } from './use-user-change';
+
+type Props = { user: AdminUser | null; onClose: () => void };
+
+export function UserPanel({ user, onClose }: Props) {
+  return (
+    <Dialog open={user !== null} onClose={onClose} title={user ? `@${user.username}` : 'User'}>
+      {user && <UserPanelBody key={user.id} opened={user} />}
+    </Dialog>
+  );
+}
+
+function UserPanelBody({ opened }: { opened: AdminUser }) {
+  const { user: self } = useSession();
+  const { data: user = opened } = useAdminUser(opened.id, opened);
+  const change = useUserChange(user.id);
+  const isSelf = self?.id === user.id;
+
+  return (
+    // The dialog does not scroll by itself; the panel is taller than a small window.
+    <div className="max-h-[70vh] space-y-5 overflow-y-auto pr-1">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <Fact label="Name">{user.name}</Fact>
+        <Fact label="E-mail">{user.email}</Fact>
+        <Fact label="Role">
+          <span className="capitalize">{user.role}</span>
+        </Fact>
+        <Fact label="Tokens">
+          <span data-testid="admin-user-tokens" className="tabular-nums">
+            {user.tokens}
+          </span>
+        </Fact>
+        <Fact label="Joined">{new Date(user.joinedAt).toLocaleDateString()}</Fact>
+        <Fact label="Status">{user.bannedAt ? <BannedBadge /> : 'Active'}</Fact>
+      </dl>
+      {change.error && <Alert tone="error">{change.error}</Alert>}
+      <RoleControl user={user} change={change} isSelf={isSelf} />
+      <TokenControl change={change} />
+      <div className="space-y-1">
+        <BanControl user={user} change={change} isSelf={isSelf} />
+        {isSelf && (
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            You cannot ban yourself or take away your own admin role.
+          </p>
+        )}
+      </div>
+      <UserAuditList userId={user.id} />
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="text-slate-900 dark:text-slate-100">{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The search of Manage Users. The address's ?query= follows the typing 300 ms after it stops, so a
+ * search is one request per pause rather than one per key; a query changed from outside (the back
+ * button) shows in the box.
+ */
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { inputClasses } from '@/components/ui/text-field';
+
+const SEARCH_DELAY_MS = 300;
+
+type Props = { query: string; onSearch: (query: string) => void };
+
+export function UserSearchBox({ query, onSearch }: Props) {
+  const [text, setText] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  // The box is left alone when the new query is just what was typed: trimming the text would eat the
+  // space someone is in the middle of typing.
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    if (query !== text.trim()) setText(query);
+  }
+
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const change = (value: string) => {
+    setText(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => onSearch(value.trim()), SEARCH_DELAY_MS);
+  };
+
+  return (
+    <label className="relative mb-6 block">
+      <span className="sr-only">Search users</span>
+      <Search
+        size={16}
+        className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
+        aria-hidden="true"
+      />
+      <input
+        type="search"
+        className={`${inputClasses} pl-9`}
+        placeholder="Search by name, username or e-mail"
+        maxLength={100}
+        value={text}
+        onChange={(event) => change(event.target.value)}
+      />
+    </label>
+  );
+}
