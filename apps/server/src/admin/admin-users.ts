@@ -13,6 +13,7 @@ import { revokeAllSessions, type UserRow } from '../accounts/sessions';
 import { userChanged } from '../accounts/user-changes';
 import { toUserView } from '../accounts/user-view';
 import { recordAudit, type AuditRecord } from './audit-log';
+import { offsetOf, paginationOf } from '../lib/pagination';
 
 export function toAdminUserView(row: UserRow): AdminUser {
   return {
@@ -43,16 +44,10 @@ export async function searchUsers(
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const totalCount = total?.n ?? 0;
+    .offset(offsetOf(query));
   return {
     users: rows.map(toAdminUserView),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total: totalCount,
-      pages: Math.ceil(totalCount / query.limit),
-    },
+    pagination: paginationOf(query, total?.n ?? 0),
   };
 }
 

@@ -6,6 +6,7 @@ import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntry, AuditResponse } from '@codeconquer/contracts';
 import type { Database, Queryable } from '../db/client';
 import { adminAudit, users } from '../db/schema';
+import { offsetOf, paginationOf } from '../lib/pagination';
 
 export type AuditRecord = {
   adminId: string;
@@ -48,12 +49,11 @@ export async function listAudit(
     .where(where)
     .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(offsetOf(query));
   const labels = await targetLabels(
     db,
     rows.filter(({ entry }) => entry.targetType === 'user').map(({ entry }) => entry.targetId),
   );
-  const totalCount = total?.n ?? 0;
   return {
     entries: rows.map(({ entry, adminUsername }): AuditEntry => ({
       id: entry.id,
@@ -64,12 +64,7 @@ export async function listAudit(
       before: entry.before,
       after: entry.after,
     })),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total: totalCount,
-      pages: Math.ceil(totalCount / query.limit),
-    },
+    pagination: paginationOf(query, total?.n ?? 0),
   };
 }
 

@@ -23,6 +23,7 @@ import { replaceSubmissionJob } from './submission-jobs';
 import { findProblemRow } from '../problems/problem-queries';
 import { problemViewsChanged } from '../problems/problem-views';
 import { userChanged } from '../accounts/user-changes';
+import { offsetOf, paginationOf } from '../lib/pagination';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -156,16 +157,10 @@ export async function listOwnSubmissions(
     .where(where)
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const totalCount = total?.n ?? 0;
+    .offset(offsetOf(query));
   return {
     submissions: rows.map(({ row, title }) => toSubmissionView(row, title)),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total: totalCount,
-      pages: Math.ceil(totalCount / query.limit),
-    },
+    pagination: paginationOf(query, total?.n ?? 0),
   };
 }
 

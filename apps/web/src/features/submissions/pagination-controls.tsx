@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { PaginationBar } from '@/components/ui/pagination-bar';
 import type { Pagination } from './api/get-submissions';
 import { paginationText } from './pagination-text';
 
@@ -11,16 +11,6 @@ export function PaginationControls({
 }) {
   const { page, limit, total, pages } = pagination;
   return (
-    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-500 dark:text-slate-400">{paginationText(page, limit, total)}</p>
-      <div className="flex gap-2">
-        <Button variant="secondary" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-          Previous
-        </Button>
-        <Button variant="secondary" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-          Next
-        </Button>
-      </div>
-    </nav>
+    <PaginationBar page={page} pages={pages} summary={paginationText(page, limit, total)} onPage={onPage} />
   );
 }

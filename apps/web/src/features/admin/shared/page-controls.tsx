@@ -1,6 +1,6 @@
 /** Previous / Next under an admin list, with 'Page X of Y' from the API's pagination. */
 import type { AdminUsersResponse } from '@codeconquer/contracts';
-import { Button } from '@/components/ui/button';
+import { PaginationBar } from '@/components/ui/pagination-bar';
 import { pageOfText } from './list-params';
 
 type Props = {
@@ -9,17 +9,5 @@ type Props = {
 };
 
 export function PageControls({ pagination: { page, pages }, onPage }: Props) {
-  return (
-    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-500 dark:text-slate-400">{pageOfText(page, pages)}</p>
-      <div className="flex gap-2">
-        <Button variant="secondary" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-          Previous
-        </Button>
-        <Button variant="secondary" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-          Next
-        </Button>
-      </div>
-    </nav>
-  );
+  return <PaginationBar page={page} pages={pages} summary={pageOfText(page, pages)} onPage={onPage} />;
 }

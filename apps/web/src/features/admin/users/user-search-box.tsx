@@ -3,9 +3,8 @@
  * search is one request per pause rather than one per key; a query changed from outside (the back
  * button) shows in the box.
  */
-import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { inputClasses } from '@/components/ui/text-field';
+import { SearchInput } from '@/components/ui/search-input';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -31,21 +30,13 @@ export function UserSearchBox({ query, onSearch }: Props) {
   };
 
   return (
-    <label className="relative mb-6 block">
-      <span className="sr-only">Search users</span>
-      <Search
-        size={16}
-        className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
-        aria-hidden="true"
-      />
-      <input
-        type="search"
-        className={`${inputClasses} pl-9`}
-        placeholder="Search by name, username or e-mail"
-        maxLength={100}
-        value={text}
-        onChange={(event) => change(event.target.value)}
-      />
-    </label>
+    <SearchInput
+      className="mb-6"
+      label="Search users"
+      placeholder="Search by name, username or e-mail"
+      maxLength={100}
+      value={text}
+      onChange={change}
+    />
   );
 }

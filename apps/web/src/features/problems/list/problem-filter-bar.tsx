@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { SearchInput } from '@/components/ui/search-input';
 import { inputClasses } from '@/components/ui/text-field';
 import type { ProblemFilter } from '../problem-filters';
 
@@ -8,21 +8,13 @@ type Props = { filter: ProblemFilter; tags: string[]; onChange: (filter: Problem
 export function ProblemFilterBar({ filter, tags, onChange }: Props) {
   return (
     <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center">
-      <label className="relative lg:min-w-0 lg:flex-1">
-        <span className="sr-only">Search problems</span>
-        <Search
-          size={16}
-          className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
-          aria-hidden="true"
-        />
-        <input
-          type="search"
-          className={`${inputClasses} pl-9`}
-          placeholder="Search by title or tag"
-          value={filter.search}
-          onChange={(event) => onChange({ ...filter, search: event.target.value })}
-        />
-      </label>
+      <SearchInput
+        className="lg:min-w-0 lg:flex-1"
+        label="Search problems"
+        placeholder="Search by title or tag"
+        value={filter.search}
+        onChange={(search) => onChange({ ...filter, search })}
+      />
       <select
         aria-label="Difficulty"
         className={`${inputClasses} lg:w-48`}

@@ -1,0 +1,21 @@
+/** Previous / Next under a paged list, beside a line saying where the reader is ('Page 2 of 5'). */
+import type { ReactNode } from 'react';
+import { Button } from './button';
+
+type Props = { page: number; pages: number; summary: ReactNode; onPage: (page: number) => void };
+
+export function PaginationBar({ page, pages, summary, onPage }: Props) {
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-500 dark:text-slate-400">{summary}</p>
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+          Previous
+        </Button>
+        <Button variant="secondary" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}
