@@ -2,18 +2,23 @@
  * The admin API's users and audit log (docs/architecture.md#admin): every /api/admin route, enumerated
  * from the router itself, refuses guests (401) and users (403) before it reads anything; admins search
  * users, change roles, ban and unban (the ban holds on the user's next request and at sign-in), grant and
- * take tokens (never below zero); every change is in the audit log with its before and after.
+ * take tokens (never below zero); every change is in the audit log with its before and after; the
+ * overview counts users, problems and the last 30 days of submissions.
  */
 import crypto from 'node:crypto';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  adminOverviewSchema,
   adminUserResponseSchema,
   adminUsersResponseSchema,
   auditResponseSchema,
   userResponseSchema,
 } from '@codeconquer/contracts';
 import { bearer, createAccount, login, useAccounts, whoAmI } from './helpers/accounts';
+import { submissions, users } from '../src/db/schema';
 import { useTestApp } from './helpers/build-test-app';
+import { loadFixtureProblem } from './helpers/fixture-problems';
 
 const ADMIN_EMAIL = 'panel.admin@example.com';
 const t = useTestApp({ env: { RATE_LIMITS: 'off', ADMIN_EMAILS: ADMIN_EMAIL } });
@@ -172,5 +177,48 @@ describe('users, as an admin sees them', () => {
     const missing = await patchUser(accounts.admin.token, crypto.randomUUID(), { banned: true });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'USER_NOT_FOUND' });
+  });
+});
+
+describe('the overview', () => {
+  it('counts users, problems, the last 30 days of submissions, and shows the judge and the database', async () => {
+    const read = async () =>
+      adminOverviewSchema.parse(
+        (await t.app.inject({ url: '/api/admin/overview', headers: bearer(accounts.admin.token) })).json(),
+      );
+    const before = await read();
+    expect(before.submissionsPerDay).toHaveLength(30);
+    expect(before.submissionsPerDay.at(-1)?.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(before.users.total).toBeGreaterThanOrEqual(2);
+    expect(before.users.newThisWeek).toBe(before.users.total);
+    expect(before.judge).toMatchObject({ unavailableReason: 'judging is off in this test', mode: null });
+    expect(before.database.ok).toBe(true);
+    expect(before.database.kind).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+    expect(before.redis).toBeNull();
+
+    await createAccount(t);
+    // A submission made 40 days ago is outside the chart; one made today is in it.
+    const [someone] = await t.database.db.select({ id: users.id }).from(users).limit(1);
+    await loadFixtureProblem(t.database.db, path.join(t.config.dataDir, 'uploads'));
+    const code = {
+      problemId: 'add-two',
+      language: 'python' as const,
+      code: 'print(1)\n',
+      userId: someone?.id ?? null,
+    };
+    await t.database.db.insert(submissions).values([
+      { ...code, status: 'Accepted' },
+      { ...code, status: 'Wrong Answer' },
+      { ...code, status: 'Wrong Answer' },
+      { ...code, status: 'Accepted', createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) },
+    ]);
+    const after = await read();
+    expect(after.users.total).toBe(before.users.total + 1);
+    expect(after.problems.total).toBe(before.problems.total + 1);
+    expect(after.submissionsPerDay.at(-1)?.count).toBe((before.submissionsPerDay.at(-1)?.count ?? 0) + 3);
+    expect(after.verdicts).toEqual([
+      { status: 'Wrong Answer', count: 2 },
+      { status: 'Accepted', count: 1 },
+    ]);
   });
 });

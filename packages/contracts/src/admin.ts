@@ -91,3 +91,25 @@ export const auditResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
+
+/** GET /api/admin/overview: the platform at a glance. */
+export const adminOverviewSchema = z.object({
+  users: z.object({ total: z.number().int(), newThisWeek: z.number().int() }),
+  problems: z.object({ total: z.number().int() }),
+  /** The last 30 days, oldest first, days without submissions included (UTC dates). */
+  submissionsPerDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  /** Submissions of the last 30 days by status, most frequent first. */
+  verdicts: z.array(z.object({ status: z.string(), count: z.number().int() })),
+  judge: z.object({
+    /** Why nothing is judged on this server (the sandbox self-test failed), or null. */
+    unavailableReason: z.string().nullable(),
+    mode: z.enum(['in-process', 'redis']).nullable(),
+    waiting: z.number().int(),
+    running: z.number().int(),
+    judges: z.number().int(),
+  }),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
+  /** Null when the server runs without Redis. */
+  redis: z.object({ ok: z.boolean(), error: z.string().nullable() }).nullable(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;

@@ -26,6 +26,7 @@ export {
   type JudgeJobHandler,
   type JobLane,
   type QueueEvent,
+  type QueueStatus,
   type QueueListener,
   InfrastructureError,
   isInfrastructureFailure,

@@ -28,6 +28,22 @@ function until(predicate: () => boolean, timeoutMs = 30_000): Promise<void> {
 }
 
 describe('BullMQ judge queue', () => {
+  it('says how many jobs wait and how many workers are connected', async () => {
+    const prefix = `test-${crypto.randomUUID()}`;
+    const { handler } = memoryStore({ early: aPlusBRequest() });
+    const queue = new BullMqJudgeQueue({ redisUrl, prefix });
+    closers.push(() => queue.close());
+    await queue.ready();
+    expect(await queue.status()).toEqual({ mode: 'redis', waiting: 0, running: 0, judges: 0 });
+    await queue.enqueue('early');
+    expect(await queue.status()).toEqual({ mode: 'redis', waiting: 1, running: 0, judges: 0 });
+    const worker = startBullMqWorker({ redisUrl, prefix, judge, handler, concurrency: 1 });
+    closers.push(() => worker.close());
+    await worker.waitUntilReady();
+    await expect.poll(async () => (await queue.status()).judges).toBe(1);
+    await expect.poll(async () => (await queue.status()).waiting, { timeout: 30_000 }).toBe(0);
+  });
+
   it('judges a queued id in a worker and streams its progress to the producer', async () => {
     const prefix = `test-${crypto.randomUUID()}`;
     const { handler, saved } = memoryStore({ job1: aPlusBRequest() });

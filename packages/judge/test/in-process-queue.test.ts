@@ -19,6 +19,20 @@ function waitForCompletion(events: QueueEvent[], jobIds: string[]): Promise<void
 }
 
 describe('in-process judge queue', () => {
+  it('says how many jobs wait and run, and how many slots judge them', async () => {
+    const { handler } = memoryStore({ a: aPlusBRequest(), b: aPlusBRequest(), c: aPlusBRequest() });
+    const queue = new InProcessJudgeQueue(judge, handler, { concurrency: 1 });
+    const events: QueueEvent[] = [];
+    queue.subscribe((event) => events.push(event));
+    expect(await queue.status()).toEqual({ mode: 'in-process', waiting: 0, running: 0, judges: 1 });
+    await Promise.all(['a', 'b', 'c'].map((id) => queue.enqueue(id)));
+    // One slot: one job runs, the other two wait.
+    expect(await queue.status()).toEqual({ mode: 'in-process', waiting: 2, running: 1, judges: 1 });
+    await waitForCompletion(events, ['a', 'b', 'c']);
+    expect(await queue.status()).toMatchObject({ waiting: 0, running: 0 });
+    await queue.close();
+  });
+
   it('judges queued ids, streams progress per test, saves each result once', async () => {
     const { handler, saved, loads } = memoryStore({ good: aPlusBRequest(), bad: aPlusBRequest(1) });
     const queue = new InProcessJudgeQueue(judge, handler, { concurrency: 2 });

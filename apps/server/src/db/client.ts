@@ -38,6 +38,13 @@ export type DatabaseOptions = (
   onQuery?: (sql: string) => void;
 };
 
+const kinds = new WeakMap<Database, DatabaseHandle['kind']>();
+
+/** Which server a database handle talks to (the admin overview shows it). */
+export function databaseKind(db: Database): DatabaseHandle['kind'] {
+  return kinds.get(db) ?? 'postgres';
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const { onQuery } = options;
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
@@ -46,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A pool error (server restart, network) must not crash the process; queries will report it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
+    kinds.set(db, 'postgres');
     return {
       db,
       kind: 'postgres',
@@ -56,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  kinds.set(db, 'pglite');
   return {
     db,
     kind: 'pglite',

@@ -277,6 +277,8 @@ export const submissions = pgTable(
   (t) => [
     index('submissions_user_created_idx').on(t.userId, t.createdAt),
     index('submissions_user_problem_idx').on(t.userId, t.problemId),
+    // The admin overview's last 30 days.
+    index('submissions_created_idx').on(t.createdAt),
   ],
 );
 

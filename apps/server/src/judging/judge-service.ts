@@ -15,6 +15,7 @@ import {
   type JudgeQueue,
   type JudgeResult,
   type QueueEvent,
+  type QueueStatus,
 } from '@codeconquer/judge';
 import type { Database } from '../db/client';
 import {
@@ -50,6 +51,8 @@ export type JudgeService = {
   /** Stores a job, queues it and waits for its result (Run, custom input, the compiler). */
   judgeNow(kind: JudgeJobKind, spec: JobSpec, waitMs?: number): Promise<JudgeResult>;
   subscribe(listener: (event: QueueEvent) => void): () => void;
+  /** The queue now (waiting, running, judges); null when nothing is judged here. Rejects when Redis is away. */
+  status(): Promise<QueueStatus | null>;
   /** Queues every unfinished job again (start-up; queuing a live job changes nothing). */
   requeueUnfinished(): Promise<void>;
   close(): Promise<void>;
@@ -189,6 +192,7 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
       }
     },
     subscribe,
+    status: () => queue.status(),
     requeueUnfinished: () => requeue(),
     close: () => {
       clearInterval(pruning);
@@ -213,6 +217,7 @@ export function unavailableService(reason: string, handler = refusingHandler(rea
     enqueue: () => Promise.reject(new JudgeUnavailableError(reason)),
     judgeNow: () => Promise.reject(new JudgeUnavailableError(reason)),
     subscribe: () => () => undefined,
+    status: () => Promise.resolve(null),
     requeueUnfinished: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };

@@ -3,6 +3,7 @@
  * guard, run before anything is validated: guests get 401, users who are not admins 403.
  */
 import {
+  adminOverviewSchema,
   adminUserParamsSchema,
   adminUserResponseSchema,
   adminUsersQuerySchema,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../http/current-user';
 import { changeUserAsAdmin, getUserForAdmin, searchUsers } from '../admin/admin-users';
 import { listAudit } from '../admin/audit-log';
+import { adminOverview } from '../admin/overview';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireAdmin);
@@ -42,6 +44,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       user: await changeUserAsAdmin(app.ctx, currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get('/overview', { schema: { response: { 200: adminOverviewSchema } } }, async () =>
+    adminOverview({
+      db: app.ctx.db,
+      judge: app.ctx.judge,
+      redis: Boolean(app.ctx.config.redisUrl),
+      now: app.ctx.now(),
     }),
   );
 

@@ -18,6 +18,7 @@ import {
   type JudgeJobHandler,
   type JudgeQueue,
   type QueueListener,
+  type QueueStatus,
 } from './judge-queue';
 
 export const JUDGE_QUEUE_NAME = 'codeconquer-judge';
@@ -95,9 +96,18 @@ export class BullMqJudgeQueue implements JudgeQueue {
     );
   }
 
-  /** Jobs waiting or running, per state (the admin overview and the tests read it). */
+  /** Jobs waiting or running, per state (the tests read it). */
   counts() {
     return this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed');
+  }
+
+  async status(): Promise<QueueStatus> {
+    const [counts, judges] = await Promise.all([
+      this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active'),
+      this.queue.getWorkersCount(),
+    ]);
+    const waiting = (counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.delayed ?? 0);
+    return { mode: 'redis', waiting, running: counts.active ?? 0, judges };
   }
 
   subscribe(listener: QueueListener): () => void {

@@ -10,6 +10,7 @@ import {
   type JudgeQueue,
   type QueueEvent,
   type QueueListener,
+  type QueueStatus,
 } from './judge-queue';
 
 export type InProcessQueueOptions = {
@@ -48,6 +49,11 @@ export class InProcessJudgeQueue implements JudgeQueue {
     this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.infrastructureDelayMs = options.infrastructureDelayMs ?? infrastructureRetryDelayMs;
     this.log = options.log ?? ((message) => console.error(message));
+  }
+
+  status(): Promise<QueueStatus> {
+    const waiting = this.known.size - this.running;
+    return Promise.resolve({ mode: 'in-process', waiting, running: this.running, judges: this.concurrency });
   }
 
   enqueue(jobId: string, lane: JobLane = 'submission'): Promise<void> {

@@ -37,9 +37,21 @@ export type QueueListener = (event: QueueEvent) => void;
 export type JobLane = 'run' | 'submission' | 'compiler';
 export const JOB_LANES: readonly JobLane[] = ['run', 'submission', 'compiler'];
 
+/** What the queue holds now, and who judges it (the admin overview). */
+export type QueueStatus = {
+  mode: 'in-process' | 'redis';
+  /** Jobs queued, including those waiting out a back-off. */
+  waiting: number;
+  running: number;
+  /** In process: the judging slots. With Redis: the workers connected (each with its own slots). */
+  judges: number;
+};
+
 export interface JudgeQueue {
   /** Queues a job; queuing an id that is already waiting or running does nothing. */
   enqueue(jobId: string, lane?: JobLane): Promise<void>;
+  /** Rejects when the queue's store (Redis) cannot be reached. */
+  status(): Promise<QueueStatus>;
   /** Live events of every job (progress per test case, then completed or failed). */
   subscribe(listener: QueueListener): () => void;
   close(): Promise<void>;

@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_created_idx" ON "submissions" USING btree ("created_at");
