@@ -199,12 +199,13 @@ describe('the overview', () => {
     await createAccount(t);
     // A submission made 40 days ago is outside the chart; one made today is in it.
     const [someone] = await t.database.db.select({ id: users.id }).from(users).limit(1);
+    if (!someone) throw new Error('no user to submit as');
     await loadFixtureProblem(t.database.db, path.join(t.config.dataDir, 'uploads'));
     const code = {
       problemId: 'add-two',
       language: 'python' as const,
       code: 'print(1)\n',
-      userId: someone?.id ?? null,
+      userId: someone.id,
     };
     await t.database.db.insert(submissions).values([
       { ...code, status: 'Accepted' },
