@@ -7,7 +7,7 @@ import { openConfiguredDatabase } from './db/client';
 import { loadAppSecret } from './lib/secrets';
 import { startSubmissionJudge } from './submissions/submission-jobs';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
-import { loadBankIfEmpty } from './problems/problem-store';
+import { syncBank } from './problems/bank-sync';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,13 +23,18 @@ async function main(): Promise<void> {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
 
-  const loaded = await loadBankIfEmpty(
-    database.db,
-    path.join(config.dataDir, 'uploads'),
-    config.problemsDir,
-    (m) => log.warn(m),
-  );
-  if (loaded > 0) log.info(`Loaded ${loaded} problems from ${config.problemsDir}`);
+  // The bank: missing problems added, changed packages loaded again, admins' problems left alone.
+  // PROBLEMS_DIR set empty turns it off.
+  if (config.problemsDir) {
+    const bank = await syncBank(database.db, path.join(config.dataDir, 'uploads'), config.problemsDir, (m) =>
+      log.warn(m),
+    );
+    if (bank.added.length + bank.updated.length > 0)
+      log.info(
+        `Problem bank ${config.problemsDir}: ${bank.added.length} added, ${bank.updated.length} updated, ` +
+          `${bank.unchanged.length} unchanged, ${bank.keptEdited.length} kept as admins left them`,
+      );
+  }
 
   // Judging starts with the server: the sandbox self-test runs now, and jobs a crash left unfinished
   // (submissions included) are queued again.

@@ -123,7 +123,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS === 'on',
     webDistDir: path.resolve(e.WEB_DIST_DIR),
-    problemsDir: path.resolve(e.PROBLEMS_DIR),
+    // Empty: no bank is loaded or synced.
+    problemsDir: e.PROBLEMS_DIR === '' ? '' : path.resolve(e.PROBLEMS_DIR),
     ai: e.AI_BASE_URL
       ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
       : undefined,

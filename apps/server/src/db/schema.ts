@@ -207,6 +207,13 @@ export const problems = pgTable('problems', {
     .default([]),
   /** How many tests the problem has (samples included). */
   testCount: integer('test_count').notNull().default(0),
+  /**
+   * The content hash of the bank package it was loaded from (problems/bank-sync.ts): the bank updates the
+   * problem when its package changes. Null for problems that did not come from the bank.
+   */
+  sourceHash: text('source_hash'),
+  /** Set when an admin imported or edited the problem: from then on the bank leaves it alone. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
   submissionCount: integer('submission_count').notNull().default(0),
   acceptedCount: integer('accepted_count').notNull().default(0),
   solvedCount: integer('solved_count').notNull().default(0),

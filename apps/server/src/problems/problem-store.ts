@@ -5,22 +5,32 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { problemTests, problems } from '../db/schema';
-import { readProblemPackage, type ProblemPackage } from './package/read-package';
+import type { ProblemPackage } from './package/read-package';
 import { problemViewsChanged } from './problem-views';
 import { pruneUnusedTestData, storeTestTexts } from './test-data';
 
 /** Test rows per insert (nine parameters each): far below PostgreSQL's 65,535 parameters. */
 const TESTS_PER_INSERT = 1000;
 
+/**
+ * Where a saved package comes from: the bank (with the package's content hash, so the bank can update it
+ * when the package changes) or an admin's import, after which the bank leaves the problem alone.
+ */
+export type PackageOrigin = { bank: { sourceHash: string } } | 'admin';
+
 export async function saveProblemPackage(
   db: Database,
   uploadsDir: string,
   pkg: ProblemPackage,
+  origin: PackageOrigin = 'admin',
 ): Promise<void> {
   const values = {
+    ...(origin === 'admin'
+      ? { editedAt: new Date() }
+      : { sourceHash: origin.bank.sourceHash, editedAt: null }),
     title: pkg.title,
     difficulty: pkg.difficulty,
     tags: pkg.tags,
@@ -84,25 +94,4 @@ export function bankPackageDirs(bankDir: string): string[] {
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(bankDir, entry.name, 'problem.yaml')))
     .map((entry) => path.join(bankDir, entry.name))
     .sort();
-}
-
-/** At start-up: an empty database gets the bank. Returns how many problems were loaded. */
-export async function loadBankIfEmpty(
-  db: Database,
-  uploadsDir: string,
-  bankDir: string,
-  log: (message: string) => void,
-): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(problems);
-  if ((row?.n ?? 0) > 0) return 0;
-  let loaded = 0;
-  for (const dir of bankPackageDirs(bankDir)) {
-    try {
-      await saveProblemPackage(db, uploadsDir, readProblemPackage(dir));
-      loaded += 1;
-    } catch (error) {
-      log(`Problem package ${path.basename(dir)} was not loaded: ${(error as Error).message}`);
-    }
-  }
-  return loaded;
 }
