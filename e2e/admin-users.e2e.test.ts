@@ -1,8 +1,9 @@
 /**
  * An admin manages a user from /admin/users: finds them by part of their e-mail, grants tokens (and is
  * shown why a larger take is refused), bans them (their session answers 401 at once), unbans them, and
- * finds each change on /admin/audit. The admin is made as the product makes one: an address listed in
- * ADMIN_EMAILS, proven by its code at sign-up.
+ * finds each change on /admin/audit; last, the Overview counts both accounts, says the sandbox passed its
+ * self-test (this server runs the real judge) and names its chart. The admin is made as the product makes
+ * one: an address listed in ADMIN_EMAILS, proven by its code at sign-up.
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -102,5 +103,16 @@ describe('admin users', () => {
     await page.waitForURL((url) => url.searchParams.get('action') === 'user.ban');
     await expect.poll(() => entries.count()).toBe(1);
     expect((await cells(entries.first()))[2]).toBe('Banned');
+
+    // The Overview: the two accounts, the real judge's sandbox, and a chart of a month without submissions.
+    await page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Overview', exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    await expect.poll(() => page.getByTestId('overview-users').textContent()).toBe('2');
+    await page.getByText('Passed', { exact: true }).waitFor();
+    await page.getByRole('img', { name: 'No submissions in the last 30 days' }).waitFor();
   });
 });

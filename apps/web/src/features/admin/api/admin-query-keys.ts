@@ -2,12 +2,14 @@
  * The admin panel's cache keys. Every user query (the searched pages, one user) sits under one prefix and
  * every audit query under another, so a change to a user refreshes all of them with two invalidations.
  * The keys carry what the request is made of (search, page, filter), so each page is cached on its own.
+ * The overview has a key of its own: it is read again on a timer, not after a change.
  */
 import type { AuditAction } from '@codeconquer/contracts';
 
 export type AuditFilter = { action?: AuditAction; userId?: string; page: number; limit: number };
 
 export const adminQueryKeys = {
+  overview: ['admin', 'overview'] as const,
   users: ['admin', 'users'] as const,
   userList: (query: string, page: number) => ['admin', 'users', 'list', query, page] as const,
   user: (id: string) => ['admin', 'users', 'detail', id] as const,
