@@ -18,6 +18,7 @@ export const serverLayers = [
   'db',
   'mail',
   'core',
+  'settings',
   'accounts',
   'problems',
   'vguy',

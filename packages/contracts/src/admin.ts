@@ -63,7 +63,13 @@ export const patchAdminUserBodySchema = z
   );
 export type PatchAdminUserBody = z.input<typeof patchAdminUserBodySchema>;
 
-export const AUDIT_ACTIONS = ['user.role', 'user.ban', 'user.unban', 'user.tokens'] as const;
+export const AUDIT_ACTIONS = [
+  'user.role',
+  'user.ban',
+  'user.unban',
+  'user.tokens',
+  'settings.update',
+] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
@@ -72,7 +78,7 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   admin: z.object({ id: z.string().nullable(), username: z.string().nullable() }),
   action: auditActionSchema,
-  target: z.object({ type: z.literal('user'), id: z.string(), label: z.string().nullable() }),
+  target: z.object({ type: z.enum(['user', 'settings']), id: z.string(), label: z.string().nullable() }),
   before: z.unknown(),
   after: z.unknown(),
 });

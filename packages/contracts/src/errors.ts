@@ -13,6 +13,7 @@ export const errorCatalog = {
   EMAIL_NOT_VERIFIED: { status: 403, message: 'Your email is not verified.' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
   ACCOUNT_BANNED: { status: 403, message: 'This account has been banned.' },
+  REGISTRATION_CLOSED: { status: 403, message: 'Sign-up is closed for now.' },
   TOKENS_BELOW_ZERO: { status: 400, message: 'A user cannot have fewer than 0 tokens.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   USER_NOT_FOUND: { status: 404, message: 'User not found' },

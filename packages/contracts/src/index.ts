@@ -15,3 +15,4 @@ export * from './ai';
 export * from './compiler';
 export * from './problem-id';
 export * from './admin';
+export * from './settings';

@@ -20,7 +20,7 @@ import { randomToken, sha256 } from '../lib/secrets';
 import { consumeCode, discardCode, issueCode } from './otp-codes';
 import { mailCode } from './otp-mail';
 import { findUserByEmail, findUserByUsername } from './user-lookup';
-import { newAccountDefaults } from './new-account';
+import { newAccountDefaults, requireRegistrationOpen } from './new-account';
 
 export type Registration = { name: string; username: string; email: string; password: string };
 
@@ -39,6 +39,7 @@ export async function registerUser(
   log: FastifyBaseLogger,
   input: Registration,
 ): Promise<{ email: string; registrationToken: string }> {
+  await requireRegistrationOpen(ctx);
   if (await findUserByEmail(ctx, input.email)) throw new AppError('EMAIL_TAKEN');
   if (await findUserByUsername(ctx, input.username)) throw new AppError('USERNAME_TAKEN');
   await dropExpired(ctx);
@@ -109,6 +110,8 @@ export async function completeRegistration(
   // Checked before the code is spent, so that the owner's own browser can still use it.
   if (!pending) throw new AppError('REGISTRATION_NOT_FOUND');
   await consumeCode(ctx, email, 'verify_email', code);
+  // Read before the transaction: it queries through the database, not the transaction.
+  const defaults = await newAccountDefaults(ctx, pending.email);
   try {
     return await ctx.db.transaction(async (tx) => {
       const [user] = await tx
@@ -119,7 +122,7 @@ export async function completeRegistration(
           email: pending.email,
           passwordHash: pending.passwordHash,
           isEmailVerified: true,
-          ...newAccountDefaults(ctx, pending.email),
+          ...defaults,
         })
         .returning();
       if (!user) throw new Error('insert returned no row');

@@ -11,7 +11,7 @@ import { offsetOf, paginationOf } from '../lib/pagination';
 export type AuditRecord = {
   adminId: string;
   action: AuditAction;
-  target: { type: 'user'; id: string };
+  target: { type: 'user' | 'settings'; id: string };
   before: unknown;
   after: unknown;
 };
@@ -60,7 +60,11 @@ export async function listAudit(
       at: entry.createdAt.toISOString(),
       admin: { id: entry.adminId, username: adminUsername },
       action: entry.action as AuditAction,
-      target: { type: 'user', id: entry.targetId, label: labels.get(entry.targetId) ?? null },
+      target: {
+        type: entry.targetType === 'settings' ? 'settings' : 'user',
+        id: entry.targetId,
+        label: entry.targetType === 'settings' ? 'Site settings' : (labels.get(entry.targetId) ?? null),
+      },
       before: entry.before,
       after: entry.after,
     })),

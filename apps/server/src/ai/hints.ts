@@ -4,11 +4,12 @@
  * goes below zero and a hint is never charged twice, however many requests race.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { HINT_COSTS } from '@codeconquer/contracts';
+import type { HINT_COSTS } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
 import { hintReveals, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { userChanged } from '../accounts/user-changes';
+import { loadSettings } from '../settings/site-settings';
 
 export type HintNumber = keyof typeof HINT_COSTS;
 export type RevealedHint = { hintNumber: number; hintText: string };
@@ -38,7 +39,7 @@ export async function revealHint(
 ): Promise<{ hint: RevealedHint; tokens: number }> {
   const already = (await revealedHints(db, userId, problemId)).find((h) => h.hintNumber === hintNumber);
   const hintText = already ? already.hintText : await text();
-  const cost = HINT_COSTS[hintNumber];
+  const cost = (await loadSettings(db)).hintCosts[hintNumber];
   const revealed = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ tokens: users.tokens })

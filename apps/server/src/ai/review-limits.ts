@@ -1,19 +1,21 @@
 /**
- * AI reviews in the solve editor: 3 per user per problem, 15 per user per UTC day
- * (docs/product.md#ai-review). Taking one locks the user's row first, so two parallel requests are counted
+ * AI reviews in the solve editor: per user per problem, and per user per UTC day, as the site's settings
+ * say (3 and 15 by default; docs/product.md#ai-review). Taking one locks the user's row first, so two parallel requests are counted
  * one after the other and can never both take the last review.
  */
 import { and, count, eq, gte } from 'drizzle-orm';
-import { AI_REVIEWS_PER_DAY, AI_REVIEWS_PER_PROBLEM, type ReviewLimits } from '@codeconquer/contracts';
+import type { ReviewLimits } from '@codeconquer/contracts';
 import type { Database, Queryable } from '../db/client';
 import { aiReviewUsage, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { loadSettings } from '../settings/site-settings';
 
 function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
 async function remaining(db: Queryable, userId: string, problemId: string, now: Date): Promise<ReviewLimits> {
+  const settings = await loadSettings(db);
   const [today] = await db
     .select({ n: count() })
     .from(aiReviewUsage)
@@ -23,8 +25,8 @@ async function remaining(db: Queryable, userId: string, problemId: string, now: 
     .from(aiReviewUsage)
     .where(and(eq(aiReviewUsage.userId, userId), eq(aiReviewUsage.problemId, problemId)));
   return {
-    perProblem: Math.max(0, AI_REVIEWS_PER_PROBLEM - (forProblem?.n ?? 0)),
-    perDay: Math.max(0, AI_REVIEWS_PER_DAY - (today?.n ?? 0)),
+    perProblem: Math.max(0, settings.aiReviewsPerProblem - (forProblem?.n ?? 0)),
+    perDay: Math.max(0, settings.aiReviewsPerDay - (today?.n ?? 0)),
   };
 }
 

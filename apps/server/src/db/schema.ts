@@ -365,3 +365,10 @@ export const adminAudit = pgTable(
     index('admin_audit_admin_idx').on(t.adminId),
   ],
 );
+
+/** The site's settings (settings/site-settings.ts): one row, its value validated on every read. */
+export const siteSettings = pgTable('site_settings', {
+  id: text('id').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,12 +11,16 @@ import {
   auditQuerySchema,
   auditResponseSchema,
   patchAdminUserBodySchema,
+  siteSettingsResponseSchema,
+  siteSettingsSchema,
 } from '@codeconquer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../http/current-user';
 import { changeUserAsAdmin, getUserForAdmin, searchUsers } from '../admin/admin-users';
 import { listAudit } from '../admin/audit-log';
 import { adminOverview } from '../admin/overview';
+import { updateSettings } from '../admin/admin-settings';
+import { loadSettings } from '../settings/site-settings';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireAdmin);
@@ -54,6 +58,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       redis: Boolean(app.ctx.config.redisUrl),
       now: app.ctx.now(),
     }),
+  );
+
+  app.get('/settings', { schema: { response: { 200: siteSettingsResponseSchema } } }, async () => ({
+    settings: await loadSettings(app.ctx.db),
+  }));
+
+  app.put(
+    '/settings',
+    { schema: { body: siteSettingsSchema, response: { 200: siteSettingsResponseSchema } } },
+    async (request) => ({ settings: await updateSettings(app.ctx, currentUser(request), request.body) }),
   );
 
   app.get(

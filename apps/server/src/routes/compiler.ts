@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { InFlightLimiter } from '../http/in-flight';
 import { asApiErrors } from '../judging/judge-errors';
-import { DEFAULT_LIMITS, RUN_PREVIEW_BYTES } from '../problems/run-limits';
+import { defaultRunLimits, RUN_PREVIEW_BYTES } from '../problems/run-limits';
 import { toCompilerRunResult } from '../problems/run-results';
 import { compilerRateLimit } from './rate-limits';
 
@@ -28,12 +28,13 @@ export const compilerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!release) throw new AppError('TOO_MANY_RUNS');
       try {
         const { code, language, input } = request.body;
+        const limits = await defaultRunLimits(app.ctx.db);
         const result = await asApiErrors(() =>
           judge.judgeNow('compiler', {
             language,
             source: code,
             tests: [{ id: 'input', input, answer: null }],
-            limits: DEFAULT_LIMITS,
+            limits,
             previewBytes: RUN_PREVIEW_BYTES,
           }),
         );

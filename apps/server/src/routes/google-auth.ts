@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOrCreateGoogleUser, GoogleAccountConflict } from '../accounts/google/google-account';
 import { createGoogleOidcClient, type PendingSignIn } from '../accounts/google/oidc-client';
 import { createSession, setSessionCookie } from '../accounts/sessions';
+import { AppError } from '../lib/app-error';
 import { accountRateLimits } from './rate-limits';
 
 export const GOOGLE_STATE_COOKIE = 'google_oidc';
@@ -26,7 +27,8 @@ export type GoogleSignInError =
   | 'invalid_state'
   | 'google_failed'
   | 'email_not_verified'
-  | 'account_banned';
+  | 'account_banned'
+  | 'registration_closed';
 
 function callbackError(reply: FastifyReply, error: GoogleSignInError) {
   return reply.redirect(`/auth/callback?error=${error}`, 302);
@@ -110,6 +112,8 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         user = await findOrCreateGoogleUser(ctx, { sub: claims.sub, email, name: claims.name });
       } catch (error) {
+        if (error instanceof AppError && error.code === 'REGISTRATION_CLOSED')
+          return callbackError(reply, 'registration_closed');
         if (!(error instanceof GoogleAccountConflict)) throw error;
         request.log.warn({ err: error }, 'Google identity conflicts with an existing account');
         return callbackError(reply, 'google_failed');

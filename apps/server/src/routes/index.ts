@@ -9,6 +9,7 @@ import { compilerRoutes } from './compiler';
 import { healthRoutes } from './health';
 import { judgeWorkerRoutes } from './judge-workers';
 import { problemRoutes } from './problems';
+import { settingsRoutes } from './settings';
 import { submissionRoutes } from './submissions';
 import { userPhotoRoutes } from './user-photo';
 import { userRoutes } from './users';
@@ -20,6 +21,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   // compressed bytes and are passed through; event streams write to the socket and are never buffered.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(healthRoutes);
+  await app.register(settingsRoutes);
   await app.register(authRoutes);
   await app.register(authCodeRoutes);
   await app.register(googleAuthRoutes);

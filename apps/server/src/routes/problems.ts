@@ -21,7 +21,7 @@ import { judgeRequestFor } from '../problems/judge-request';
 import { getProblemForViewer, loadJudgedProblem, findProblemRow } from '../problems/problem-queries';
 import { problemListBody, publicProblemBody } from '../problems/problem-views';
 import { sendJsonBody } from '../http/json-body';
-import { DEFAULT_LIMITS, RUN_PREVIEW_BYTES } from '../problems/run-limits';
+import { defaultRunLimits, RUN_PREVIEW_BYTES } from '../problems/run-limits';
 import { toCustomRunResult, toExecuteResponse } from '../problems/run-results';
 import { draftRateLimit, judgeRateLimits } from './rate-limits';
 
@@ -73,7 +73,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { problemId, language, code, input } = request.body;
-      const limits = problemId ? await findProblemRow(db, problemId) : DEFAULT_LIMITS;
+      const limits = problemId ? await findProblemRow(db, problemId) : await defaultRunLimits(db);
       const result = await asApiErrors(() =>
         judge.judgeNow('run', {
           language,

@@ -4,11 +4,12 @@
  * as solved (problem and user counters) and earns the difficulty's token reward, in the same transaction.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { FIRST_SOLVE_REWARD, JUDGE_ERROR_MESSAGE, JUDGE_ERROR_STATUS } from '@codeconquer/contracts';
+import { JUDGE_ERROR_MESSAGE, JUDGE_ERROR_STATUS } from '@codeconquer/contracts';
 import type { JudgeResult } from '@codeconquer/judge';
 import type { Queryable } from '../db/client';
 import { testOutcome } from '../lib/test-outcome';
 import { problemProgress, problems, submissions, users } from '../db/schema';
+import { loadSettings } from '../settings/site-settings';
 
 /**
  * A short reason for the first test that failed, for the submission list and the code modal. A wrong
@@ -77,7 +78,7 @@ export async function finalizeSubmission(
     .update(users)
     .set({
       [counter]: sql`${users[counter]} + 1`,
-      tokens: sql`${users.tokens} + ${FIRST_SOLVE_REWARD[problem.difficulty]}`,
+      tokens: sql`${users.tokens} + ${(await loadSettings(db)).firstSolveRewards[problem.difficulty]}`,
     })
     .where(eq(users.id, userId));
   return userId;

@@ -17,7 +17,7 @@ import type { ServiceContext } from '../../core/service-context';
 import { violatedUniqueIndex } from '../../lib/pg-errors';
 import { findUserByEmail, findUserByUsername } from '../user-lookup';
 import type { UserRow } from '../sessions';
-import { newAccountDefaults } from '../new-account';
+import { newAccountDefaults, requireRegistrationOpen } from '../new-account';
 import { dropRegistrationsFor } from '../registration';
 
 export type GoogleIdentity = { sub: string; email: string; name: string | undefined };
@@ -84,7 +84,9 @@ async function linkAccount(ctx: ServiceContext, user: UserRow, sub: string): Pro
 }
 
 async function createAccount(ctx: ServiceContext, identity: GoogleIdentity): Promise<UserRow | null> {
+  await requireRegistrationOpen(ctx);
   const base = usernameBase(identity.email);
+  const defaults = await newAccountDefaults(ctx, identity.email);
   let next = 0;
   for (let tries = 0; tries < 5; tries += 1) {
     const { username, attempt } = await freeUsername(ctx, base, next);
@@ -98,7 +100,7 @@ async function createAccount(ctx: ServiceContext, identity: GoogleIdentity): Pro
           passwordHash: null,
           googleSubject: identity.sub,
           isEmailVerified: true,
-          ...newAccountDefaults(ctx, identity.email),
+          ...defaults,
         })
         .returning();
       if (!row) throw new Error('insert returned no row');

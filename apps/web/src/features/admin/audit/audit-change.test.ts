@@ -33,6 +33,16 @@ describe('audit change text', () => {
     );
   });
 
+  it('shows each changed setting with its old and new value', () => {
+    expect(
+      auditChangeText({
+        action: 'settings.update',
+        before: { aiReviewsPerProblem: 3, announcement: '' },
+        after: { aiReviewsPerProblem: 1, announcement: 'Maintenance' },
+      }),
+    ).toBe('aiReviewsPerProblem: 3 → 1; announcement: "" → "Maintenance"');
+  });
+
   it('shows a shape it does not know as compact JSON rather than hiding it', () => {
     expect(auditChangeText({ action: 'user.role', before: null, after: { role: 7 } })).toBe('— → {"role":7}');
     expect(auditChangeText({ action: 'user.ban', before: 'x', after: undefined })).toBe('"x" → —');

@@ -46,7 +46,17 @@ function compact(value: unknown): string {
   return value === null || value === undefined ? '—' : JSON.stringify(value);
 }
 
+/** One 'name: old → new' per setting changed (the entry holds only those). */
+function settingsChange({ before, after }: Change): string | null {
+  if (typeof after !== 'object' || after === null) return null;
+  const parts = Object.keys(after).map(
+    (key) => `${key}: ${compact(field(before, key))} → ${compact(field(after, key))}`,
+  );
+  return parts.length > 0 ? parts.join('; ') : null;
+}
+
 const readers: Record<AuditEntry['action'], (change: Change) => string | null> = {
+  'settings.update': settingsChange,
   'user.role': roleChange,
   'user.ban': banChange,
   'user.unban': banChange,

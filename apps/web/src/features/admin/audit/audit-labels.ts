@@ -6,6 +6,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.ban': 'Banned',
   'user.unban': 'Unbanned',
   'user.tokens': 'Tokens',
+  'settings.update': 'Changed settings',
 };
 
 /** A known action, else none: an old or mistyped link shows every entry rather than an error. */

@@ -1,0 +1,74 @@
+/**
+ * The site's settings (docs/architecture.md#admin): one row in site_settings. Whatever enforces a setting
+ * (a hint's cost, the review limits, a first solve's reward, sign-up being open, a new account's tokens,
+ * the default run limits) reads it from the database on the request that needs it, so a change holds on
+ * the next request on every server. What the pages show (GET /api/settings) is served from memory,
+ * rebuilt at once in this process and within a second on the others.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_SITE_SETTINGS,
+  siteSettingsSchema,
+  type PublicSettings,
+  type SiteSettings,
+} from '@codeconquer/contracts';
+import type { Database, Queryable } from '../db/client';
+import { siteSettings } from '../db/schema';
+import { viewCachePerOwner, type JsonBody } from '../lib/view-cache';
+
+const ROW_ID = 'site';
+
+/**
+ * The settings now. A stored value is read over the defaults, so a setting added by a release has its
+ * default until an admin sets it; a stored value that no longer validates falls back to the defaults.
+ */
+export async function loadSettings(db: Queryable): Promise<SiteSettings> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, ROW_ID));
+  if (!row) return DEFAULT_SITE_SETTINGS;
+  const parsed = siteSettingsSchema.safeParse({ ...DEFAULT_SITE_SETTINGS, ...(row.value as object) });
+  return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
+}
+
+/** Stores validated settings (the caller audits the change, in the same transaction). */
+export async function storeSettings(db: Queryable, settings: SiteSettings, now: Date): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ id: ROW_ID, value: settings, updatedAt: now })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { value: settings, updatedAt: now } });
+}
+
+let version = 0;
+
+/** Settings were stored (committed): what the pages show is rebuilt before it is served again. */
+export function settingsChanged(): void {
+  version += 1;
+}
+
+const cacheOf = viewCachePerOwner({ freshMs: 1000, maxChars: 64 * 1024 });
+
+export function toPublicSettings(settings: SiteSettings): PublicSettings {
+  const {
+    aiReviewsPerProblem,
+    aiReviewsPerDay,
+    hintCosts,
+    firstSolveRewards,
+    registrationOpen,
+    announcement,
+  } = settings;
+  return {
+    aiReviewsPerProblem,
+    aiReviewsPerDay,
+    hintCosts,
+    firstSolveRewards,
+    registrationOpen,
+    announcement,
+  };
+}
+
+/** GET /api/settings as served. */
+export function publicSettingsBody(db: Database): Promise<JsonBody> {
+  return cacheOf(db).get('public', version, async () => toPublicSettings(await loadSettings(db)));
+}

@@ -1,0 +1,71 @@
+/**
+ * The site's settings (docs/product.md#settings): what admins change at /admin/settings without a
+ * restart. Stored in the database; every server reads them on the request that needs them.
+ */
+import { z } from 'zod';
+import { AI_REVIEWS_PER_DAY, AI_REVIEWS_PER_PROBLEM, HINT_COSTS } from './ai';
+import { FIRST_SOLVE_REWARD, STARTING_TOKENS } from './limits';
+
+export const ANNOUNCEMENT_MAX_LENGTH = 500;
+
+const count = (max: number, what: string) =>
+  z
+    .number()
+    .int(`${what} must be a whole number.`)
+    .min(0, `${what} cannot be negative.`)
+    .max(max, `${what} can be at most ${max}.`);
+
+export const siteSettingsSchema = z.strictObject({
+  aiReviewsPerProblem: count(1000, 'AI reviews per problem'),
+  aiReviewsPerDay: count(10_000, 'AI reviews per day'),
+  hintCosts: z.strictObject({ 1: count(100_000, 'A hint cost'), 2: count(100_000, 'A hint cost') }),
+  firstSolveRewards: z.strictObject({
+    Easy: count(100_000, 'A reward'),
+    Medium: count(100_000, 'A reward'),
+    Hard: count(100_000, 'A reward'),
+  }),
+  startingTokens: count(1_000_000, 'Starting tokens'),
+  registrationOpen: z.boolean(),
+  /** For runs that belong to no problem (the online compiler, custom input without a problem). */
+  defaultTimeLimitMs: count(10_000, 'The default time limit').min(
+    100,
+    'The default time limit is at least 100 ms.',
+  ),
+  defaultMemoryLimitMb: count(1024, 'The default memory limit').min(
+    16,
+    'The default memory limit is at least 16 MB.',
+  ),
+  /** Shown on every page while not empty. */
+  announcement: z
+    .string()
+    .trim()
+    .max(ANNOUNCEMENT_MAX_LENGTH, `The announcement can be at most ${ANNOUNCEMENT_MAX_LENGTH} characters.`),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** What a new installation starts with. */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  aiReviewsPerProblem: AI_REVIEWS_PER_PROBLEM,
+  aiReviewsPerDay: AI_REVIEWS_PER_DAY,
+  hintCosts: { ...HINT_COSTS },
+  firstSolveRewards: { ...FIRST_SOLVE_REWARD },
+  startingTokens: STARTING_TOKENS,
+  registrationOpen: true,
+  defaultTimeLimitMs: 2000,
+  defaultMemoryLimitMb: 256,
+  announcement: '',
+};
+
+export const siteSettingsResponseSchema = z.object({ settings: siteSettingsSchema });
+export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;
+
+/** GET /api/settings: what every visitor's pages show (costs, rewards, limits, the announcement). */
+export const publicSettingsSchema = siteSettingsSchema.pick({
+  aiReviewsPerProblem: true,
+  aiReviewsPerDay: true,
+  hintCosts: true,
+  firstSolveRewards: true,
+  registrationOpen: true,
+  announcement: true,
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
