@@ -98,6 +98,20 @@ describe('site settings', () => {
       announcement: 'Maintenance on Sunday.',
     });
     expect((await limits()).json()).toMatchObject({ perProblem: 1 });
+    const review = () =>
+      postJson(
+        t,
+        '/api/ai/code-review',
+        { code: 'print(1)\n', language: 'python', problemId: 'add-two' },
+        bearer(user.token),
+      );
+    expect((await review()).statusCode).toBe(200);
+    const refused = await review();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'REVIEW_LIMIT_PROBLEM',
+      error: "You've reached the limit of 1 AI review for this question.",
+    });
 
     const tokensBefore = userResponseSchema.parse((await whoAmI(t, user.token)).json()).user.tokens;
     const hint = await postJson(

@@ -6,6 +6,20 @@ import { codeSchema, problemIdSchema, storedCodeSchema } from './problems';
 export const AI_REVIEWS_PER_PROBLEM = 3;
 export const AI_REVIEWS_PER_DAY = 15;
 export const HINT_COSTS = { 1: 50, 2: 80 } as const;
+
+function aiReviews(count: number): string {
+  return `${count} AI ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/** The refusal once a problem's reviews are used up, with the allowance the site's settings give. */
+export function reviewLimitProblemMessage(perProblem: number): string {
+  return `You've reached the limit of ${aiReviews(perProblem)} for this question.`;
+}
+
+/** The refusal once the day's reviews are used up. */
+export function reviewLimitDayMessage(perDay: number): string {
+  return `You've reached your daily limit of ${aiReviews(perDay)}.`;
+}
 export const VGUY_MESSAGE_MAX_LENGTH = 2000;
 
 /** The AI review shape (docs/product.md#ai-review), filled by the LLM or by the offline analyser alike. */

@@ -4,7 +4,7 @@
  * one after the other and can never both take the last review.
  */
 import { and, count, eq, gte } from 'drizzle-orm';
-import type { ReviewLimits } from '@codeconquer/contracts';
+import { reviewLimitDayMessage, reviewLimitProblemMessage, type ReviewLimits } from '@codeconquer/contracts';
 import type { Database, Queryable } from '../db/client';
 import { aiReviewUsage, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -49,8 +49,13 @@ export async function takeReview(
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const left = await remaining(tx, userId, problemId, now);
-    if (left.perProblem <= 0) throw new AppError('REVIEW_LIMIT_PROBLEM');
-    if (left.perDay <= 0) throw new AppError('REVIEW_LIMIT_DAY');
+    if (left.perProblem <= 0 || left.perDay <= 0) {
+      // The messages name the allowance the settings give now (the catalogue's name the defaults).
+      const settings = await loadSettings(tx);
+      if (left.perProblem <= 0)
+        throw new AppError('REVIEW_LIMIT_PROBLEM', reviewLimitProblemMessage(settings.aiReviewsPerProblem));
+      throw new AppError('REVIEW_LIMIT_DAY', reviewLimitDayMessage(settings.aiReviewsPerDay));
+    }
     await tx.insert(aiReviewUsage).values({ userId, problemId, createdAt: now });
     return { perProblem: left.perProblem - 1, perDay: left.perDay - 1 };
   });

@@ -1,6 +1,7 @@
 /**
  * Browser storage (docs/product.md#session-and-browser-storage): the session token, theme, the path to return
- * to after sign-in, and entries that expire (saved code). Every key the app uses is named here, nowhere else.
+ * to after sign-in, the closed announcement, and entries that expire (saved code). Every key the app uses
+ * is named here, nowhere else.
  */
 import type { Theme } from '@codeconquer/contracts';
 
@@ -76,6 +77,17 @@ export const newAccountStore = {
   mark: (userId: string) => write(NEW_ACCOUNT_KEY, userId, 'sessionStorage'),
   isNew: (userId: string) => read(NEW_ACCOUNT_KEY, 'sessionStorage') === userId,
   clear: () => write(NEW_ACCOUNT_KEY, null, 'sessionStorage'),
+};
+
+const DISMISSED_ANNOUNCEMENT_KEY = 'dismissedAnnouncement';
+
+/**
+ * The announcement this tab's visitor closed, by its text: it stays closed for the session, while a new
+ * text (another announcement) shows again. Blocked storage: closed for this page's life only.
+ */
+export const announcementStore = {
+  dismissed: () => read(DISMISSED_ANNOUNCEMENT_KEY, 'sessionStorage'),
+  dismiss: (text: string) => write(DISMISSED_ANNOUNCEMENT_KEY, text, 'sessionStorage'),
 };
 
 const COMPILER_LANGUAGE_KEY = 'compiler_language';

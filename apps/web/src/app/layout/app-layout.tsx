@@ -1,7 +1,11 @@
-/** The frame of every in-app page: top bar, collapsible sidebar, mobile menu. Hidden on /admin/auth. */
+/**
+ * The frame of every in-app page: the announcement (when an admin set one), top bar, collapsible sidebar,
+ * mobile menu. Hidden on /admin/auth.
+ */
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { sidebarStore } from '@/lib/storage';
+import { AnnouncementBanner } from './announcement-banner';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
 import { TopNav } from './top-nav';
@@ -19,6 +23,7 @@ export function AppLayout() {
   if (location.pathname === '/admin/auth') return <Outlet />;
   return (
     <div className="min-h-screen">
+      <AnnouncementBanner />
       <TopNav onOpenMobileMenu={() => setMobileOpen(true)} />
       <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
       <div className="flex">

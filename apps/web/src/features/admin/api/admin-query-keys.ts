@@ -2,7 +2,8 @@
  * The admin panel's cache keys. Every user query (the searched pages, one user) sits under one prefix and
  * every audit query under another, so a change to a user refreshes all of them with two invalidations.
  * The keys carry what the request is made of (search, page, filter), so each page is cached on its own.
- * The overview has a key of its own: it is read again on a timer, not after a change.
+ * The overview has a key of its own: it is read again on a timer, not after a change. So do the site's
+ * settings, which only their own page reads and saves.
  */
 import type { AuditAction } from '@codeconquer/contracts';
 
@@ -10,6 +11,7 @@ export type AuditFilter = { action?: AuditAction; userId?: string; page: number;
 
 export const adminQueryKeys = {
   overview: ['admin', 'overview'] as const,
+  settings: ['admin', 'settings'] as const,
   users: ['admin', 'users'] as const,
   userList: (query: string, page: number) => ['admin', 'users', 'list', query, page] as const,
   user: (id: string) => ['admin', 'users', 'detail', id] as const,

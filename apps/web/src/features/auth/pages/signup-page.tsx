@@ -1,11 +1,19 @@
-/** 'Create Account'. Its ordered checks (firstSignupProblem) are the same function the server runs. */
+/**
+ * 'Create Account'. Its ordered checks (firstSignupProblem) are the same function the server runs. While
+ * an admin has closed sign-up (the site's settings) the page says so instead of offering the form; a
+ * sign-up sent just as it closed gets the server's REGISTRATION_CLOSED message, and the page then reads
+ * the settings again.
+ */
 import { firstSignupProblem } from '@codeconquer/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { usePublicSettings } from '@/api/site-settings';
+import { refreshPublicSettings } from '@/api/site-settings-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useRegister } from '../api/register';
 import { AuthCard, Divider } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
@@ -13,7 +21,34 @@ import { GoogleButton } from '../components/google-button';
 const EMPTY = { name: '', username: '', email: '', password: '', confirmPassword: '' };
 
 export function SignupPage() {
+  const { registrationOpen } = usePublicSettings();
+  return (
+    <AuthCard
+      title="Create Account"
+      subtitle={registrationOpen ? 'Join CodeConquer and start solving' : undefined}
+    >
+      {registrationOpen ? (
+        <>
+          <SignupForm />
+          <Divider />
+          <GoogleButton />
+        </>
+      ) : (
+        <Alert tone="info">Sign-up is closed for now.</Alert>
+      )}
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        Already have an account?{' '}
+        <Link to="/login" className="font-medium text-indigo-600 hover:underline">
+          Sign In
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function SignupForm() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const registerMutation = useRegister();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -38,51 +73,37 @@ export function SignupPage() {
       navigate('/verify-otp', { state: { email, registrationToken } });
     } catch (caught) {
       setError(errorMessage(caught));
+      // Closed since this page read the settings: it then shows the closed page, not a form that cannot work.
+      if (caught instanceof ApiRequestError && caught.code === 'REGISTRATION_CLOSED')
+        void refreshPublicSettings(queryClient);
     }
   };
 
   return (
-    <AuthCard title="Create Account" subtitle="Join CodeConquer and start solving">
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        {error && <Alert tone="error">{error}</Alert>}
-        <TextField label="Full Name" name="name" autoComplete="name" required {...field('name')} />
-        <TextField label="Username" name="username" autoComplete="username" required {...field('username')} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          {...field('email')}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
-        />
-        <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
-          {registerMutation.isPending ? 'Creating Account...' : 'Create Account'}
-        </Button>
-      </form>
-      <Divider />
-      <GoogleButton />
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        Already have an account?{' '}
-        <Link to="/login" className="font-medium text-indigo-600 hover:underline">
-          Sign In
-        </Link>
-      </p>
-    </AuthCard>
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      {error && <Alert tone="error">{error}</Alert>}
+      <TextField label="Full Name" name="name" autoComplete="name" required {...field('name')} />
+      <TextField label="Username" name="username" autoComplete="username" required {...field('username')} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required {...field('email')} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('password')}
+      />
+      <TextField
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
+        {registerMutation.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
   );
 }

@@ -1,16 +1,18 @@
 /**
- * The AI Power tab (docs/product.md#ai-review): an AI review of the editor's code, 3 per problem and 15 a
- * day, with what is left, the limit messages, and the review typed out.
+ * The AI Power tab (docs/product.md#ai-review): an AI review of the editor's code, as many per problem and
+ * per day as the site's settings allow (3 and 15 by default), with what is left, the limit messages, and
+ * the review typed out.
  */
-import { AI_REVIEWS_PER_DAY, AI_REVIEWS_PER_PROBLEM, type LanguageId } from '@codeconquer/contracts';
+import type { LanguageId } from '@codeconquer/contracts';
 import { Sparkles } from 'lucide-react';
+import { usePublicSettings } from '@/api/site-settings';
 import { ReviewDisplay } from '@/components/ai-review/review-display';
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { errorMessage } from '@/lib/api-client';
 import { NO_REVIEWS_LEFT, useReviewLimits } from '../api/get-review-limits';
 import { useCodeReview } from '../api/request-code-review';
-import { limitsText, reviewBlock } from './review-rules';
+import { allowanceText, limitsText, reviewBlock } from './review-rules';
 
 type Props = {
   problemId: string;
@@ -22,14 +24,15 @@ type Props = {
 };
 
 export function AiPowerTab({ problemId, userId, code, currentCode }: Props) {
+  const allowance = usePublicSettings();
   const limits = useReviewLimits(problemId, userId);
   const review = useCodeReview(userId);
   const left = limits.data ?? NO_REVIEWS_LEFT;
-  const block = limits.isPending ? null : reviewBlock(code, left);
+  const block = limits.isPending ? null : reviewBlock(code, left, allowance);
 
   const request = () => {
     const now = currentCode();
-    if (reviewBlock(now.code, left) || review.isPending) return;
+    if (reviewBlock(now.code, left, allowance) || review.isPending) return;
     review.mutate({ ...now, problemId });
   };
 
@@ -39,9 +42,8 @@ export function AiPowerTab({ problemId, userId, code, currentCode }: Props) {
         <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-slate-100">
           <Sparkles size={16} className="text-indigo-500" aria-hidden="true" /> AI Code Review
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Scores, complexity and suggestions for the code in the editor: {AI_REVIEWS_PER_PROBLEM} reviews per
-          problem, {AI_REVIEWS_PER_DAY} per day.
+        <p data-testid="review-allowance" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Scores, complexity and suggestions for the code in the editor: {allowanceText(allowance)}.
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">

@@ -1,15 +1,20 @@
+import { HINT_COSTS } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { hintLock, HINTS } from './hint-rules';
+import { hintLock, hintSpecs } from './hint-rules';
 
-const [hint1, hint2] = HINTS;
+const [hint1, hint2] = hintSpecs(HINT_COSTS);
 if (!hint1 || !hint2) throw new Error('two hints expected');
 
 describe('hints', () => {
-  it('cost 50 tokens for the setter hint and 80 for the AI hint', () => {
-    expect(HINTS.map((hint) => [hint.title, hint.source, hint.cost])).toEqual([
+  it('cost 50 tokens for the setter hint and 80 for the AI hint by default', () => {
+    expect(hintSpecs(HINT_COSTS).map((hint) => [hint.title, hint.source, hint.cost])).toEqual([
       ['Hint 1', "Setter's hint", 50],
       ['Hint 2', 'AI hint', 80],
     ]);
+  });
+
+  it('cost what the site settings say', () => {
+    expect(hintSpecs({ 1: 0, 2: 120 }).map((hint) => hint.cost)).toEqual([0, 120]);
   });
 
   it('can be revealed with enough tokens', () => {
@@ -23,6 +28,11 @@ describe('hints', () => {
     );
     expect(hintLock(hint2, { tokens: 79, hasStaticHint: true })).toBe(
       'You need 80 tokens for this hint; you have 79.',
+    );
+    const [, dearer] = hintSpecs({ 1: 50, 2: 300 });
+    if (!dearer) throw new Error('hint 2 expected');
+    expect(hintLock(dearer, { tokens: 200, hasStaticHint: true })).toBe(
+      'You need 300 tokens for this hint; you have 200.',
     );
   });
 

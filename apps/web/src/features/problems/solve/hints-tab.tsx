@@ -1,17 +1,19 @@
 /**
- * The Hints tab: the setter's hint and an AI hint, each revealed for tokens after a
- * confirmation. Revealed hints come back from the server; the balance in the top bar follows at once.
+ * The Hints tab: the setter's hint and an AI hint, each revealed for tokens (as many as the site's
+ * settings say) after a confirmation. Revealed hints come back from the server; the balance in the top bar
+ * follows at once.
  */
 import type { LanguageId, Problem } from '@codeconquer/contracts';
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
+import { usePublicSettings } from '@/api/site-settings';
 import { Alert } from '@/components/ui/alert';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { useRevealedHints } from '../api/get-revealed-hints';
 import { useRevealHint } from '../api/reveal-hint';
 import { HintCard } from './hint-card';
-import { hintLock, HINTS, type HintSpec } from './hint-rules';
+import { hintLock, hintSpecs } from './hint-rules';
 import { RevealHintDialog } from './reveal-hint-dialog';
 
 type Props = {
@@ -24,18 +26,21 @@ type Props = {
 export function HintsTab({ problem, userId, currentCode }: Props) {
   const { user, setUser } = useSession();
   const tokens = user?.tokens ?? 0;
+  const hints = hintSpecs(usePublicSettings().hintCosts);
   const revealed = useRevealedHints(problem.id, userId);
   const reveal = useRevealHint(userId, (balance) => {
     if (user) setUser({ ...user, tokens: balance });
   });
-  const [asking, setAsking] = useState<HintSpec | null>(null);
+  // The hint's number, not its spec: the dialog shows the cost as the settings give it now.
+  const [askingNumber, setAskingNumber] = useState<1 | 2 | null>(null);
+  const asking = hints.find((hint) => hint.number === askingNumber) ?? null;
 
   const confirm = () => {
     if (!asking) return;
     const code = asking.number === 2 ? currentCode() : {};
     reveal.mutate(
       { problemId: problem.id, hintNumber: asking.number, ...code },
-      { onSettled: () => setAsking(null) },
+      { onSettled: () => setAskingNumber(null) },
     );
   };
 
@@ -50,7 +55,7 @@ export function HintsTab({ problem, userId, currentCode }: Props) {
       </p>
       {revealed.isError && <Alert tone="error">{errorMessage(revealed.error, 'Failed to get hint')}</Alert>}
       {reveal.isError && <Alert tone="error">{errorMessage(reveal.error, 'Failed to get hint')}</Alert>}
-      {HINTS.map((hint) => (
+      {hints.map((hint) => (
         <HintCard
           key={hint.number}
           hint={hint}
@@ -59,7 +64,7 @@ export function HintsTab({ problem, userId, currentCode }: Props) {
           ready={revealed.isSuccess}
           onReveal={() => {
             reveal.reset();
-            setAsking(hint);
+            setAskingNumber(hint.number);
           }}
         />
       ))}
@@ -68,7 +73,7 @@ export function HintsTab({ problem, userId, currentCode }: Props) {
         tokens={tokens}
         revealing={reveal.isPending}
         onConfirm={confirm}
-        onClose={() => setAsking(null)}
+        onClose={() => setAskingNumber(null)}
       />
     </div>
   );

@@ -1,24 +1,50 @@
+import { AI_REVIEWS_PER_DAY, AI_REVIEWS_PER_PROBLEM, errorCatalog } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { limitsText, reviewBlock } from './review-rules';
+import { allowanceText, limitsText, reviewBlock } from './review-rules';
+
+const DEFAULT_ALLOWANCE = {
+  aiReviewsPerProblem: AI_REVIEWS_PER_PROBLEM,
+  aiReviewsPerDay: AI_REVIEWS_PER_DAY,
+};
 
 describe('solve editor AI review rules', () => {
+  it('reads the allowance the settings give', () => {
+    expect(allowanceText(DEFAULT_ALLOWANCE)).toBe('3 reviews per problem, 15 per day');
+    expect(allowanceText({ aiReviewsPerProblem: 1, aiReviewsPerDay: 1 })).toBe(
+      '1 review per problem, 1 per day',
+    );
+    expect(allowanceText({ aiReviewsPerProblem: 0, aiReviewsPerDay: 0 })).toBe(
+      '0 reviews per problem, 0 per day',
+    );
+  });
+
   it('reads the counts left', () => {
     expect(limitsText({ perProblem: 2, perDay: 14 })).toBe('2 left for this problem, 14 today');
   });
 
   it('needs code', () => {
-    expect(reviewBlock('  \n', { perProblem: 3, perDay: 15 })).toBe(
+    expect(reviewBlock('  \n', { perProblem: 3, perDay: 15 }, DEFAULT_ALLOWANCE)).toBe(
       'Write some code in the editor to review it.',
     );
-    expect(reviewBlock('print(1)', { perProblem: 3, perDay: 15 })).toBeNull();
+    expect(reviewBlock('print(1)', { perProblem: 3, perDay: 15 }, DEFAULT_ALLOWANCE)).toBeNull();
   });
 
-  it('gives the limit messages when a count is used up', () => {
-    expect(reviewBlock('print(1)', { perProblem: 0, perDay: 10 })).toBe(
-      "You've reached the limit of 3 AI reviews for this question.",
+  it("gives the server's limit messages when a count is used up", () => {
+    expect(reviewBlock('print(1)', { perProblem: 0, perDay: 10 }, DEFAULT_ALLOWANCE)).toBe(
+      errorCatalog.REVIEW_LIMIT_PROBLEM.message,
     );
-    expect(reviewBlock('print(1)', { perProblem: 2, perDay: 0 })).toBe(
-      "You've reached your daily limit of 15 AI reviews.",
+    expect(reviewBlock('print(1)', { perProblem: 2, perDay: 0 }, DEFAULT_ALLOWANCE)).toBe(
+      errorCatalog.REVIEW_LIMIT_DAY.message,
+    );
+  });
+
+  it('names the limits the settings give', () => {
+    const allowance = { aiReviewsPerProblem: 1, aiReviewsPerDay: 40 };
+    expect(reviewBlock('print(1)', { perProblem: 0, perDay: 39 }, allowance)).toBe(
+      "You've reached the limit of 1 AI review for this question.",
+    );
+    expect(reviewBlock('print(1)', { perProblem: 1, perDay: 0 }, allowance)).toBe(
+      "You've reached your daily limit of 40 AI reviews.",
     );
   });
 });
