@@ -69,3 +69,13 @@ export const publicSettingsSchema = siteSettingsSchema.pick({
   announcement: true,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+const PUBLIC_KEYS = Object.keys(publicSettingsSchema.shape) as (keyof PublicSettings)[];
+
+/** The public part of the settings (what GET /api/settings answers). */
+export function toPublicSettings(settings: SiteSettings): PublicSettings {
+  return Object.fromEntries(PUBLIC_KEYS.map((key) => [key, settings[key]])) as PublicSettings;
+}
+
+/** What a new installation shows before anyone changes a setting. */
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = toPublicSettings(DEFAULT_SITE_SETTINGS);

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import {
   DEFAULT_SITE_SETTINGS,
   siteSettingsSchema,
-  type PublicSettings,
+  toPublicSettings,
   type SiteSettings,
 } from '@codeconquer/contracts';
 import type { Database, Queryable } from '../db/client';
@@ -48,25 +48,6 @@ export function settingsChanged(): void {
 }
 
 const cacheOf = viewCachePerOwner({ freshMs: 1000, maxChars: 64 * 1024 });
-
-export function toPublicSettings(settings: SiteSettings): PublicSettings {
-  const {
-    aiReviewsPerProblem,
-    aiReviewsPerDay,
-    hintCosts,
-    firstSolveRewards,
-    registrationOpen,
-    announcement,
-  } = settings;
-  return {
-    aiReviewsPerProblem,
-    aiReviewsPerDay,
-    hintCosts,
-    firstSolveRewards,
-    registrationOpen,
-    announcement,
-  };
-}
 
 /** GET /api/settings as served. */
 export function publicSettingsBody(db: Database): Promise<JsonBody> {

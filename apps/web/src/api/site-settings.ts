@@ -3,22 +3,9 @@
  * the answer comes, and if it never does, the contracts' defaults stand in, so no page waits on it; the
  * server enforces the real values whatever a page shows. The query itself is site-settings-query.ts.
  */
-import { DEFAULT_SITE_SETTINGS, type PublicSettings } from '@codeconquer/contracts';
+import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@codeconquer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { publicSettingsQuery } from './site-settings-query';
-
-const { aiReviewsPerProblem, aiReviewsPerDay, hintCosts, firstSolveRewards, registrationOpen, announcement } =
-  DEFAULT_SITE_SETTINGS;
-
-/** What a new installation shows: the public fields of the contracts' defaults. */
-export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
-  aiReviewsPerProblem,
-  aiReviewsPerDay,
-  hintCosts,
-  firstSolveRewards,
-  registrationOpen,
-  announcement,
-};
 
 export function usePublicSettings(): PublicSettings {
   const { data } = useQuery({ ...publicSettingsQuery(), placeholderData: DEFAULT_PUBLIC_SETTINGS });
