@@ -160,6 +160,36 @@ describe('users, as an admin sees them', () => {
     ]);
   });
 
+  it('get their AI review limits back, and the reset is audited', async () => {
+    await loadFixtureProblem(t.database.db, path.join(t.config.dataDir, 'uploads'));
+    const reviewer = await createAccount(t);
+    const limits = async () =>
+      (
+        await t.app.inject({
+          url: '/api/ai/code-review/limits?problemId=add-two',
+          headers: bearer(reviewer.token),
+        })
+      ).json<{ perProblem: number; perDay: number }>();
+    const before = await limits();
+    for (let i = 0; i < 2; i++) {
+      const review = await t.app.inject({
+        method: 'POST',
+        url: '/api/ai/code-review',
+        headers: bearer(reviewer.token),
+        payload: { code: 'print(1)\n', language: 'python', problemId: 'add-two' },
+      });
+      expect(review.statusCode, review.body).toBe(200);
+    }
+    expect(await limits()).toEqual({ perProblem: before.perProblem - 2, perDay: before.perDay - 2 });
+
+    expect((await patchUser(accounts.admin.token, reviewer.id, { resetAiLimits: true })).statusCode).toBe(
+      200,
+    );
+    expect(await limits()).toEqual(before);
+    const [entry] = (await audit(`?userId=${reviewer.id}&action=user.ai-limits`)).entries;
+    expect(entry).toMatchObject({ before: { reviewsUsed: 2 }, after: { reviewsUsed: 0 } });
+  });
+
   it('cannot include the admin themself in a ban or a demotion', async () => {
     for (const payload of [{ banned: true }, { role: 'user' }]) {
       const response = await patchUser(accounts.admin.token, accounts.admin.id, payload);
@@ -200,7 +230,10 @@ describe('the overview', () => {
     // A submission made 40 days ago is outside the chart; one made today is in it.
     const [someone] = await t.database.db.select({ id: users.id }).from(users).limit(1);
     if (!someone) throw new Error('no user to submit as');
-    await loadFixtureProblem(t.database.db, path.join(t.config.dataDir, 'uploads'));
+    // A problem of its own, whatever earlier tests loaded.
+    await loadFixtureProblem(t.database.db, path.join(t.config.dataDir, 'uploads'), 'add-two', [
+      'overview-extra',
+    ]);
     const code = {
       problemId: 'add-two',
       language: 'python' as const,

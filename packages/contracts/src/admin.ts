@@ -56,10 +56,16 @@ export const patchAdminUserBodySchema = z
       .min(-TOKENS_DELTA_MAX, `Take at most ${TOKENS_DELTA_MAX} tokens at once.`)
       .max(TOKENS_DELTA_MAX, `Grant at most ${TOKENS_DELTA_MAX} tokens at once.`)
       .optional(),
+    /** Forgets the AI reviews the user took: both their per-problem and per-day allowances are whole again. */
+    resetAiLimits: z.literal(true).optional(),
   })
   .refine(
-    (body) => body.role !== undefined || body.banned !== undefined || body.tokensDelta !== undefined,
-    'Say what to change: role, banned or tokensDelta.',
+    (body) =>
+      body.role !== undefined ||
+      body.banned !== undefined ||
+      body.tokensDelta !== undefined ||
+      body.resetAiLimits !== undefined,
+    'Say what to change: role, banned, tokensDelta or resetAiLimits.',
   );
 export type PatchAdminUserBody = z.input<typeof patchAdminUserBodySchema>;
 
@@ -68,6 +74,7 @@ export const AUDIT_ACTIONS = [
   'user.ban',
   'user.unban',
   'user.tokens',
+  'user.ai-limits',
   'settings.update',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

@@ -1,13 +1,13 @@
 /**
  * Users as admins manage them (docs/architecture.md#admin): search, change a role, ban and unban, grant
- * or take tokens. Each change is one transaction with its audit entries; after it commits the user's
+ * or take tokens, reset their AI review limits. Each change is one transaction with its audit entries; after it commits the user's
  * cached views and session are dropped (a ban also revokes every session), so it holds on their next
  * request.
  */
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { AdminUser, AdminUsersResponse, PatchAdminUserBody } from '@codeconquer/contracts';
 import type { ServiceContext } from '../core/service-context';
-import { users } from '../db/schema';
+import { aiReviewUsage, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { revokeAllSessions, type UserRow } from '../accounts/sessions';
 import { userChanged } from '../accounts/user-changes';
@@ -95,6 +95,18 @@ export async function changeUserAsAdmin(
         action: 'user.tokens',
         before: { tokens: before.tokens },
         after: { tokens, delta: changes.tokensDelta },
+      });
+    }
+    if (changes.resetAiLimits) {
+      const [used] = await tx
+        .select({ n: count() })
+        .from(aiReviewUsage)
+        .where(eq(aiReviewUsage.userId, userId));
+      await tx.delete(aiReviewUsage).where(eq(aiReviewUsage.userId, userId));
+      audit.push({
+        action: 'user.ai-limits',
+        before: { reviewsUsed: used?.n ?? 0 },
+        after: { reviewsUsed: 0 },
       });
     }
     if (audit.length === 0) return before;

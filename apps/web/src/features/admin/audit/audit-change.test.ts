@@ -43,6 +43,12 @@ describe('audit change text', () => {
     ).toBe('aiReviewsPerProblem: 3 → 1; announcement: "" → "Maintenance"');
   });
 
+  it('shows an AI limits reset as the reviews used before and after', () => {
+    expect(
+      auditChangeText({ action: 'user.ai-limits', before: { reviewsUsed: 4 }, after: { reviewsUsed: 0 } }),
+    ).toBe('4 reviews used → 0');
+  });
+
   it('shows a shape it does not know as compact JSON rather than hiding it', () => {
     expect(auditChangeText({ action: 'user.role', before: null, after: { role: 7 } })).toBe('— → {"role":7}');
     expect(auditChangeText({ action: 'user.ban', before: 'x', after: undefined })).toBe('"x" → —');

@@ -55,7 +55,15 @@ function settingsChange({ before, after }: Change): string | null {
   return parts.length > 0 ? parts.join('; ') : null;
 }
 
+/** '4 reviews used → 0'. */
+function aiLimitsChange({ before, after }: Change): string | null {
+  const from = field(before, 'reviewsUsed');
+  const to = field(after, 'reviewsUsed');
+  return typeof from === 'number' && typeof to === 'number' ? `${from} reviews used → ${to}` : null;
+}
+
 const readers: Record<AuditEntry['action'], (change: Change) => string | null> = {
+  'user.ai-limits': aiLimitsChange,
   'settings.update': settingsChange,
   'user.role': roleChange,
   'user.ban': banChange,

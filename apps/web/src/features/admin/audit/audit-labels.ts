@@ -6,6 +6,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.ban': 'Banned',
   'user.unban': 'Unbanned',
   'user.tokens': 'Tokens',
+  'user.ai-limits': 'Reset AI limits',
   'settings.update': 'Changed settings',
 };
 

@@ -16,6 +16,7 @@ describe('change confirmation', () => {
     expect(changeConfirmation({ tokensDelta: 50 })).toBe('50 tokens granted.');
     expect(changeConfirmation({ tokensDelta: -20 })).toBe('20 tokens taken.');
     expect(changeConfirmation({ tokensDelta: 1 })).toBe('1 token granted.');
+    expect(changeConfirmation({ resetAiLimits: true })).toBe('AI review limits reset.');
     expect(changeConfirmation({ tokensDelta: -1 })).toBe('1 token taken.');
   });
 

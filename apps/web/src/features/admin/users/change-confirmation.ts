@@ -12,5 +12,6 @@ export function changeConfirmation(change: PatchAdminUserBody): string {
   if (change.banned !== undefined) parts.push(change.banned ? 'User banned.' : 'User unbanned.');
   if (change.tokensDelta !== undefined && change.tokensDelta !== 0)
     parts.push(tokensText(change.tokensDelta));
+  if (change.resetAiLimits) parts.push('AI review limits reset.');
   return parts.join(' ');
 }

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { useSession } from '@/lib/session/use-session';
 import { useAdminUser } from '../api/get-user';
+import { AiLimitsControl } from './ai-limits-control';
 import { BanControl } from './ban-control';
 import { BannedBadge } from './banned-badge';
 import { RoleControl } from './role-control';
@@ -53,6 +54,7 @@ function UserPanelBody({ opened }: { opened: AdminUser }) {
       {change.error && <Alert tone="error">{change.error}</Alert>}
       <RoleControl user={user} change={change} isSelf={isSelf} />
       <TokenControl change={change} />
+      <AiLimitsControl change={change} />
       <div className="space-y-1">
         <BanControl user={user} change={change} isSelf={isSelf} />
         {isSelf && (
