@@ -57,7 +57,10 @@ function sessionCacheOf(ctx: ServiceContext): LRUCache<string, LiveSession> {
   return cache;
 }
 
-async function loadSession(ctx: ServiceContext, tokenHash: string): Promise<LiveSession | null> {
+async function loadSession(
+  ctx: ServiceContext,
+  tokenHash: string,
+): Promise<{ user: UserRow; expiresAt: Date } | null> {
   const [row] = await ctx.db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -71,37 +74,15 @@ async function loadSession(ctx: ServiceContext, tokenHash: string): Promise<Live
       ),
     )
     .limit(1);
-  return row ? { ...row, version: 0, loadedAt: 0 } : null;
+  return row ?? null;
 }
 
-function usableToken(token: string): boolean {
-  return token.length > 0 && token.length <= 200;
-}
-
-/**
- * The user behind a token as kept in memory, without waiting: undefined when it is not kept (or no
- * longer current), and the caller must look it up (findUserByToken).
- */
-export function keptSessionUser(ctx: ServiceContext, token: string): UserRow | undefined {
-  if (!usableToken(token)) return undefined;
-  const cached = sessionCacheOf(ctx).get(sha256(token));
-  if (
-    cached &&
-    cached.version === userVersion(cached.user.id) &&
-    Date.now() - cached.loadedAt < SESSION_CACHE_MS &&
-    cached.expiresAt > ctx.now()
-  )
-    return cached.user;
-  return undefined;
-}
-
-/** The user a token belongs to, or null when it is unknown, expired or revoked. */
-export async function findUserByToken(ctx: ServiceContext, token: string): Promise<UserRow | null> {
-  if (!usableToken(token)) return null;
-  const kept = keptSessionUser(ctx, token);
-  if (kept) return kept;
-  const tokenHash = sha256(token);
-  const cache = sessionCacheOf(ctx);
+/** Looks the session up, and keeps it unless its user changed while it was read. */
+async function lookUpSession(
+  ctx: ServiceContext,
+  cache: LRUCache<string, LiveSession>,
+  tokenHash: string,
+): Promise<UserRow | null> {
   const loadedAt = Date.now();
   const clockBefore = anyUserVersion();
   const found = await loadSession(ctx, tokenHash);
@@ -111,6 +92,28 @@ export async function findUserByToken(ctx: ServiceContext, token: string): Promi
     cache.set(tokenHash, { ...found, version, loadedAt });
   else cache.delete(tokenHash);
   return found?.user ?? null;
+}
+
+/**
+ * The user a token belongs to, or null when it is unknown, expired or revoked. A session kept in memory
+ * (the usual case) is answered at once, without a promise; otherwise the answer is a promise.
+ */
+export function findUserByToken(
+  ctx: ServiceContext,
+  token: string,
+): UserRow | null | Promise<UserRow | null> {
+  if (token.length === 0 || token.length > 200) return null;
+  const tokenHash = sha256(token);
+  const cache = sessionCacheOf(ctx);
+  const cached = cache.get(tokenHash);
+  if (
+    cached &&
+    cached.version === userVersion(cached.user.id) &&
+    Date.now() - cached.loadedAt < SESSION_CACHE_MS &&
+    cached.expiresAt > ctx.now()
+  )
+    return cached.user;
+  return lookUpSession(ctx, cache, tokenHash);
 }
 
 export async function revokeSession(ctx: ServiceContext, token: string): Promise<void> {

@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { SESSION_COOKIE, findUserByToken, keptSessionUser, type UserRow } from '../accounts/sessions';
+import { SESSION_COOKIE, findUserByToken, type UserRow } from '../accounts/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,12 +50,12 @@ export const authenticate = fp(async (app) => {
     if (request.routeOptions.config?.anonymous) return done();
     const token = tokenFrom(request);
     if (!token) return done();
-    const kept = keptSessionUser(app.ctx, token);
-    if (kept) {
-      signIn(request, token, kept);
+    const found = findUserByToken(app.ctx, token);
+    if (!(found instanceof Promise)) {
+      signIn(request, token, found);
       return done();
     }
-    findUserByToken(app.ctx, token).then((user) => {
+    found.then((user) => {
       signIn(request, token, user);
       done();
     }, done);
