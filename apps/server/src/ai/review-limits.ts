@@ -4,7 +4,12 @@
  * one after the other and can never both take the last review.
  */
 import { and, count, eq, gte } from 'drizzle-orm';
-import { reviewLimitDayMessage, reviewLimitProblemMessage, type ReviewLimits } from '@codeconquer/contracts';
+import {
+  reviewLimitDayMessage,
+  reviewLimitProblemMessage,
+  type ReviewLimits,
+  type SiteSettings,
+} from '@codeconquer/contracts';
 import type { Database, Queryable } from '../db/client';
 import { aiReviewUsage, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -14,8 +19,13 @@ function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-async function remaining(db: Queryable, userId: string, problemId: string, now: Date): Promise<ReviewLimits> {
-  const settings = await loadSettings(db);
+async function remaining(
+  db: Queryable,
+  userId: string,
+  problemId: string,
+  now: Date,
+  settings: SiteSettings,
+): Promise<ReviewLimits> {
   const [today] = await db
     .select({ n: count() })
     .from(aiReviewUsage)
@@ -30,13 +40,13 @@ async function remaining(db: Queryable, userId: string, problemId: string, now: 
   };
 }
 
-export function reviewLimits(
+export async function reviewLimits(
   db: Database,
   userId: string,
   problemId: string,
   now: Date,
 ): Promise<ReviewLimits> {
-  return remaining(db, userId, problemId, now);
+  return remaining(db, userId, problemId, now, await loadSettings(db));
 }
 
 /** Takes one review, or refuses with the limit's error; resolves with what is left afterwards. */
@@ -48,14 +58,13 @@ export async function takeReview(
 ): Promise<ReviewLimits> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const left = await remaining(tx, userId, problemId, now);
-    if (left.perProblem <= 0 || left.perDay <= 0) {
-      // The messages name the allowance the settings give now (the catalogue's name the defaults).
-      const settings = await loadSettings(tx);
-      if (left.perProblem <= 0)
-        throw new AppError('REVIEW_LIMIT_PROBLEM', reviewLimitProblemMessage(settings.aiReviewsPerProblem));
+    const settings = await loadSettings(tx);
+    const left = await remaining(tx, userId, problemId, now, settings);
+    // The messages name the allowance the settings give now (the catalogue's name the defaults).
+    if (left.perProblem <= 0)
+      throw new AppError('REVIEW_LIMIT_PROBLEM', reviewLimitProblemMessage(settings.aiReviewsPerProblem));
+    if (left.perDay <= 0)
       throw new AppError('REVIEW_LIMIT_DAY', reviewLimitDayMessage(settings.aiReviewsPerDay));
-    }
     await tx.insert(aiReviewUsage).values({ userId, problemId, createdAt: now });
     return { perProblem: left.perProblem - 1, perDay: left.perDay - 1 };
   });
