@@ -25,12 +25,15 @@ export function seesPrivateFields(viewer: UserRow | null, key: ProfileKey): bool
   return 'id' in key ? viewer.id === key.id : viewer.username.toLowerCase() === key.username.toLowerCase();
 }
 
+/** The user the key names; rejects with USER_NOT_FOUND. */
+export function findProfileUser(ctx: ServiceContext, key: ProfileKey): Promise<UserRow> {
+  return 'id' in key ? getUserByIdOrThrow(ctx, key.id) : getUserByUsernameOrThrow(ctx, key.username);
+}
+
 /** The public view of the profile; rejects with USER_NOT_FOUND. */
 export function publicProfileBody(ctx: ServiceContext, key: ProfileKey): Promise<JsonBody> {
   const cacheKey = 'id' in key ? `id:${key.id}` : `username:${key.username.toLowerCase()}`;
   return cacheOf(ctx).get(cacheKey, anyUserVersion(), async (): Promise<UserResponse> => {
-    const user =
-      'id' in key ? await getUserByIdOrThrow(ctx, key.id) : await getUserByUsernameOrThrow(ctx, key.username);
-    return { user: toUserView(user, { includeEmail: false }) };
+    return { user: toUserView(await findProfileUser(ctx, key), { includeEmail: false }) };
   });
 }

@@ -4,11 +4,11 @@
  * Because a hash names one content for ever, the cache below can never serve a stale text: it is shared by
  * every database of the process and bounded by size, not by time.
  */
-import crypto from 'node:crypto';
 import { inArray, notExists, or, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/client';
 import { problemTests, testData } from '../db/schema';
+import { sha256 } from '../lib/secrets';
 
 /** Room for the tests of the hottest problems (the bank's largest problem is a few MB). */
 const CACHE_BYTES = 256 * 1024 * 1024;
@@ -21,13 +21,9 @@ const cache = new LRUCache<string, string>({
   sizeCalculation: (text) => Math.max(1, text.length * 2),
 });
 
-export function testDataHash(text: string): string {
-  return crypto.createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
 /** Stores texts not stored yet; returns each text's hash, in order. */
 export async function storeTestTexts(db: Queryable, texts: string[]): Promise<string[]> {
-  const hashes = texts.map(testDataHash);
+  const hashes = texts.map(sha256);
   const unique = new Map(hashes.map((hash, index) => [hash, texts[index] ?? '']));
   const rows = [...unique].map(([hash, content]) => ({ hash, content }));
   for (let i = 0; i < rows.length; i += TEXTS_PER_INSERT)

@@ -18,7 +18,7 @@ import { listDrafts, saveDraft } from '../drafts/draft-service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asApiErrors } from '../judging/judge-errors';
 import { judgeRequestFor } from '../problems/judge-request';
-import { getProblemForViewer, loadJudgedProblem, findProblemRow } from '../problems/problem-queries';
+import { getProblemForAdmin, loadJudgedProblem, findProblemRow } from '../problems/problem-queries';
 import { problemListBody, publicProblemBody } from '../problems/problem-views';
 import { sendJsonBody } from '../http/json-body';
 import { defaultRunLimits, RUN_PREVIEW_BYTES } from '../problems/run-limits';
@@ -36,7 +36,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/problem/:id', { schema: { params: problemParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
-    if (request.user?.role === 'admin') return getProblemForViewer(db, id, true);
+    if (request.user?.role === 'admin') return getProblemForAdmin(db, id);
     return sendJsonBody(request, reply, await publicProblemBody(db, id));
   });
 

@@ -17,9 +17,14 @@ import { sendJsonBody } from '../http/json-body';
 import { currentUser } from '../http/current-user';
 import { AppError } from '../lib/app-error';
 import { changePassword } from '../accounts/change-password';
-import { getUserByIdOrThrow, getUserByUsernameOrThrow, updateProfile } from '../accounts/profile';
+import { updateProfile } from '../accounts/profile';
 import { loadManagedUser } from '../accounts/profile-access';
-import { publicProfileBody, seesPrivateFields, type ProfileKey } from '../accounts/profile-views';
+import {
+  findProfileUser,
+  publicProfileBody,
+  seesPrivateFields,
+  type ProfileKey,
+} from '../accounts/profile-views';
 import { toUserView, userSeenBy } from '../accounts/user-view';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,11 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendProfile = async (request: FastifyRequest, reply: FastifyReply, key: ProfileKey) => {
     if (!seesPrivateFields(request.user, key))
       return sendJsonBody(request, reply, await publicProfileBody(app.ctx, key));
-    const user =
-      'id' in key
-        ? await getUserByIdOrThrow(app.ctx, key.id)
-        : await getUserByUsernameOrThrow(app.ctx, key.username);
-    const answer: UserResponse = { user: userSeenBy(request.user, user) };
+    const answer: UserResponse = { user: userSeenBy(request.user, await findProfileUser(app.ctx, key)) };
     return reply.send(answer);
   };
 
