@@ -84,9 +84,14 @@ export async function describePage(page: Page): Promise<string> {
     .locator('body')
     .innerText({ timeout: 2000 })
     .catch((error: unknown) => `(no text: ${String(error)})`);
+  // Which keys the app kept (a missing `token` means the page thinks nobody is signed in).
+  const stored = await page
+    .evaluate(() => Object.keys(localStorage).sort().join(', '))
+    .catch((error: unknown) => `(unreadable: ${String(error)})`);
   return [
     `url: ${page.url()}`,
     `text: ${text.replace(/\s+/g, ' ').slice(0, 600)}`,
+    `localStorage keys: ${stored}`,
     ...(activity.get(page) ?? []),
   ].join('\n');
 }

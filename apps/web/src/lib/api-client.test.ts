@@ -52,3 +52,40 @@ describe('startEarlyRequest', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 });
+
+describe('apiRequest', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reports a failed fetch as no answer (status 0) with the fallback message', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(
+      apiRequest('/auth/verify', { fallbackError: 'User verification failed' }),
+    ).rejects.toMatchObject({ status: 0, message: 'User verification failed' });
+  });
+
+  it('reports an answer whose body was cut off (the page was left) as no answer, not as a server error', async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"user":'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    fetchMock.mockResolvedValueOnce(new Response(cutOff, { status: 200 }));
+    const failure = apiRequest('/auth/verify');
+    await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(failure).rejects.toMatchObject({ status: 0 });
+  });
+
+  it("throws the server's code and message for a refusal", async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { error: 'Invalid or expired token', code: 'UNAUTHORIZED' }));
+    await expect(apiRequest('/auth/verify')).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid or expired token',
+    });
+  });
+});

@@ -53,6 +53,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The answer's body; a body cut off (the page is being left, the connection dropped) is no answer at all,
+ * as a failed fetch is: status 0, never an error of the server's.
+ */
+async function readBody(response: Response, fallbackError: string): Promise<unknown> {
+  try {
+    return await readJson(response);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, {}, fallbackError);
+  }
+}
+
 /** GETs sent by main.tsx before the app has loaded, by path, each taken by the first apiRequest for it. */
 const earlyRequests = new Map<string, { response: Promise<Response>; sentAt: number }>();
 /** An early answer older than this is not used: the page has moved on, and is asking again later. */
@@ -101,7 +114,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, {}, fallbackError);
   }
-  const data = await readJson(response);
+  const data = await readBody(response, fallbackError);
   if (!response.ok) {
     const errorBody = typeof data === 'object' && data !== null ? (data as Partial<ApiError>) : {};
     // Some errors carry `message` instead of `error`; show whichever the server sent.

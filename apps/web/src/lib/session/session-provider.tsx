@@ -1,15 +1,15 @@
 /**
  * Holds who is signed in. At start a stored token, or a Google hand-over cookie, is verified;
- * success sets the user, failure logs 'Auth verification error' and clears token, user and saved code
- * (unless no answer came at all: a reload during the check must not sign the user out).
+ * success sets the user; a refusal logs 'Auth verification error' and clears token, user and saved code.
+ * Anything short of a refusal (no answer, an answer cut off as the page was left, a server error) keeps
+ * the token: leaving a page during the check must not sign the user out (docs/product.md).
  */
 import type { User } from '@codeconquer/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ApiRequestError } from '../api-client';
 import { clearUserCode, redirectStore, tokenStore } from '../storage';
 import { useTheme } from '../theme/use-theme';
 import { takeHandoffCookies } from './cookie-handoff';
-import { fetchCurrentUser, revokeSession } from './session-api';
+import { fetchCurrentUser, revokeSession, tokenRefused } from './session-api';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 
 /** Signing out waits this long at most for `beforeSignOut`. */
@@ -17,17 +17,6 @@ const BEFORE_SIGN_OUT_MS = 3000;
 
 /** The callback screen performs its own hand-over; the provider must not consume its cookies first. */
 const HANDOFF_PATHS = ['/auth/callback'];
-
-/**
- * The request never got an answer (offline, or the page was being left or reloaded, which aborts it):
- * the token was not refused, so it and the user's saved code stay; only this page runs signed out.
- */
-function unanswered(error: unknown): boolean {
-  return (
-    (error instanceof ApiRequestError && error.status === 0) ||
-    (error instanceof DOMException && error.name === 'AbortError')
-  );
-}
 
 /** Whether there is anything to verify at start; moves a Google hand-over token into storage first. */
 function initialStatus(): SessionStatus {
@@ -71,8 +60,8 @@ export function SessionProvider({ children, beforeSignOut }: Props) {
       return verified;
     } catch (error) {
       console.error('Auth verification error', error);
-      if (unanswered(error)) applyUser(null);
-      else clear();
+      if (tokenRefused(error)) clear();
+      else applyUser(null);
       return null;
     }
   }, [applyUser, clear]);
@@ -133,8 +122,8 @@ export function SessionProvider({ children, beforeSignOut }: Props) {
       (error: unknown) => {
         if (cancelled) return;
         console.error('Auth verification error', error);
-        if (unanswered(error)) applyUser(null);
-        else clear();
+        if (tokenRefused(error)) clear();
+        else applyUser(null);
       },
     );
     return () => {
