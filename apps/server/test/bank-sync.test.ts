@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { problems } from '../src/db/schema';
+import { problemSolutions, problems } from '../src/db/schema';
 import { packageHash, syncBank } from '../src/problems/bank-sync';
 import { saveProblemPackage } from '../src/problems/problem-store';
 import { readProblemPackage } from '../src/problems/package/read-package';
@@ -48,9 +48,18 @@ describe('the bank at start-up', () => {
     expect((await problemRow('sum-one'))?.sourceHash).toBe(packageHash(path.join(bank, 'sum-one')));
   });
 
-  it('leaves unchanged packages alone, and a change to the solutions alone changes nothing', async () => {
-    fs.writeFileSync(path.join(bank, 'sum-one', 'submissions', 'accepted', 'extra.py'), 'print(0)\n');
+  it('leaves unchanged packages alone', async () => {
     expect(await sync()).toMatchObject({ added: [], updated: [], unchanged: ['sum-one', 'sum-two'] });
+  });
+
+  it('loads a package again when only its reference solutions changed (they are stored with it)', async () => {
+    fs.writeFileSync(path.join(bank, 'sum-one', 'submissions', 'accepted', 'extra.py'), 'print(0)\n');
+    expect(await sync()).toMatchObject({ added: [], updated: ['sum-one'], unchanged: ['sum-two'] });
+    const solutions = await t.database.db
+      .select({ name: problemSolutions.name, expected: problemSolutions.expected })
+      .from(problemSolutions)
+      .where(eq(problemSolutions.problemId, 'sum-one'));
+    expect(solutions).toContainEqual({ name: 'accepted/extra.py', expected: 'Accepted' });
   });
 
   it('loads a changed package again, keeping its counters', async () => {

@@ -76,6 +76,14 @@ export const AUDIT_ACTIONS = [
   'user.tokens',
   'user.ai-limits',
   'settings.update',
+  'problem.create',
+  'problem.update',
+  'problem.import',
+  'problem.tests',
+  'problem.solutions',
+  'problem.delete',
+  'problem.restore',
+  'problem.rejudge',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -85,7 +93,11 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   admin: z.object({ id: z.string().nullable(), username: z.string().nullable() }),
   action: auditActionSchema,
-  target: z.object({ type: z.enum(['user', 'settings']), id: z.string(), label: z.string().nullable() }),
+  target: z.object({
+    type: z.enum(['user', 'settings', 'problem']),
+    id: z.string(),
+    label: z.string().nullable(),
+  }),
   before: z.unknown(),
   after: z.unknown(),
 });

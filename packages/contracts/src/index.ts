@@ -16,3 +16,4 @@ export * from './compiler';
 export * from './problem-id';
 export * from './admin';
 export * from './settings';
+export * from './admin-problems';

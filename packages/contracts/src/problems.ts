@@ -31,6 +31,11 @@ export const customInputSchema = z
   .refine((input) => utf8Length(input) <= CUSTOM_INPUT_MAX_BYTES, 'The input can be at most 256 KB.')
   .refine((input) => !hasNulCharacter(input), INPUT_NUL_RULE);
 
+/** Who sees a problem: everyone, admins only, or contestants through a contest (docs/product.md). */
+export const PROBLEM_VISIBILITIES = ['public', 'draft', 'contest'] as const;
+export const problemVisibilitySchema = z.enum(PROBLEM_VISIBILITIES);
+export type ProblemVisibility = z.infer<typeof problemVisibilitySchema>;
+
 export const difficultySchema = z.enum(['Easy', 'Medium', 'Hard']);
 export type Difficulty = z.infer<typeof difficultySchema>;
 

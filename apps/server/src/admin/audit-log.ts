@@ -5,13 +5,13 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntry, AuditResponse } from '@codeconquer/contracts';
 import type { Database, Queryable } from '../db/client';
-import { adminAudit, users } from '../db/schema';
+import { adminAudit, problems, users } from '../db/schema';
 import { offsetOf, paginationOf } from '../lib/pagination';
 
 export type AuditRecord = {
   adminId: string;
   action: AuditAction;
-  target: { type: 'user' | 'settings'; id: string };
+  target: { type: AuditEntry['target']['type']; id: string };
   before: unknown;
   after: unknown;
 };
@@ -52,33 +52,60 @@ export async function listAudit(
     .offset(offsetOf(query));
   const labels = await targetLabels(
     db,
-    rows.filter(({ entry }) => entry.targetType === 'user').map(({ entry }) => entry.targetId),
+    rows.map(({ entry }) => entry),
   );
   return {
-    entries: rows.map(({ entry, adminUsername }): AuditEntry => ({
-      id: entry.id,
-      at: entry.createdAt.toISOString(),
-      admin: { id: entry.adminId, username: adminUsername },
-      action: entry.action as AuditAction,
-      target: {
-        type: entry.targetType === 'settings' ? 'settings' : 'user',
-        id: entry.targetId,
-        label: entry.targetType === 'settings' ? 'Site settings' : (labels.get(entry.targetId) ?? null),
-      },
-      before: entry.before,
-      after: entry.after,
-    })),
+    entries: rows.map(({ entry, adminUsername }): AuditEntry => {
+      const type = targetTypeOf(entry.targetType);
+      return {
+        id: entry.id,
+        at: entry.createdAt.toISOString(),
+        admin: { id: entry.adminId, username: adminUsername },
+        action: entry.action as AuditAction,
+        target: {
+          type,
+          id: entry.targetId,
+          label: type === 'settings' ? 'Site settings' : (labels.get(`${type}:${entry.targetId}`) ?? null),
+        },
+        before: entry.before,
+        after: entry.after,
+      };
+    }),
     pagination: paginationOf(query, total?.n ?? 0),
   };
 }
 
-/** The usernames of the users the entries are about (a deleted account has none). */
-async function targetLabels(db: Database, userIds: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(userIds)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(inArray(users.id, unique));
-  return new Map(rows.map((row) => [row.id, row.username]));
+const TARGET_TYPES: readonly AuditEntry['target']['type'][] = ['user', 'settings', 'problem'];
+
+function targetTypeOf(stored: string): AuditEntry['target']['type'] {
+  return TARGET_TYPES.find((type) => type === stored) ?? 'user';
+}
+
+/**
+ * What the entries are about, by `type:id`: a user's username, a problem's title. A deleted account has
+ * none (its id stays in the entry).
+ */
+async function targetLabels(
+  db: Database,
+  entries: { targetType: string; targetId: string }[],
+): Promise<Map<string, string>> {
+  const idsOf = (type: string) => [
+    ...new Set(entries.filter((entry) => entry.targetType === type).map((entry) => entry.targetId)),
+  ];
+  const userIds = idsOf('user');
+  const problemIds = idsOf('problem');
+  const labels = new Map<string, string>();
+  if (userIds.length > 0)
+    for (const row of await db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(inArray(users.id, userIds)))
+      labels.set(`user:${row.id}`, row.username);
+  if (problemIds.length > 0)
+    for (const row of await db
+      .select({ id: problems.id, title: problems.title })
+      .from(problems)
+      .where(inArray(problems.id, problemIds)))
+      labels.set(`problem:${row.id}`, row.title);
+  return labels;
 }

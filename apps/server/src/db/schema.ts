@@ -1,6 +1,6 @@
 /** Drizzle table definitions. Schema only: no runtime code lives here (drizzle-kit reads this file). */
 import { sql } from 'drizzle-orm';
-import { LANGUAGE_IDS, type LanguageId } from '@codeconquer/contracts';
+import { LANGUAGE_IDS, PROBLEM_VISIBILITIES, type LanguageId } from '@codeconquer/contracts';
 import {
   boolean,
   index,
@@ -214,6 +214,16 @@ export const problems = pgTable('problems', {
   sourceHash: text('source_hash'),
   /** Set when an admin imported or edited the problem: from then on the bank leaves it alone. */
   editedAt: timestamp('edited_at', { withTimezone: true }),
+  /**
+   * Who sees it (docs/product.md#admin-problems): 'public' in the list and to everyone, 'draft' to admins
+   * only, 'contest' only through a contest (and to admins) until the contest makes it public.
+   */
+  visibility: text('visibility', { enum: PROBLEM_VISIBILITIES }).notNull().default('public'),
+  /** Soft delete: hidden from everyone but admins, its submissions kept; an admin can restore it. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** Where the problem comes from (contest, book) and its licence, as the package says. */
+  source: text('source'),
+  license: text('license'),
   submissionCount: integer('submission_count').notNull().default(0),
   acceptedCount: integer('accepted_count').notNull().default(0),
   solvedCount: integer('solved_count').notNull().default(0),
@@ -251,6 +261,23 @@ export const problemTests = pgTable(
     isSample: boolean('is_sample').notNull(),
   },
   (t) => [primaryKey({ columns: [t.problemId, t.ordinal] })],
+);
+
+/**
+ * A problem's reference solutions (a package's submissions/<expected verdict>/ folder): each is judged on
+ * demand by an admin, or by `npm run problems:verify`, and must get the verdict it expects.
+ */
+export const problemSolutions = pgTable(
+  'problem_solutions',
+  {
+    problemId: problemId(),
+    /** Path under submissions/, e.g. accepted/solution.cpp: unique within the problem. */
+    name: text('name').notNull(),
+    language: text('language', { enum: LANGUAGE_IDS }).notNull(),
+    expected: text('expected').notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.problemId, t.name] })],
 );
 
 /**

@@ -16,10 +16,7 @@ import { bankPackageDirs, saveProblemPackage } from './problem-store';
 
 export type BankSync = { added: string[]; updated: string[]; unchanged: string[]; keptEdited: string[] };
 
-/** Folders of a package that do not change the problem users see (its solutions are judged by verify). */
-const NOT_THE_PROBLEM = new Set(['submissions']);
-
-/** A package's content: every file's path and bytes, in a fixed order, except its solutions. */
+/** A package's content: every file's path and bytes (reference solutions too: they are stored), in a fixed order. */
 export function packageHash(dir: string): string {
   const hash = crypto.createHash('sha256');
   const walk = (relative: string) => {
@@ -29,7 +26,7 @@ export function packageHash(dir: string): string {
     for (const entry of entries) {
       const name = path.posix.join(relative, entry.name);
       if (entry.isDirectory()) {
-        if (!(relative === '' && NOT_THE_PROBLEM.has(entry.name))) walk(name);
+        walk(name);
       } else if (entry.isFile()) {
         const bytes = fs.readFileSync(path.join(dir, name));
         hash.update(`${name}\0${bytes.length}\0`).update(bytes);

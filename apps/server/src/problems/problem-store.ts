@@ -1,13 +1,14 @@
 /**
  * Puts problem packages into the database: a new slug is inserted, a known one replaced (statement, limits
- * and tests; its counters stay). Test texts go to test_data; the samples are also copied onto the problem
+ * tests and reference solutions; its counters stay). Test texts go to test_data; the samples are also copied onto the problem
  * row, which is all that showing a problem reads. Statement images are copied under uploads/problems/<slug>/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { problemTests, problems } from '../db/schema';
+import type { ProblemVisibility } from '@codeconquer/contracts';
+import { problemSolutions, problemTests, problems } from '../db/schema';
 import type { ProblemPackage } from './package/read-package';
 import { problemViewsChanged } from './problem-views';
 import { pruneUnusedTestData, storeTestTexts } from './test-data';
@@ -21,11 +22,16 @@ const TESTS_PER_INSERT = 1000;
  */
 export type PackageOrigin = { bank: { sourceHash: string } } | 'admin';
 
+/**
+ * Saves a package as a problem. A new problem gets `visibility` ('public' unless said otherwise); a problem
+ * saved again keeps the visibility it has.
+ */
 export async function saveProblemPackage(
   db: Database,
   uploadsDir: string,
   pkg: ProblemPackage,
   origin: PackageOrigin = 'admin',
+  visibility: ProblemVisibility = 'public',
 ): Promise<void> {
   const values = {
     ...(origin === 'admin'
@@ -39,6 +45,8 @@ export async function saveProblemPackage(
     content: pkg.blocks,
     description: pkg.statement,
     author: pkg.author,
+    source: pkg.source,
+    license: pkg.license,
     staticHint: pkg.hint,
     checker: pkg.checker,
     validator: pkg.validator,
@@ -53,7 +61,7 @@ export async function saveProblemPackage(
   await db.transaction(async (tx) => {
     await tx
       .insert(problems)
-      .values({ id: pkg.slug, ...values })
+      .values({ id: pkg.slug, visibility, ...values })
       .onConflictDoUpdate({ target: problems.id, set: values });
     await tx.delete(problemTests).where(eq(problemTests.problemId, pkg.slug));
     const inputs = await storeTestTexts(
@@ -78,6 +86,17 @@ export async function saveProblemPackage(
     for (let i = 0; i < rows.length; i += TESTS_PER_INSERT)
       await tx.insert(problemTests).values(rows.slice(i, i + TESTS_PER_INSERT));
     await pruneUnusedTestData(tx);
+    await tx.delete(problemSolutions).where(eq(problemSolutions.problemId, pkg.slug));
+    if (pkg.submissions.length > 0)
+      await tx.insert(problemSolutions).values(
+        pkg.submissions.map((solution) => ({
+          problemId: pkg.slug,
+          name: solution.file,
+          language: solution.language,
+          expected: solution.expected,
+          source: solution.source,
+        })),
+      );
   });
   problemViewsChanged();
   if (pkg.images.size > 0) {

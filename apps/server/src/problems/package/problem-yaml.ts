@@ -49,6 +49,15 @@ export const problemYamlSchema = z
       })
       .loose()
       .optional(),
+    /** Legacy: a string (plus source_url); 2023-07: a string, `{ name, url }`, or a list of those. */
+    source: z
+      .union([
+        z.string(),
+        z.object({ name: z.string() }).loose(),
+        z.array(z.union([z.string(), z.object({ name: z.string() }).loose()])),
+      ])
+      .optional(),
+    license: z.string().optional(),
     validation: z.string().optional(),
     validator_flags: z.string().optional(),
   })
@@ -91,4 +100,11 @@ export function parseValidatorFlags(flags: string | undefined): TokenCheckOption
     else throw new Error(`unknown validator flag '${word}'`);
   }
   return options;
+}
+
+/** Where the problem was first used, as one line. */
+export function sourceOf(yaml: ProblemYaml): string | null {
+  const list = yaml.source === undefined ? [] : Array.isArray(yaml.source) ? yaml.source : [yaml.source];
+  const names = list.map((entry) => (typeof entry === 'string' ? entry : entry.name).trim()).filter(Boolean);
+  return names.length > 0 ? names.join('; ') : null;
 }

@@ -8,7 +8,14 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { languageOfSourceFile, type LanguageId, type Verdict } from '@codeconquer/contracts';
 import type { CustomChecker, TokenCheckOptions } from '@codeconquer/judge';
-import { authorOf, parseValidatorFlags, problemYamlSchema, titleOf, type Difficulty } from './problem-yaml';
+import {
+  authorOf,
+  parseValidatorFlags,
+  problemYamlSchema,
+  sourceOf,
+  titleOf,
+  type Difficulty,
+} from './problem-yaml';
 import { detectStatementImageType } from '../../lib/image-type';
 import { latexToMarkdown, statementBlocks, type ContentBlock } from './statement';
 
@@ -37,6 +44,9 @@ export type ProblemPackage = {
   tags: string[];
   hint: string | null;
   author: string | null;
+  /** Where the problem was first used, and its licence (problem.yaml's `source` and `license`). */
+  source: string | null;
+  license: string | null;
   timeLimitMs: number;
   memoryLimitMb: number;
   checker: TokenCheckOptions;
@@ -235,6 +245,8 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
     tags: [...new Set([...(yaml.keywords ?? []), ...(yaml.tags ?? [])])],
     hint: yaml.hint?.trim() || null,
     author,
+    source: sourceOf(yaml),
+    license: yaml.license?.trim() || null,
     timeLimitMs: Math.round(timeLimitSeconds(dir, yaml.limits?.time_limit) * 1000),
     memoryLimitMb: Math.min(yaml.limits?.memory ?? DEFAULT_MEMORY_MB, MAX_MEMORY_MB),
     checker,

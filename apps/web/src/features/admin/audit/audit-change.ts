@@ -46,8 +46,11 @@ function compact(value: unknown): string {
   return value === null || value === undefined ? '—' : JSON.stringify(value);
 }
 
-/** One 'name: old → new' per setting changed (the entry holds only those). */
-function settingsChange({ before, after }: Change): string | null {
+/**
+ * One 'name: old → new' per field changed (the entry holds only those): settings, a problem's details,
+ * its tests or solutions in summary, a rejudge's count.
+ */
+function fieldsChange({ before, after }: Change): string | null {
   if (typeof after !== 'object' || after === null) return null;
   const parts = Object.keys(after).map(
     (key) => `${key}: ${compact(field(before, key))} → ${compact(field(after, key))}`,
@@ -64,7 +67,15 @@ function aiLimitsChange({ before, after }: Change): string | null {
 
 const readers: Record<AuditEntry['action'], (change: Change) => string | null> = {
   'user.ai-limits': aiLimitsChange,
-  'settings.update': settingsChange,
+  'settings.update': fieldsChange,
+  'problem.create': fieldsChange,
+  'problem.update': fieldsChange,
+  'problem.import': fieldsChange,
+  'problem.tests': fieldsChange,
+  'problem.solutions': fieldsChange,
+  'problem.delete': fieldsChange,
+  'problem.restore': fieldsChange,
+  'problem.rejudge': fieldsChange,
   'user.role': roleChange,
   'user.ban': banChange,
   'user.unban': banChange,

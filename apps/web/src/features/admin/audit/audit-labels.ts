@@ -8,6 +8,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.tokens': 'Tokens',
   'user.ai-limits': 'Reset AI limits',
   'settings.update': 'Changed settings',
+  'problem.create': 'Created problem',
+  'problem.update': 'Edited problem',
+  'problem.import': 'Imported problem',
+  'problem.tests': 'Changed tests',
+  'problem.solutions': 'Changed solutions',
+  'problem.delete': 'Deleted problem',
+  'problem.restore': 'Restored problem',
+  'problem.rejudge': 'Rejudged problem',
 };
 
 /** A known action, else none: an old or mistyped link shows every entry rather than an error. */

@@ -1,0 +1,275 @@
+/**
+ * Problems as admins manage them (docs/product.md#admin-problems): the list, one problem with everything
+ * a package holds (statement, limits, checker, tests, reference solutions), and the calls that change it.
+ * Every call is under /api/admin: 401 to guests, 403 to users who are not admins.
+ */
+import { z } from 'zod';
+import { paginationSchema } from './admin';
+import { languageIdSchema } from './languages';
+import { difficultySchema, problemIdSchema, problemVisibilitySchema, utf8Length } from './problems';
+import { hasNulCharacter } from './text';
+import { verdictSchema } from './verdicts';
+
+/** A statement bigger than this is not a statement (the bank's longest is under 5 KB). */
+export const STATEMENT_MAX_BYTES = 256 * 1024;
+/** One test's input or answer typed or pasted in the panel; bigger tests come in a zip. */
+export const TEST_TEXT_MAX_BYTES = 8 * 1024 * 1024;
+/** Time limits an admin may set, in milliseconds. */
+export const TIME_LIMIT_MS_RANGE = { min: 100, max: 10_000 } as const;
+/** Memory limits an admin may set, in MB. */
+export const MEMORY_LIMIT_MB_RANGE = { min: 16, max: 1024 } as const;
+/** Statement images an admin may upload, in bytes. */
+export const STATEMENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+function boundedText(label: string, maxBytes: number) {
+  return z
+    .string()
+    .refine(
+      (text) => utf8Length(text) <= maxBytes,
+      `${label} can be at most ${Math.round(maxBytes / 1024)} KB.`,
+    )
+    .refine((text) => !hasNulCharacter(text), `${label} cannot contain NUL characters.`);
+}
+
+const optionalLine = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${max} characters.`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+/** The default checker: tokens compared, numbers within a tolerance when one is set (Kattis' flags). */
+export const tokenCheckerSchema = z.strictObject({
+  caseSensitive: z.boolean().default(false),
+  spaceChangeSensitive: z.boolean().default(false),
+  floatAbsoluteTolerance: z.number().min(0).max(1).nullable().default(null),
+  floatRelativeTolerance: z.number().min(0).max(1).nullable().default(null),
+});
+export type TokenChecker = z.infer<typeof tokenCheckerSchema>;
+
+/** A custom output validator (Kattis protocol: input, answer and feedback dir as arguments, output on stdin). */
+export const outputValidatorSchema = z.strictObject({
+  language: languageIdSchema,
+  source: boundedText('The validator', 256 * 1024).refine(
+    (source) => source.trim() !== '',
+    'The validator needs its source.',
+  ),
+});
+export type OutputValidator = z.infer<typeof outputValidatorSchema>;
+
+/** What the problem form edits: everything but the tests and the reference solutions. */
+export const adminProblemDetailsSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Give the problem a title.')
+    .max(120, 'A title can be at most 120 characters.'),
+  difficulty: difficultySchema,
+  tags: z
+    .array(z.string().trim().min(1).max(40, 'A tag can be at most 40 characters.'))
+    .max(20, 'At most 20 tags.')
+    .transform((tags) => [...new Set(tags)]),
+  timeLimitMs: z
+    .number()
+    .int('The time limit is a whole number of milliseconds.')
+    .min(TIME_LIMIT_MS_RANGE.min, `The time limit is at least ${TIME_LIMIT_MS_RANGE.min} ms.`)
+    .max(TIME_LIMIT_MS_RANGE.max, `The time limit is at most ${TIME_LIMIT_MS_RANGE.max / 1000} s.`),
+  memoryLimitMb: z
+    .number()
+    .int('The memory limit is a whole number of MB.')
+    .min(MEMORY_LIMIT_MB_RANGE.min, `The memory limit is at least ${MEMORY_LIMIT_MB_RANGE.min} MB.`)
+    .max(MEMORY_LIMIT_MB_RANGE.max, `The memory limit is at most ${MEMORY_LIMIT_MB_RANGE.max} MB.`),
+  /** Markdown with $…$ and $$…$$ math; `# Constraints` starts the constraints block; `![](file)` an image. */
+  statement: boundedText('The statement', STATEMENT_MAX_BYTES),
+  author: optionalLine('The author', 200),
+  source: optionalLine('The source', 200),
+  license: optionalLine('The licence', 100),
+  staticHint: optionalLine('The hint', 2000),
+  visibility: problemVisibilitySchema,
+  checker: tokenCheckerSchema,
+  /** Null: the token checker decides. */
+  validator: outputValidatorSchema.nullable(),
+});
+export type AdminProblemDetails = z.output<typeof adminProblemDetailsSchema>;
+export type AdminProblemDetailsInput = z.input<typeof adminProblemDetailsSchema>;
+
+/** POST /api/admin/problems: the details and the new problem's id (its URL, never changed later). */
+export const createAdminProblemBodySchema = adminProblemDetailsSchema.extend({ id: problemIdSchema });
+
+export const adminProblemParamsSchema = z.object({ id: problemIdSchema });
+
+/** A test as the panel lists it: no texts (they can be megabytes), their sizes. */
+export const adminTestSchema = z.object({
+  ordinal: z.number().int(),
+  name: z.string(),
+  isSample: z.boolean(),
+  explanation: z.string().nullable(),
+  inputBytes: z.number().int(),
+  answerBytes: z.number().int(),
+});
+export type AdminTest = z.infer<typeof adminTestSchema>;
+
+export const solutionNameSchema = z
+  .string()
+  .regex(/^[a-z_]+\/[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/, 'Name a solution like accepted/solution.cpp.');
+
+export const referenceSolutionSchema = z.object({
+  /** Path under submissions/ in the package: the folder says what it expects, e.g. accepted/solution.cpp. */
+  name: z.string(),
+  language: languageIdSchema,
+  expected: verdictSchema,
+  source: z.string(),
+});
+export type ReferenceSolution = z.infer<typeof referenceSolutionSchema>;
+
+export const adminProblemSchema = z.object({
+  id: z.string(),
+  details: z.object({
+    title: z.string(),
+    difficulty: difficultySchema,
+    tags: z.array(z.string()),
+    timeLimitMs: z.number().int(),
+    memoryLimitMb: z.number().int(),
+    statement: z.string(),
+    author: z.string().nullable(),
+    source: z.string().nullable(),
+    license: z.string().nullable(),
+    staticHint: z.string().nullable(),
+    visibility: problemVisibilitySchema,
+    checker: tokenCheckerSchema,
+    validator: outputValidatorSchema.nullable(),
+  }),
+  tests: z.array(adminTestSchema),
+  solutions: z.array(referenceSolutionSchema),
+  /** Files in the statement's image folder, for `![](file)`. */
+  images: z.array(z.string()),
+  counts: z.object({
+    submissions: z.number().int(),
+    accepted: z.number().int(),
+    solved: z.number().int(),
+    attempted: z.number().int(),
+  }),
+  /** Loaded from the bank and never edited since (the bank may update it). */
+  fromBank: z.boolean(),
+  deletedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProblem = z.infer<typeof adminProblemSchema>;
+export const adminProblemResponseSchema = z.object({ problem: adminProblemSchema });
+export type AdminProblemResponse = z.infer<typeof adminProblemResponseSchema>;
+
+export const adminProblemsQuerySchema = z.object({
+  /** Matched against id, title and tags, case-insensitively. */
+  query: z.string().trim().max(100, 'Search at most 100 characters.').default(''),
+  visibility: problemVisibilitySchema.optional(),
+  /** Deleted problems are listed only when asked for. */
+  deleted: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const adminProblemRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  difficulty: difficultySchema,
+  visibility: problemVisibilitySchema,
+  tags: z.array(z.string()),
+  testCount: z.number().int(),
+  solutionCount: z.number().int(),
+  submissions: z.number().int(),
+  accepted: z.number().int(),
+  solved: z.number().int(),
+  fromBank: z.boolean(),
+  deletedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminProblemRow = z.infer<typeof adminProblemRowSchema>;
+
+export const adminProblemsResponseSchema = z.object({
+  problems: z.array(adminProblemRowSchema),
+  pagination: paginationSchema,
+});
+export type AdminProblemsResponse = z.infer<typeof adminProblemsResponseSchema>;
+
+/** A test typed in the panel (POST adds it at the end, PUT /tests/{ordinal} replaces that one). */
+export const adminTestBodySchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,99}$/, 'Name a test with letters, digits, ., _, - and /.'),
+  input: boundedText('The input', TEST_TEXT_MAX_BYTES),
+  answer: boundedText('The answer', TEST_TEXT_MAX_BYTES),
+  isSample: z.boolean(),
+  explanation: optionalLine('The explanation', 4000),
+});
+export type AdminTestBody = z.input<typeof adminTestBodySchema>;
+
+export const adminTestParamsSchema = z.object({
+  id: problemIdSchema,
+  ordinal: z.coerce.number().int().min(1, 'Test not found').max(100_000, 'Test not found'),
+});
+
+/** GET /api/admin/problems/{id}/tests/{ordinal}: one test with its texts. */
+export const adminTestTextsSchema = adminTestSchema.extend({ input: z.string(), answer: z.string() });
+export const adminTestResponseSchema = z.object({ test: adminTestTextsSchema });
+
+/** PUT /api/admin/problems/{id}/tests: the tests' new order (every ordinal once) and which are samples. */
+export const reorderTestsBodySchema = z.strictObject({
+  order: z.array(z.number().int().min(1)).min(1, 'A problem keeps at least one test.'),
+});
+
+/** PUT /api/admin/problems/{id}/solutions: adds or replaces one reference solution by its name. */
+export const saveSolutionBodySchema = z.strictObject({
+  name: solutionNameSchema,
+  language: languageIdSchema,
+  expected: verdictSchema,
+  source: boundedText('The solution', 64 * 1024).refine(
+    (source) => source.trim() !== '',
+    'Write the solution first.',
+  ),
+});
+export type SaveSolutionBody = z.input<typeof saveSolutionBodySchema>;
+
+export const deleteSolutionQuerySchema = z.object({ name: solutionNameSchema });
+
+/** POST /api/admin/problems/{id}/verify: each reference solution judged on every test. */
+export const solutionVerdictSchema = z.object({
+  name: z.string(),
+  language: languageIdSchema,
+  expected: verdictSchema,
+  verdict: z.string(),
+  ok: z.boolean(),
+  compileMessage: z.string().nullable(),
+  tests: z.array(
+    z.object({ name: z.string(), verdict: z.string(), timeMs: z.number(), memoryMb: z.number() }),
+  ),
+});
+export type SolutionVerdict = z.infer<typeof solutionVerdictSchema>;
+export const verifyResponseSchema = z.object({
+  solutions: z.array(solutionVerdictSchema),
+  /** Every solution got the verdict it expects. */
+  ok: z.boolean(),
+});
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
+/** A rejudge of a problem's submissions and how far it is. */
+export const rejudgeSchema = z.object({
+  id: z.string(),
+  problemId: z.string(),
+  total: z.number().int(),
+  /** Still waiting for their new verdict. */
+  pending: z.number().int(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type Rejudge = z.infer<typeof rejudgeSchema>;
+export const rejudgeResponseSchema = z.object({ rejudge: rejudgeSchema.nullable() });
+export type RejudgeResponse = z.infer<typeof rejudgeResponseSchema>;
+
+/** POST /api/admin/problems/{id}/images answers where the image is and how the statement names it. */
+export const statementImageResponseSchema = z.object({ file: z.string(), markdown: z.string() });
