@@ -105,7 +105,8 @@ describe('submissions across a restart', () => {
       .values({ name: 'Crash', username: 'crash', email: 'crash@example.com' })
       .returning();
     // What a crash between the submission's commit and its enqueue leaves behind.
-    const stored = await createSubmission(database.db, user?.id ?? '', {
+    if (!user) throw new Error('no user');
+    const stored = await createSubmission(database.db, user, {
       problemId: 'add-two',
       language: 'python',
       code: 'a, b = map(int, input().split())\nprint(a + b)\n',

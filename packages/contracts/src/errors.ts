@@ -45,6 +45,12 @@ export const errorCatalog = {
   GOOGLE_SIGN_IN_FAILED: { status: 401, message: 'Authentication failed. Please try again.' },
   PROBLEM_NOT_FOUND: { status: 404, message: 'Problem not found' },
   SUBMISSION_NOT_FOUND: { status: 404, message: 'Submission not found' },
+  PROBLEM_EXISTS: { status: 409, message: 'A problem with this ID already exists.' },
+  INVALID_PACKAGE: { status: 400, message: 'The problem package could not be read.' },
+  TEST_NOT_FOUND: { status: 404, message: 'Test not found' },
+  SOLUTION_NOT_FOUND: { status: 404, message: 'Reference solution not found' },
+  INVALID_UPLOAD: { status: 400, message: 'Please choose a file to upload.' },
+  REJUDGE_RUNNING: { status: 409, message: 'A rejudge of this problem is still running.' },
   JUDGE_UNAVAILABLE: { status: 503, message: 'Code cannot be run on this server right now.' },
   JUDGE_TIMEOUT: { status: 503, message: 'The judge is busy. Please try again in a moment.' },
   TOO_MANY_RUNS: {

@@ -1,10 +1,14 @@
 /** A problem as the AI sees it: title, difficulty, tags, statement, constraints and the setter's hint. */
 import type { Database } from '../db/client';
-import { findProblemRow } from '../problems/problem-queries';
+import { findProblemRow, type ProblemViewer } from '../problems/problem-queries';
 import type { HintProblem } from './ai-service';
 
-export async function problemContext(db: Database, problemId: string): Promise<HintProblem & { id: string }> {
-  const row = await findProblemRow(db, problemId);
+export async function problemContext(
+  db: Database,
+  problemId: string,
+  viewer: ProblemViewer,
+): Promise<HintProblem & { id: string }> {
+  const row = await findProblemRow(db, problemId, viewer);
   const constraints = row.content.filter((block) => block.type === 'constraints').map((block) => block.value);
   return {
     id: row.id,

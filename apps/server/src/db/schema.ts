@@ -264,6 +264,23 @@ export const problemTests = pgTable(
 );
 
 /**
+ * Rejudges of a problem's submissions (admin/problem-rejudge.ts): how many were put back to Pending, and
+ * when the last of them got its new verdict (the problem's counters are recounted then).
+ */
+export const problemRejudges = pgTable(
+  'problem_rejudges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    problemId: problemId(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    total: integer('total').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('problem_rejudges_problem_idx').on(t.problemId, t.startedAt)],
+);
+
+/**
  * A problem's reference solutions (a package's submissions/<expected verdict>/ folder): each is judged on
  * demand by an admin, or by `npm run problems:verify`, and must get the verdict it expects.
  */
@@ -323,7 +340,10 @@ export const problemProgress = pgTable(
     userId: ownerId(),
     problemId: problemId(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while an Accepted submission of the user's stands (a rejudge may take it back). */
     solvedAt: timestamp('solved_at', { withTimezone: true }),
+    /** When the first-solve reward was paid: once per user and problem, whatever rejudges do later. */
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
 );

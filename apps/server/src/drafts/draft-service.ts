@@ -1,6 +1,6 @@
 /** Saving and reading a user's code drafts for a problem (one per language). */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Draft, DraftsResponse, LanguageId } from '@codeconquer/contracts';
+import type { Draft, DraftsResponse, LanguageId, Role } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
 import { codeDrafts } from '../db/schema';
 import { findProblemRow } from '../problems/problem-queries';
@@ -13,8 +13,13 @@ const toDraft = (row: DraftRow): Draft => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export async function listDrafts(db: Database, userId: string, problemId: string): Promise<DraftsResponse> {
-  await findProblemRow(db, problemId);
+export async function listDrafts(
+  db: Database,
+  user: { id: string; role: Role },
+  problemId: string,
+): Promise<DraftsResponse> {
+  await findProblemRow(db, problemId, user);
+  const userId = user.id;
   const rows = await db
     .select()
     .from(codeDrafts)
@@ -26,13 +31,14 @@ export async function listDrafts(db: Database, userId: string, problemId: string
 /** Stores the draft (blank code removes it); the last write wins. */
 export async function saveDraft(
   db: Database,
-  userId: string,
+  user: { id: string; role: Role },
   problemId: string,
   language: LanguageId,
   code: string,
   now: Date,
 ): Promise<Draft | null> {
-  await findProblemRow(db, problemId);
+  await findProblemRow(db, problemId, user);
+  const userId = user.id;
   const key = and(
     eq(codeDrafts.userId, userId),
     eq(codeDrafts.problemId, problemId),

@@ -1,7 +1,7 @@
 /**
- * Reads the one image file of a multipart upload into memory (the multipart plugin caps its size). Every
- * way a client can get the request wrong answers 4xx with a code: not multipart, no such field, a broken
- * body, a file over the limit (the plugin's 413, mapped by the error handler).
+ * Reads the one file of a multipart upload into memory, up to a size the route sets. Every way a client
+ * can get the request wrong answers 4xx with a code: not multipart, no such field, a broken body, a file
+ * over the limit (the plugin's 413, mapped by the error handler).
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
@@ -17,19 +17,41 @@ function asUploadError(error: unknown): unknown {
   return isClientError(error) ? error : new AppError('BAD_REQUEST', 'The upload could not be read.');
 }
 
-export async function readImageUpload(request: FastifyRequest, field: string): Promise<Buffer> {
-  const missing = () =>
-    new AppError('INVALID_IMAGE', `Please choose an image to upload (form field "${field}").`);
-  if (!request.isMultipart()) throw missing();
-  const part = await request.file().catch((error: unknown) => {
+export type UploadedFile = { bytes: Buffer; filename: string };
+
+/**
+ * The file sent as `field`. `maxBytes` overrides the plugin's default limit (a profile photo's) for
+ * routes that take bigger files, such as problem packages. `missing` is the error for no such file.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  field: string,
+  options: { maxBytes?: number; missing: () => AppError },
+): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw options.missing();
+  const limits = options.maxBytes === undefined ? undefined : { fileSize: options.maxBytes };
+  const part = await request.file(limits ? { limits } : undefined).catch((error: unknown) => {
     throw asUploadError(error);
   });
-  if (!part) throw missing();
+  if (!part) throw options.missing();
   if (part.fieldname !== field) {
     part.file.resume();
-    throw missing();
+    throw options.missing();
   }
-  return part.toBuffer().catch((error: unknown) => {
+  const bytes = await part.toBuffer().catch((error: unknown) => {
     throw asUploadError(error);
   });
+  return { bytes, filename: part.filename };
+}
+
+export async function readImageUpload(
+  request: FastifyRequest,
+  field: string,
+  maxBytes?: number,
+): Promise<Buffer> {
+  const upload = await readUpload(request, field, {
+    maxBytes,
+    missing: () => new AppError('INVALID_IMAGE', `Please choose an image to upload (form field "${field}").`),
+  });
+  return upload.bytes;
 }

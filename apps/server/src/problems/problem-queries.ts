@@ -1,6 +1,6 @@
 /** Reading problems: the public list, one problem as a viewer may see it, and a problem ready to judge. */
-import { asc, eq } from 'drizzle-orm';
-import type { Problem, ProblemSummary } from '@codeconquer/contracts';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Problem, ProblemSummary, Role } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
 import { problemTests, problems } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -32,8 +32,24 @@ function toSummary(row: ProblemRow): ProblemSummary {
 
 const DIFFICULTY_ORDER = { Easy: 0, Medium: 1, Hard: 2 } as const;
 
+/**
+ * Who asks for a problem (docs/product.md#admin-problems): admins see every problem, deleted and draft
+ * ones too; everyone else (null: a guest) only public problems that are not deleted. A contest will open
+ * its contest-only problems to its contestants.
+ */
+export type ProblemViewer = { role: Role } | null;
+
+export function isOpenTo(row: Pick<ProblemRow, 'visibility' | 'deletedAt'>, viewer: ProblemViewer): boolean {
+  return viewer?.role === 'admin' || (row.visibility === 'public' && row.deletedAt === null);
+}
+
+/** The public list: public problems that are not deleted. */
 export async function listProblems(db: Database): Promise<ProblemSummary[]> {
-  const rows = await db.select().from(problems).orderBy(asc(problems.createdAt), asc(problems.id));
+  const rows = await db
+    .select()
+    .from(problems)
+    .where(and(eq(problems.visibility, 'public'), isNull(problems.deletedAt)))
+    .orderBy(asc(problems.createdAt), asc(problems.id));
   return rows
     .map(toSummary)
     .sort(
@@ -42,9 +58,17 @@ export async function listProblems(db: Database): Promise<ProblemSummary[]> {
     );
 }
 
-export async function findProblemRow(db: Database, id: string): Promise<ProblemRow> {
+/** Any problem, whoever may see it: for judging and for the admin's pages. */
+export async function findAnyProblemRow(db: Database, id: string): Promise<ProblemRow> {
   const [row] = await db.select().from(problems).where(eq(problems.id, id));
   if (!row) throw new AppError('PROBLEM_NOT_FOUND');
+  return row;
+}
+
+/** A problem the viewer may see; one hidden from them is not found, exactly as a missing one. */
+export async function findProblemRow(db: Database, id: string, viewer: ProblemViewer): Promise<ProblemRow> {
+  const row = await findAnyProblemRow(db, id);
+  if (!isOpenTo(row, viewer)) throw new AppError('PROBLEM_NOT_FOUND');
   return row;
 }
 
@@ -53,7 +77,10 @@ export async function findProblemRow(db: Database, id: string): Promise<ProblemR
  * so no test data is read (docs/architecture.md#test-data).
  */
 export async function getPublicProblem(db: Database, id: string): Promise<Problem> {
-  const row = await findProblemRow(db, id);
+  return problemView(await findProblemRow(db, id, null));
+}
+
+function problemView(row: ProblemRow): Problem {
   const examples = row.examples;
   return {
     ...toSummary(row),
@@ -98,7 +125,7 @@ async function fullTests(db: Database, problemId: string) {
 
 /** A problem as admins see it: every test, hidden ones included, with its texts (a test-data read). */
 export async function getProblemForAdmin(db: Database, id: string): Promise<Problem> {
-  const view = await getPublicProblem(db, id);
+  const view = problemView(await findAnyProblemRow(db, id));
   const tests = await fullTests(db, id);
   return {
     ...view,
@@ -120,7 +147,16 @@ export async function loadJudgedProblem(
   id: string,
   scope: 'samples' | 'all',
 ): Promise<JudgedProblem & { difficulty: ProblemRow['difficulty'] }> {
-  const row = await findProblemRow(db, id);
+  return judgedProblemOf(db, await findAnyProblemRow(db, id), scope);
+}
+
+/** A problem row ready to judge (its samples, or all its tests read from test data). */
+export async function judgedProblemOf(
+  db: Database,
+  row: ProblemRow,
+  scope: 'samples' | 'all',
+): Promise<JudgedProblem & { difficulty: ProblemRow['difficulty'] }> {
+  const id = row.id;
   const tests =
     scope === 'samples'
       ? row.examples.map((sample) => ({

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Judge, sandboxSelfTest } from '@codeconquer/judge';
 import { bankRuleViolations } from './bank-rules';
 import { judgeRequestFor } from './judge-request';
+import { judgeOptionsFor, meetsExpectation } from './reference-solutions';
 import { readProblemPackage, type PackageSubmission, type ProblemPackage } from './package/read-package';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -56,24 +57,21 @@ async function main(): Promise<void> {
   const outcomes: Outcome[] = [];
   const started = Date.now();
   await pool(jobs, os.cpus().length, async ({ pkg, submission }) => {
-    const expectsAccepted = submission.expected === 'Accepted';
     const result = await judge.judge({
       ...judgeRequestFor(pkg, submission.language, submission.source),
-      // An accepted solution must pass every test; any other needs only its first failure.
-      stopOnFirstFailure: !expectsAccepted,
+      ...judgeOptionsFor(submission.expected),
     });
+    const ok = meetsExpectation(submission.expected, result.verdict);
     const maxCpuMs = Math.max(0, ...result.tests.map((t) => t.cpuMs));
     outcomes.push({ pkg, submission, verdict: result.verdict, maxCpuMs });
-    const mark = result.verdict === submission.expected ? 'ok ' : 'BAD';
+    const mark = ok ? 'ok ' : 'BAD';
     console.log(
       `${mark} ${pkg.slug}/${submission.file}: ${result.verdict}` +
-        (result.verdict === submission.expected ? '' : ` (expected ${submission.expected})`) +
+        (ok ? '' : ` (expected ${submission.expected})`) +
         ` — slowest test ${maxCpuMs} ms of ${pkg.timeLimitMs}` +
-        (result.compileMessage && result.verdict !== submission.expected
-          ? `\n${result.compileMessage.slice(0, 500)}`
-          : ''),
+        (result.compileMessage && !ok ? `\n${result.compileMessage.slice(0, 500)}` : ''),
     );
-    if (result.verdict !== submission.expected)
+    if (!ok)
       failures.push(`${pkg.slug}/${submission.file}: ${result.verdict}, expected ${submission.expected}`);
   });
 

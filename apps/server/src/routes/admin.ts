@@ -21,9 +21,11 @@ import { listAudit } from '../admin/audit-log';
 import { adminOverview } from '../admin/overview';
 import { updateSettings } from '../admin/admin-settings';
 import { loadSettings } from '../settings/site-settings';
+import { adminProblemRoutes } from './admin-problems';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireAdmin);
+  await app.register(adminProblemRoutes, { prefix: '/problems' });
 
   app.get(
     '/users',

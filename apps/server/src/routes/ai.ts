@@ -53,7 +53,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: reviewLimitsQuerySchema, response: { 200: reviewLimitsSchema } },
     },
     async (request) => {
-      await findProblemRow(db, request.query.problemId);
+      await findProblemRow(db, request.query.problemId, currentUser(request));
       return reviewLimits(db, currentUser(request).id, request.query.problemId, app.ctx.now());
     },
   );
@@ -68,7 +68,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { code, language, problemId } = request.body;
-      const problem = await problemContext(db, problemId);
+      const problem = await problemContext(db, problemId, user);
       const limits = await takeReview(db, user.id, problemId, app.ctx.now());
       const [review, others] = await Promise.all([
         ai.review(code, language, problem),
@@ -91,7 +91,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { problemId, hintNumber, code, language } = request.body;
-      const problem = await problemContext(db, problemId);
+      const problem = await problemContext(db, problemId, user);
       if (hintNumber === 1 && !problem.staticHint) throw new AppError('NO_STATIC_HINT');
       return revealHint(db, user.id, problemId, hintNumber, async () =>
         hintNumber === 1 ? (problem.staticHint ?? '') : ai.hint({ problem, code, language }),
@@ -106,7 +106,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: problemParamsSchema, response: { 200: aiDraftResponseSchema } },
     },
     async (request) => {
-      await findProblemRow(db, request.params.id);
+      await findProblemRow(db, request.params.id, currentUser(request));
       return { draft: { hintsUsed: await revealedHints(db, currentUser(request).id, request.params.id) } };
     },
   );
@@ -119,7 +119,9 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { message, problemId } = request.body;
-      const problem = problemId ? await problemContext(db, problemId).catch(() => undefined) : undefined;
+      const problem = problemId
+        ? await problemContext(db, problemId, request.user ?? null).catch(() => undefined)
+        : undefined;
       return { reply: await ai.chat({ message, problem }) };
     },
   );

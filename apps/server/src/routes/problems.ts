@@ -18,7 +18,7 @@ import { listDrafts, saveDraft } from '../drafts/draft-service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asApiErrors } from '../judging/judge-errors';
 import { judgeRequestFor } from '../problems/judge-request';
-import { getProblemForAdmin, loadJudgedProblem, findProblemRow } from '../problems/problem-queries';
+import { findProblemRow, getProblemForAdmin, judgedProblemOf } from '../problems/problem-queries';
 import { problemListBody, publicProblemBody } from '../problems/problem-views';
 import { sendJsonBody } from '../http/json-body';
 import { defaultRunLimits, RUN_PREVIEW_BYTES } from '../problems/run-limits';
@@ -50,7 +50,11 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { problemId, language, code } = request.body;
       // The visible tests are small: the job carries them, so judging it reads nothing more.
-      const problem = await loadJudgedProblem(db, problemId, 'samples');
+      const problem = await judgedProblemOf(
+        db,
+        await findProblemRow(db, problemId, currentUser(request)),
+        'samples',
+      );
       const result = await asApiErrors(() =>
         judge.judgeNow('run', {
           ...judgeRequestFor(problem, language, code),
@@ -73,7 +77,9 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { problemId, language, code, input } = request.body;
-      const limits = problemId ? await findProblemRow(db, problemId) : await defaultRunLimits(db);
+      const limits = problemId
+        ? await findProblemRow(db, problemId, currentUser(request))
+        : await defaultRunLimits(db);
       const result = await asApiErrors(() =>
         judge.judgeNow('run', {
           language,
@@ -93,7 +99,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireUser,
       schema: { params: problemParamsSchema, response: { 200: draftsResponseSchema } },
     },
-    async (request) => listDrafts(db, currentUser(request).id, request.params.id),
+    async (request) => listDrafts(db, currentUser(request), request.params.id),
   );
 
   app.put(
@@ -109,14 +115,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, language } = request.params;
-      const draft = await saveDraft(
-        db,
-        currentUser(request).id,
-        id,
-        language,
-        request.body.code,
-        app.ctx.now(),
-      );
+      const draft = await saveDraft(db, currentUser(request), id, language, request.body.code, app.ctx.now());
       return { draft };
     },
   );

@@ -29,7 +29,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createSubmissionBodySchema, response: { 202: submissionResponseSchema } },
     },
     async (request, reply) => {
-      const submission = await submitSolution({ db, judge }, currentUser(request).id, request.body, (error) =>
+      const submission = await submitSolution({ db, judge }, currentUser(request), request.body, (error) =>
         request.log.error({ err: error }, 'enqueue failed'),
       );
       return reply.code(202).send({ submission });

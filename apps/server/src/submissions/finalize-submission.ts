@@ -1,7 +1,8 @@
 /**
  * Stores a submission's verdict, once: the update only matches a pending submission, so a job judged
  * twice (after a worker died) changes nothing the second time. A first Accepted on a problem counts it
- * as solved (problem and user counters) and earns the difficulty's token reward, in the same transaction.
+ * as solved (problem and user counters) and earns the difficulty's token reward (once per user and
+ * problem, whatever rejudges do), in the same transaction.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { JUDGE_ERROR_MESSAGE, JUDGE_ERROR_STATUS } from '@codeconquer/contracts';
@@ -10,6 +11,7 @@ import type { Queryable } from '../db/client';
 import { testOutcome } from '../lib/test-outcome';
 import { problemProgress, problems, submissions, users } from '../db/schema';
 import { loadSettings } from '../settings/site-settings';
+import { settleRejudge } from './problem-rejudge';
 
 /**
  * A short reason for the first test that failed, for the submission list and the code modal. A wrong
@@ -49,17 +51,23 @@ export async function finalizeSubmission(
     .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'Pending')))
     .returning({ userId: submissions.userId, problemId: submissions.problemId });
   if (!stored) return null;
-  if (!stored.problemId || result.verdict !== 'Accepted') return stored.userId;
-  const { userId, problemId } = stored;
+  if (stored.problemId && result.verdict === 'Accepted')
+    await countAccepted(db, stored.userId, stored.problemId);
+  if (stored.problemId) await settleRejudge(db, stored.problemId);
+  return stored.userId;
+}
 
+/** An Accepted verdict: the problem's accepted count, and on the user's first solve the solved counters and reward. */
+async function countAccepted(db: Queryable, userId: string, problemId: string): Promise<void> {
   const [problem] = await db
     .update(problems)
     .set({ acceptedCount: sql`${problems.acceptedCount} + 1` })
     .where(eq(problems.id, problemId))
     .returning({ difficulty: problems.difficulty });
+  const now = new Date();
   const [firstSolve] = await db
     .update(problemProgress)
-    .set({ solvedAt: new Date() })
+    .set({ solvedAt: now, rewardedAt: sql`coalesce(${problemProgress.rewardedAt}, ${now})` })
     .where(
       and(
         eq(problemProgress.userId, userId),
@@ -67,21 +75,20 @@ export async function finalizeSubmission(
         isNull(problemProgress.solvedAt),
       ),
     )
-    .returning({ userId: problemProgress.userId });
-  if (!firstSolve || !problem) return userId;
+    .returning({ rewardedAt: problemProgress.rewardedAt });
+  if (!firstSolve || !problem) return;
   await db
     .update(problems)
     .set({ solvedCount: sql`${problems.solvedCount} + 1` })
     .where(eq(problems.id, problemId));
   const counter = SOLVED_COUNTER[problem.difficulty];
+  // The reward is paid once: a solve that a rejudge took back and gave again earns nothing more.
+  const firstReward = firstSolve.rewardedAt?.getTime() === now.getTime();
+  const reward = firstReward ? (await loadSettings(db)).firstSolveRewards[problem.difficulty] : 0;
   await db
     .update(users)
-    .set({
-      [counter]: sql`${users[counter]} + 1`,
-      tokens: sql`${users.tokens} + ${(await loadSettings(db)).firstSolveRewards[problem.difficulty]}`,
-    })
+    .set({ [counter]: sql`${users[counter]} + 1`, tokens: sql`${users.tokens} + ${reward}` })
     .where(eq(users.id, userId));
-  return userId;
 }
 
 /**
@@ -99,10 +106,12 @@ export async function endSubmissionWithJudgeError(
     .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'Pending')))
     .returning({ userId: submissions.userId, problemId: submissions.problemId });
   if (!ended) return null;
-  if (ended.problemId)
+  if (ended.problemId) {
     await db
       .update(problems)
       .set({ submissionCount: sql`greatest(${problems.submissionCount} - 1, 0)` })
       .where(eq(problems.id, ended.problemId));
+    await settleRejudge(db, ended.problemId);
+  }
   return ended.userId;
 }

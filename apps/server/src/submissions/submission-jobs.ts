@@ -6,13 +6,14 @@
  */
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { JudgeJobHandler } from '@codeconquer/judge';
-import type { Database, Queryable } from '../db/client';
+import type { Database } from '../db/client';
 import { judgeJobs, submissions } from '../db/schema';
-import { databaseJobHandler, insertJudgeJob, type SubmissionJobHooks } from '../judging/judge-jobs';
+import { databaseJobHandler, type SubmissionJobHooks } from '../judging/judge-jobs';
 import { startJudgeService, type JudgeService, type JudgeServiceOptions } from '../judging/judge-service';
 import { problemViewsChanged } from '../problems/problem-views';
 import { userChanged } from '../accounts/user-changes';
 import { endSubmissionWithJudgeError, finalizeSubmission } from './finalize-submission';
+import { replaceSubmissionJob } from './replace-job';
 
 export const submissionJobHooks: SubmissionJobHooks = {
   judged: finalizeSubmission,
@@ -36,25 +37,6 @@ export async function startSubmissionJudge(
   const revived = await reviveStrandedSubmissions(options.db);
   if (revived > 0) options.log?.(`${revived} pending submissions had lost their judge job: queued again`);
   return startJudgeService({ ...options, handler: submissionAwareJobHandler(options.db) });
-}
-
-/** A submission's job, made anew from the submission (its old one may be failed or pruned). */
-export async function replaceSubmissionJob(
-  db: Queryable,
-  submission: Pick<typeof submissions.$inferSelect, 'id' | 'problemId' | 'language' | 'code'>,
-): Promise<void> {
-  await db.delete(judgeJobs).where(eq(judgeJobs.id, submission.id));
-  await insertJudgeJob(
-    db,
-    'submission',
-    {
-      problemId: submission.problemId ?? '',
-      language: submission.language,
-      source: submission.code,
-      stopOnFirstFailure: true,
-    },
-    submission.id,
-  );
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   JUDGE_ERROR_STATUS,
   type LanguageId,
   type ListSubmissionsResponse,
+  type Role,
   type Submission,
   type SubmissionStatsResponse,
   type Verdict,
@@ -19,7 +20,7 @@ import { testOutcome } from '../lib/test-outcome';
 import { revealedHints } from '../ai/hints';
 import { insertJudgeJob } from '../judging/judge-jobs';
 import type { JudgeService } from '../judging/judge-service';
-import { replaceSubmissionJob } from './submission-jobs';
+import { replaceSubmissionJob } from './replace-job';
 import { findProblemRow } from '../problems/problem-queries';
 import { problemViewsChanged } from '../problems/problem-views';
 import { userChanged } from '../accounts/user-changes';
@@ -67,10 +68,11 @@ export function toSubmissionView(row: SubmissionRow, problemTitle: string | null
 /** Stores a pending submission and its judge job; the caller queues the job once this has committed. */
 export async function createSubmission(
   db: Database,
-  userId: string,
+  user: { id: string; role: Role },
   input: { problemId: string; code: string; language: LanguageId },
 ): Promise<SubmissionRow> {
-  const problem = await findProblemRow(db, input.problemId);
+  const userId = user.id;
+  const problem = await findProblemRow(db, input.problemId, user);
   // The hints revealed so far travel with the submission (its hintsUsed, docs/product.md#data-shapes).
   const hintsUsed = await revealedHints(db, userId, problem.id);
   const created = await db.transaction(async (tx) => {
@@ -120,14 +122,14 @@ export async function createSubmission(
  */
 export async function submitSolution(
   deps: { db: Database; judge: JudgeService },
-  userId: string,
+  user: { id: string; role: Role },
   input: { problemId: string; code: string; language: LanguageId },
   onEnqueueError: (error: unknown) => void,
 ): Promise<Submission> {
   if (deps.judge.unavailableReason) throw new AppError('JUDGE_UNAVAILABLE');
-  const row = await createSubmission(deps.db, userId, input);
+  const row = await createSubmission(deps.db, user, input);
   await deps.judge.enqueue(row.id).catch(onEnqueueError);
-  return getOwnSubmission(deps.db, userId, row.id);
+  return getOwnSubmission(deps.db, user.id, row.id);
 }
 
 /** One of the user's own submissions (someone else's is "not found", not "forbidden"). */

@@ -68,7 +68,8 @@ const DEFAULT_MEMORY_MB = 256;
 const DEFAULT_TIME_LIMIT_S = 2;
 const MAX_TIME_LIMIT_S = 10;
 
-const VERDICT_BY_FOLDER: Record<string, Verdict> = {
+/** The folders under submissions/ in the order they are read, and the verdict each promises. */
+export const VERDICT_BY_FOLDER: Record<string, Verdict> = {
   accepted: 'Accepted',
   wrong_answer: 'Wrong Answer',
   time_limit_exceeded: 'Time Limit Exceeded',
@@ -80,6 +81,30 @@ const VERDICT_BY_FOLDER: Record<string, Verdict> = {
 
 export function imageUrl(slug: string, file: string): string {
   return `/uploads/problems/${slug}/${file}`;
+}
+
+/**
+ * The blocks a problem page shows: the statement's, its images served from uploads, then the author.
+ * Importing and exporting both build them here, so an exported problem imports as the same page.
+ * `onImage` is told every image file the statement names.
+ */
+export function problemBlocks(
+  statement: string,
+  slug: string,
+  author: string | null,
+  onImage: (file: string) => void,
+): ContentBlock[] {
+  const blocks = statementBlocks(statement, (file) => {
+    onImage(file);
+    return imageUrl(slug, file);
+  });
+  if (author) blocks.push({ type: 'author', value: author });
+  return blocks;
+}
+
+/** How a folder's entries are ordered when tests are read: the exporter predicts this order. */
+export function compareEntryNames(a: string, b: string): number {
+  return a.localeCompare(b);
 }
 
 export function slugify(text: string): string {
@@ -119,7 +144,7 @@ function readTests(dir: string): PackageTest[] {
     if (!fs.existsSync(folder)) return;
     const entries = fs
       .readdirSync(folder, { withFileTypes: true })
-      .sort((a, b) => a.name.localeCompare(b.name));
+      .sort((a, b) => compareEntryNames(a.name, b.name));
     for (const entry of entries) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full, `${relative}/${entry.name}`, isSample);
@@ -222,7 +247,8 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
 
   const { markdown, folder } = readStatement(dir);
   const images = new Map<string, string>();
-  const blocks = statementBlocks(markdown, (file) => {
+  const author = authorOf(yaml);
+  const blocks = problemBlocks(markdown, slug, author, (file) => {
     const full = folder ? path.join(folder, file) : '';
     if (full && path.dirname(full) === folder && fs.existsSync(full)) {
       // Served from our origin: only real images, whatever the file is called.
@@ -230,10 +256,7 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
         throw new PackageError(`statement image ${file} is not a PNG, JPEG, GIF, WebP or SVG image`);
       images.set(file, full);
     }
-    return imageUrl(slug, file);
   });
-  const author = authorOf(yaml);
-  if (author) blocks.push({ type: 'author', value: author });
 
   const tests = readTests(dir);
   if (tests.length === 0) throw new PackageError('the package has no tests under data/');

@@ -8,12 +8,19 @@ import { PackageError } from './read-package';
 /** Imports are admin-run, but a zip bomb should still fail cleanly. */
 const MAX_UNPACKED_BYTES = 512 * 1024 * 1024;
 
-export function unpackZip(zipFile: string): { dir: string; cleanup: () => void } {
+export type UnpackedPackage = { dir: string; cleanup: () => void };
+
+export function unpackZip(zipFile: string): UnpackedPackage {
+  return unpackZipBytes(fs.readFileSync(zipFile));
+}
+
+/** A zip's bytes unpacked into a temporary folder; `dir` is its one top folder when it has one. */
+export function unpackZipBytes(bytes: Uint8Array): UnpackedPackage {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-import-'));
   const cleanup = () => fs.rmSync(root, { recursive: true, force: true });
   try {
     let total = 0;
-    const files = unzipSync(fs.readFileSync(zipFile), {
+    const files = unzipSync(bytes, {
       filter: (file) => {
         total += file.originalSize;
         if (total > MAX_UNPACKED_BYTES) throw new PackageError('the package unpacks to more than 512 MB');

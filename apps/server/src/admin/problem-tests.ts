@@ -1,0 +1,229 @@
+/**
+ * A problem's tests as admins change them: one read with its texts, add, replace, delete, reorder, and a
+ * zip of .in/.ans pairs. Every change rewrites the problem's test rows in one transaction (ordinals stay
+ * 1…n in judging order), copies the samples onto the problem row as its examples (what showing a problem
+ * reads, docs/architecture.md#test-data) and records one audit entry.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { AdminProblem, AdminTestBody } from '@codeconquer/contracts';
+import type { ServiceContext } from '../core/service-context';
+import type { Transaction } from '../db/client';
+import { problemTests, problems } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import type { UserRow } from '../accounts/sessions';
+import { PackageError } from '../problems/package/read-package';
+import { readTestsZip } from '../problems/package/tests-zip';
+import { problemViewsChanged } from '../problems/problem-views';
+import { pruneUnusedTestData, readTestTexts, storeTestTexts } from '../problems/test-data';
+import { adminProblemView } from './admin-problems';
+import { recordAudit } from './audit-log';
+
+type StoredTest = Omit<typeof problemTests.$inferSelect, 'problemId' | 'ordinal'>;
+type NewTest = { name: string; input: string; answer: string; isSample: boolean; explanation: string | null };
+
+async function storedTests(tx: Transaction, problemId: string): Promise<StoredTest[]> {
+  const rows = await tx
+    .select()
+    .from(problemTests)
+    .where(eq(problemTests.problemId, problemId))
+    .orderBy(asc(problemTests.ordinal));
+  return rows.map(({ problemId: _problem, ordinal: _ordinal, ...test }) => test);
+}
+
+async function storeNewTests(tx: Transaction, tests: NewTest[]): Promise<StoredTest[]> {
+  const inputs = await storeTestTexts(
+    tx,
+    tests.map((test) => test.input),
+  );
+  const answers = await storeTestTexts(
+    tx,
+    tests.map((test) => test.answer),
+  );
+  return tests.map((test, index) => ({
+    name: test.name,
+    inputHash: inputs[index] ?? '',
+    answerHash: answers[index] ?? '',
+    inputBytes: Buffer.byteLength(test.input),
+    answerBytes: Buffer.byteLength(test.answer),
+    explanation: test.explanation,
+    isSample: test.isSample,
+  }));
+}
+
+/** Test rows per insert (nine parameters each): far below PostgreSQL's 65,535 parameters. */
+const TESTS_PER_INSERT = 1000;
+
+/** Writes `tests` as the problem's tests, in this order, and the samples as its examples. */
+async function writeTests(tx: Transaction, problemId: string, tests: StoredTest[], now: Date): Promise<void> {
+  const names = new Set<string>();
+  for (const test of tests) {
+    if (names.has(test.name)) throw new AppError('VALIDATION_FAILED', `Two tests are named ${test.name}.`);
+    names.add(test.name);
+  }
+  await tx.delete(problemTests).where(eq(problemTests.problemId, problemId));
+  const rows = tests.map((test, index) => ({ ...test, problemId, ordinal: index + 1 }));
+  for (let i = 0; i < rows.length; i += TESTS_PER_INSERT)
+    await tx.insert(problemTests).values(rows.slice(i, i + TESTS_PER_INSERT));
+  const samples = rows.filter((row) => row.isSample);
+  const texts = await readTestTexts(
+    tx,
+    samples.flatMap((row) => [row.inputHash, row.answerHash]),
+  );
+  await tx
+    .update(problems)
+    .set({
+      examples: samples.map((row) => ({
+        ordinal: row.ordinal,
+        input: texts.get(row.inputHash) ?? '',
+        output: texts.get(row.answerHash) ?? '',
+        explanation: row.explanation,
+      })),
+      testCount: rows.length,
+      editedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(problems.id, problemId));
+  await pruneUnusedTestData(tx);
+}
+
+/**
+ * Runs `change` on the problem's tests (locked) and writes what it returns; `summary` describes the change
+ * for the audit log. A problem that users can see keeps at least one test.
+ */
+async function changeTests(
+  ctx: ServiceContext,
+  admin: UserRow,
+  problemId: string,
+  change: (tx: Transaction, tests: StoredTest[]) => Promise<{ tests: StoredTest[]; summary: string }>,
+): Promise<AdminProblem> {
+  const now = ctx.now();
+  const view = await ctx.db.transaction(async (tx) => {
+    const [problem] = await tx.select().from(problems).where(eq(problems.id, problemId)).for('update');
+    if (!problem) throw new AppError('PROBLEM_NOT_FOUND');
+    const before = await storedTests(tx, problemId);
+    const { tests, summary } = await change(tx, before);
+    if (tests.length === 0 && problem.visibility !== 'draft')
+      throw new AppError('VALIDATION_FAILED', 'A published problem keeps at least one test.');
+    await writeTests(tx, problemId, tests, now);
+    await recordAudit(tx, {
+      adminId: admin.id,
+      action: 'problem.tests',
+      target: { type: 'problem', id: problemId },
+      before: { tests: before.length, samples: before.filter((test) => test.isSample).length },
+      after: { tests: tests.length, samples: tests.filter((test) => test.isSample).length, change: summary },
+    });
+    const [row] = await tx.select().from(problems).where(eq(problems.id, problemId));
+    return adminProblemView(ctx, tx, row ?? problem);
+  });
+  problemViewsChanged();
+  return view;
+}
+
+function testAt(tests: StoredTest[], ordinal: number): StoredTest {
+  const test = tests[ordinal - 1];
+  if (!test) throw new AppError('TEST_NOT_FOUND');
+  return test;
+}
+
+export async function getTestWithTexts(ctx: ServiceContext, problemId: string, ordinal: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(problemTests)
+    .where(eq(problemTests.problemId, problemId))
+    .orderBy(asc(problemTests.ordinal))
+    .offset(ordinal - 1)
+    .limit(1);
+  if (!row) {
+    const [problem] = await ctx.db
+      .select({ id: problems.id })
+      .from(problems)
+      .where(eq(problems.id, problemId));
+    throw new AppError(problem ? 'TEST_NOT_FOUND' : 'PROBLEM_NOT_FOUND');
+  }
+  const texts = await readTestTexts(ctx.db, [row.inputHash, row.answerHash]);
+  return {
+    ordinal,
+    name: row.name,
+    isSample: row.isSample,
+    explanation: row.explanation,
+    inputBytes: row.inputBytes,
+    answerBytes: row.answerBytes,
+    input: texts.get(row.inputHash) ?? '',
+    answer: texts.get(row.answerHash) ?? '',
+  };
+}
+
+/** A typed test goes at the end of its group: after the last sample, or at the very end. */
+export function addTest(ctx: ServiceContext, admin: UserRow, problemId: string, body: AdminTestBody) {
+  return changeTests(ctx, admin, problemId, async (tx, tests) => {
+    const [added] = await storeNewTests(tx, [{ ...body, explanation: body.explanation ?? null }]);
+    if (!added) throw new Error('no test stored');
+    const lastSample = tests.findLastIndex((test) => test.isSample);
+    const at = added.isSample ? lastSample + 1 : tests.length;
+    return { tests: [...tests.slice(0, at), added, ...tests.slice(at)], summary: `added ${added.name}` };
+  });
+}
+
+export function replaceTest(
+  ctx: ServiceContext,
+  admin: UserRow,
+  problemId: string,
+  ordinal: number,
+  body: AdminTestBody,
+) {
+  return changeTests(ctx, admin, problemId, async (tx, tests) => {
+    testAt(tests, ordinal);
+    const [replaced] = await storeNewTests(tx, [{ ...body, explanation: body.explanation ?? null }]);
+    if (!replaced) throw new Error('no test stored');
+    return {
+      tests: tests.map((test, index) => (index === ordinal - 1 ? replaced : test)),
+      summary: `edited ${replaced.name}`,
+    };
+  });
+}
+
+export function deleteTest(ctx: ServiceContext, admin: UserRow, problemId: string, ordinal: number) {
+  return changeTests(ctx, admin, problemId, async (_tx, tests) => {
+    const removed = testAt(tests, ordinal);
+    return {
+      tests: tests.filter((_test, index) => index !== ordinal - 1),
+      summary: `deleted ${removed.name}`,
+    };
+  });
+}
+
+/** `order` lists every current ordinal once, in the new judging order. */
+export function reorderTests(ctx: ServiceContext, admin: UserRow, problemId: string, order: number[]) {
+  return changeTests(ctx, admin, problemId, async (_tx, tests) => {
+    const sorted = [...order].sort((a, b) => a - b);
+    if (sorted.length !== tests.length || sorted.some((ordinal, index) => ordinal !== index + 1))
+      throw new AppError('VALIDATION_FAILED', `List every test once: ordinals 1 to ${tests.length}.`);
+    return { tests: order.map((ordinal) => testAt(tests, ordinal)), summary: 'reordered' };
+  });
+}
+
+/** Tests from a zip, added after the current ones or replacing them all. */
+export function uploadTestsZip(
+  ctx: ServiceContext,
+  admin: UserRow,
+  problemId: string,
+  zip: Uint8Array,
+  replace: boolean,
+) {
+  return changeTests(ctx, admin, problemId, async (tx, tests) => {
+    let zipped;
+    try {
+      zipped = readTestsZip(zip);
+    } catch (error) {
+      if (error instanceof PackageError)
+        throw new AppError('INVALID_PACKAGE', `The tests zip: ${error.message}.`);
+      throw error;
+    }
+    const added = await storeNewTests(tx, zipped);
+    if (replace) return { tests: added, summary: `replaced by ${added.length} from a zip` };
+    // A name the problem has already is refused (writeTests): replace, or rename the files.
+    const samples = [...tests, ...added].filter((test) => test.isSample);
+    const secret = [...tests, ...added].filter((test) => !test.isSample);
+    return { tests: [...samples, ...secret], summary: `added ${added.length} from a zip` };
+  });
+}
