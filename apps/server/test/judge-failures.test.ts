@@ -242,11 +242,15 @@ describe('a live stream whose submission cannot be read at the end', () => {
     process.on('unhandledRejection', onRejection);
     try {
       // Stored but not queued yet, so the stream opens on a pending submission.
-      const row = await createSubmission(t.database.db, { id: user.id, role: 'user' }, {
-        problemId: 'add-two',
-        language: 'python',
-        code: CORRECT_PYTHON,
-      });
+      const row = await createSubmission(
+        t.database.db,
+        { id: user.id, role: 'user' },
+        {
+          problemId: 'add-two',
+          language: 'python',
+          code: CORRECT_PYTHON,
+        },
+      );
       const stream = t.app.inject({
         method: 'GET',
         url: `/api/submission/${row.id}/events`,

@@ -13,7 +13,14 @@ import { redirectStore } from '@/lib/storage';
  * Saves the path only for a visitor who arrives signed out. When the user this guard was showing signs
  * out, the page they leave is not a place to come back to: the login screen then offers no redirect.
  */
-export function RequireAuth({ children }: { children?: ReactNode }) {
+export function RequireAuth({
+  children,
+  signInPath = '/login',
+}: {
+  children?: ReactNode;
+  /** Where a guest is sent: the admin panel has its own sign-in page. */
+  signInPath?: string;
+}) {
   const { status } = useSession();
   const location = useLocation();
   const target = `${location.pathname}${location.search}`;
@@ -26,7 +33,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   }, [shouldSave, target]);
   if (status === 'loading') return <FullPageSpinner />;
   if (status === 'anonymous')
-    return <Navigate to="/login" replace state={signedOutHere ? undefined : { from: target }} />;
+    return <Navigate to={signInPath} replace state={signedOutHere ? undefined : { from: target }} />;
   return children ?? <Outlet />;
 }
 
@@ -46,7 +53,7 @@ export function RedirectIfAuthenticated({ children }: { children?: ReactNode }) 
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   return (
-    <RequireAuth>
+    <RequireAuth signInPath="/admin/auth">
       {user?.role === 'admin' ? (
         (children ?? <Outlet />)
       ) : (

@@ -120,6 +120,19 @@ const screens = {
     () => import('@/features/admin/audit/audit-log-page'),
     (m) => m.AuditLogPage,
   ),
+  adminProblems: screen(
+    () => import('@/features/admin/problems/admin-problems-page'),
+    (m) => m.AdminProblemsPage,
+  ),
+  // /new and /:id share one module: the editor and the form of a new problem are the same components.
+  adminNewProblem: screen(
+    () => import('@/features/admin/problems/editor/problem-editor-page'),
+    (m) => m.NewProblemPage,
+  ),
+  adminProblemEditor: screen(
+    () => import('@/features/admin/problems/editor/problem-editor-page'),
+    (m) => m.ProblemEditorPage,
+  ),
 };
 
 /**
@@ -140,7 +153,7 @@ const prefetch = {
   },
 };
 
-const adminSection = (section: 'overview' | 'problems' | 'settings') => async (): Promise<Screen> => {
+const adminSection = (section: 'overview' | 'settings') => async (): Promise<Screen> => {
   const { AdminPage } = await import('@/features/admin/admin-page');
   return { Component: () => <AdminPage section={section} /> };
 };
@@ -163,6 +176,8 @@ export const router = createBrowserRouter([
       { path: '/forgot-password', lazy: screens.forgotPassword },
       { path: '/reset-password', lazy: screens.resetPassword },
       { path: '/auth/callback', lazy: screens.authCallback },
+      // The panel's own sign-in, without the site's bars (docs/product.md#admin).
+      { path: '/admin/auth', lazy: screens.adminSignIn },
       { element: <RequireAuth />, children: [{ path: '/problems/solve/:problemId', lazy: screens.solve }] },
       {
         element: <AppLayout />,
@@ -186,15 +201,14 @@ export const router = createBrowserRouter([
             children: [{ index: true, lazy: screens.dashboard }],
           },
           {
-            element: <RedirectIfAuthenticated />,
-            children: [{ path: '/admin/auth', lazy: screens.adminSignIn }],
-          },
-          {
             path: '/admin',
             element: <RequireAdmin />,
             children: [
               { index: true, lazy: adminSection('overview') },
-              { path: 'problems', lazy: adminSection('problems') },
+              { path: 'problems', lazy: screens.adminProblems },
+              // A static segment outranks :id, so /new is always the form of a new problem.
+              { path: 'problems/new', lazy: screens.adminNewProblem },
+              { path: 'problems/:id', lazy: screens.adminProblemEditor },
               { path: 'users', lazy: screens.adminUsers },
               { path: 'audit', lazy: screens.adminAudit },
               { path: 'settings', lazy: adminSection('settings') },

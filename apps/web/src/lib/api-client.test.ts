@@ -89,3 +89,29 @@ describe('apiRequest', () => {
     });
   });
 });
+
+describe("apiRequest's files", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers a file as a Blob', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { headers: { 'Content-Type': 'application/zip' } }),
+    );
+    const blob = await apiRequest<Blob>('/admin/problems/two-sum/export', { responseType: 'blob' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/problems/two-sum/export');
+    expect(blob.type).toBe('application/zip');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 3, 4]));
+  });
+
+  it("throws the server's message for a refusal of a file, read as JSON", async () => {
+    fetchMock.mockResolvedValueOnce(json(404, { error: 'Problem not found', code: 'NOT_FOUND' }));
+    await expect(
+      apiRequest('/admin/problems/x/export', { responseType: 'blob', fallbackError: 'Export failed' }),
+    ).rejects.toMatchObject({ status: 404, message: 'Problem not found' });
+  });
+});

@@ -33,6 +33,11 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** Lets the request outlive the page (saving as the tab closes); the body must stay under 64 KB. */
   keepalive?: boolean;
+  /**
+   * 'blob': the answer is a file (a problem's export), resolved as a Blob; a refusal is JSON all the same.
+   * A plain link to the file could not carry the bearer token.
+   */
+  responseType?: 'json' | 'blob';
 };
 
 function headersFor(body: unknown): Headers {
@@ -57,9 +62,9 @@ async function readJson(response: Response): Promise<unknown> {
  * The answer's body; a body cut off (the page is being left, the connection dropped) is no answer at all,
  * as a failed fetch is: status 0, never an error of the server's.
  */
-async function readBody(response: Response, fallbackError: string): Promise<unknown> {
+async function readBody(response: Response, fallbackError: string, asBlob = false): Promise<unknown> {
   try {
-    return await readJson(response);
+    return await (asBlob ? response.blob() : readJson(response));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, {}, fallbackError);
@@ -97,6 +102,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     fallbackError = 'An error occurred. Please try again.',
     signal,
     keepalive,
+    responseType = 'json',
   } = options;
   const early = method === 'GET' && !signal ? takeEarlyRequest(path) : undefined;
   let response: Response;
@@ -114,7 +120,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, {}, fallbackError);
   }
-  const data = await readBody(response, fallbackError);
+  const data = await readBody(response, fallbackError, response.ok && responseType === 'blob');
   if (!response.ok) {
     const errorBody = typeof data === 'object' && data !== null ? (data as Partial<ApiError>) : {};
     // Some errors carry `message` instead of `error`; show whichever the server sent.

@@ -1,23 +1,102 @@
-/** /admin/auth: admins sign in with their account, then return to the panel. */
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+/**
+ * /admin/auth: the panel's sign-in, on its own page without the site's bars. An administrator signs in
+ * with their e-mail (or username) and password and goes on to the panel page they asked for; an account
+ * that is not an administrator is signed out again at once and told so. An admin already signed in goes
+ * straight to the panel.
+ */
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useLogin } from '@/api/login';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session/use-session';
 import { redirectStore } from '@/lib/storage';
 
+export const NOT_AN_ADMIN = 'This account is not an administrator.';
+
+/** The panel page the admin was sent here from, else the overview. */
+function panelTarget(): string {
+  const saved = redirectStore.take();
+  return saved.startsWith('/admin') ? saved : '/admin';
+}
+
 export function AdminSignInPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Only an admin who arrives signed in is sent on; a sign-in made on this form navigates by itself.
+  const [formShown, setFormShown] = useState(false);
+  const arrivedAsAdmin = session.status === 'authenticated' && session.user?.role === 'admin';
+  if (session.status !== 'loading' && !arrivedAsAdmin && !formShown) setFormShown(true);
+  if (session.status === 'loading') return <FullPageSpinner />;
+  if (arrivedAsAdmin && !formShown) return <Navigate to={panelTarget()} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !identifier || !password) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const { token } = await login.mutateAsync({ email: identifier.trim(), password });
+      const user = await session.signIn(token);
+      if (user.role !== 'admin') {
+        await session.signOut();
+        setError(NOT_AN_ADMIN);
+        return;
+      }
+      navigate(panelTarget(), { replace: true });
+    } catch (caught) {
+      setError(
+        caught instanceof ApiRequestError && caught.status === 401
+          ? 'Invalid credentials.'
+          : errorMessage(caught),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <div className="flex min-h-screen items-center justify-center px-4">
-      <Card className="w-full max-w-sm space-y-4 p-8 text-center">
-        <h1 className="text-xl font-bold">Admin Sign In</h1>
-        <p className="text-sm text-slate-500">Sign in with an administrator account to open the panel.</p>
-        <Link
-          to="/login"
-          onClick={() => redirectStore.save('/admin')}
-          className={buttonClasses('primary', 'w-full')}
-        >
-          Sign In
-        </Link>
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
+      <Card className="w-full max-w-sm p-8">
+        <h1 className="text-center text-xl font-bold">CodeConquer Admin</h1>
+        <p className="mt-1 mb-6 text-center text-sm text-slate-500 dark:text-slate-400">
+          Sign in with an administrator account.
+        </p>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          {error && <Alert tone="error">{error}</Alert>}
+          <TextField
+            label="Email"
+            name="email"
+            autoComplete="username"
+            placeholder="you@example.com or username"
+            value={identifier}
+            onChange={(event) => setIdentifier(event.target.value)}
+            required
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
+          <Button type="submit" className="w-full" disabled={busy || !identifier || !password}>
+            {busy ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </form>
       </Card>
-    </div>
+    </main>
   );
 }

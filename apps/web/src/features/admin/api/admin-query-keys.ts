@@ -3,11 +3,19 @@
  * every audit query under another, so a change to a user refreshes all of them with two invalidations.
  * The keys carry what the request is made of (search, page, filter), so each page is cached on its own.
  * The overview has a key of its own: it is read again on a timer, not after a change. So do the site's
- * settings, which only their own page reads and saves.
+ * settings, which only their own page reads and saves. Problems follow the users' pattern: the list
+ * pages under one prefix (a change reads them all again), each problem and its rejudge under its own.
  */
-import type { AuditAction } from '@codeconquer/contracts';
+import type { AuditAction, ProblemVisibility } from '@codeconquer/contracts';
 
 export type AuditFilter = { action?: AuditAction; userId?: string; page: number; limit: number };
+
+export type ProblemFilter = {
+  query: string;
+  visibility: ProblemVisibility | undefined;
+  deleted: boolean;
+  page: number;
+};
 
 export const adminQueryKeys = {
   overview: ['admin', 'overview'] as const,
@@ -18,4 +26,9 @@ export const adminQueryKeys = {
   audit: ['admin', 'audit'] as const,
   auditPage: ({ action, userId, page, limit }: AuditFilter) =>
     ['admin', 'audit', action ?? 'all', userId ?? 'all', page, limit] as const,
+  problemLists: ['admin', 'problems', 'list'] as const,
+  problemList: ({ query, visibility, deleted, page }: ProblemFilter) =>
+    ['admin', 'problems', 'list', query, visibility ?? 'all', deleted, page] as const,
+  problem: (id: string) => ['admin', 'problems', 'detail', id] as const,
+  rejudge: (id: string) => ['admin', 'problems', 'rejudge', id] as const,
 };

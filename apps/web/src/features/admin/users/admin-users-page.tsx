@@ -14,8 +14,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useAdminUsers } from '../api/get-users';
 import { pageFromParam, pageParam, withParams } from '../shared/list-params';
 import { PageControls } from '../shared/page-controls';
+import { SearchBox } from '../shared/search-box';
 import { UserPanel } from './user-panel';
-import { UserSearchBox } from './user-search-box';
 import { UsersTable } from './users-table';
 
 export function AdminUsersPage() {
@@ -39,7 +39,12 @@ export function AdminUsersPage() {
         title="Manage Users"
         subtitle="Find users, change roles, ban or unban, grant or take tokens."
       />
-      <UserSearchBox query={query} onSearch={search} />
+      <SearchBox
+        label="Search users"
+        placeholder="Search by name, username or e-mail"
+        query={query}
+        onSearch={search}
+      />
       {users.isPending ? (
         <FullPageSpinner />
       ) : users.isError ? (

@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { redirectStore } from '@/lib/storage';
-import { useLogin } from '../api/login';
+import { useLogin } from '@/api/login';
 import { useSendOtp } from '../api/send-otp';
 import { AuthCard, Divider } from '../components/auth-card';
 import { GOOGLE_NOT_CONFIGURED, GoogleButton } from '../components/google-button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMemory, formatPercent, formatRuntime, imageSource, tagPreview } from './format';
+import { formatMemory, formatPercent, formatRuntime, tagPreview } from './format';
 
 describe('problem formats', () => {
   it('shows acceptance and memory with one decimal', () => {
@@ -11,11 +11,5 @@ describe('problem formats', () => {
   it('shows two tags and counts the rest', () => {
     expect(tagPreview(['a', 'b', 'c', 'd'])).toEqual({ visible: ['a', 'b'], more: 2 });
     expect(tagPreview(['a'])).toEqual({ visible: ['a'], more: 0 });
-  });
-  it('roots paths under the uploads folder and leaves full URLs alone', () => {
-    expect(imageSource('/uploads/p/figure.png')).toBe('/uploads/p/figure.png');
-    expect(imageSource('uploads/p/figure.png')).toBe('/uploads/p/figure.png');
-    expect(imageSource('./uploads/p/figure.png')).toBe('/uploads/p/figure.png');
-    expect(imageSource('https://example.com/a.png')).toBe('https://example.com/a.png');
   });
 });

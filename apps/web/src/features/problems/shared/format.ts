@@ -19,14 +19,3 @@ export function formatRuntime(milliseconds: number): string {
 export function tagPreview(tags: readonly string[], shown = 2): { visible: string[]; more: number } {
   return { visible: tags.slice(0, shown), more: Math.max(0, tags.length - shown) };
 }
-
-/**
- * Image blocks point at the server's uploads folder. The SPA and the API share one host, so a path under
- * uploads only needs to be rooted; anything else (a full URL) is left as it is.
- */
-export function imageSource(value: string): string {
-  const trimmed = value.trim();
-  if (/^(https?:)?\/\//i.test(trimmed) || trimmed.startsWith('data:')) return trimmed;
-  const withoutDot = trimmed.replace(/^\.?\//, '');
-  return withoutDot.startsWith('uploads/') ? `/${withoutDot}` : trimmed;
-}

@@ -4,8 +4,8 @@
  * the page's h1 (the title), its headings are h2 (Constraints, each example, the text's own sections).
  */
 import type { ContentBlock, Problem } from '@codeconquer/contracts';
-import { imageSource } from './format';
-import { Markdown } from './markdown';
+import { imageSource } from '@/components/markdown/image-source';
+import { Markdown } from '@/components/markdown/markdown';
 
 export function ProblemStatement({ problem }: { problem: Problem }) {
   return (

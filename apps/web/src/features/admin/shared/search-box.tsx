@@ -1,16 +1,22 @@
 /**
- * The search of Manage Users. The address's ?query= follows the typing 300 ms after it stops, so a
- * search is one request per pause rather than one per key; a query changed from outside (the back
- * button) shows in the box.
+ * The search box of the admin lists (users, problems). The address's ?query= follows the typing 300 ms
+ * after it stops, so a search is one request per pause rather than one per key; a query changed from
+ * outside (the back button) shows in the box.
  */
 import { useEffect, useRef, useState } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
 
 const SEARCH_DELAY_MS = 300;
 
-type Props = { query: string; onSearch: (query: string) => void };
+type Props = {
+  label: string;
+  placeholder: string;
+  query: string;
+  onSearch: (query: string) => void;
+  className?: string;
+};
 
-export function UserSearchBox({ query, onSearch }: Props) {
+export function SearchBox({ label, placeholder, query, onSearch, className = 'mb-6' }: Props) {
   const [text, setText] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
   // The box is left alone when the new query is just what was typed: trimming the text would eat the
@@ -31,9 +37,9 @@ export function UserSearchBox({ query, onSearch }: Props) {
 
   return (
     <SearchInput
-      className="mb-6"
-      label="Search users"
-      placeholder="Search by name, username or e-mail"
+      className={className}
+      label={label}
+      placeholder={placeholder}
       maxLength={100}
       value={text}
       onChange={change}

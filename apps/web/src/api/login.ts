@@ -1,3 +1,4 @@
+/** POST /auth/login: the sign-in form's call, on /login and on /admin/auth. */
 import type { LoginBody, SessionResponse } from '@codeconquer/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';

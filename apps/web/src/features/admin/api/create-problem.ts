@@ -1,0 +1,24 @@
+import type {
+  AdminProblem,
+  AdminProblemResponse,
+  createAdminProblemBodySchema,
+} from '@codeconquer/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { answeredProblem, useProblemChanged } from './problem-cache';
+
+export type CreateProblemBody = z.input<typeof createAdminProblemBodySchema>;
+
+/** Creates a problem under a new id (POST /admin/problems, 201); the answer is the new problem. */
+export function createAdminProblem(body: CreateProblemBody): Promise<AdminProblem> {
+  return apiRequest<AdminProblemResponse>('/admin/problems', {
+    method: 'POST',
+    body,
+    fallbackError: 'Failed to create the problem',
+  }).then(answeredProblem);
+}
+
+export function useCreateAdminProblem() {
+  return useMutation({ mutationFn: createAdminProblem, onSuccess: useProblemChanged() });
+}

@@ -1,0 +1,38 @@
+import { ADMIN_PAGE_SIZE, type AdminProblemsResponse } from '@codeconquer/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { adminQueryKeys, type ProblemFilter } from './admin-query-keys';
+
+/**
+ * Problems whose id, title or tags contain `query`, of one visibility or all, deleted ones only when
+ * asked for (GET /admin/problems).
+ */
+export function getAdminProblems({
+  query,
+  visibility,
+  deleted,
+  page,
+}: ProblemFilter): Promise<AdminProblemsResponse> {
+  const params = new URLSearchParams({
+    query,
+    deleted: String(deleted),
+    page: String(page),
+    limit: String(ADMIN_PAGE_SIZE),
+  });
+  if (visibility) params.set('visibility', visibility);
+  return apiRequest<AdminProblemsResponse>(`/admin/problems?${params.toString()}`, {
+    fallbackError: 'Failed to load problems',
+  });
+}
+
+export const adminProblemsQuery = (filter: ProblemFilter) =>
+  queryOptions({
+    queryKey: adminQueryKeys.problemList(filter),
+    queryFn: () => getAdminProblems(filter),
+    // The table stays while the next page or search loads, rather than blinking to a spinner.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminProblems(filter: ProblemFilter) {
+  return useQuery(adminProblemsQuery(filter));
+}

@@ -1,0 +1,20 @@
+import type { AdminProblem, AdminProblemDetailsInput, AdminProblemResponse } from '@codeconquer/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { answeredProblem, useProblemChanged } from './problem-cache';
+
+/** Stores a problem's details, statement and checker (PUT /admin/problems/{id}); the answer is the problem. */
+export function saveAdminProblem(id: string, details: AdminProblemDetailsInput): Promise<AdminProblem> {
+  return apiRequest<AdminProblemResponse>(`/admin/problems/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: details,
+    fallbackError: 'Failed to save the problem',
+  }).then(answeredProblem);
+}
+
+export function useSaveAdminProblem(id: string) {
+  return useMutation({
+    mutationFn: (details: AdminProblemDetailsInput) => saveAdminProblem(id, details),
+    onSuccess: useProblemChanged(),
+  });
+}

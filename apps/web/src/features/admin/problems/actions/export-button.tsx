@@ -1,0 +1,28 @@
+/** Export: the problem as a package .zip ({id}.zip), what Import Package reads back. */
+import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+import { BusyButton } from '@/components/ui/busy-button';
+import { errorMessage } from '@/lib/api-client';
+import { useExportProblemPackage } from '../../api/export-problem';
+import { saveBlob } from './save-blob';
+
+export function ExportButton({ problemId }: { problemId: string }) {
+  const exportPackage = useExportProblemPackage();
+  const download = async () => {
+    try {
+      saveBlob(await exportPackage.mutateAsync(problemId), `${problemId}.zip`);
+    } catch (caught) {
+      toast.error(errorMessage(caught, 'Failed to export the problem'));
+    }
+  };
+  return (
+    <BusyButton
+      variant="secondary"
+      icon={Download}
+      busy={exportPackage.isPending}
+      onClick={() => void download()}
+    >
+      Export
+    </BusyButton>
+  );
+}

@@ -1,0 +1,12 @@
+/** Hands a downloaded file to the browser to save under `fileName` (the export's .zip). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: the click has handed the file to the browser by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,13 @@
+/** The way back from an editor to the problem list. */
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { PROBLEMS_PATH } from '../paths';
+
+export function BackLink() {
+  return (
+    <Link to={PROBLEMS_PATH} className={buttonClasses('secondary')}>
+      <ArrowLeft size={16} aria-hidden="true" /> All problems
+    </Link>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The problem's particulars: (for a new problem) its id, title, difficulty, who sees it, tags, limits,
+ * where it comes from, and hint 1. Numbers are typed as text and read on Save (details-draft.ts).
+ */
+import {
+  MEMORY_LIMIT_MB_RANGE,
+  PROBLEM_VISIBILITIES,
+  TIME_LIMIT_MS_RANGE,
+  difficultySchema,
+  problemVisibilitySchema,
+} from '@codeconquer/contracts';
+import { inputClasses } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
+import { FormField, invalidClasses } from '../form-field';
+import { VISIBILITY_LABELS, VISIBILITY_NOTES } from '../visibility';
+import type { DetailsDraft } from './details-draft';
+import { FIELD_LABELS } from './field-labels';
+import type { DetailsEditor } from './use-details-editor';
+
+type TextName = 'id' | 'title' | 'tags' | 'timeLimitMs' | 'memoryLimitMb' | 'author' | 'source' | 'license';
+
+export function DetailsFields({ editor }: { editor: DetailsEditor }) {
+  const { draft, errors, edit } = editor;
+
+  const text = (name: TextName, options: { hint?: string; numeric?: boolean; className?: string } = {}) => (
+    <FormField
+      label={FIELD_LABELS[name]}
+      hint={options.hint}
+      error={errors[name]}
+      className={options.className}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type={options.numeric ? 'number' : 'text'}
+          inputMode={options.numeric ? 'numeric' : undefined}
+          className={cn(inputClasses, invalidClasses(errors[name]), name === 'id' && 'font-mono')}
+          value={draft[name]}
+          onChange={(event) => edit(name, event.target.value as DetailsDraft[TextName])}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {editor.isNew &&
+        text('id', {
+          hint: 'Its address, /problems/{id}, for good: lower-case letters, digits and hyphens.',
+          className: 'sm:col-span-2 lg:col-span-3',
+        })}
+      {text('title', { className: 'sm:col-span-2' })}
+      <FormField label={FIELD_LABELS.difficulty} error={errors.difficulty}>
+        {(control) => (
+          <select
+            {...control}
+            className={inputClasses}
+            value={draft.difficulty}
+            onChange={(event) => {
+              const parsed = difficultySchema.safeParse(event.target.value);
+              if (parsed.success) edit('difficulty', parsed.data);
+            }}
+          >
+            {difficultySchema.options.map((difficulty) => (
+              <option key={difficulty} value={difficulty}>
+                {difficulty}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {text('tags', { hint: 'Comma separated, like graphs, shortest paths.', className: 'sm:col-span-2' })}
+      <FormField
+        label={FIELD_LABELS.visibility}
+        hint={VISIBILITY_NOTES[draft.visibility]}
+        error={errors.visibility}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className={inputClasses}
+            value={draft.visibility}
+            onChange={(event) => {
+              const parsed = problemVisibilitySchema.safeParse(event.target.value);
+              if (parsed.success) edit('visibility', parsed.data);
+            }}
+          >
+            {PROBLEM_VISIBILITIES.map((visibility) => (
+              <option key={visibility} value={visibility}>
+                {VISIBILITY_LABELS[visibility]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {text('timeLimitMs', {
+        numeric: true,
+        hint: `${TIME_LIMIT_MS_RANGE.min}–${TIME_LIMIT_MS_RANGE.max} ms, per test.`,
+      })}
+      {text('memoryLimitMb', {
+        numeric: true,
+        hint: `${MEMORY_LIMIT_MB_RANGE.min}–${MEMORY_LIMIT_MB_RANGE.max} MB.`,
+      })}
+      {text('author')}
+      {text('source', { hint: 'Where the problem comes from: a contest, a book.' })}
+      {text('license', { hint: 'Like cc by-sa, or public domain.' })}
+      <FormField
+        label={FIELD_LABELS.staticHint}
+        hint="Hint 1, which users reveal for tokens. Empty: the problem has none."
+        error={errors.staticHint}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            className={cn(inputClasses, invalidClasses(errors.staticHint))}
+            value={draft.staticHint}
+            onChange={(event) => edit('staticHint', event.target.value)}
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { errorSummary } from './field-labels';
+
+describe('errorSummary', () => {
+  it("names each refused field in the form's order", () => {
+    expect(
+      errorSummary({
+        statement: 'The statement can be at most 256 KB.',
+        title: 'Give the problem a title.',
+        form: 'Something else.',
+      }),
+    ).toEqual([
+      'Title: Give the problem a title.',
+      'Statement: The statement can be at most 256 KB.',
+      'Something else.',
+    ]);
+    expect(errorSummary({})).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * What Verify found: one line for the whole, then each solution's verdict against the one it expects
+ * (OK or Mismatch), its compiler's message if it did not compile, and each test's verdict and time.
+ */
+import { languageInfo, type SolutionVerdict, type VerifyResponse } from '@codeconquer/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/difficulty-badge';
+import { Table, type TableColumn } from '@/components/ui/table';
+import { solutionOutcome, verifySummary } from './verify-summary';
+
+type TestResult = SolutionVerdict['tests'][number];
+
+const TEST_COLUMNS: TableColumn<TestResult>[] = [
+  { heading: 'Test', className: 'font-mono text-xs', cell: (test) => test.name },
+  { heading: 'Verdict', cell: (test) => test.verdict },
+  { heading: 'Time', className: 'tabular-nums', cell: (test) => `${Math.round(test.timeMs)} ms` },
+  { heading: 'Memory', className: 'tabular-nums', cell: (test) => `${test.memoryMb.toFixed(1)} MB` },
+];
+
+export function VerifyResults({ result }: { result: VerifyResponse }) {
+  return (
+    <section aria-label="Verification" className="space-y-3">
+      <Alert tone={result.ok ? 'success' : 'error'}>{verifySummary(result)}</Alert>
+      <ul className="space-y-3">
+        {result.solutions.map((solution) => (
+          <li
+            key={solution.name}
+            data-testid="verify-result"
+            data-ok={solution.ok}
+            className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="font-mono text-xs text-slate-800 dark:text-slate-100">{solution.name}</span>
+              <span className="text-slate-500 dark:text-slate-400">
+                {languageInfo(solution.language).label}
+              </span>
+              <span className="text-slate-700 dark:text-slate-200">
+                Expected {solution.expected}, got {solution.verdict}
+              </span>
+              <Badge
+                className={
+                  solution.ok
+                    ? 'bg-green-100 text-green-700 dark:bg-green-900/40 dark:text-green-300'
+                    : 'bg-red-100 text-red-700 dark:bg-red-900/40 dark:text-red-300'
+                }
+              >
+                {solutionOutcome(solution)}
+              </Badge>
+            </div>
+            {solution.compileMessage && (
+              <pre className="mt-2 max-h-48 overflow-auto rounded bg-slate-100 p-2 font-mono text-xs dark:bg-slate-800">
+                {solution.compileMessage}
+              </pre>
+            )}
+            {solution.tests.length > 0 && (
+              <details className="mt-2 text-sm">
+                <summary className="cursor-pointer text-slate-600 dark:text-slate-300">
+                  {solution.tests.length} {solution.tests.length === 1 ? 'test' : 'tests'}
+                </summary>
+                <Table
+                  compact
+                  className="mt-2"
+                  columns={TEST_COLUMNS}
+                  rows={solution.tests}
+                  rowKey={(test) => test.name}
+                />
+              </details>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

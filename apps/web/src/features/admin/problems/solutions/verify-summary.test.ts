@@ -1,0 +1,33 @@
+import type { SolutionVerdict } from '@codeconquer/contracts';
+import { describe, expect, it } from 'vitest';
+import { solutionOutcome, verifySummary } from './verify-summary';
+
+const solution = (ok: boolean): SolutionVerdict => ({
+  name: 'accepted/solution.cpp',
+  language: 'cpp',
+  expected: 'Accepted',
+  verdict: ok ? 'Accepted' : 'Wrong Answer',
+  ok,
+  compileMessage: null,
+  tests: [],
+});
+
+describe('verifySummary', () => {
+  it('says whether every solution got its verdict', () => {
+    expect(verifySummary({ ok: true, solutions: [solution(true), solution(true)] })).toBe(
+      'All 2 solutions got the verdict they expect.',
+    );
+    expect(verifySummary({ ok: true, solutions: [solution(true)] })).toBe(
+      'The solution got the verdict it expects.',
+    );
+    expect(verifySummary({ ok: false, solutions: [solution(true), solution(false)] })).toBe(
+      '1 of 2 solutions did not get the verdict expected.',
+    );
+    expect(verifySummary({ ok: true, solutions: [] })).toBe('No reference solutions to verify.');
+  });
+
+  it('names each outcome', () => {
+    expect(solutionOutcome({ ok: true })).toBe('OK');
+    expect(solutionOutcome({ ok: false })).toBe('Mismatch');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The statement as users will see it, beside the text being typed: the same Markdown component as the
+ * problem page (KaTeX included) over the same blocks (statement-blocks.ts). It follows the typing at a
+ * lower priority (useDeferredValue), so a long statement full of formulas never slows the keys down.
+ */
+import { useDeferredValue, useId } from 'react';
+import { Markdown } from '@/components/markdown/markdown';
+import { statementBlocks, type PreviewBlock } from './statement-blocks';
+
+export function StatementPreview({ statement, problemId }: { statement: string; problemId: string }) {
+  const shown = useDeferredValue(statement);
+  const blocks = statementBlocks(shown, problemId);
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="min-h-64 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h3
+        id={headingId}
+        className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
+      >
+        Preview
+      </h3>
+      {blocks.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">Nothing to show yet.</p>
+      ) : (
+        <div className="space-y-4">
+          {blocks.map((block, index) => (
+            <PreviewBlockView key={index} block={block} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** As the problem page's statement blocks (features/problems/shared/problem-statement.tsx). */
+function PreviewBlockView({ block }: { block: PreviewBlock }) {
+  switch (block.type) {
+    case 'text':
+      return <Markdown>{block.value}</Markdown>;
+    case 'constraints':
+      return (
+        <section aria-label="Constraints">
+          <h2 className="mb-1 font-semibold text-slate-900 dark:text-slate-100">Constraints</h2>
+          <Markdown>{block.value}</Markdown>
+        </section>
+      );
+    case 'image':
+      return <img src={block.value} alt="Problem illustration" className="max-w-full rounded-lg" />;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Many tests at once: a .zip of .in / .ans pairs (paired by name; the server's rules are in
+ * apps/server/src/problems/package/tests-zip.ts), added after the last test or, with Replace all tests,
+ * instead of every test the problem has.
+ */
+import { FileArchive } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-client';
+import { useUploadTestsZip } from '../../api/upload-tests-zip';
+import { FilePickButton } from '../../shared/file-pick-button';
+import { CheckboxField } from '../form-field';
+
+export function TestsZipUpload({ problemId, disabled }: { problemId: string; disabled: boolean }) {
+  const upload = useUploadTestsZip(problemId);
+  const [replace, setReplace] = useState(false);
+
+  const send = async (file: File) => {
+    try {
+      const problem = await upload.mutateAsync({ file, replace });
+      toast.success(`Tests uploaded: the problem has ${problem.tests.length} now.`);
+    } catch {
+      // The mutation keeps the error; it shows below until the next upload.
+    }
+  };
+
+  return (
+    <Card className="space-y-3 p-5">
+      <h3 className="font-semibold text-slate-900 dark:text-slate-100">Upload tests</h3>
+      <p className="text-sm text-slate-500 dark:text-slate-400">
+        A .zip of .in and .ans files paired by name (1.in with 1.ans), in any folders, with an optional .desc
+        as a sample's explanation. A test in a folder called sample, or whose name starts with sample, is a
+        sample. They are added after the last test, unless they replace them all.
+      </p>
+      <div className="flex flex-wrap items-center gap-4">
+        <FilePickButton
+          label="Upload tests zip"
+          fileLabel="Tests zip file"
+          accept=".zip,application/zip"
+          icon={FileArchive}
+          busy={upload.isPending}
+          disabled={disabled}
+          onFile={(file) => void send(file)}
+        />
+        <CheckboxField
+          label="Replace all tests"
+          checked={replace}
+          disabled={upload.isPending}
+          onChange={setReplace}
+        />
+      </div>
+      {upload.isError && (
+        <Alert tone="error">{errorMessage(upload.error, 'Failed to upload the tests')}</Alert>
+      )}
+    </Card>
+  );
+}
