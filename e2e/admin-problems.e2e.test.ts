@@ -2,7 +2,7 @@
  * The admin panel end to end, as an operator uses it: an admin signs in at /admin/auth (a page without
  * the site's bars), writes a problem with a formula and an image, uploads a zip of tests, adds a
  * reference solution and verifies it, publishes the problem; a member solves it in the editor; the admin
- * rejudges it and the counters stay right; a setting change (AI reviews per problem 3 → 1) reaches the
+ * rejudges it and the counters stay right; the member's submission shows in their admin panel; a setting change (AI reviews per problem 3 → 1) reaches the
  * member at once; the admin bans the member and the member's next request fails; the audit log lists
  * every step. The admin is made as the product makes one: an address in ADMIN_EMAILS, proven at sign-up.
  */
@@ -156,6 +156,11 @@ describe('admin problems', () => {
     await expect.poll(() => rows.count()).toBe(1);
     await rows.first().click();
     const panel = page.getByRole('dialog', { name: `@${member.username}` });
+    // The panel shows what they submitted.
+    const submitted = panel.getByTestId('user-submission');
+    await expect.poll(() => submitted.count()).toBe(1);
+    expect(await submitted.innerText()).toContain('Double It');
+    expect(await submitted.innerText()).toContain('Accepted (3/3)');
     await panel.getByRole('button', { name: 'Ban User' }).click();
     await panel.getByRole('button', { name: 'Ban', exact: true }).click();
     await expect.poll(() => page.getByText('User banned.', { exact: true }).count()).toBe(1);

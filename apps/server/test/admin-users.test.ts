@@ -13,6 +13,7 @@ import {
   adminUserResponseSchema,
   adminUsersResponseSchema,
   auditResponseSchema,
+  listSubmissionsResponseSchema,
   userResponseSchema,
 } from '@codeconquer/contracts';
 import { bearer, createAccount, login, useAccounts, whoAmI } from './helpers/accounts';
@@ -254,5 +255,36 @@ describe('the overview', () => {
       { status: 'Wrong Answer', count: 2 },
       { status: 'Accepted', count: 1 },
     ]);
+  });
+});
+
+describe("a user's submissions, as an admin sees them", () => {
+  it('lists them newest first with their problem; an unknown user is not found', async () => {
+    await loadFixtureProblem(t.database.db, path.join(t.config.dataDir, 'uploads'), 'add-two', ['sub-view']);
+    const someone = await createAccount(t);
+    const code = {
+      problemId: 'sub-view',
+      language: 'python' as const,
+      code: 'print(1)\n',
+      userId: someone.id,
+    };
+    await t.database.db.insert(submissions).values([
+      { ...code, status: 'Wrong Answer', createdAt: new Date(Date.now() - 60_000) },
+      { ...code, status: 'Accepted' },
+    ]);
+    const read = (id: string) =>
+      t.app.inject({
+        url: `/api/admin/users/${id}/submissions?limit=5`,
+        headers: bearer(accounts.admin.token),
+      });
+    const listed = listSubmissionsResponseSchema.parse((await read(someone.id)).json());
+    expect(listed.submissions.map((s) => [s.problem?.id, s.status])).toEqual([
+      ['sub-view', 'Accepted'],
+      ['sub-view', 'Wrong Answer'],
+    ]);
+    expect(listed.pagination.total).toBe(2);
+    const missing = await read(crypto.randomUUID());
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'USER_NOT_FOUND' });
   });
 });

@@ -17,3 +17,4 @@ export * from './problem-id';
 export * from './admin';
 export * from './settings';
 export * from './admin-problems';
+export * from './statement';

@@ -14,12 +14,10 @@ import type { UserRow } from '../accounts/sessions';
 import { PackageError } from '../problems/package/read-package';
 import { readTestsZip } from '../problems/package/tests-zip';
 import { problemViewsChanged } from '../problems/problem-views';
-import { pruneUnusedTestData, readTestTexts, storeTestTexts } from '../problems/test-data';
+import { writeProblemTests } from '../problems/problem-tests';
+import { readTestTexts, storeTests, type StoredTest } from '../problems/test-data';
 import { adminProblemView } from './admin-problems';
 import { recordAudit } from './audit-log';
-
-type StoredTest = Omit<typeof problemTests.$inferSelect, 'problemId' | 'ordinal'>;
-type NewTest = { name: string; input: string; answer: string; isSample: boolean; explanation: string | null };
 
 async function storedTests(tx: Transaction, problemId: string): Promise<StoredTest[]> {
   const rows = await tx
@@ -30,60 +28,15 @@ async function storedTests(tx: Transaction, problemId: string): Promise<StoredTe
   return rows.map(({ problemId: _problem, ordinal: _ordinal, ...test }) => test);
 }
 
-async function storeNewTests(tx: Transaction, tests: NewTest[]): Promise<StoredTest[]> {
-  const inputs = await storeTestTexts(
-    tx,
-    tests.map((test) => test.input),
-  );
-  const answers = await storeTestTexts(
-    tx,
-    tests.map((test) => test.answer),
-  );
-  return tests.map((test, index) => ({
-    name: test.name,
-    inputHash: inputs[index] ?? '',
-    answerHash: answers[index] ?? '',
-    inputBytes: Buffer.byteLength(test.input),
-    answerBytes: Buffer.byteLength(test.answer),
-    explanation: test.explanation,
-    isSample: test.isSample,
-  }));
-}
-
-/** Test rows per insert (nine parameters each): far below PostgreSQL's 65,535 parameters. */
-const TESTS_PER_INSERT = 1000;
-
-/** Writes `tests` as the problem's tests, in this order, and the samples as its examples. */
+/** Writes `tests` as the problem's tests, in this order; from now on the problem is the admin's. */
 async function writeTests(tx: Transaction, problemId: string, tests: StoredTest[], now: Date): Promise<void> {
   const names = new Set<string>();
   for (const test of tests) {
     if (names.has(test.name)) throw new AppError('VALIDATION_FAILED', `Two tests are named ${test.name}.`);
     names.add(test.name);
   }
-  await tx.delete(problemTests).where(eq(problemTests.problemId, problemId));
-  const rows = tests.map((test, index) => ({ ...test, problemId, ordinal: index + 1 }));
-  for (let i = 0; i < rows.length; i += TESTS_PER_INSERT)
-    await tx.insert(problemTests).values(rows.slice(i, i + TESTS_PER_INSERT));
-  const samples = rows.filter((row) => row.isSample);
-  const texts = await readTestTexts(
-    tx,
-    samples.flatMap((row) => [row.inputHash, row.answerHash]),
-  );
-  await tx
-    .update(problems)
-    .set({
-      examples: samples.map((row) => ({
-        ordinal: row.ordinal,
-        input: texts.get(row.inputHash) ?? '',
-        output: texts.get(row.answerHash) ?? '',
-        explanation: row.explanation,
-      })),
-      testCount: rows.length,
-      editedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(problems.id, problemId));
-  await pruneUnusedTestData(tx);
+  await writeProblemTests(tx, problemId, tests);
+  await tx.update(problems).set({ editedAt: now, updatedAt: now }).where(eq(problems.id, problemId));
 }
 
 /**
@@ -156,7 +109,7 @@ export async function getTestWithTexts(ctx: ServiceContext, problemId: string, o
 /** A typed test goes at the end of its group: after the last sample, or at the very end. */
 export function addTest(ctx: ServiceContext, admin: UserRow, problemId: string, body: AdminTestBody) {
   return changeTests(ctx, admin, problemId, async (tx, tests) => {
-    const [added] = await storeNewTests(tx, [{ ...body, explanation: body.explanation ?? null }]);
+    const [added] = await storeTests(tx, [{ ...body, explanation: body.explanation ?? null }]);
     if (!added) throw new Error('no test stored');
     const lastSample = tests.findLastIndex((test) => test.isSample);
     const at = added.isSample ? lastSample + 1 : tests.length;
@@ -173,7 +126,7 @@ export function replaceTest(
 ) {
   return changeTests(ctx, admin, problemId, async (tx, tests) => {
     testAt(tests, ordinal);
-    const [replaced] = await storeNewTests(tx, [{ ...body, explanation: body.explanation ?? null }]);
+    const [replaced] = await storeTests(tx, [{ ...body, explanation: body.explanation ?? null }]);
     if (!replaced) throw new Error('no test stored');
     return {
       tests: tests.map((test, index) => (index === ordinal - 1 ? replaced : test)),
@@ -219,7 +172,7 @@ export function uploadTestsZip(
         throw new AppError('INVALID_PACKAGE', `The tests zip: ${error.message}.`);
       throw error;
     }
-    const added = await storeNewTests(tx, zipped);
+    const added = await storeTests(tx, zipped);
     if (replace) return { tests: added, summary: `replaced by ${added.length} from a zip` };
     // A name the problem has already is refused (writeTests): replace, or rename the files.
     const samples = [...tests, ...added].filter((test) => test.isSample);

@@ -8,13 +8,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { ProblemVisibility } from '@codeconquer/contracts';
-import { problemSolutions, problemTests, problems } from '../db/schema';
+import { problemSolutions, problems } from '../db/schema';
 import type { ProblemPackage } from './package/read-package';
 import { problemViewsChanged } from './problem-views';
-import { pruneUnusedTestData, storeTestTexts } from './test-data';
-
-/** Test rows per insert (nine parameters each): far below PostgreSQL's 65,535 parameters. */
-const TESTS_PER_INSERT = 1000;
+import { writeProblemTests } from './problem-tests';
+import { storeTests } from './test-data';
 
 /**
  * Where a saved package comes from: the bank (with the package's content hash, so the bank can update it
@@ -50,12 +48,6 @@ export async function saveProblemPackage(
     staticHint: pkg.hint,
     checker: pkg.checker,
     validator: pkg.validator,
-    examples: pkg.tests.flatMap((test, index) =>
-      test.isSample
-        ? [{ ordinal: index + 1, input: test.input, output: test.answer, explanation: test.explanation }]
-        : [],
-    ),
-    testCount: pkg.tests.length,
     updatedAt: new Date(),
   };
   await db.transaction(async (tx) => {
@@ -63,29 +55,7 @@ export async function saveProblemPackage(
       .insert(problems)
       .values({ id: pkg.slug, visibility, ...values })
       .onConflictDoUpdate({ target: problems.id, set: values });
-    await tx.delete(problemTests).where(eq(problemTests.problemId, pkg.slug));
-    const inputs = await storeTestTexts(
-      tx,
-      pkg.tests.map((test) => test.input),
-    );
-    const answers = await storeTestTexts(
-      tx,
-      pkg.tests.map((test) => test.answer),
-    );
-    const rows = pkg.tests.map((test, index) => ({
-      problemId: pkg.slug,
-      ordinal: index + 1,
-      name: test.name,
-      inputHash: inputs[index] ?? '',
-      answerHash: answers[index] ?? '',
-      inputBytes: Buffer.byteLength(test.input),
-      answerBytes: Buffer.byteLength(test.answer),
-      explanation: test.explanation,
-      isSample: test.isSample,
-    }));
-    for (let i = 0; i < rows.length; i += TESTS_PER_INSERT)
-      await tx.insert(problemTests).values(rows.slice(i, i + TESTS_PER_INSERT));
-    await pruneUnusedTestData(tx);
+    await writeProblemTests(tx, pkg.slug, await storeTests(tx, pkg.tests));
     await tx.delete(problemSolutions).where(eq(problemSolutions.problemId, pkg.slug));
     if (pkg.submissions.length > 0)
       await tx.insert(problemSolutions).values(

@@ -8,6 +8,16 @@ import { inArray, notExists, or, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/client';
 import { problemTests, testData } from '../db/schema';
+
+/** A test as its row keeps it: texts by hash, with their sizes. */
+export type StoredTest = Omit<typeof problemTests.$inferSelect, 'problemId' | 'ordinal'>;
+export type TestTexts = {
+  name: string;
+  input: string;
+  answer: string;
+  isSample: boolean;
+  explanation: string | null;
+};
 import { sha256 } from '../lib/secrets';
 
 /** Room for the tests of the hottest problems (the bank's largest problem is a few MB). */
@@ -65,4 +75,25 @@ export async function pruneUnusedTestData(db: Queryable): Promise<void> {
         .where(or(eq(problemTests.inputHash, testData.hash), eq(problemTests.answerHash, testData.hash))),
     ),
   );
+}
+
+/** Stores the tests' texts (each once) and answers the tests as rows keep them, in order. */
+export async function storeTests(db: Queryable, tests: TestTexts[]): Promise<StoredTest[]> {
+  const inputs = await storeTestTexts(
+    db,
+    tests.map((test) => test.input),
+  );
+  const answers = await storeTestTexts(
+    db,
+    tests.map((test) => test.answer),
+  );
+  return tests.map((test, index) => ({
+    name: test.name,
+    inputHash: inputs[index] ?? '',
+    answerHash: answers[index] ?? '',
+    inputBytes: Buffer.byteLength(test.input),
+    answerBytes: Buffer.byteLength(test.answer),
+    explanation: test.explanation,
+    isSample: test.isSample,
+  }));
 }

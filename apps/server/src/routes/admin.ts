@@ -10,6 +10,8 @@ import {
   adminUsersResponseSchema,
   auditQuerySchema,
   auditResponseSchema,
+  listSubmissionsQuerySchema,
+  listSubmissionsResponseSchema,
   patchAdminUserBodySchema,
   siteSettingsResponseSchema,
   siteSettingsSchema,
@@ -22,6 +24,7 @@ import { adminOverview } from '../admin/overview';
 import { updateSettings } from '../admin/admin-settings';
 import { loadSettings } from '../settings/site-settings';
 import { adminProblemRoutes } from './admin-problems';
+import { listOwnSubmissions } from '../submissions/submission-service';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireAdmin);
@@ -37,6 +40,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     { schema: { params: adminUserParamsSchema, response: { 200: adminUserResponseSchema } } },
     async (request) => ({ user: await getUserForAdmin(app.ctx, request.params.id) }),
+  );
+
+  app.get(
+    '/users/:id/submissions',
+    {
+      schema: {
+        params: adminUserParamsSchema,
+        querystring: listSubmissionsQuerySchema,
+        response: { 200: listSubmissionsResponseSchema },
+      },
+    },
+    async (request) => {
+      await getUserForAdmin(app.ctx, request.params.id);
+      return listOwnSubmissions(app.ctx.db, request.params.id, request.query);
+    },
   );
 
   app.patch(

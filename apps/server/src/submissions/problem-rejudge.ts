@@ -11,7 +11,7 @@ import type { Database, Queryable } from '../db/client';
 import { problemProgress, problemRejudges, problems, submissions, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { userChanged } from '../accounts/user-changes';
-import { replaceSubmissionJob } from './replace-job';
+import { PENDING_AGAIN, replaceSubmissionJob } from './replace-job';
 
 export type RejudgeRow = typeof problemRejudges.$inferSelect;
 
@@ -31,16 +31,7 @@ export async function resetSubmissionsForRejudge(
   if (running) throw new AppError('REJUDGE_RUNNING');
   const reset = await tx
     .update(submissions)
-    .set({
-      status: 'Pending',
-      passedTests: 0,
-      executionTimeMs: 0,
-      memoryMb: 0,
-      compileMessage: null,
-      error: null,
-      results: [],
-      judgedAt: null,
-    })
+    .set(PENDING_AGAIN)
     .where(and(eq(submissions.problemId, problemId), ne(submissions.status, 'Pending')))
     .returning({
       id: submissions.id,

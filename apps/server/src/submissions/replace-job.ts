@@ -1,4 +1,4 @@
-/** A submission's judge job, made anew: for a rejudge, or a submission whose job was lost. */
+/** A submission judged again: its job made anew, its verdict cleared (a rejudge, a lost job). */
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { judgeJobs, type submissions } from '../db/schema';
@@ -22,3 +22,15 @@ export async function replaceSubmissionJob(
     submission.id,
   );
 }
+
+/** What a submission to be judged again starts from: Pending, nothing measured or said yet. */
+export const PENDING_AGAIN = {
+  status: 'Pending',
+  passedTests: 0,
+  executionTimeMs: 0,
+  memoryMb: 0,
+  compileMessage: null,
+  error: null,
+  results: [],
+  judgedAt: null,
+} satisfies Partial<typeof submissions.$inferInsert>;

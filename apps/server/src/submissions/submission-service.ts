@@ -20,7 +20,7 @@ import { testOutcome } from '../lib/test-outcome';
 import { revealedHints } from '../ai/hints';
 import { insertJudgeJob } from '../judging/judge-jobs';
 import type { JudgeService } from '../judging/judge-service';
-import { replaceSubmissionJob } from './replace-job';
+import { PENDING_AGAIN, replaceSubmissionJob } from './replace-job';
 import { findProblemRow } from '../problems/problem-queries';
 import { problemViewsChanged } from '../problems/problem-views';
 import { userChanged } from '../accounts/user-changes';
@@ -175,16 +175,7 @@ export async function rejudgeJudgeError(db: Database, id: string): Promise<boole
   const rejudged = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(submissions)
-      .set({
-        status: 'Pending',
-        passedTests: 0,
-        executionTimeMs: 0,
-        memoryMb: 0,
-        compileMessage: null,
-        error: null,
-        results: [],
-        judgedAt: null,
-      })
+      .set(PENDING_AGAIN)
       .where(and(eq(submissions.id, id), eq(submissions.status, JUDGE_ERROR_STATUS)))
       .returning();
     if (!row) return false;

@@ -6,7 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { languageOfSourceFile, type LanguageId, type Verdict } from '@codeconquer/contracts';
+import {
+  languageOfSourceFile,
+  statementBlocks,
+  statementImageUrl,
+  type LanguageId,
+  type Verdict,
+} from '@codeconquer/contracts';
 import type { CustomChecker, TokenCheckOptions } from '@codeconquer/judge';
 import {
   authorOf,
@@ -17,7 +23,7 @@ import {
   type Difficulty,
 } from './problem-yaml';
 import { detectStatementImageType } from '../../lib/image-type';
-import { latexToMarkdown, statementBlocks, type ContentBlock } from './statement';
+import { latexToMarkdown, type ContentBlock } from './statement';
 
 export type PackageTest = {
   /** Path under data/, e.g. secret/03-max (unique within the package). */
@@ -79,10 +85,6 @@ export const VERDICT_BY_FOLDER: Record<string, Verdict> = {
   compile_error: 'Compilation Error',
 };
 
-export function imageUrl(slug: string, file: string): string {
-  return `/uploads/problems/${slug}/${file}`;
-}
-
 /**
  * The blocks a problem page shows: the statement's, its images served from uploads, then the author.
  * Importing and exporting both build them here, so an exported problem imports as the same page.
@@ -94,9 +96,9 @@ export function problemBlocks(
   author: string | null,
   onImage: (file: string) => void,
 ): ContentBlock[] {
-  const blocks = statementBlocks(statement, (file) => {
+  const blocks: ContentBlock[] = statementBlocks(statement, (file) => {
     onImage(file);
-    return imageUrl(slug, file);
+    return statementImageUrl(slug, file);
   });
   if (author) blocks.push({ type: 'author', value: author });
   return blocks;

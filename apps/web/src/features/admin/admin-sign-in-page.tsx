@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
+import { CredentialFields } from '@/components/credential-fields';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { redirectStore } from '@/lib/storage';
@@ -74,23 +74,11 @@ export function AdminSignInPage() {
         </p>
         <form onSubmit={submit} className="space-y-4" noValidate>
           {error && <Alert tone="error">{error}</Alert>}
-          <TextField
-            label="Email"
-            name="email"
-            autoComplete="username"
-            placeholder="you@example.com or username"
-            value={identifier}
-            onChange={(event) => setIdentifier(event.target.value)}
-            required
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
+          <CredentialFields
+            identifier={identifier}
+            password={password}
+            onIdentifierChange={setIdentifier}
+            onPasswordChange={setPassword}
           />
           <Button type="submit" className="w-full" disabled={busy || !identifier || !password}>
             {busy ? 'Signing In...' : 'Sign In'}

@@ -23,6 +23,7 @@ export const adminQueryKeys = {
   users: ['admin', 'users'] as const,
   userList: (query: string, page: number) => ['admin', 'users', 'list', query, page] as const,
   user: (id: string) => ['admin', 'users', 'detail', id] as const,
+  userSubmissions: (id: string) => ['admin', 'users', 'submissions', id] as const,
   audit: ['admin', 'audit'] as const,
   auditPage: ({ action, userId, page, limit }: AuditFilter) =>
     ['admin', 'audit', action ?? 'all', userId ?? 'all', page, limit] as const,

@@ -16,6 +16,7 @@ import { BannedBadge } from './banned-badge';
 import { RoleControl } from './role-control';
 import { TokenControl } from './token-control';
 import { UserAuditList } from './user-audit-list';
+import { UserSubmissionsList } from './user-submissions-list';
 import { useUserChange } from './use-user-change';
 
 type Props = { user: AdminUser | null; onClose: () => void };
@@ -63,6 +64,7 @@ function UserPanelBody({ opened }: { opened: AdminUser }) {
           </p>
         )}
       </div>
+      <UserSubmissionsList userId={user.id} />
       <UserAuditList userId={user.id} />
     </div>
   );

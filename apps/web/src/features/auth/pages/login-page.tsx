@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { CredentialFields } from '@/components/credential-fields';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { redirectStore } from '@/lib/storage';
@@ -87,23 +87,11 @@ export function LoginPage() {
             </button>
           </Alert>
         )}
-        <TextField
-          label="Email"
-          name="email"
-          autoComplete="username"
-          placeholder="you@example.com or username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
+        <CredentialFields
+          identifier={email}
+          password={password}
+          onIdentifierChange={setEmail}
+          onPasswordChange={setPassword}
         />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm text-indigo-600 hover:underline">

@@ -3,9 +3,9 @@
  * author), or the plain description with its line breaks when there are none, then the examples. Under
  * the page's h1 (the title), its headings are h2 (Constraints, each example, the text's own sections).
  */
-import type { ContentBlock, Problem } from '@codeconquer/contracts';
-import { imageSource } from '@/components/markdown/image-source';
+import type { Problem } from '@codeconquer/contracts';
 import { Markdown } from '@/components/markdown/markdown';
+import { StatementBlock } from '@/components/markdown/statement-block';
 
 export function ProblemStatement({ problem }: { problem: Problem }) {
   return (
@@ -24,26 +24,6 @@ export function ProblemStatement({ problem }: { problem: Problem }) {
       <Examples examples={problem.examples} />
     </div>
   );
-}
-
-function StatementBlock({ block }: { block: ContentBlock }) {
-  switch (block.type) {
-    case 'text':
-      return <Markdown>{block.value}</Markdown>;
-    case 'constraints':
-      return (
-        <section aria-label="Constraints">
-          <h2 className="mb-1 font-semibold text-slate-900 dark:text-slate-100">Constraints</h2>
-          <Markdown>{block.value}</Markdown>
-        </section>
-      );
-    case 'image':
-      return (
-        <img src={imageSource(block.value)} alt="Problem illustration" className="max-w-full rounded-lg" />
-      );
-    case 'author':
-      return <p className="text-xs text-slate-500 dark:text-slate-400">Author: {block.value}</p>;
-  }
 }
 
 function Examples({ examples }: { examples: Problem['examples'] }) {

@@ -4,13 +4,13 @@ import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
 import { errorMessage } from '@/lib/api-client';
 import { useExportProblemPackage } from '../../api/export-problem';
-import { saveBlob } from './save-blob';
+import { saveFile } from '@/lib/save-file';
 
 export function ExportButton({ problemId }: { problemId: string }) {
   const exportPackage = useExportProblemPackage();
   const download = async () => {
     try {
-      saveBlob(await exportPackage.mutateAsync(problemId), `${problemId}.zip`);
+      saveFile(await exportPackage.mutateAsync(problemId), `${problemId}.zip`);
     } catch (caught) {
       toast.error(errorMessage(caught, 'Failed to export the problem'));
     }

@@ -1,7 +1,7 @@
 /**
  * Puts an uploaded image's Markdown where the statement's cursor is (replacing a selection), on a line
  * of its own: the problem page shows an image as its own block only when it is alone on its line
- * (statement-blocks.ts). Answers the new text and where the cursor goes: just after the insertion.
+ * (the contracts' statementBlocks). Answers the new text and where the cursor goes: just after the insertion.
  */
 export function insertOnOwnLine(
   text: string,

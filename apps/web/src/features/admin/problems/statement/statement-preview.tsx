@@ -1,15 +1,15 @@
 /**
  * The statement as users will see it, beside the text being typed: the same Markdown component as the
- * problem page (KaTeX included) over the same blocks (statement-blocks.ts). It follows the typing at a
+ * problem page (KaTeX included) over the same blocks (the contracts' statementBlocks, which the server uses to store it). It follows the typing at a
  * lower priority (useDeferredValue), so a long statement full of formulas never slows the keys down.
  */
 import { useDeferredValue, useId } from 'react';
-import { Markdown } from '@/components/markdown/markdown';
-import { statementBlocks, type PreviewBlock } from './statement-blocks';
+import { statementBlocks, statementImageUrl } from '@codeconquer/contracts';
+import { StatementBlock } from '@/components/markdown/statement-block';
 
 export function StatementPreview({ statement, problemId }: { statement: string; problemId: string }) {
   const shown = useDeferredValue(statement);
-  const blocks = statementBlocks(shown, problemId);
+  const blocks = statementBlocks(shown, (file) => statementImageUrl(problemId, file));
   const headingId = useId();
   return (
     <section
@@ -27,27 +27,10 @@ export function StatementPreview({ statement, problemId }: { statement: string; 
       ) : (
         <div className="space-y-4">
           {blocks.map((block, index) => (
-            <PreviewBlockView key={index} block={block} />
+            <StatementBlock key={index} block={block} />
           ))}
         </div>
       )}
     </section>
   );
-}
-
-/** As the problem page's statement blocks (features/problems/shared/problem-statement.tsx). */
-function PreviewBlockView({ block }: { block: PreviewBlock }) {
-  switch (block.type) {
-    case 'text':
-      return <Markdown>{block.value}</Markdown>;
-    case 'constraints':
-      return (
-        <section aria-label="Constraints">
-          <h2 className="mb-1 font-semibold text-slate-900 dark:text-slate-100">Constraints</h2>
-          <Markdown>{block.value}</Markdown>
-        </section>
-      );
-    case 'image':
-      return <img src={block.value} alt="Problem illustration" className="max-w-full rounded-lg" />;
-  }
 }

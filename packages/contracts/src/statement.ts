@@ -1,11 +1,11 @@
 /**
- * The statement as the problem page will show it, for the editor's preview: the server splits the
- * Markdown into blocks when it stores it (apps/server/src/problems/package/statement.ts), and this is the
- * same split. A `#`–`###` heading 'Constraints' starts the constraints block (its own heading is the
- * page's 'Constraints'), any other heading ends it; an image alone on its line (`![](file.png)`) is an
- * image block served from the problem's uploads folder.
+ * A statement's Markdown as the content blocks a problem page shows: text, constraints and images. The
+ * server splits a statement this way when it stores it, and the admin's live preview splits the text being
+ * typed the same way, so the preview is the page. A `#`–`###` heading 'Constraints' starts the
+ * constraints block (the page shows its own 'Constraints' heading), any other heading ends it; an image
+ * alone on its line (`![](file.png)`) is an image block, served from the problem's uploads folder.
  */
-export type PreviewBlock = { type: 'text' | 'constraints' | 'image'; value: string };
+export type StatementBlock = { type: 'text' | 'constraints' | 'image'; value: string };
 
 const IMAGE_LINE = /^!\[[^\]]*\]\(([^)\s]+)\)\s*$/;
 
@@ -14,8 +14,9 @@ export function statementImageUrl(problemId: string, file: string): string {
   return `/uploads/problems/${problemId}/${file}`;
 }
 
-export function statementBlocks(markdown: string, problemId: string): PreviewBlock[] {
-  const blocks: PreviewBlock[] = [];
+/** Splits Markdown into blocks; `imageUrl` maps a file name in the statement to where it is served. */
+export function statementBlocks(markdown: string, imageUrl: (file: string) => string): StatementBlock[] {
+  const blocks: StatementBlock[] = [];
   let text: string[] = [];
   let inConstraints = false;
   const flush = () => {
@@ -34,7 +35,7 @@ export function statementBlocks(markdown: string, problemId: string): PreviewBlo
     const image = IMAGE_LINE.exec(line.trim());
     if (image?.[1] && !/^[a-z]+:/i.test(image[1])) {
       flush();
-      blocks.push({ type: 'image', value: statementImageUrl(problemId, image[1]) });
+      blocks.push({ type: 'image', value: imageUrl(image[1]) });
       continue;
     }
     text.push(line);

@@ -1,5 +1,5 @@
-/** Hands a downloaded file to the browser to save under `fileName` (the export's .zip). */
-export function saveBlob(blob: Blob, fileName: string): void {
+/** Hands a file to the browser's download under `fileName` (the compiler's Save, a problem's Export). */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

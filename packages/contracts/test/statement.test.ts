@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { statementBlocks } from './statement-blocks';
+import { statementBlocks, statementImageUrl } from '../src/statement';
+
+const servedFrom = (problemId: string) => (file: string) => statementImageUrl(problemId, file);
 
 describe('statementBlocks', () => {
   it('splits text, constraints and images as the problem page shows them', () => {
@@ -14,7 +16,7 @@ describe('statementBlocks', () => {
       '# Output',
       'Print the sum.',
     ].join('\r\n');
-    expect(statementBlocks(markdown, 'a-plus-b')).toEqual([
+    expect(statementBlocks(markdown, servedFrom('a-plus-b'))).toEqual([
       { type: 'text', value: '# Story\nAdd $a$ and $b$.' },
       { type: 'image', value: '/uploads/problems/a-plus-b/figure.png' },
       { type: 'text', value: 'More text.' },
@@ -24,12 +26,12 @@ describe('statementBlocks', () => {
   });
 
   it('leaves an image inside a line and a full URL to the Markdown', () => {
-    expect(statementBlocks('See ![](a.png) here.\n![](https://x.org/b.png)', 'p')).toEqual([
+    expect(statementBlocks('See ![](a.png) here.\n![](https://x.org/b.png)', servedFrom('p'))).toEqual([
       { type: 'text', value: 'See ![](a.png) here.\n![](https://x.org/b.png)' },
     ]);
   });
 
   it('has no blocks for an empty statement', () => {
-    expect(statementBlocks('  \n\n', 'p')).toEqual([]);
+    expect(statementBlocks('  \n\n', servedFrom('p'))).toEqual([]);
   });
 });

@@ -1,0 +1,37 @@
+/**
+ * The two fields of a password sign-in, 'Email' (an e-mail or a username) and 'Password', as /login and
+ * the admin panel's /admin/auth both show them (with the autocomplete hints password managers read).
+ */
+import { TextField } from '@/components/ui/text-field';
+
+type Props = {
+  identifier: string;
+  password: string;
+  onIdentifierChange: (value: string) => void;
+  onPasswordChange: (value: string) => void;
+};
+
+export function CredentialFields({ identifier, password, onIdentifierChange, onPasswordChange }: Props) {
+  return (
+    <>
+      <TextField
+        label="Email"
+        name="email"
+        autoComplete="username"
+        placeholder="you@example.com or username"
+        value={identifier}
+        onChange={(event) => onIdentifierChange(event.target.value)}
+        required
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => onPasswordChange(event.target.value)}
+        required
+      />
+    </>
+  );
+}
