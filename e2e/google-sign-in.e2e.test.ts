@@ -64,6 +64,13 @@ describe('Google sign-in', () => {
     await page.waitForURL('**/login', { timeout: 10_000 });
   });
 
+  it('says why when sign-up is closed, instead of the generic failure', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/auth/callback?error=registration_closed');
+    await expect.poll(() => page.getByText('Sign-up is closed for now.').count()).toBe(1);
+    expect(await page.getByText('Authentication failed. Please try again.').count()).toBe(0);
+  });
+
   it('explains that Google sign-in is not configured on a server without credentials', async () => {
     const page = await newPage(browser, unconfigured.url);
     await page.goto('/login');

@@ -180,4 +180,20 @@ describe('site settings', () => {
     expect(slow.json()).toMatchObject({ verdict: 'Time Limit Exceeded' });
     expect((await putSettings({ defaultTimeLimitMs: 2000 })).statusCode).toBe(200);
   });
+
+  it("reach VGuy's help answers: the costs and limits it names are the ones set", async () => {
+    const ask = async (message: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/vguy', payload: { message } })).json<{
+        reply: string;
+      }>().reply;
+    const before = siteSettingsResponseSchema.parse(
+      (await t.app.inject({ url: '/api/admin/settings', headers: bearer(accounts.admin.token) })).json(),
+    ).settings;
+    expect((await putSettings({ hintCosts: { 1: 7, 2: 80 }, aiReviewsPerProblem: 2 })).statusCode).toBe(200);
+    const hint = await ask('how much does hint 1 cost?');
+    expect(hint).toContain('costs 7 tokens');
+    expect(hint).not.toContain('{{');
+    expect(await ask('how many AI reviews can I request per problem?')).toContain('2 AI reviews per problem');
+    expect((await putSettings(before)).statusCode).toBe(200);
+  });
 });

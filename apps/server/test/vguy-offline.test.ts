@@ -1,10 +1,11 @@
 /** The offline VGuy: the help corpus, its search and the replies. No database, no network. */
-import { verdictSchema } from '@codeconquer/contracts';
+import { DEFAULT_SITE_SETTINGS, verdictSchema } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../src/vguy/bm25';
 import { trimToLength } from '../src/vguy/compose';
 import { parseArticle } from '../src/vguy/corpus';
 import { answerOffline, helpCorpus, searchHelp, type BankProblem, type VguyContext } from '../src/vguy/index';
+import { fillSettings } from '../src/vguy/settings-text';
 import { stem, tokenize, tokenizeQuestion } from '../src/vguy/tokenize';
 
 const BANK: BankProblem[] = [
@@ -16,7 +17,11 @@ const BANK: BankProblem[] = [
   { id: 'kayak-pairs', title: 'Tandem Kayak Pairs', difficulty: 'Medium', tags: ['Two Pointers', 'Sorting'] },
 ];
 const context: VguyContext = { problems: BANK };
-const ask = (message: string, ctx: VguyContext = context) => answerOffline(message, ctx);
+/** As the route answers: the articles' `{{setting}}` marks filled with the default settings. */
+const ask = (message: string, ctx: VguyContext = context) => {
+  const answer = answerOffline(message, ctx);
+  return { ...answer, reply: fillSettings(answer.reply, DEFAULT_SITE_SETTINGS) };
+};
 
 describe('help answers', () => {
   it('explains Time Limit Exceeded', () => {
@@ -51,6 +56,13 @@ describe('help answers', () => {
     expect(sources[0]).toBe('shortcuts#run-and-submit-shortcuts');
     expect(reply).toContain('Ctrl+Enter');
     expect(reply).toContain('Ctrl+Shift+Enter');
+  });
+
+  it('names only settings it knows in its articles ({{name}} marks a setting)', () => {
+    const marks = helpCorpus().sections.flatMap((section) => section.body.match(/\{\{\w+\}\}/g) ?? []);
+    expect(marks.length).toBeGreaterThan(5);
+    for (const section of helpCorpus().sections)
+      expect(fillSettings(section.body, DEFAULT_SITE_SETTINGS), section.id).not.toMatch(/\{\{/);
   });
 
   it('gives the AI review limits', () => {

@@ -28,6 +28,8 @@ import { currentUser } from '../http/current-user';
 import { AppError } from '../lib/app-error';
 import { findProblemRow } from '../problems/problem-queries';
 import { aiRateLimits } from './rate-limits';
+import { fillSettings } from '../vguy/settings-text';
+import { loadSettings } from '../settings/site-settings';
 
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, ai, config } = app.ctx;
@@ -122,7 +124,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = problemId
         ? await problemContext(db, problemId, request.user ?? null).catch(() => undefined)
         : undefined;
-      return { reply: await ai.chat({ message, problem }) };
+      const [reply, settings] = await Promise.all([ai.chat({ message, problem }), loadSettings(db)]);
+      return { reply: fillSettings(reply, settings) };
     },
   );
 };

@@ -9,6 +9,7 @@ import { takeHandoffCookies } from '@/lib/session/cookie-handoff';
 import { useSession } from '@/lib/session/use-session';
 import { redirectStore, tokenStore } from '@/lib/storage';
 import { useTheme } from '@/lib/theme/use-theme';
+import { callbackErrorMessage } from './callback-error';
 import { AuthCard } from '../components/auth-card';
 
 const ERROR_REDIRECT_DELAY_MS = 3000;
@@ -50,7 +51,7 @@ export function AuthCallbackPage() {
   return (
     <AuthCard title="Authentication Error">
       <p className="text-center text-slate-700 dark:text-slate-300">
-        Authentication failed. Please try again.
+        {callbackErrorMessage(searchParams.get('error'))}
       </p>
       <p className="mt-2 text-center text-sm text-slate-500">Redirecting to login page...</p>
     </AuthCard>
