@@ -47,6 +47,7 @@ describe('admin problems', () => {
     await signOutThroughUi(page);
     await page.goto('/admin/problems');
     await page.waitForURL('**/admin/auth');
+    await page.getByRole('heading', { name: 'CodeConquer Admin' }).waitFor();
     expect(await page.getByRole('button', { name: 'User menu' }).count()).toBe(0);
     expect(await page.getByRole('navigation').count()).toBe(0);
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
@@ -108,8 +109,11 @@ describe('admin problems', () => {
 
     await memberPage.goto('/problems/double-it');
     await expect.poll(() => memberPage.getByText('Twice three is six.').count()).toBe(1);
-    expect(await memberPage.locator('.katex').count()).toBeGreaterThan(0);
-    expect(await memberPage.locator('img[src*="/uploads/problems/double-it/image-"]').count()).toBe(1);
+    // KaTeX arrives after the text (it loads only for statements with math).
+    await expect.poll(() => memberPage.locator('.katex').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => memberPage.locator('img[src*="/uploads/problems/double-it/image-"]').count())
+      .toBe(1);
     await memberPage.goto('/problems/solve/double-it');
     await openEditor(memberPage);
     await memberPage.getByLabel('Language').selectOption('python');
