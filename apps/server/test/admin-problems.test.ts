@@ -111,6 +111,7 @@ describe('a problem written in the panel', () => {
     expect((await asAdmin('POST', '', { id: 'double-it', ...DETAILS })).json()).toMatchObject({
       code: 'PROBLEM_EXISTS',
     });
+    expect((await asAdmin('POST', '', { id: 'new', ...DETAILS })).statusCode).toBe(400);
 
     const list = await t.app.inject({ url: '/api/problem/list' });
     expect(list.json<{ id: string }[]>().map((p) => p.id)).not.toContain('double-it');

@@ -95,7 +95,13 @@ export type AdminProblemDetails = z.output<typeof adminProblemDetailsSchema>;
 export type AdminProblemDetailsInput = z.input<typeof adminProblemDetailsSchema>;
 
 /** POST /api/admin/problems: the details and the new problem's id (its URL, never changed later). */
-export const createAdminProblemBodySchema = adminProblemDetailsSchema.extend({ id: problemIdSchema });
+export const createAdminProblemBodySchema = adminProblemDetailsSchema.extend({
+  // /admin/problems/new is the form of a new problem, so no problem can be called 'new'.
+  id: problemIdSchema.refine(
+    (id) => id !== 'new',
+    "'new' is kept for the new-problem page: pick another ID.",
+  ),
+});
 
 export const adminProblemParamsSchema = z.object({ id: problemIdSchema });
 
