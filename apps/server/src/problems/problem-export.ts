@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Verdict } from '@codeconquer/contracts';
 import type { TokenCheckOptions } from '@codeconquer/judge';
 import type { Database } from '../db/client';
-import { problemSolutions, problemTests, problems } from '../db/schema';
+import { problemSolutions, problems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { detectStatementImageType } from '../lib/image-type';
 import {
@@ -19,32 +19,17 @@ import {
   type PackageTest,
   type ProblemPackage,
 } from './package/read-package';
-import { readTestTexts } from './test-data';
+import { fullTests } from './problem-queries';
 
 export type ExportedProblem = { pkg: ProblemPackage; imageBytes: Map<string, Uint8Array> };
 
 async function loadTests(db: Database, id: string): Promise<PackageTest[]> {
-  const rows = await db
-    .select({
-      name: problemTests.name,
-      isSample: problemTests.isSample,
-      explanation: problemTests.explanation,
-      inputHash: problemTests.inputHash,
-      answerHash: problemTests.answerHash,
-    })
-    .from(problemTests)
-    .where(eq(problemTests.problemId, id))
-    .orderBy(asc(problemTests.ordinal));
-  const texts = await readTestTexts(
-    db,
-    rows.flatMap((row) => [row.inputHash, row.answerHash]),
-  );
-  return rows.map((row) => ({
-    name: row.name,
-    input: texts.get(row.inputHash) ?? '',
-    answer: texts.get(row.answerHash) ?? '',
-    explanation: row.explanation,
-    isSample: row.isSample,
+  return (await fullTests(db, id)).map(({ name, input, answer, explanation, isSample }) => ({
+    name,
+    input,
+    answer,
+    explanation,
+    isSample,
   }));
 }
 

@@ -99,12 +99,14 @@ function problemView(row: ProblemRow): Problem {
   };
 }
 
-/** Every test of a problem with its texts, in judging order: for judging and for admins. */
-async function fullTests(db: Database, problemId: string) {
+/** Every test of a problem with its texts, in judging order: for judging, admins and the package export. */
+export async function fullTests(db: Database, problemId: string) {
   const rows = await db
     .select({
       ordinal: problemTests.ordinal,
+      name: problemTests.name,
       isSample: problemTests.isSample,
+      explanation: problemTests.explanation,
       inputHash: problemTests.inputHash,
       answerHash: problemTests.answerHash,
     })
@@ -115,11 +117,10 @@ async function fullTests(db: Database, problemId: string) {
     db,
     rows.flatMap((row) => [row.inputHash, row.answerHash]),
   );
-  return rows.map((row) => ({
-    ordinal: row.ordinal,
-    isSample: row.isSample,
-    input: texts.get(row.inputHash) ?? '',
-    answer: texts.get(row.answerHash) ?? '',
+  return rows.map(({ inputHash, answerHash, ...test }) => ({
+    ...test,
+    input: texts.get(inputHash) ?? '',
+    answer: texts.get(answerHash) ?? '',
   }));
 }
 
