@@ -21,6 +21,7 @@ import type { ServiceContext } from '../core/service-context';
 import type { Queryable } from '../db/client';
 import { problemSolutions, problemTests, problems } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { containsPattern } from '../lib/contains-pattern';
 import { offsetOf, paginationOf } from '../lib/pagination';
 import { violatedUniqueIndex } from '../lib/pg-errors';
 import type { UserRow } from '../accounts/sessions';
@@ -134,11 +135,6 @@ export async function adminProblemView(
 
 export async function getAdminProblem(ctx: ServiceContext, id: string): Promise<AdminProblem> {
   return adminProblemView(ctx, ctx.db, await findAnyProblemRow(ctx.db, id));
-}
-
-/** `%` and `_` typed by the admin match themselves, not any text. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 export async function listAdminProblems(

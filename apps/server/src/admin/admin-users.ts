@@ -13,6 +13,7 @@ import { revokeAllSessions, type UserRow } from '../accounts/sessions';
 import { userChanged } from '../accounts/user-changes';
 import { toUserView } from '../accounts/user-view';
 import { recordAudit, type AuditRecord } from './audit-log';
+import { containsPattern } from '../lib/contains-pattern';
 import { offsetOf, paginationOf } from '../lib/pagination';
 
 export function toAdminUserView(row: UserRow): AdminUser {
@@ -21,11 +22,6 @@ export function toAdminUserView(row: UserRow): AdminUser {
     email: row.email,
     bannedAt: row.bannedAt?.toISOString() ?? null,
   };
-}
-
-/** `%` and `_` typed by the admin match themselves, not any text. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 export async function searchUsers(
