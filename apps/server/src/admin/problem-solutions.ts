@@ -6,6 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AdminProblem, SaveSolutionBody, Verdict, VerifyResponse } from '@codeconquer/contracts';
 import type { ServiceContext } from '../core/service-context';
+import type { Transaction } from '../db/client';
 import { problemSolutions, problemTests, problems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { testOutcome } from '../lib/test-outcome';
@@ -23,10 +24,7 @@ async function changeSolutions(
   ctx: ServiceContext,
   admin: UserRow,
   problemId: string,
-  change: (tx: Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0]) => Promise<{
-    before: unknown;
-    after: unknown;
-  }>,
+  change: (tx: Transaction) => Promise<{ before: unknown; after: unknown }>,
 ): Promise<AdminProblem> {
   return ctx.db.transaction(async (tx) => {
     const [problem] = await tx.select().from(problems).where(eq(problems.id, problemId)).for('update');
