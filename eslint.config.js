@@ -25,6 +25,7 @@ export const serverLayers = [
   'judging',
   'drafts',
   'ai',
+  'contests',
   'submissions',
   'admin',
   'http',

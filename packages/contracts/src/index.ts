@@ -18,3 +18,4 @@ export * from './admin';
 export * from './settings';
 export * from './admin-problems';
 export * from './statement';
+export * from './contests';

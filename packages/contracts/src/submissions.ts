@@ -39,6 +39,8 @@ export const submissionSchema = z.object({
   results: z.array(submissionTestSchema),
   hintsUsed: z.array(hintUsedSchema),
   submittedAt: z.string(),
+  /** The contest it was made in (null: practice). */
+  contestId: z.string().nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -51,6 +53,8 @@ export const createSubmissionBodySchema = z
     problemId: z.string().min(1, 'missing problem ID').pipe(problemIdSchema),
     code: codeSchema,
     language: languageIdSchema,
+    /** Submitted in a contest (its problem, while the caller takes part): counted on its board. */
+    contestId: z.uuid('Contest not found').optional(),
   })
   .loose();
 export type CreateSubmissionBody = z.input<typeof createSubmissionBodySchema>;

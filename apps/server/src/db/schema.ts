@@ -1,6 +1,12 @@
 /** Drizzle table definitions. Schema only: no runtime code lives here (drizzle-kit reads this file). */
 import { sql } from 'drizzle-orm';
-import { LANGUAGE_IDS, PROBLEM_VISIBILITIES, type LanguageId } from '@codeconquer/contracts';
+import {
+  CONTEST_MODES,
+  CONTEST_VISIBILITIES,
+  LANGUAGE_IDS,
+  PROBLEM_VISIBILITIES,
+  type LanguageId,
+} from '@codeconquer/contracts';
 import {
   boolean,
   index,
@@ -322,11 +328,16 @@ export const submissions = pgTable(
       .notNull()
       .default([]),
     hintsUsed: jsonb('hints_used').$type<{ hintNumber: number; hintText: string }[]>().notNull().default([]),
+    /** The contest it was made in (counted on its board), with how the user took part; null: practice. */
+    contestId: uuid('contest_id').references(() => contests.id, { onDelete: 'set null' }),
+    contestMode: text('contest_mode', { enum: CONTEST_MODES }),
     createdAt: createdAt(),
     judgedAt: timestamp('judged_at', { withTimezone: true }),
   },
   (t) => [
     index('submissions_user_created_idx').on(t.userId, t.createdAt),
+    // A scoreboard cell is computed from its submissions; a contest's are listed for the event feed.
+    index('submissions_contest_cell_idx').on(t.contestId, t.userId, t.problemId, t.createdAt),
     index('submissions_user_problem_idx').on(t.userId, t.problemId),
     // The admin overview's last 30 days.
     index('submissions_created_idx').on(t.createdAt),
@@ -419,3 +430,121 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Contests (docs/contests.md). Times are instants; the status (Upcoming, Running, Ended) follows from
+ * them and the server's clock. The freeze starts `freeze_minutes` before the end; frozen results are
+ * published when an admin unfreezes (`unfrozen_at`) or `reveal_after_minutes` after the end.
+ */
+export const contests = pgTable(
+  'contests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    penaltyMinutes: integer('penalty_minutes').notNull().default(20),
+    freezeMinutes: integer('freeze_minutes').notNull().default(60),
+    revealAfterMinutes: integer('reveal_after_minutes').notNull().default(60),
+    unfrozenAt: timestamp('unfrozen_at', { withTimezone: true }),
+    visibility: text('visibility', { enum: CONTEST_VISIBILITIES }).notNull().default('public'),
+    goldMedals: integer('gold_medals').notNull().default(1),
+    silverMedals: integer('silver_medals').notNull().default(1),
+    bronzeMedals: integer('bronze_medals').notNull().default(1),
+    rated: boolean('rated').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contests_start_idx').on(t.startTime)],
+);
+
+const contestId = () =>
+  uuid('contest_id')
+    .notNull()
+    .references(() => contests.id, { onDelete: 'cascade' });
+
+/** A contest's problems in order: position 0 is A. */
+export const contestProblems = pgTable(
+  'contest_problems',
+  {
+    contestId: contestId(),
+    problemId: text('problem_id')
+      .notNull()
+      .references(() => problems.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contestId, t.problemId] }),
+    uniqueIndex('contest_problems_position_idx').on(t.contestId, t.position),
+    index('contest_problems_problem_idx').on(t.problemId),
+  ],
+);
+
+/** Who registered for a contest (before or during it): their submissions in it count. */
+export const contestRegistrations = pgTable(
+  'contest_registrations',
+  {
+    contestId: contestId(),
+    userId: ownerId(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contestId, t.userId] }),
+    index('contest_registrations_user_idx').on(t.userId),
+  ],
+);
+
+/** A virtual run of an ended contest: as long as the contest, from `started_at`. */
+export const contestVirtualRuns = pgTable(
+  'contest_virtual_runs',
+  {
+    contestId: contestId(),
+    userId: ownerId(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contestId, t.userId] })],
+);
+
+/**
+ * The scoreboard's cells, kept from the verdicts (never summed from all submissions per request): each
+ * cell is recomputed from its own few submissions when one of them changes. `public_*` is the cell as the
+ * frozen board shows it (tries made in the freeze are pending); the rest is the whole truth.
+ */
+export const contestScores = pgTable(
+  'contest_scores',
+  {
+    contestId: contestId(),
+    userId: ownerId(),
+    problemId: text('problem_id').notNull(),
+    tries: integer('tries').notNull().default(0),
+    pending: integer('pending').notNull().default(0),
+    solvedAt: timestamp('solved_at', { withTimezone: true }),
+    wrongBeforeSolve: integer('wrong_before_solve').notNull().default(0),
+    publicTries: integer('public_tries').notNull().default(0),
+    publicPending: integer('public_pending').notNull().default(0),
+    publicSolvedAt: timestamp('public_solved_at', { withTimezone: true }),
+    publicWrongBeforeSolve: integer('public_wrong_before_solve').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.contestId, t.userId, t.problemId] })],
+);
+
+/** Questions to the judges, their answers, and announcements (a row with no question). */
+export const contestClarifications = pgTable(
+  'contest_clarifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contestId: contestId(),
+    /** The asker; null for an announcement (or once the account is gone). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    problemId: text('problem_id'),
+    question: text('question'),
+    answer: text('answer'),
+    public: boolean('public').notNull().default(false),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('contest_clarifications_contest_idx').on(t.contestId, t.createdAt)],
+);

@@ -62,6 +62,7 @@ export function toSubmissionView(row: SubmissionRow, problemTitle: string | null
     })),
     hintsUsed: row.hintsUsed,
     submittedAt: row.createdAt.toISOString(),
+    contestId: row.contestId,
   };
 }
 

@@ -1,0 +1,337 @@
+/**
+ * Contests (docs/contests.md): ICPC rules for the 'Individual' type — a schedule, registration, a live
+ * scoreboard with a freeze, virtual runs after the end, clarifications and awards. Public calls are under
+ * /api/contests; what admins do is under /api/admin/contests.
+ */
+import { z } from 'zod';
+import { difficultySchema, problemIdSchema, utf8Length } from './problems';
+import { hasNulCharacter } from './text';
+
+export const CONTEST_STATUSES = ['Upcoming', 'Running', 'Ended'] as const;
+export const contestStatusSchema = z.enum(CONTEST_STATUSES);
+export type ContestStatus = z.infer<typeof contestStatusSchema>;
+
+export const CONTEST_VISIBILITIES = ['public', 'unlisted'] as const;
+export const contestVisibilitySchema = z.enum(CONTEST_VISIBILITIES);
+export type ContestVisibility = z.infer<typeof contestVisibilitySchema>;
+
+/** How a contestant takes part: in the contest itself, or a virtual run after it ended. */
+export const CONTEST_MODES = ['official', 'virtual'] as const;
+export type ContestMode = (typeof CONTEST_MODES)[number];
+
+export const CONTEST_DEFAULTS = {
+  penaltyMinutes: 20,
+  freezeMinutes: 60,
+  /** Frozen results are published at the latest this long after the end, if no admin did it before. */
+  revealAfterMinutes: 60,
+  medals: { gold: 1, silver: 1, bronze: 1 },
+} as const;
+
+/** Problems a contest may hold: labelled A to Z. */
+export const CONTEST_MAX_PROBLEMS = 26;
+/** The longest contest (a month): longer ones are not contests but problem sets. */
+export const CONTEST_MAX_MINUTES = 31 * 24 * 60;
+export const SCOREBOARD_PAGE_SIZE = 100;
+export const SCOREBOARD_MAX_PAGE_SIZE = 500;
+
+/** A, B, …, Z for the problem at `index` (0-based). */
+export function contestLabel(index: number): string {
+  return String.fromCharCode(65 + index);
+}
+
+export const contestIdSchema = z.uuid('Contest not found');
+export const contestParamsSchema = z.object({ id: contestIdSchema });
+
+export const contestSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: contestStatusSchema,
+  startTime: z.string(),
+  endTime: z.string(),
+  participants: z.number().int(),
+  problemCount: z.number().int(),
+  type: z.literal('Individual'),
+  visibility: contestVisibilitySchema,
+  /** Whether the signed-in caller is registered; absent for guests. */
+  registered: z.boolean().optional(),
+});
+export type ContestSummary = z.infer<typeof contestSummarySchema>;
+
+export const listContestsResponseSchema = z.object({ contests: z.array(contestSummarySchema) });
+export type ListContestsResponse = z.infer<typeof listContestsResponseSchema>;
+
+export const contestProblemSchema = z.object({
+  label: z.string(),
+  problemId: z.string(),
+  title: z.string(),
+  difficulty: difficultySchema,
+  /** Contestants who solved it, as the caller's board shows (frozen results are not counted). */
+  solvedCount: z.number().int(),
+  attemptedCount: z.number().int(),
+});
+export type ContestProblem = z.infer<typeof contestProblemSchema>;
+
+export const medalCountsSchema = z.object({
+  gold: z.number().int().min(0).max(100),
+  silver: z.number().int().min(0).max(100),
+  bronze: z.number().int().min(0).max(100),
+});
+export type MedalCounts = z.infer<typeof medalCountsSchema>;
+
+/** The caller's virtual run of an ended contest. */
+export const virtualRunSchema = z.object({ startedAt: z.string(), endsAt: z.string() });
+export type VirtualRun = z.infer<typeof virtualRunSchema>;
+
+export const contestDetailSchema = contestSummarySchema.extend({
+  penaltyMinutes: z.number().int(),
+  freezeMinutes: z.number().int(),
+  revealAfterMinutes: z.number().int(),
+  /** When the board freezes (null: no freeze). */
+  freezeTime: z.string().nullable(),
+  /** Whether the public board hides results now (during the freeze, until results are published). */
+  frozen: z.boolean(),
+  /** Whether the final results are published (an admin unfroze, or the reveal time passed). */
+  resultsFinal: z.boolean(),
+  medals: medalCountsSchema,
+  rated: z.boolean(),
+  /** Empty before the start (the problem set is a secret until then), except for admins. */
+  problems: z.array(contestProblemSchema),
+  virtual: virtualRunSchema.nullable(),
+  /** The server's clock, so countdowns do not trust the browser's. */
+  serverTime: z.string(),
+});
+export type ContestDetail = z.infer<typeof contestDetailSchema>;
+export const contestResponseSchema = z.object({ contest: contestDetailSchema });
+export type ContestResponse = z.infer<typeof contestResponseSchema>;
+
+export const contestRegisterResponseSchema = z.object({
+  registered: z.literal(true),
+  participants: z.number().int(),
+});
+export const virtualStartResponseSchema = z.object({ virtual: virtualRunSchema });
+
+/** One cell of the board: a contestant on a problem. */
+export const scoreboardCellSchema = z.object({
+  label: z.string(),
+  problemId: z.string(),
+  /** Counted tries: wrong ones, the first Accepted, and those still pending or hidden by the freeze. */
+  tries: z.number().int(),
+  solved: z.boolean(),
+  /** Minutes from the start (of the run, for a virtual row) to the first Accepted; null if unsolved. */
+  minutes: z.number().int().nullable(),
+  /** Tries whose result this board does not show: being judged, or made during the freeze. */
+  pending: z.number().int(),
+  /** The first Accepted of this problem in the contest. */
+  firstSolve: z.boolean(),
+});
+export type ScoreboardCell = z.infer<typeof scoreboardCellSchema>;
+
+export const scoreboardRowSchema = z.object({
+  rank: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  solved: z.number().int(),
+  penalty: z.number().int(),
+  problems: z.array(scoreboardCellSchema),
+  /** A virtual contestant's row (only ever the caller's own, on their virtual board). */
+  virtual: z.boolean(),
+  /** The caller's own row. */
+  you: z.boolean(),
+});
+export type ScoreboardRow = z.infer<typeof scoreboardRowSchema>;
+
+export const scoreboardAwardsSchema = z.object({
+  winners: z.array(z.string()),
+  gold: z.array(z.string()),
+  silver: z.array(z.string()),
+  bronze: z.array(z.string()),
+  firstSolves: z.array(z.object({ label: z.string(), username: z.string(), minutes: z.number().int() })),
+});
+export type ScoreboardAwards = z.infer<typeof scoreboardAwardsSchema>;
+
+export const scoreboardQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(SCOREBOARD_MAX_PAGE_SIZE).default(SCOREBOARD_PAGE_SIZE),
+});
+
+export const scoreboardResponseSchema = z.object({
+  /** Whether this board hides results made during the freeze. */
+  frozen: z.boolean(),
+  /** Whether these are the published final results. */
+  final: z.boolean(),
+  /** A virtual contestant's board: the official one as it stood at their elapsed time. */
+  virtual: z.boolean(),
+  /** Minutes into the contest this board shows (the contest's length once it is over). */
+  elapsedMinutes: z.number().int(),
+  problems: z.array(z.object({ label: z.string(), problemId: z.string(), title: z.string() })),
+  rows: z.array(scoreboardRowSchema),
+  /** The caller's own row when it is not on this page. */
+  mine: scoreboardRowSchema.nullable(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  /** Once the results are final (null before). */
+  awards: scoreboardAwardsSchema.nullable(),
+});
+export type ScoreboardResponse = z.infer<typeof scoreboardResponseSchema>;
+
+const clarificationText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Write the ${label.toLowerCase()}.`)
+    .refine((text) => utf8Length(text) <= 4000, `${label} can be at most 4000 characters.`)
+    .refine((text) => !hasNulCharacter(text), `${label} cannot contain NUL characters.`);
+
+export const clarificationSchema = z.object({
+  id: z.string(),
+  /** The problem it is about (null: the contest in general). */
+  problemLabel: z.string().nullable(),
+  question: z.string().nullable(),
+  answer: z.string().nullable(),
+  /** Who asked: shown to admins and to the asker only. */
+  askedBy: z.string().nullable(),
+  /** Answered to everyone (an announcement, or a question whose answer helps all). */
+  public: z.boolean(),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type Clarification = z.infer<typeof clarificationSchema>;
+export const clarificationsResponseSchema = z.object({ clarifications: z.array(clarificationSchema) });
+export type ClarificationsResponse = z.infer<typeof clarificationsResponseSchema>;
+export const clarificationResponseSchema = z.object({ clarification: clarificationSchema });
+
+export const askClarificationBodySchema = z.strictObject({
+  problemId: problemIdSchema.nullable().default(null),
+  question: clarificationText('Question'),
+});
+export type AskClarificationBody = z.input<typeof askClarificationBodySchema>;
+
+export const answerClarificationBodySchema = z.strictObject({
+  answer: clarificationText('Answer'),
+  public: z.boolean().default(false),
+});
+export type AnswerClarificationBody = z.input<typeof answerClarificationBodySchema>;
+
+export const announcementBodySchema = z.strictObject({
+  problemId: problemIdSchema.nullable().default(null),
+  text: clarificationText('Announcement'),
+});
+export const clarificationParamsSchema = z.object({
+  id: contestIdSchema,
+  clarificationId: z.uuid('Clarification not found'),
+});
+
+const isoTime = (label: string) =>
+  z.iso.datetime({ offset: true, message: `${label} must be a date and time (ISO 8601).` });
+
+/** What an admin writes about a contest. Times are ISO 8601 with an offset or Z. */
+const contestFields = {
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Give the contest a title.')
+    .max(120, 'A title can be at most 120 characters.'),
+  description: z
+    .string()
+    .refine((text) => utf8Length(text) <= 64 * 1024, 'A description can be at most 64 KB.')
+    .refine((text) => !hasNulCharacter(text), 'A description cannot contain NUL characters.'),
+  startTime: isoTime('The start'),
+  endTime: isoTime('The end'),
+  problems: z
+    .array(problemIdSchema)
+    .max(CONTEST_MAX_PROBLEMS, `A contest can have at most ${CONTEST_MAX_PROBLEMS} problems.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A problem can be in a contest only once.'),
+  penaltyMinutes: z
+    .number()
+    .int('The penalty is a whole number of minutes.')
+    .min(0)
+    .max(240, 'The penalty is at most 240 minutes.'),
+  freezeMinutes: z
+    .number()
+    .int('The freeze is a whole number of minutes.')
+    .min(0, 'The freeze cannot be negative.'),
+  revealAfterMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60, 'Results are published at the latest a week after the end.'),
+  visibility: contestVisibilitySchema,
+  medals: medalCountsSchema,
+  rated: z.boolean(),
+};
+
+function checkTimes(
+  contest: { startTime?: string; endTime?: string; freezeMinutes?: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (contest.startTime === undefined || contest.endTime === undefined) return;
+  const minutes = (Date.parse(contest.endTime) - Date.parse(contest.startTime)) / 60_000;
+  if (!(minutes > 0))
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'The end must come after the start.' });
+  else if (minutes > CONTEST_MAX_MINUTES)
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'A contest can last at most 31 days.' });
+  else if (contest.freezeMinutes !== undefined && contest.freezeMinutes > minutes)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['freezeMinutes'],
+      message: 'The freeze cannot be longer than the contest.',
+    });
+}
+
+export const createContestBodySchema = z
+  .strictObject({
+    ...contestFields,
+    description: contestFields.description.default(''),
+    penaltyMinutes: contestFields.penaltyMinutes.default(CONTEST_DEFAULTS.penaltyMinutes),
+    freezeMinutes: contestFields.freezeMinutes.default(CONTEST_DEFAULTS.freezeMinutes),
+    revealAfterMinutes: contestFields.revealAfterMinutes.default(CONTEST_DEFAULTS.revealAfterMinutes),
+    visibility: contestFields.visibility.default('public'),
+    medals: contestFields.medals.default(CONTEST_DEFAULTS.medals),
+    rated: contestFields.rated.default(true),
+  })
+  .superRefine(checkTimes);
+export type CreateContestBody = z.input<typeof createContestBodySchema>;
+
+/** A PATCH: any of the fields; the times are checked against the stored ones by the server. */
+export const updateContestBodySchema = z.strictObject({
+  title: contestFields.title.optional(),
+  description: contestFields.description.optional(),
+  startTime: contestFields.startTime.optional(),
+  endTime: contestFields.endTime.optional(),
+  problems: contestFields.problems.optional(),
+  penaltyMinutes: contestFields.penaltyMinutes.optional(),
+  freezeMinutes: contestFields.freezeMinutes.optional(),
+  revealAfterMinutes: contestFields.revealAfterMinutes.optional(),
+  visibility: contestFields.visibility.optional(),
+  medals: contestFields.medals.optional(),
+  rated: contestFields.rated.optional(),
+});
+export type UpdateContestBody = z.input<typeof updateContestBodySchema>;
+
+/** The contest as admins see it: everything, with the problem ids in order. */
+export const adminContestSchema = contestDetailSchema.extend({
+  createdAt: z.string(),
+  unfrozenAt: z.string().nullable(),
+  pendingClarifications: z.number().int(),
+});
+export type AdminContest = z.infer<typeof adminContestSchema>;
+export const adminContestResponseSchema = z.object({ contest: adminContestSchema });
+export const adminContestListResponseSchema = z.object({ contests: z.array(adminContestSchema) });
+export type AdminContestListResponse = z.infer<typeof adminContestListResponseSchema>;
+
+export const contestRejudgeResponseSchema = z.object({ queued: z.number().int() });
+
+/** Events on GET /api/contests/{id}/events: something changed, read it again. */
+export const CONTEST_EVENTS = ['scoreboard', 'clarifications', 'contest'] as const;
+export type ContestEventName = (typeof CONTEST_EVENTS)[number];
+
+/** The dashboard's 'Contest Rank' card: the caller's rank in the latest contest they took part in. */
+export const myContestRankResponseSchema = z.object({
+  contest: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** On the board the caller sees (frozen results hidden); null when they took part in none. */
+  rank: z.number().int().nullable(),
+  participants: z.number().int(),
+});
+export type MyContestRankResponse = z.infer<typeof myContestRankResponseSchema>;
