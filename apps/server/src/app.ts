@@ -49,6 +49,7 @@ export async function buildApp({ parts, logger }: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', context);
+  app.addHook('onClose', async () => context.boards.close());
   // Every route as the router has it, for the tests that must cover them all (the admin guard).
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);

@@ -84,6 +84,12 @@ export const AUDIT_ACTIONS = [
   'problem.delete',
   'problem.restore',
   'problem.rejudge',
+  'contest.create',
+  'contest.update',
+  'contest.delete',
+  'contest.unfreeze',
+  'contest.rejudge',
+  'contest.clarification',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -94,7 +100,7 @@ export const auditEntrySchema = z.object({
   admin: z.object({ id: z.string().nullable(), username: z.string().nullable() }),
   action: auditActionSchema,
   target: z.object({
-    type: z.enum(['user', 'settings', 'problem']),
+    type: z.enum(['user', 'settings', 'problem', 'contest']),
     id: z.string(),
     label: z.string().nullable(),
   }),

@@ -55,10 +55,14 @@ export const errorCatalog = {
   CLARIFICATION_NOT_FOUND: { status: 404, message: 'Clarification not found' },
   CONTEST_ENDED: { status: 409, message: 'This contest has ended.' },
   CONTEST_NOT_STARTED: { status: 409, message: 'This contest has not started yet.' },
+  CONTEST_NOT_ENDED: { status: 409, message: 'Results can be published once the contest has ended.' },
   NOT_REGISTERED: { status: 403, message: 'Register for this contest to take part.' },
   VIRTUAL_NOT_OPEN: { status: 409, message: 'A virtual run can start only after the contest has ended.' },
   VIRTUAL_STARTED: { status: 409, message: 'You have already started a virtual run of this contest.' },
-  CONTESTANT_NO_VIRTUAL: { status: 409, message: 'You took part in this contest, so it has no virtual run for you.' },
+  CONTESTANT_NO_VIRTUAL: {
+    status: 409,
+    message: 'You took part in this contest, so it has no virtual run for you.',
+  },
   JUDGE_UNAVAILABLE: { status: 503, message: 'Code cannot be run on this server right now.' },
   JUDGE_TIMEOUT: { status: 503, message: 'The judge is busy. Please try again in a moment.' },
   TOO_MANY_RUNS: {

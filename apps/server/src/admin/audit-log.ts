@@ -5,7 +5,7 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntry, AuditResponse } from '@codeconquer/contracts';
 import type { Database, Queryable } from '../db/client';
-import { adminAudit, problems, users } from '../db/schema';
+import { adminAudit, contests, problems, users } from '../db/schema';
 import { offsetOf, paginationOf } from '../lib/pagination';
 
 export type AuditRecord = {
@@ -75,14 +75,14 @@ export async function listAudit(
   };
 }
 
-const TARGET_TYPES: readonly AuditEntry['target']['type'][] = ['user', 'settings', 'problem'];
+const TARGET_TYPES: readonly AuditEntry['target']['type'][] = ['user', 'settings', 'problem', 'contest'];
 
 function targetTypeOf(stored: string): AuditEntry['target']['type'] {
   return TARGET_TYPES.find((type) => type === stored) ?? 'user';
 }
 
 /**
- * What the entries are about, by `type:id`: a user's username, a problem's title. A deleted account has
+ * What the entries are about, by `type:id`: a user's username, a problem's or a contest's title. A deleted account has
  * none (its id stays in the entry).
  */
 async function targetLabels(
@@ -107,5 +107,13 @@ async function targetLabels(
       .from(problems)
       .where(inArray(problems.id, problemIds)))
       labels.set(`problem:${row.id}`, row.title);
+  // Contest ids are uuids; an entry about a deleted contest keeps its id and shows no title.
+  const contestIds = idsOf('contest').filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (contestIds.length > 0)
+    for (const row of await db
+      .select({ id: contests.id, title: contests.title })
+      .from(contests)
+      .where(inArray(contests.id, contestIds)))
+      labels.set(`contest:${row.id}`, row.title);
   return labels;
 }

@@ -2,6 +2,7 @@ import { createAiService, type AiService } from '../ai/ai-service';
 import { createOfflineAi } from '../ai/offline-ai';
 import type { ServiceContext } from '../core/service-context';
 import type { JudgeService } from '../judging/judge-service';
+import { LiveBoards } from '../contests/live-boards';
 
 /** Everything a route needs, built once per app (no globals): the domain context, the judge and the AI. */
 export type AppContext = ServiceContext & {
@@ -9,6 +10,8 @@ export type AppContext = ServiceContext & {
   judge: JudgeService;
   /** Reviews, hints and VGuy: an LLM when configured, the offline analyser otherwise (and as its fallback). */
   ai: AiService;
+  /** The contests' scoreboards this server keeps in memory, and their listeners (event streams). */
+  boards: LiveBoards;
 };
 
 declare module 'fastify' {
@@ -25,5 +28,12 @@ export type AppParts = ServiceContext & { judge: JudgeService; warn: (message: s
 
 export function createAppContext(parts: AppParts): AppContext {
   const { warn, ...context } = parts;
-  return { ...context, ai: createAiService(parts.config.ai, createOfflineAi(parts.db), warn) };
+  const boards = new LiveBoards({
+    db: parts.db,
+    now: parts.now,
+    log: (error, what) => warn(`${what}: ${error instanceof Error ? error.message : String(error)}`),
+  });
+  // Verdicts from this server's judge or, with Redis, from any server's reach every board here.
+  parts.judge.subscribe((event) => boards.onJudgeEvent(event));
+  return { ...context, ai: createAiService(parts.config.ai, createOfflineAi(parts.db), warn), boards };
 }

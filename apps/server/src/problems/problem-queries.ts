@@ -1,8 +1,8 @@
 /** Reading problems: the public list, one problem as a viewer may see it, and a problem ready to judge. */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Problem, ProblemSummary, Role } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
-import { problemTests, problems } from '../db/schema';
+import { contestProblems, contestRegistrations, contests, problemTests, problems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { JudgedProblem } from './judge-request';
 import { readTestTexts } from './test-data';
@@ -34,21 +34,38 @@ const DIFFICULTY_ORDER = { Easy: 0, Medium: 1, Hard: 2 } as const;
 
 /**
  * Who asks for a problem (docs/product.md#admin-problems): admins see every problem, deleted and draft
- * ones too; everyone else (null: a guest) only public problems that are not deleted. A contest will open
- * its contest-only problems to its contestants.
+ * ones too; everyone else (null: a guest) only public problems that are not deleted, and contest-only
+ * ones that a contest opened to them (docs/contests.md#problems).
  */
-export type ProblemViewer = { role: Role } | null;
+export type ProblemViewer = { id?: string; role: Role } | null;
 
 export function isOpenTo(row: Pick<ProblemRow, 'visibility' | 'deletedAt'>, viewer: ProblemViewer): boolean {
   return viewer?.role === 'admin' || (row.visibility === 'public' && row.deletedAt === null);
 }
 
-/** The public list: public problems that are not deleted. */
-export async function listProblems(db: Database): Promise<ProblemSummary[]> {
+/**
+ * A contest-only problem is open to everyone once a contest that holds it has ended (upsolving), and to
+ * a contest's registered contestants from its start.
+ */
+function openedByContest(viewerId: string | null, now: Date) {
+  const registered = viewerId
+    ? sql`exists (select 1 from ${contestRegistrations} where ${contestRegistrations.contestId} = ${contests.id} and ${contestRegistrations.userId} = ${viewerId})`
+    : sql`false`;
+  return and(
+    eq(problems.visibility, 'contest'),
+    isNull(problems.deletedAt),
+    sql`exists (select 1 from ${contestProblems} join ${contests} on ${contests.id} = ${contestProblems.contestId}
+      where ${contestProblems.problemId} = ${problems.id}
+      and (${contests.endTime} <= ${now} or (${contests.startTime} <= ${now} and ${registered})))`,
+  );
+}
+
+/** The public list: public problems that are not deleted, and contest-only ones whose contest is over. */
+export async function listProblems(db: Database, now = new Date()): Promise<ProblemSummary[]> {
   const rows = await db
     .select()
     .from(problems)
-    .where(and(eq(problems.visibility, 'public'), isNull(problems.deletedAt)))
+    .where(or(and(eq(problems.visibility, 'public'), isNull(problems.deletedAt)), openedByContest(null, now)))
     .orderBy(asc(problems.createdAt), asc(problems.id));
   return rows
     .map(toSummary)
@@ -68,8 +85,15 @@ export async function findAnyProblemRow(db: Database, id: string): Promise<Probl
 /** A problem the viewer may see; one hidden from them is not found, exactly as a missing one. */
 export async function findProblemRow(db: Database, id: string, viewer: ProblemViewer): Promise<ProblemRow> {
   const row = await findAnyProblemRow(db, id);
-  if (!isOpenTo(row, viewer)) throw new AppError('PROBLEM_NOT_FOUND');
-  return row;
+  if (isOpenTo(row, viewer)) return row;
+  if (row.visibility === 'contest' && row.deletedAt === null) {
+    const [opened] = await db
+      .select({ id: problems.id })
+      .from(problems)
+      .where(and(eq(problems.id, id), openedByContest(viewer?.id ?? null, new Date())));
+    if (opened) return row;
+  }
+  throw new AppError('PROBLEM_NOT_FOUND');
 }
 
 /**
@@ -77,7 +101,12 @@ export async function findProblemRow(db: Database, id: string, viewer: ProblemVi
  * so no test data is read (docs/architecture.md#test-data).
  */
 export async function getPublicProblem(db: Database, id: string): Promise<Problem> {
-  return problemView(await findProblemRow(db, id, null));
+  return getProblemFor(db, id, null);
+}
+
+/** A problem as a signed-in user sees it: a contest may have opened a contest-only one to them. */
+export async function getProblemFor(db: Database, id: string, viewer: ProblemViewer): Promise<Problem> {
+  return problemView(await findProblemRow(db, id, viewer));
 }
 
 function problemView(row: ProblemRow): Problem {

@@ -24,11 +24,13 @@ import { adminOverview } from '../admin/overview';
 import { updateSettings } from '../admin/admin-settings';
 import { loadSettings } from '../settings/site-settings';
 import { adminProblemRoutes } from './admin-problems';
+import { adminContestRoutes } from './admin-contests';
 import { listOwnSubmissions } from '../submissions/submission-service';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireAdmin);
   await app.register(adminProblemRoutes, { prefix: '/problems' });
+  await app.register(adminContestRoutes, { prefix: '/contests' });
 
   app.get(
     '/users',

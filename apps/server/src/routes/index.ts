@@ -10,6 +10,7 @@ import { healthRoutes } from './health';
 import { judgeWorkerRoutes } from './judge-workers';
 import { problemRoutes } from './problems';
 import { settingsRoutes } from './settings';
+import { contestRoutes } from './contests';
 import { submissionRoutes } from './submissions';
 import { userPhotoRoutes } from './user-photo';
 import { userRoutes } from './users';
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userPhotoRoutes);
   await app.register(problemRoutes);
   await app.register(submissionRoutes);
+  await app.register(contestRoutes);
   await app.register(compilerRoutes);
   await app.register(aiRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });

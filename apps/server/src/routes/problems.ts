@@ -18,7 +18,13 @@ import { listDrafts, saveDraft } from '../drafts/draft-service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asApiErrors } from '../judging/judge-errors';
 import { judgeRequestFor } from '../problems/judge-request';
-import { findProblemRow, getProblemForAdmin, judgedProblemOf } from '../problems/problem-queries';
+import {
+  findProblemRow,
+  getProblemFor,
+  getProblemForAdmin,
+  judgedProblemOf,
+} from '../problems/problem-queries';
+import { AppError } from '../lib/app-error';
 import { problemListBody, publicProblemBody } from '../problems/problem-views';
 import { sendJsonBody } from '../http/json-body';
 import { defaultRunLimits, RUN_PREVIEW_BYTES } from '../problems/run-limits';
@@ -37,7 +43,14 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/problem/:id', { schema: { params: problemParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
     if (request.user?.role === 'admin') return getProblemForAdmin(db, id);
-    return sendJsonBody(request, reply, await publicProblemBody(db, id));
+    try {
+      return await sendJsonBody(request, reply, await publicProblemBody(db, id));
+    } catch (error) {
+      // Not public: a contest may have opened it to this contestant (docs/contests.md#problems).
+      if (request.user && error instanceof AppError && error.code === 'PROBLEM_NOT_FOUND')
+        return getProblemFor(db, id, currentUser(request));
+      throw error;
+    }
   });
 
   app.post(

@@ -29,8 +29,11 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createSubmissionBodySchema, response: { 202: submissionResponseSchema } },
     },
     async (request, reply) => {
-      const submission = await submitSolution({ db, judge }, currentUser(request), request.body, (error) =>
-        request.log.error({ err: error }, 'enqueue failed'),
+      const submission = await submitSolution(
+        { db, judge, boards: app.ctx.boards, now: app.ctx.now },
+        currentUser(request),
+        request.body,
+        (error) => request.log.error({ err: error }, 'enqueue failed'),
       );
       return reply.code(202).send({ submission });
     },

@@ -11,6 +11,7 @@ import type { Queryable } from '../db/client';
 import { testOutcome } from '../lib/test-outcome';
 import { problemProgress, problems, submissions, users } from '../db/schema';
 import { loadSettings } from '../settings/site-settings';
+import { recomputeCell } from '../contests/score-cache';
 import { settleRejudge } from './problem-rejudge';
 
 /**
@@ -23,6 +24,26 @@ function firstFailureReason(result: JudgeResult): string | null {
   const index = result.tests.indexOf(failed) + 1;
   const detail = failed.verdict === 'Wrong Answer' ? undefined : failed.detail;
   return `Test ${index}: ${failed.verdict}${detail ? ` (${detail})` : ''}`;
+}
+
+const JUDGED_FIELDS = {
+  userId: submissions.userId,
+  problemId: submissions.problemId,
+  contestId: submissions.contestId,
+  contestMode: submissions.contestMode,
+};
+
+/** A contest's official submission: its scoreboard cell is recomputed in the verdict's transaction. */
+async function scoreContestCell(
+  db: Queryable,
+  judged: { userId: string; problemId: string | null; contestId: string | null; contestMode: string | null },
+): Promise<void> {
+  if (!judged.contestId || !judged.problemId || judged.contestMode !== 'official') return;
+  await recomputeCell(db, {
+    contestId: judged.contestId,
+    userId: judged.userId,
+    problemId: judged.problemId,
+  });
 }
 
 const SOLVED_COUNTER = { Easy: 'solvedEasy', Medium: 'solvedMedium', Hard: 'solvedHard' } as const;
@@ -49,11 +70,12 @@ export async function finalizeSubmission(
       judgedAt: new Date(),
     })
     .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'Pending')))
-    .returning({ userId: submissions.userId, problemId: submissions.problemId });
+    .returning(JUDGED_FIELDS);
   if (!stored) return null;
   if (stored.problemId && result.verdict === 'Accepted')
     await countAccepted(db, stored.userId, stored.problemId);
   if (stored.problemId) await settleRejudge(db, stored.problemId);
+  await scoreContestCell(db, stored);
   return stored.userId;
 }
 
@@ -104,8 +126,9 @@ export async function endSubmissionWithJudgeError(
     .update(submissions)
     .set({ status: JUDGE_ERROR_STATUS, error: JUDGE_ERROR_MESSAGE, judgedAt: new Date() })
     .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'Pending')))
-    .returning({ userId: submissions.userId, problemId: submissions.problemId });
+    .returning(JUDGED_FIELDS);
   if (!ended) return null;
+  await scoreContestCell(db, ended);
   if (ended.problemId) {
     await db
       .update(problems)

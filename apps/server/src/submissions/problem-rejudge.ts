@@ -11,6 +11,7 @@ import type { Database, Queryable } from '../db/client';
 import { problemProgress, problemRejudges, problems, submissions, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { userChanged } from '../accounts/user-changes';
+import { recomputeContestScores } from '../contests/score-cache';
 import { PENDING_AGAIN, replaceSubmissionJob } from './replace-job';
 
 export type RejudgeRow = typeof problemRejudges.$inferSelect;
@@ -23,7 +24,9 @@ export async function resetSubmissionsForRejudge(
   tx: Queryable,
   problemId: string,
   adminId: string,
-): Promise<{ rejudge: RejudgeRow; jobIds: string[] }> {
+  /** Only the submissions made in this contest (a contest's rejudge); all of the problem's when absent. */
+  onlyContestId?: string,
+): Promise<{ rejudge: RejudgeRow; jobIds: string[]; contestIds: string[] }> {
   const [running] = await tx
     .select({ id: problemRejudges.id })
     .from(problemRejudges)
@@ -32,12 +35,19 @@ export async function resetSubmissionsForRejudge(
   const reset = await tx
     .update(submissions)
     .set(PENDING_AGAIN)
-    .where(and(eq(submissions.problemId, problemId), ne(submissions.status, 'Pending')))
+    .where(
+      and(
+        eq(submissions.problemId, problemId),
+        ne(submissions.status, 'Pending'),
+        onlyContestId ? eq(submissions.contestId, onlyContestId) : undefined,
+      ),
+    )
     .returning({
       id: submissions.id,
       problemId: submissions.problemId,
       language: submissions.language,
       code: submissions.code,
+      contestId: submissions.contestId,
     });
   const [rejudge] = await tx
     .insert(problemRejudges)
@@ -50,7 +60,10 @@ export async function resetSubmissionsForRejudge(
   for (const submission of reset) await replaceSubmissionJob(tx, submission);
   // Nothing to wait for (no submissions, none pending): finished at once.
   await settleRejudge(tx, problemId);
-  return { rejudge, jobIds: reset.map((submission) => submission.id) };
+  // Contest cells of these submissions are pending again until their new verdicts come in.
+  const contestIds = [...new Set(reset.flatMap((submission) => submission.contestId ?? []))];
+  for (const contestId of contestIds) await recomputeContestScores(tx, contestId);
+  return { rejudge, jobIds: reset.map((submission) => submission.id), contestIds };
 }
 
 /** The problem's submission and accepted counts from its submissions (pending ones are tries, not yet accepted). */

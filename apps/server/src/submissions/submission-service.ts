@@ -6,6 +6,7 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   JUDGE_ERROR_STATUS,
+  type ContestMode,
   type LanguageId,
   type ListSubmissionsResponse,
   type Role,
@@ -21,6 +22,9 @@ import { revealedHints } from '../ai/hints';
 import { insertJudgeJob } from '../judging/judge-jobs';
 import type { JudgeService } from '../judging/judge-service';
 import { PENDING_AGAIN, replaceSubmissionJob } from './replace-job';
+import { contestModeFor } from '../contests/contest-service';
+import type { LiveBoards } from '../contests/live-boards';
+import { recomputeCell } from '../contests/score-cache';
 import { findProblemRow } from '../problems/problem-queries';
 import { problemViewsChanged } from '../problems/problem-views';
 import { userChanged } from '../accounts/user-changes';
@@ -71,6 +75,8 @@ export async function createSubmission(
   db: Database,
   user: { id: string; role: Role },
   input: { problemId: string; code: string; language: LanguageId },
+  /** The contest it counts in, and how (contests/contest-service.ts contestModeFor); none: practice. */
+  contest: { id: string; mode: ContestMode } | null = null,
 ): Promise<SubmissionRow> {
   const userId = user.id;
   const problem = await findProblemRow(db, input.problemId, user);
@@ -86,9 +92,13 @@ export async function createSubmission(
         code: input.code,
         totalTests: problem.testCount,
         hintsUsed,
+        contestId: contest?.id ?? null,
+        contestMode: contest?.mode ?? null,
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    if (contest?.mode === 'official')
+      await recomputeCell(tx, { contestId: contest.id, userId, problemId: problem.id });
     await tx
       .update(problems)
       .set({ submissionCount: sql`${problems.submissionCount} + 1` })
@@ -122,13 +132,20 @@ export async function createSubmission(
  * submission.
  */
 export async function submitSolution(
-  deps: { db: Database; judge: JudgeService },
+  deps: { db: Database; judge: JudgeService; boards: LiveBoards; now: () => Date },
   user: { id: string; role: Role },
-  input: { problemId: string; code: string; language: LanguageId },
+  input: { problemId: string; code: string; language: LanguageId; contestId?: string | undefined },
   onEnqueueError: (error: unknown) => void,
 ): Promise<Submission> {
   if (deps.judge.unavailableReason) throw new AppError('JUDGE_UNAVAILABLE');
-  const row = await createSubmission(deps.db, user, input);
+  const mode = input.contestId
+    ? await contestModeFor(deps.db, input.contestId, user, input.problemId, deps.now())
+    : null;
+  const contest = input.contestId && mode ? { id: input.contestId, mode } : null;
+  const row = await createSubmission(deps.db, user, input, contest);
+  // Its cell now shows a pending try (the board of a virtual run is built when read).
+  if (contest?.mode === 'official')
+    await deps.boards.cellChanged({ contestId: contest.id, userId: user.id, problemId: input.problemId });
   await deps.judge.enqueue(row.id).catch(onEnqueueError);
   return getOwnSubmission(deps.db, user.id, row.id);
 }
@@ -147,11 +164,13 @@ export async function getOwnSubmission(db: Database, userId: string, id: string)
 export async function listOwnSubmissions(
   db: Database,
   userId: string,
-  query: { problemId?: string | undefined; page: number; limit: number },
+  query: { problemId?: string | undefined; contestId?: string | undefined; page: number; limit: number },
 ): Promise<ListSubmissionsResponse> {
-  const where = query.problemId
-    ? and(eq(submissions.userId, userId), eq(submissions.problemId, query.problemId))
-    : eq(submissions.userId, userId);
+  const where = and(
+    eq(submissions.userId, userId),
+    query.problemId ? eq(submissions.problemId, query.problemId) : undefined,
+    query.contestId ? eq(submissions.contestId, query.contestId) : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(submissions).where(where);
   const rows = await db
     .select({ row: submissions, title: problems.title })
@@ -186,6 +205,9 @@ export async function rejudgeJudgeError(db: Database, id: string): Promise<boole
         .set({ submissionCount: sql`${problems.submissionCount} + 1` })
         .where(eq(problems.id, row.problemId));
     await replaceSubmissionJob(tx, row);
+    // A Judge Error was no try; pending again, it is one on its contest's board.
+    if (row.contestId && row.problemId && row.contestMode === 'official')
+      await recomputeCell(tx, { contestId: row.contestId, userId: row.userId, problemId: row.problemId });
     return row.userId;
   });
   if (rejudged === false) return false;

@@ -133,6 +133,19 @@ const screens = {
     () => import('@/features/admin/problems/editor/problem-editor-page'),
     (m) => m.ProblemEditorPage,
   ),
+  adminContests: screen(
+    () => import('@/features/admin/contests/admin-contests-page'),
+    (m) => m.AdminContestsPage,
+  ),
+  // As for problems, /new and /:id share the editor's module.
+  adminNewContest: screen(
+    () => import('@/features/admin/contests/editor/contest-editor-page'),
+    (m) => m.NewContestPage,
+  ),
+  adminContestEditor: screen(
+    () => import('@/features/admin/contests/editor/contest-editor-page'),
+    (m) => m.ContestEditorPage,
+  ),
 };
 
 /**
@@ -209,6 +222,9 @@ export const router = createBrowserRouter([
               // A static segment outranks :id, so /new is always the form of a new problem.
               { path: 'problems/new', lazy: screens.adminNewProblem },
               { path: 'problems/:id', lazy: screens.adminProblemEditor },
+              { path: 'contests', lazy: screens.adminContests },
+              { path: 'contests/new', lazy: screens.adminNewContest },
+              { path: 'contests/:id', lazy: screens.adminContestEditor },
               { path: 'users', lazy: screens.adminUsers },
               { path: 'audit', lazy: screens.adminAudit },
               { path: 'settings', lazy: adminSection('settings') },

@@ -34,6 +34,7 @@ export function topNavItems(): NavItem[] {
 export const adminNavItems: NavItem[] = [
   { label: 'Overview', to: '/admin', icon: Gauge },
   { label: 'Problems', to: '/admin/problems', icon: ListChecks },
+  { label: 'Contests', to: '/admin/contests', icon: Swords },
   { label: 'Users', to: '/admin/users', icon: Users },
   { label: 'Audit Log', to: '/admin/audit', icon: ScrollText },
   { label: 'Settings', to: '/admin/settings', icon: Settings },

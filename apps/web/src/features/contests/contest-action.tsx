@@ -1,20 +1,32 @@
 /**
- * Join / Register. Guests are sent to /login with /contests remembered. Contest participation
- * (a server call and stored registrations) lands with a later issue; until then a signed-in user's choice
- * is only a toast and this button's local state.
+ * Join (Running) / Register (Upcoming) for one contest; nothing once it ended (its page offers a virtual
+ * run). Guests are sent to /login with `returnTo` remembered. A registered user sees 'Registered' before
+ * the start and, on the list, 'Enter' (the contest's page) while it runs.
  */
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import type { ContestSummary } from '@codeconquer/contracts';
+import { Check, LogIn } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { redirectStore } from '@/lib/storage';
-import type { Contest } from './contests-data';
+import { useRegisterForContest } from './api/register-contest';
+import { contestPath } from './contest-paths';
 
-export function ContestAction({ contest }: { contest: Contest }) {
+type Props = {
+  contest: Pick<ContestSummary, 'id' | 'title' | 'status' | 'registered'>;
+  /** Where a guest returns after signing in. */
+  returnTo: string;
+  /** Show 'Enter' (a link to the contest's page) to a registered user while the contest runs. */
+  enterLink?: boolean;
+};
+
+export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const [done, setDone] = useState(false);
+  const register = useRegisterForContest();
   if (contest.status === 'Ended') return null;
   const running = contest.status === 'Running';
 
@@ -22,7 +34,7 @@ export function ContestAction({ contest }: { contest: Contest }) {
     return (
       <Button
         onClick={() => {
-          redirectStore.save('/contests');
+          redirectStore.save(returnTo);
           navigate('/login');
         }}
       >
@@ -30,13 +42,32 @@ export function ContestAction({ contest }: { contest: Contest }) {
       </Button>
     );
   }
-  const act = () => {
-    setDone(true);
-    toast.success(running ? `Joined ${contest.title}` : `Registered for ${contest.title}`);
+  if (contest.registered) {
+    if (running && enterLink)
+      return (
+        <Link to={contestPath(contest.id)} className={buttonClasses('primary')}>
+          <LogIn size={16} aria-hidden="true" />
+          Enter
+        </Link>
+      );
+    return (
+      <Button variant="secondary" disabled>
+        <Check size={16} aria-hidden="true" />
+        Registered
+      </Button>
+    );
+  }
+  const act = async () => {
+    try {
+      await register.mutateAsync(contest.id);
+      toast.success(running ? `Joined ${contest.title}` : `Registered for ${contest.title}`);
+    } catch (caught) {
+      toast.error(errorMessage(caught, 'Failed to register'));
+    }
   };
   return (
-    <Button onClick={act} disabled={done}>
-      {running ? (done ? 'Joined' : 'Join Contest') : done ? 'Registered' : 'Register'}
-    </Button>
+    <BusyButton busy={register.isPending} onClick={() => void act()}>
+      {running ? 'Join Contest' : 'Register'}
+    </BusyButton>
   );
 }

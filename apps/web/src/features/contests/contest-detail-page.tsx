@@ -1,73 +1,125 @@
-/** /contests/{id}: times, problems and standings of one static contest. */
-import { Link, useParams } from 'react-router';
-import { Card } from '@/components/ui/card';
+/**
+ * /contests/{id}: the title with its status and registration, and the tabs Overview, Problems, Scoreboard,
+ * My submissions and Clarifications; the tab lives in the address (?tab=), so a reload stays on it. While
+ * the page is open the contest's event stream keeps every tab live. My submissions and Clarifications load
+ * when first opened: they alone need the contracts' helpers and schemas (which bring zod), as the problem
+ * page's Submissions tab does (docs/delivery.md). A failed refresh keeps what is shown: only a page with
+ * nothing to show yet shows the error.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
-import { relativeTime } from '@/lib/relative-time';
-import { ContestAction } from './contest-action';
-import { findContest } from './contests-data';
-import { StatusBadge } from './status-badge';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
+import { TabView } from '@/components/ui/tabs';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useContest } from './api/get-contest';
+import { useViewer } from './api/use-viewer';
+import { useContestEvents } from './api/watch-contest-events';
+import { clockOffset } from './contest-times';
+import { OverviewTab } from './detail/overview-tab';
+import { ProblemsTab } from './detail/problems-tab';
+import { ScoreboardTab } from './detail/scoreboard-tab';
+import { usePhaseRefresh } from './detail/use-phase-refresh';
+import { RegisteredBadge, StatusBadge } from './status-badge';
+
+const SubmissionsTab = lazy(() =>
+  import('./detail/submissions-tab').then((module) => ({ default: module.SubmissionsTab })),
+);
+const ClarificationsTab = lazy(() =>
+  import('./detail/clarifications-tab').then((module) => ({ default: module.ClarificationsTab })),
+);
+
+const Loading = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Spinner className="mx-auto h-6 w-6" />}>{children}</Suspense>
+);
+
+const TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'problems', label: 'Problems' },
+  { key: 'scoreboard', label: 'Scoreboard' },
+  { key: 'submissions', label: 'My submissions' },
+  { key: 'clarifications', label: 'Clarifications' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+/** An id that is not a contest (not a uuid, or none stored) is answered 400 or 404. */
+const notFound = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
 export function ContestDetailPage() {
-  const contest = findContest(useParams().id);
+  const { id = '' } = useParams();
+  const { viewer, ready, signedIn } = useViewer();
+  const query = useContest(id, viewer, ready);
+  const contest = query.data;
+  const offset = contest ? clockOffset(contest.serverTime, query.dataUpdatedAt) : 0;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: TabKey = TABS.find((item) => item.key === searchParams.get('tab'))?.key ?? 'overview';
+  useContestEvents(id, contest !== undefined);
+  usePhaseRefresh(contest, offset);
+
+  const changeTab = (next: TabKey) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'overview') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+
   if (!contest) {
-    return <EmptyState title="Contest not found" link={{ to: '/contests', label: 'Back to contests' }} />;
+    if (!query.isError) return <FullPageSpinner />;
+    if (notFound(query.error))
+      return <EmptyState title="Contest not found" link={{ to: '/contests', label: 'Back to contests' }} />;
+    return (
+      <div className="mx-auto max-w-5xl">
+        <Alert tone="error">{errorMessage(query.error, 'Failed to load the contest')}</Alert>
+      </div>
+    );
   }
+  const loaded = contest;
+
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="mx-auto max-w-6xl space-y-6">
       <Link to="/contests" className="text-sm text-indigo-600 hover:underline">
         ← All contests
       </Link>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="flex items-center gap-3">
-          <h1 className="text-2xl font-bold">{contest.title}</h1>
-          <StatusBadge status={contest.status} />
-        </div>
-        <ContestAction contest={contest} />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">{loaded.title}</h1>
+        <StatusBadge status={loaded.status} />
+        {loaded.registered && <RegisteredBadge />}
       </div>
-      <p className="text-slate-600 dark:text-slate-400">{contest.description}</p>
-      <p className="text-sm text-slate-500">
-        {new Date(contest.startTime).toLocaleString()} – {new Date(contest.endTime).toLocaleString()} ·{' '}
-        {contest.participants.toLocaleString('en-US')} participants · {contest.type}
-      </p>
-      <Card className="p-6">
-        <h2 className="mb-3 font-semibold">Problems</h2>
-        <ol className="list-inside list-[upper-alpha] space-y-1 text-sm">
-          {contest.problems.map((title) => (
-            <li key={title}>{title}</li>
-          ))}
-        </ol>
-      </Card>
-      <Card className="overflow-x-auto p-6">
-        <h2 className="mb-3 font-semibold">Standings</h2>
-        {contest.leaderboard.length === 0 ? (
-          <p className="text-sm text-slate-500">No standings yet.</p>
-        ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-500">
-              <tr>
-                <th className="py-2">Rank</th>
-                <th>User</th>
-                <th>Score</th>
-                <th>Solved</th>
-                <th>Penalty</th>
-                <th>Last Submission</th>
-              </tr>
-            </thead>
-            <tbody>
-              {contest.leaderboard.map((entry, index) => (
-                <tr key={entry.userId} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className="py-2">{index + 1}</td>
-                  <td className="font-medium">{entry.username}</td>
-                  <td>{entry.score}</td>
-                  <td>{entry.problemsSolved}</td>
-                  <td>{entry.penalty}</td>
-                  <td>{relativeTime(entry.lastSubmission)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Card>
+      <TabView
+        tabs={TABS}
+        active={tab}
+        onChange={changeTab}
+        label="Contest sections"
+        panelClassName="pt-6"
+        panels={{
+          overview: (
+            <OverviewTab
+              contest={loaded}
+              offset={offset}
+              signedIn={signedIn}
+              onVirtualStarted={() => changeTab('problems')}
+            />
+          ),
+          problems: <ProblemsTab contest={loaded} />,
+          scoreboard: <ScoreboardTab contest={loaded} viewer={viewer} ready={ready} />,
+          submissions: (
+            <Loading>
+              <SubmissionsTab contestId={loaded.id} problems={loaded.problems} viewer={viewer} />
+            </Loading>
+          ),
+          clarifications: (
+            <Loading>
+              <ClarificationsTab contest={loaded} viewer={viewer} ready={ready} signedIn={signedIn} />
+            </Loading>
+          ),
+        }}
+      />
     </div>
   );
 }

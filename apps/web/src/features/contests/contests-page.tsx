@@ -1,95 +1,72 @@
-/** The contest list (docs/product.md#contests): status, times, size, and the action each status allows. */
-import { CalendarDays, Clock, ListChecks, Radio, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+/**
+ * The contest list (docs/product.md#contests): Running, Upcoming and Ended sections, each card with its
+ * status, times, size, and the action its status allows. The list is read again when the next contest
+ * starts or ends, so a card never stays in a section it has left.
+ */
+import { useEffect } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatDuration, relativeTime } from '@/lib/relative-time';
-import { useNow } from '@/lib/use-now';
-import { ContestAction } from './contest-action';
-import { CONTESTS, type Contest } from './contests-data';
-import { StatusBadge } from './status-badge';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useContests } from './api/get-contests';
+import { useViewer } from './api/use-viewer';
+import { ContestCard } from './contest-card';
+import { contestSections } from './contest-sections';
+import { MAX_TIMEOUT_MS, msUntilNext } from './contest-times';
+
+/** A moment after the change, so the server (whose clock may lag a little) agrees it happened. */
+const AFTER_CHANGE_MS = 1000;
 
 export function ContestsPage() {
+  const { viewer, ready } = useViewer();
+  const query = useContests(viewer, ready);
+  const contests = query.data?.contests;
+  const { refetch } = query;
+
+  useEffect(() => {
+    if (!contests) return;
+    const delay = msUntilNext(
+      contests.flatMap((contest) => [contest.startTime, contest.endTime]),
+      Date.now(),
+    );
+    if (delay === null) return;
+    const timer = window.setTimeout(() => void refetch(), Math.min(delay + AFTER_CHANGE_MS, MAX_TIMEOUT_MS));
+    return () => window.clearTimeout(timer);
+  }, [contests, refetch]);
+
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Contests" subtitle="Compete against coders from everywhere." />
-      {CONTESTS.length === 0 ? (
+      {!contests ? (
+        query.isError ? (
+          <Alert tone="error">{errorMessage(query.error, 'Failed to load contests')}</Alert>
+        ) : (
+          <FullPageSpinner />
+        )
+      ) : contests.length === 0 ? (
         <EmptyState title="No contests available" />
       ) : (
-        <div className="space-y-4">
-          {CONTESTS.map((contest) => (
-            <ContestCard key={contest.id} contest={contest} />
+        <div className="space-y-8">
+          {contestSections(contests).map((section) => (
+            <section
+              key={section.status}
+              aria-labelledby={`contests-${section.status}`}
+              className="space-y-4"
+            >
+              <h2
+                id={`contests-${section.status}`}
+                className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
+              >
+                {section.status}
+              </h2>
+              {section.contests.map((contest) => (
+                <ContestCard key={contest.id} contest={contest} />
+              ))}
+            </section>
           ))}
         </div>
       )}
     </div>
-  );
-}
-
-/** 'Starts in 2 days' / 'Started 1 hour ago' and the same for the end, worded for the contest's phase. */
-function startText(contest: Contest, now: Date): string {
-  const verb = contest.status === 'Upcoming' ? 'Starts' : 'Started';
-  return `${verb} ${relativeTime(contest.startTime, now)}`;
-}
-
-function endText(contest: Contest, now: Date): string {
-  const verb = contest.status === 'Ended' ? 'Ended' : 'Ends';
-  return `${verb} ${relativeTime(contest.endTime, now)}`;
-}
-
-function ContestCard({ contest }: { contest: Contest }) {
-  const now = useNow(30_000);
-  return (
-    <Card className="p-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-2">
-          <div className="flex items-center gap-3">
-            <h2 className="text-lg font-semibold">{contest.title}</h2>
-            <StatusBadge status={contest.status} />
-          </div>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{contest.description}</p>
-        </div>
-        <div className="flex gap-2">
-          <Link to={`/contests/${contest.id}`} className={buttonClasses('secondary')}>
-            View Details
-          </Link>
-          <ContestAction contest={contest} />
-        </div>
-      </div>
-      {contest.status === 'Running' && (
-        <p className="mt-4 flex items-center gap-2 text-sm font-medium text-green-700 dark:text-green-400">
-          <Radio size={16} aria-hidden="true" />
-          <span>
-            Contest is live! {formatDuration(new Date(contest.endTime).getTime() - now.getTime())} remaining
-          </span>
-        </p>
-      )}
-      <ul
-        aria-label="Contest facts"
-        className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-500 dark:text-slate-400"
-      >
-        <Fact icon={<CalendarDays size={14} />} text={new Date(contest.startTime).toLocaleString()} />
-        <Fact icon={<Clock size={14} />} text={startText(contest, now)} />
-        <Fact icon={<Clock size={14} />} text={endText(contest, now)} />
-        <Fact
-          icon={<Users size={14} />}
-          text={`${contest.participants.toLocaleString('en-US')} participants`}
-        />
-        <Fact icon={<ListChecks size={14} />} text={`${contest.problems.length} problems`} />
-        <Fact text={contest.type} />
-      </ul>
-    </Card>
-  );
-}
-
-function Fact({ icon, text }: { icon?: ReactNode; text: string }) {
-  return (
-    <li className="flex items-center gap-1.5">
-      {icon}
-      {text}
-    </li>
   );
 }

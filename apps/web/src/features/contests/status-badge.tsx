@@ -1,5 +1,5 @@
+import type { ContestStatus } from '@codeconquer/contracts';
 import { Badge } from '@/components/ui/difficulty-badge';
-import type { ContestStatus } from './contests-data';
 
 const tones: Record<ContestStatus, string> = {
   Running: 'bg-green-100 text-green-700 dark:bg-green-900/40 dark:text-green-300',
@@ -9,4 +9,13 @@ const tones: Record<ContestStatus, string> = {
 
 export function StatusBadge({ status }: { status: ContestStatus }) {
   return <Badge className={tones[status]}>{status}</Badge>;
+}
+
+/** Beside the status once the signed-in user is registered (kept by the server, so it survives a reload). */
+export function RegisteredBadge() {
+  return (
+    <Badge className="bg-emerald-100 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
+      Registered
+    </Badge>
+  );
 }

@@ -4,13 +4,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session/use-session';
 import { newAccountStore } from '@/lib/storage';
+import { useMyContestRank } from './api/get-my-contest-rank';
 import { useSubmissionStats } from './api/get-submission-stats';
+import { contestRankDetail, contestRankValue } from './contest-rank';
 import { greetingFor } from './greeting';
 import { RecentProblemsCard } from './recent-problems-card';
 import { acceptanceLine, solvedLine } from './stat-lines';
-
-/** The 'Contest Rank' card is fixed, not from the server. */
-const CONTEST_RANK = 1247;
 
 export function DashboardHome() {
   const { user } = useSession();
@@ -21,6 +20,7 @@ export function DashboardHome() {
     if (firstVisitAfterSignUp) newAccountStore.clear();
   }, [firstVisitAfterSignUp]);
   const stats = useSubmissionStats(user?.id ?? '');
+  const rank = useMyContestRank(user?.id ?? '');
   if (!user) return null;
   const numbers = stats.data;
 
@@ -44,14 +44,22 @@ export function DashboardHome() {
           detail={numbers && acceptanceLine(numbers.acceptedSubmissions, numbers.totalSubmissions)}
         />
         <StatCard icon={<Coins className="text-amber-500" />} label="Tokens" value={user.tokens} />
-        <StatCard icon={<Award className="text-purple-600" />} label="Contest Rank" value={CONTEST_RANK} />
+        <StatCard
+          icon={<Award className="text-purple-600" />}
+          label="Contest Rank"
+          value={rank.isPending ? undefined : contestRankValue(rank.data)}
+          detail={contestRankDetail(rank.data)}
+        />
       </div>
       <RecentProblemsCard userId={user.id} />
     </div>
   );
 }
 
-/** `value` is undefined while the server's numbers load (or when they could not be loaded). */
+/**
+ * `value` is undefined while the server's numbers load (or when they could not be loaded); a text value
+ * ('—', no contest rank) is shown as it is.
+ */
 function StatCard({
   icon,
   label,
@@ -60,7 +68,7 @@ function StatCard({
 }: {
   icon: ReactNode;
   label: string;
-  value: number | undefined;
+  value: number | string | undefined;
   detail?: string;
 }) {
   return (
@@ -69,7 +77,7 @@ function StatCard({
       <div>
         <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
         <p className="text-2xl font-bold" data-testid={`stat-${label.toLowerCase().replace(/ /g, '-')}`}>
-          {value === undefined ? '–' : value.toLocaleString('en-US')}
+          {value === undefined ? '–' : typeof value === 'string' ? value : value.toLocaleString('en-US')}
         </p>
         {detail && <p className="text-xs text-slate-500 dark:text-slate-400">{detail}</p>}
       </div>

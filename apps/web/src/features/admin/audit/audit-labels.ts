@@ -16,6 +16,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'problem.delete': 'Deleted problem',
   'problem.restore': 'Restored problem',
   'problem.rejudge': 'Rejudged problem',
+  'contest.create': 'Created contest',
+  'contest.update': 'Edited contest',
+  'contest.delete': 'Deleted contest',
+  'contest.unfreeze': 'Published results',
+  'contest.rejudge': 'Rejudged contest',
+  'contest.clarification': 'Answered clarification',
 };
 
 /** A known action, else none: an old or mistyped link shows every entry rather than an error. */

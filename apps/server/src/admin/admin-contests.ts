@@ -1,0 +1,307 @@
+/**
+ * What admins do to contests (docs/contests.md#admin): create, edit, delete, publish the final results,
+ * rejudge, answer clarifications. Each change is written with its audit entry in one transaction; the
+ * contest's board is then reloaded on this server (a change of times or problems rescored every cell).
+ */
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { createContestBodySchema } from '@codeconquer/contracts';
+import {
+  CONTEST_MAX_MINUTES,
+  type AdminContest,
+  type Clarification,
+  type UpdateContestBody,
+} from '@codeconquer/contracts';
+import type { z } from 'zod';
+import type { Database, Queryable } from '../db/client';
+import { contestClarifications, contestProblems, contests, problems } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import type { JudgeService } from '../judging/judge-service';
+import { answerClarification, announce } from '../contests/clarifications';
+import { contestStatus } from '../contests/contest-clock';
+import { contestProblemRows, findContest, type ContestRow } from '../contests/contest-queries';
+import { contestDetail } from '../contests/contest-service';
+import type { LiveBoards } from '../contests/live-boards';
+import { recomputeContestScores } from '../contests/score-cache';
+import { problemViewsChanged } from '../problems/problem-views';
+import { resetSubmissionsForRejudge } from '../submissions/problem-rejudge';
+import { recordAudit } from './audit-log';
+
+type Deps = { db: Database; boards: LiveBoards; now: () => Date };
+type Admin = { id: string; role: 'admin' | 'user' };
+type ContestInput = z.output<typeof createContestBodySchema>;
+
+async function adminView(deps: Deps, row: ContestRow, admin: Admin): Promise<AdminContest> {
+  const detail = await contestDetail(deps, row.id, { id: admin.id, role: 'admin' });
+  const [pending] = await deps.db
+    .select({ n: count() })
+    .from(contestClarifications)
+    .where(and(eq(contestClarifications.contestId, row.id), isNull(contestClarifications.answer)));
+  return {
+    ...detail,
+    createdAt: row.createdAt.toISOString(),
+    unfrozenAt: row.unfrozenAt?.toISOString() ?? null,
+    pendingClarifications: pending?.n ?? 0,
+  };
+}
+
+export async function listAdminContests(deps: Deps, admin: Admin): Promise<AdminContest[]> {
+  const rows = await deps.db.select().from(contests).orderBy(desc(contests.startTime)).limit(500);
+  const views: AdminContest[] = [];
+  for (const row of rows) views.push(await adminView(deps, row, admin));
+  return views;
+}
+
+export async function getAdminContest(deps: Deps, id: string, admin: Admin): Promise<AdminContest> {
+  return adminView(deps, await findContest(deps.db, id), admin);
+}
+
+/** The problems exist and are not deleted (any visibility: contest-only problems are made for contests). */
+async function checkProblems(db: Queryable, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    const [row] = await db
+      .select({ id: problems.id })
+      .from(problems)
+      .where(and(eq(problems.id, id), isNull(problems.deletedAt)));
+    if (!row) throw new AppError('PROBLEM_NOT_FOUND', `There is no problem '${id}'.`);
+  }
+}
+
+async function setProblems(tx: Queryable, contestId: string, ids: readonly string[]): Promise<void> {
+  await tx.delete(contestProblems).where(eq(contestProblems.contestId, contestId));
+  if (ids.length > 0)
+    await tx
+      .insert(contestProblems)
+      .values(ids.map((problemId, position) => ({ contestId, problemId, position })));
+}
+
+function columnsOf(input: Partial<ContestInput>) {
+  return {
+    ...(input.title !== undefined && { title: input.title }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.startTime !== undefined && { startTime: new Date(input.startTime) }),
+    ...(input.endTime !== undefined && { endTime: new Date(input.endTime) }),
+    ...(input.penaltyMinutes !== undefined && { penaltyMinutes: input.penaltyMinutes }),
+    ...(input.freezeMinutes !== undefined && { freezeMinutes: input.freezeMinutes }),
+    ...(input.revealAfterMinutes !== undefined && { revealAfterMinutes: input.revealAfterMinutes }),
+    ...(input.visibility !== undefined && { visibility: input.visibility }),
+    ...(input.medals !== undefined && {
+      goldMedals: input.medals.gold,
+      silverMedals: input.medals.silver,
+      bronzeMedals: input.medals.bronze,
+    }),
+    ...(input.rated !== undefined && { rated: input.rated }),
+  };
+}
+
+export async function createContest(deps: Deps, admin: Admin, body: ContestInput): Promise<AdminContest> {
+  await checkProblems(deps.db, body.problems);
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(contests)
+      .values({
+        ...columnsOf(body),
+        title: body.title,
+        startTime: new Date(body.startTime),
+        endTime: new Date(body.endTime),
+        createdBy: admin.id,
+      })
+      .returning();
+    if (!created) throw new Error('insert returned no row');
+    await setProblems(tx, created.id, body.problems);
+    await recordAudit(tx, {
+      adminId: admin.id,
+      action: 'contest.create',
+      target: { type: 'contest', id: created.id },
+      before: null,
+      after: { title: body.title, startTime: body.startTime, endTime: body.endTime, problems: body.problems },
+    });
+    return created;
+  });
+  return adminView(deps, row, admin);
+}
+
+/** The stored times with the change applied must still make a contest. */
+function checkTimes(row: ContestRow): void {
+  const minutes = (row.endTime.getTime() - row.startTime.getTime()) / 60_000;
+  const problem = (field: string, message: string) =>
+    new AppError('VALIDATION_FAILED', message, { issues: [{ path: field, message }] });
+  if (!(minutes > 0)) throw problem('endTime', 'The end must come after the start.');
+  if (minutes > CONTEST_MAX_MINUTES) throw problem('endTime', 'A contest can last at most 31 days.');
+  if (row.freezeMinutes > minutes)
+    throw problem('freezeMinutes', 'The freeze cannot be longer than the contest.');
+}
+
+export async function updateContest(
+  deps: Deps,
+  admin: Admin,
+  id: string,
+  patch: UpdateContestBody,
+): Promise<AdminContest> {
+  if (patch.problems) await checkProblems(deps.db, patch.problems);
+  const row = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contests).where(eq(contests.id, id)).for('update');
+    if (!before) throw new AppError('CONTEST_NOT_FOUND');
+    const changes = columnsOf(patch as Partial<ContestInput>);
+    checkTimes({ ...before, ...changes });
+    const [after] = await tx
+      .update(contests)
+      .set({ ...changes, updatedAt: deps.now() })
+      .where(eq(contests.id, id))
+      .returning();
+    if (!after) throw new AppError('CONTEST_NOT_FOUND');
+    const problemsBefore = (await contestProblemRows(tx, id)).map((problem) => problem.problemId);
+    if (patch.problems) await setProblems(tx, id, patch.problems);
+    // Times, freeze or problems decide every cell: rescored from the submissions.
+    await recomputeContestScores(tx, id);
+    await recordAudit(tx, {
+      adminId: admin.id,
+      action: 'contest.update',
+      target: { type: 'contest', id },
+      before: { ...pick(before, patch), ...(patch.problems && { problems: problemsBefore }) },
+      after: patch,
+    });
+    return after;
+  });
+  deps.boards.forget(id);
+  problemViewsChanged();
+  return adminView(deps, row, admin);
+}
+
+/** The stored values of the fields a patch names, for the audit entry. */
+function pick(row: ContestRow, patch: UpdateContestBody): Record<string, unknown> {
+  const stored: Record<string, unknown> = {
+    ...row,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    medals: { gold: row.goldMedals, silver: row.silverMedals, bronze: row.bronzeMedals },
+  };
+  return Object.fromEntries(
+    Object.keys(patch)
+      .filter((key) => key !== 'problems')
+      .map((key) => [key, stored[key]]),
+  );
+}
+
+export async function deleteContest(deps: Deps, admin: Admin, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(contests).where(eq(contests.id, id)).returning();
+    if (!deleted) throw new AppError('CONTEST_NOT_FOUND');
+    await recordAudit(tx, {
+      adminId: admin.id,
+      action: 'contest.delete',
+      target: { type: 'contest', id },
+      before: { title: deleted.title, startTime: deleted.startTime.toISOString() },
+      after: null,
+    });
+  });
+  deps.boards.forget(id);
+  problemViewsChanged();
+}
+
+/** Publishes the final results: the frozen board shows everything (at once on every viewer's screen). */
+export async function unfreezeContest(deps: Deps, admin: Admin, id: string): Promise<AdminContest> {
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contests).where(eq(contests.id, id)).for('update');
+    if (!before) throw new AppError('CONTEST_NOT_FOUND');
+    if (contestStatus(before, now) !== 'Ended') throw new AppError('CONTEST_NOT_ENDED');
+    const [after] = await tx
+      .update(contests)
+      .set({ unfrozenAt: sql`coalesce(${contests.unfrozenAt}, ${now})` })
+      .where(eq(contests.id, id))
+      .returning();
+    await recordAudit(tx, {
+      adminId: admin.id,
+      action: 'contest.unfreeze',
+      target: { type: 'contest', id },
+      before: { unfrozenAt: before.unfrozenAt?.toISOString() ?? null },
+      after: { unfrozenAt: after?.unfrozenAt?.toISOString() ?? null },
+    });
+    return after ?? before;
+  });
+  deps.boards.forget(id);
+  return adminView(deps, row, admin);
+}
+
+/** Judges every submission made in the contest again; the board shows them pending until they are. */
+export async function rejudgeContest(
+  deps: Deps & { judge: JudgeService },
+  admin: Admin,
+  id: string,
+  onEnqueueError: (error: unknown) => void,
+): Promise<{ queued: number }> {
+  if (deps.judge.unavailableReason) throw new AppError('JUDGE_UNAVAILABLE');
+  const jobIds = await deps.db.transaction(async (tx) => {
+    const [contest] = await tx
+      .select({ id: contests.id })
+      .from(contests)
+      .where(eq(contests.id, id))
+      .for('update');
+    if (!contest) throw new AppError('CONTEST_NOT_FOUND');
+    const ids: string[] = [];
+    for (const problem of await contestProblemRows(tx, id)) {
+      // Each problem's rows are locked while its submissions are reset, as a problem's rejudge does.
+      await tx
+        .select({ id: problems.id })
+        .from(problems)
+        .where(eq(problems.id, problem.problemId))
+        .for('update');
+      const started = await resetSubmissionsForRejudge(tx, problem.problemId, admin.id, id);
+      ids.push(...started.jobIds);
+    }
+    await recordAudit(tx, {
+      adminId: admin.id,
+      action: 'contest.rejudge',
+      target: { type: 'contest', id },
+      before: null,
+      after: { submissions: ids.length },
+    });
+    return ids;
+  });
+  deps.boards.forget(id);
+  problemViewsChanged();
+  for (const jobId of jobIds) await deps.judge.enqueue(jobId).catch(onEnqueueError);
+  return { queued: jobIds.length };
+}
+
+export async function answerContestClarification(
+  deps: Deps,
+  admin: Admin,
+  ids: { contestId: string; clarificationId: string },
+  answer: { answer: string; public: boolean },
+): Promise<Clarification> {
+  const clarification = await deps.db.transaction(async (tx) => {
+    const answered = await answerClarification(tx, ids, admin, answer, deps.now());
+    await recordAudit(tx, {
+      adminId: admin.id,
+      action: 'contest.clarification',
+      target: { type: 'contest', id: ids.contestId },
+      before: null,
+      after: { clarification: ids.clarificationId, public: answer.public },
+    });
+    return answered;
+  });
+  deps.boards.notify(ids.contestId, 'clarifications');
+  return clarification;
+}
+
+export async function announceInContest(
+  deps: Deps,
+  admin: Admin,
+  contestId: string,
+  text: { problemId: string | null; text: string },
+): Promise<Clarification> {
+  const clarification = await deps.db.transaction(async (tx) => {
+    const made = await announce(tx, contestId, admin, text, deps.now());
+    await recordAudit(tx, {
+      adminId: admin.id,
+      action: 'contest.clarification',
+      target: { type: 'contest', id: contestId },
+      before: null,
+      after: { announcement: made.id },
+    });
+    return made;
+  });
+  deps.boards.notify(contestId, 'clarifications');
+  return clarification;
+}

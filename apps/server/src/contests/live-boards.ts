@@ -1,0 +1,226 @@
+/**
+ * The scoreboards this server holds in memory, and who listens to them (docs/contests.md#scoreboard).
+ * A board is loaded from the score cache the first time someone looks, then kept up to date cell by cell:
+ * this server's own changes call `cellChanged` directly, and every verdict the judge reports (from any
+ * server's judge when the queue is on Redis) is looked up and applied. Listeners (the contest's event
+ * streams) hear 'scoreboard', 'clarifications' or 'contest' when something they show changed, and a
+ * timer tells them when a contest's phase changes (start, freeze, end, results published).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { ContestEventName } from '@codeconquer/contracts';
+import type { QueueEvent } from '@codeconquer/judge';
+import type { Database } from '../db/client';
+import { contestRegistrations, contestScores, submissions, users } from '../db/schema';
+import { problemViewsChanged } from '../problems/problem-views';
+import { EMPTY_CELL } from './cell-score';
+import { boardFrozen, contestStatus, resultsFinal } from './contest-clock';
+import { contestProblemRows, findContest, type ContestProblemRow, type ContestRow } from './contest-queries';
+import { Scoreboard } from './scoreboard';
+import { storedCell } from './score-cache';
+
+export type LiveBoard = {
+  contest: ContestRow;
+  problems: ContestProblemRow[];
+  board: Scoreboard;
+  /** Moves on every change of the board, so clients can tell an old page from a new one. */
+  version: number;
+};
+
+export type ContestListener = (event: ContestEventName, version: number) => void;
+
+/** How often the phase of watched contests is checked (a countdown reaching zero shows this late at most). */
+const PHASE_CHECK_MS = 1_000;
+
+export class LiveBoards {
+  private readonly boards = new Map<string, Promise<LiveBoard>>();
+  private readonly listeners = new Map<string, Set<ContestListener>>();
+  /** The last phase seen of each contest a board or a listener watches. */
+  private readonly phases = new Map<string, string>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly deps: {
+      db: Database;
+      now: () => Date;
+      log: (error: unknown, what: string) => void;
+    },
+  ) {
+    this.timer = setInterval(() => this.checkPhases(), PHASE_CHECK_MS);
+    this.timer.unref();
+  }
+
+  /** The board of a contest (loaded once, then kept); rejects with CONTEST_NOT_FOUND. */
+  board(contestId: string): Promise<LiveBoard> {
+    let loading = this.boards.get(contestId);
+    if (!loading) {
+      loading = this.load(contestId);
+      this.boards.set(contestId, loading);
+      loading.catch(() => this.boards.delete(contestId));
+    }
+    return loading;
+  }
+
+  /** A contest was changed or deleted: its board is loaded afresh next time, and its viewers told. */
+  forget(contestId: string): void {
+    this.boards.delete(contestId);
+    this.phases.delete(contestId);
+    this.emit(contestId, 'contest', 0);
+    this.emit(contestId, 'scoreboard', 0);
+  }
+
+  /** A cell's stored score changed (a submission made or judged): applies it to the board, if loaded. */
+  async cellChanged(cell: { contestId: string; userId: string; problemId: string }): Promise<void> {
+    const loading = this.boards.get(cell.contestId);
+    if (!loading) return this.emit(cell.contestId, 'scoreboard', 0);
+    const live = await loading;
+    if (!live.board.has(cell.userId)) await this.addFromDatabase(live, cell.userId);
+    const [row] = await this.deps.db
+      .select()
+      .from(contestScores)
+      .where(
+        and(
+          eq(contestScores.contestId, cell.contestId),
+          eq(contestScores.userId, cell.userId),
+          eq(contestScores.problemId, cell.problemId),
+        ),
+      );
+    const cells = row ? storedCell(row) : { full: EMPTY_CELL, public: EMPTY_CELL };
+    if (live.board.setCell(cell.userId, cell.problemId, cells)) {
+      live.version += 1;
+      this.emit(cell.contestId, 'scoreboard', live.version);
+    }
+  }
+
+  /** A user registered: they join the board with an empty row. */
+  contestantAdded(contestId: string, user: { id: string; username: string; name: string }): void {
+    const loading = this.boards.get(contestId);
+    if (!loading) return this.emit(contestId, 'scoreboard', 0);
+    void loading
+      .then((live) => {
+        if (live.board.has(user.id)) return;
+        live.board.addContestant(user.id, user.username, user.name);
+        live.version += 1;
+        this.emit(contestId, 'scoreboard', live.version);
+      })
+      .catch(() => undefined);
+  }
+
+  /** Something else changed that a contest's viewers should read again (a clarification). */
+  notify(contestId: string, event: ContestEventName): void {
+    this.emit(contestId, event, 0);
+  }
+
+  /** Listens to one contest's changes; returns the function that stops. */
+  listen(contestId: string, listener: ContestListener): () => void {
+    const set = this.listeners.get(contestId) ?? new Set();
+    set.add(listener);
+    this.listeners.set(contestId, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(contestId);
+    };
+  }
+
+  listenerCount(contestId: string): number {
+    return this.listeners.get(contestId)?.size ?? 0;
+  }
+
+  /**
+   * Applies the judge's verdicts: a submission judged (or given up on) anywhere may be a contest's. The
+   * cell was recomputed in the verdict's own transaction; here it is read and applied.
+   */
+  onJudgeEvent(event: QueueEvent): void {
+    if (event.type === 'progress') return;
+    void this.applyJudged(event.jobId).catch((error: unknown) =>
+      this.deps.log(error, 'applying a verdict to a scoreboard failed'),
+    );
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
+
+  private async applyJudged(submissionId: string): Promise<void> {
+    const [row] = await this.deps.db
+      .select({
+        contestId: submissions.contestId,
+        contestMode: submissions.contestMode,
+        userId: submissions.userId,
+        problemId: submissions.problemId,
+      })
+      .from(submissions)
+      .where(eq(submissions.id, submissionId));
+    if (!row?.contestId || !row.problemId) return;
+    // A virtual run's verdict changes only its contestant's own board, built when they read it.
+    if (row.contestMode !== 'official') return this.emit(row.contestId, 'scoreboard', 0);
+    await this.cellChanged({ contestId: row.contestId, userId: row.userId, problemId: row.problemId });
+  }
+
+  private async load(contestId: string): Promise<LiveBoard> {
+    const contest = await findContest(this.deps.db, contestId);
+    const problems = await contestProblemRows(this.deps.db, contestId);
+    const board = new Scoreboard({
+      startTime: contest.startTime,
+      penaltyMinutes: contest.penaltyMinutes,
+      problemIds: problems.map((problem) => problem.problemId),
+    });
+    const contestants = await this.deps.db
+      .select({ id: users.id, username: users.username, name: users.name })
+      .from(contestRegistrations)
+      .innerJoin(users, eq(users.id, contestRegistrations.userId))
+      .where(eq(contestRegistrations.contestId, contestId));
+    for (const user of contestants) board.addContestant(user.id, user.username, user.name);
+    const scores = await this.deps.db
+      .select()
+      .from(contestScores)
+      .where(eq(contestScores.contestId, contestId));
+    for (const score of scores) board.setCell(score.userId, score.problemId, storedCell(score));
+    this.phases.set(contestId, this.phaseOf(contest));
+    return { contest, problems, board, version: 1 };
+  }
+
+  private async addFromDatabase(live: LiveBoard, userId: string): Promise<void> {
+    const [user] = await this.deps.db
+      .select({ id: users.id, username: users.username, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (user) live.board.addContestant(user.id, user.username, user.name);
+  }
+
+  private phaseOf(contest: ContestRow): string {
+    const now = this.deps.now();
+    return [contestStatus(contest, now), boardFrozen(contest, now), resultsFinal(contest, now)].join('/');
+  }
+
+  /** Tells the viewers of a loaded contest when its phase changes, and the problem list when one ends. */
+  private checkPhases(): void {
+    for (const [contestId, loading] of this.boards) {
+      void loading
+        .then((live) => {
+          const phase = this.phaseOf(live.contest);
+          const before = this.phases.get(contestId);
+          if (before === phase) return;
+          this.phases.set(contestId, phase);
+          // Contest-only problems join the public list once their contest is over.
+          if (before !== undefined && !before.startsWith('Ended') && phase.startsWith('Ended'))
+            problemViewsChanged();
+          live.version += 1;
+          this.emit(contestId, 'contest', live.version);
+          this.emit(contestId, 'scoreboard', live.version);
+        })
+        .catch(() => undefined);
+    }
+  }
+
+  private emit(contestId: string, event: ContestEventName, version: number): void {
+    const set = this.listeners.get(contestId);
+    if (!set) return;
+    for (const listener of set) {
+      try {
+        listener(event, version);
+      } catch (error) {
+        this.deps.log(error, 'a contest listener failed');
+      }
+    }
+  }
+}

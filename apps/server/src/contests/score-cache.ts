@@ -1,0 +1,125 @@
+/**
+ * The scoreboard's cells in the database (`contest_scores`), kept from the verdicts: whenever one of a
+ * cell's submissions is made or judged (again), that cell alone is recomputed from its few submissions in
+ * the same transaction. A change to the contest's times or rules recomputes all its cells.
+ */
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { contestScores, contests, submissions } from '../db/schema';
+import { scoreCellBothSides, type CellScore, type CellSubmission } from './cell-score';
+import { freezeTime } from './contest-clock';
+
+type ContestRules = Pick<typeof contests.$inferSelect, 'id' | 'startTime' | 'endTime' | 'freezeMinutes'>;
+
+/** The official submissions that count on a contest's board: made by contestants between start and end. */
+function countedIn(contest: ContestRules) {
+  return and(
+    eq(submissions.contestId, contest.id),
+    eq(submissions.contestMode, 'official'),
+    gte(submissions.createdAt, contest.startTime),
+    lt(submissions.createdAt, contest.endTime),
+  );
+}
+
+async function contestRules(db: Queryable, contestId: string): Promise<ContestRules | null> {
+  const [row] = await db
+    .select({
+      id: contests.id,
+      startTime: contests.startTime,
+      endTime: contests.endTime,
+      freezeMinutes: contests.freezeMinutes,
+    })
+    .from(contests)
+    .where(eq(contests.id, contestId));
+  return row ?? null;
+}
+
+function scoreValues(cells: { full: CellScore; public: CellScore }) {
+  return {
+    tries: cells.full.tries,
+    pending: cells.full.pending,
+    solvedAt: cells.full.solvedAt,
+    wrongBeforeSolve: cells.full.wrongBeforeSolve,
+    publicTries: cells.public.tries,
+    publicPending: cells.public.pending,
+    publicSolvedAt: cells.public.solvedAt,
+    publicWrongBeforeSolve: cells.public.wrongBeforeSolve,
+  };
+}
+
+/** Recomputes one cell from its submissions and stores it. */
+export async function recomputeCell(
+  db: Queryable,
+  cell: { contestId: string; userId: string; problemId: string },
+): Promise<void> {
+  const contest = await contestRules(db, cell.contestId);
+  if (!contest) return;
+  const rows: CellSubmission[] = await db
+    .select({ status: submissions.status, createdAt: submissions.createdAt })
+    .from(submissions)
+    .where(
+      and(countedIn(contest), eq(submissions.userId, cell.userId), eq(submissions.problemId, cell.problemId)),
+    )
+    .orderBy(asc(submissions.createdAt), asc(submissions.id));
+  const values = scoreValues(scoreCellBothSides(rows, freezeTime(contest)));
+  await db
+    .insert(contestScores)
+    .values({ ...cell, ...values })
+    .onConflictDoUpdate({
+      target: [contestScores.contestId, contestScores.userId, contestScores.problemId],
+      set: values,
+    });
+}
+
+/** Recomputes every cell of a contest (its times or rules changed, or many submissions were rejudged). */
+export async function recomputeContestScores(db: Queryable, contestId: string): Promise<void> {
+  const contest = await contestRules(db, contestId);
+  if (!contest) return;
+  const rows = await db
+    .select({
+      userId: submissions.userId,
+      problemId: submissions.problemId,
+      status: submissions.status,
+      createdAt: submissions.createdAt,
+    })
+    .from(submissions)
+    .where(countedIn(contest))
+    .orderBy(asc(submissions.createdAt), asc(submissions.id));
+  const byCell = new Map<string, { userId: string; problemId: string; submissions: CellSubmission[] }>();
+  for (const row of rows) {
+    if (!row.problemId) continue;
+    const key = `${row.userId}\u0000${row.problemId}`;
+    const cell = byCell.get(key) ?? { userId: row.userId, problemId: row.problemId, submissions: [] };
+    cell.submissions.push(row);
+    byCell.set(key, cell);
+  }
+  const freeze = freezeTime(contest);
+  await db.delete(contestScores).where(eq(contestScores.contestId, contestId));
+  const values = [...byCell.values()].map((cell) => ({
+    contestId,
+    userId: cell.userId,
+    problemId: cell.problemId,
+    ...scoreValues(scoreCellBothSides(cell.submissions, freeze)),
+  }));
+  // Inserted in slices: one statement's parameters are limited (65,535 in PostgreSQL).
+  for (let start = 0; start < values.length; start += 2_000)
+    await db.insert(contestScores).values(values.slice(start, start + 2_000));
+}
+
+/** The stored cell as the board's two sides. */
+export function storedCell(row: typeof contestScores.$inferSelect): { full: CellScore; public: CellScore } {
+  return {
+    full: {
+      tries: row.tries,
+      pending: row.pending,
+      solvedAt: row.solvedAt,
+      wrongBeforeSolve: row.wrongBeforeSolve,
+    },
+    public: {
+      tries: row.publicTries,
+      pending: row.publicPending,
+      solvedAt: row.publicSolvedAt,
+      wrongBeforeSolve: row.publicWrongBeforeSolve,
+    },
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The scoreboard as one viewer sees it (docs/contests.md#who-sees-what): admins and everyone once the
+ * results are final see the whole truth; during the freeze others' tries made in it are pending ("?"),
+ * while contestants see their own verdicts; a contestant in a virtual run sees the official board as it
+ * stood at their elapsed time, with their own row in it.
+ */
+import type { Role, ScoreboardAwards, ScoreboardResponse, ScoreboardRow } from '@codeconquer/contracts';
+import type { Database } from '../db/client';
+import { boardFrozen, contestMinutes, contestStatus, minutesBetween, resultsFinal } from './contest-clock';
+import { virtualRunEnd, virtualRunStart } from './contest-queries';
+import type { LiveBoard, LiveBoards } from './live-boards';
+import type { BoardRow, BoardSide, Scoreboard } from './scoreboard';
+import { virtualBoard } from './virtual-board';
+
+export type BoardViewer = { id: string; role: Role } | null;
+
+type Page = { page: number; limit: number };
+
+export async function scoreboardFor(
+  deps: { db: Database; boards: LiveBoards; now: () => Date },
+  contestId: string,
+  viewer: BoardViewer,
+  page: Page,
+): Promise<ScoreboardResponse> {
+  const live = await deps.boards.board(contestId);
+  const { contest } = live;
+  const now = deps.now();
+  const isAdmin = viewer?.role === 'admin';
+  if (viewer && !isAdmin && contestStatus(contest, now) === 'Ended') {
+    const startedAt = await virtualRunStart(deps.db, contestId, viewer.id);
+    if (startedAt && now < virtualRunEnd(contest, startedAt)) {
+      const elapsed = minutesBetween(startedAt, now);
+      const board = await virtualBoard(deps.db, live, viewer.id, startedAt, now);
+      return present(
+        live,
+        board,
+        'public',
+        { viewerId: viewer.id, virtual: true, frozen: false, final: false },
+        page,
+        elapsed,
+      );
+    }
+  }
+  const final = resultsFinal(contest, now);
+  const side: BoardSide = isAdmin || final ? 'full' : 'public';
+  const frozen = !isAdmin && boardFrozen(contest, now);
+  const elapsed = Math.max(0, Math.min(minutesBetween(contest.startTime, now), contestMinutes(contest)));
+  const started = isAdmin || contestStatus(contest, now) !== 'Upcoming';
+  return present(
+    live,
+    live.board,
+    side,
+    { viewerId: viewer?.id ?? null, virtual: false, frozen, final, hideProblems: !started },
+    page,
+    elapsed,
+  );
+}
+
+type Presentation = {
+  viewerId: string | null;
+  virtual: boolean;
+  frozen: boolean;
+  final: boolean;
+  /** Before the start the problem set is a secret. */
+  hideProblems?: boolean;
+};
+
+function present(
+  live: LiveBoard,
+  board: Scoreboard,
+  side: BoardSide,
+  how: Presentation,
+  { page, limit }: Page,
+  elapsedMinutes: number,
+): ScoreboardResponse {
+  const problems = how.hideProblems ? [] : live.problems;
+  const toRow = (row: BoardRow): ScoreboardRow => {
+    const you = row.contestant.userId === how.viewerId;
+    // A contestant always sees their own verdicts, even in the freeze.
+    const cells = you ? row.contestant.cells.full : row.contestant.cells[side];
+    return {
+      rank: row.rank,
+      username: row.contestant.username,
+      name: row.contestant.name,
+      solved: row.standing.solved,
+      penalty: row.standing.penalty,
+      problems: problems.map((problem, index) => {
+        const cell = board.cell(side, row.contestant, index, cells);
+        return {
+          label: problem.label,
+          problemId: problem.problemId,
+          tries: cell.tries,
+          solved: cell.solvedAt !== null,
+          minutes: cell.minutes,
+          pending: cell.pending,
+          firstSolve: cell.firstSolve,
+        };
+      }),
+      virtual: how.virtual && you,
+      you,
+    };
+  };
+  const total = board.size;
+  const offset = (page - 1) * limit;
+  const rows = board.rows(side, offset, limit).map(toRow);
+  const onPage = rows.some((row) => row.you);
+  const mineRow = how.viewerId && !onPage ? board.rowOf(side, how.viewerId) : null;
+  return {
+    frozen: how.frozen,
+    final: how.final,
+    virtual: how.virtual,
+    elapsedMinutes,
+    problems: problems.map(({ label, problemId, title }) => ({ label, problemId, title })),
+    rows,
+    mine: mineRow ? toRow(mineRow) : null,
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / limit)),
+    awards: how.final ? awardsOf(live, board) : null,
+  };
+}
+
+/**
+ * The awards of the final board: the winners (rank 1), medals by rank (ICPC: a medal count is a number of
+ * places, and rows that share the last medal place share the medal), and the first to solve each problem.
+ * Only contestants who solved something win anything.
+ */
+export function awardsOf(live: LiveBoard, board: Scoreboard): ScoreboardAwards {
+  const { gold, silver, bronze } = {
+    gold: live.contest.goldMedals,
+    silver: live.contest.silverMedals,
+    bronze: live.contest.bronzeMedals,
+  };
+  const ranked = board.rows('full', 0, board.size).filter((row) => row.standing.solved > 0);
+  const names = (from: number, to: number) =>
+    ranked.filter((row) => row.rank > from && row.rank <= to).map((row) => row.contestant.username);
+  const firstSolves = live.problems.flatMap((problem, index) => {
+    const solver = board.firstSolver('full', index);
+    if (!solver) return [];
+    const minutes = board.cell('full', solver, index).minutes ?? 0;
+    return [{ label: problem.label, username: solver.username, minutes }];
+  });
+  return {
+    winners: names(0, 1),
+    gold: names(0, gold),
+    silver: names(gold, gold + silver),
+    bronze: names(gold + silver, gold + silver + bronze),
+    firstSolves,
+  };
+}

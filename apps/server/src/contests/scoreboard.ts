@@ -1,0 +1,258 @@
+/**
+ * A contest's scoreboard in memory, kept up to date one cell at a time (docs/contests.md#scoreboard): two
+ * sides (the whole truth, and the public side that hides the freeze), each a list of contestants kept in
+ * rank order. Changing a cell moves one row (a binary search and a splice), so a verdict costs
+ * O(log n + n) memory moves and a page is a slice: never a sort of the whole board per request.
+ */
+import type { CellScore } from './cell-score';
+import { EMPTY_CELL } from './cell-score';
+
+export type BoardSide = 'full' | 'public';
+export const BOARD_SIDES: readonly BoardSide[] = ['full', 'public'];
+
+export type BoardContest = {
+  startTime: Date;
+  penaltyMinutes: number;
+  /** The problems in label order (position 0 is A). */
+  problemIds: readonly string[];
+};
+
+type Standing = { solved: number; penalty: number; lastSolveMinute: number };
+
+export type BoardContestant = {
+  userId: string;
+  username: string;
+  name: string;
+  cells: Record<BoardSide, CellScore[]>;
+  standing: Record<BoardSide, Standing>;
+};
+
+/** One cell as a board shows it. */
+export type BoardCell = CellScore & { minutes: number | null; firstSolve: boolean };
+
+/** One ranked row of a side. */
+export type BoardRow = { rank: number; contestant: BoardContestant; standing: Standing };
+
+const MINUTE = 60_000;
+
+/** Better first: more solved, less penalty, earlier last solve; the username only orders equal rows. */
+function compare(a: BoardContestant, b: BoardContestant, side: BoardSide): number {
+  const x = a.standing[side];
+  const y = b.standing[side];
+  return (
+    y.solved - x.solved ||
+    x.penalty - y.penalty ||
+    x.lastSolveMinute - y.lastSolveMinute ||
+    (a.username < b.username ? -1 : a.username > b.username ? 1 : 0) ||
+    (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
+  );
+}
+
+function sameRank(x: Standing, y: Standing): boolean {
+  return x.solved === y.solved && x.penalty === y.penalty && x.lastSolveMinute === y.lastSolveMinute;
+}
+
+export class Scoreboard {
+  private readonly byUser = new Map<string, BoardContestant>();
+  private readonly order: Record<BoardSide, BoardContestant[]> = { full: [], public: [] };
+  /** Per side and problem: the contestant who solved it first (by submission time), if anyone. */
+  private readonly firstSolvers: Record<BoardSide, (string | null)[]>;
+  private readonly solvedCounts: Record<BoardSide, number[]>;
+  private readonly attemptedCounts: Record<BoardSide, number[]>;
+
+  constructor(readonly contest: BoardContest) {
+    const blank = <T>(value: T) => contest.problemIds.map(() => value);
+    this.firstSolvers = { full: blank(null), public: blank(null) };
+    this.solvedCounts = { full: blank(0), public: blank(0) };
+    this.attemptedCounts = { full: blank(0), public: blank(0) };
+  }
+
+  get size(): number {
+    return this.byUser.size;
+  }
+
+  has(userId: string): boolean {
+    return this.byUser.has(userId);
+  }
+
+  contestant(userId: string): BoardContestant | undefined {
+    return this.byUser.get(userId);
+  }
+
+  /** Adds a contestant with an empty row (registration); no-op when they are on the board. */
+  addContestant(userId: string, username: string, name: string): void {
+    if (this.byUser.has(userId)) return;
+    const empty = () => this.contest.problemIds.map(() => EMPTY_CELL);
+    const contestant: BoardContestant = {
+      userId,
+      username,
+      name,
+      cells: { full: empty(), public: empty() },
+      standing: { full: this.standingOf(empty()), public: this.standingOf(empty()) },
+    };
+    this.byUser.set(userId, contestant);
+    for (const side of BOARD_SIDES) this.insert(contestant, side);
+  }
+
+  /** Sets one cell on both sides; returns false when nothing changed. Unknown contestants or problems are ignored. */
+  setCell(userId: string, problemId: string, cells: Record<BoardSide, CellScore>): boolean {
+    const contestant = this.byUser.get(userId);
+    const index = this.contest.problemIds.indexOf(problemId);
+    if (!contestant || index < 0) return false;
+    let changed = false;
+    for (const side of BOARD_SIDES) {
+      const before = contestant.cells[side][index] ?? EMPTY_CELL;
+      const after = cells[side];
+      if (sameCell(before, after)) continue;
+      changed = true;
+      this.remove(contestant, side);
+      contestant.cells[side][index] = after;
+      contestant.standing[side] = this.standingOf(contestant.cells[side]);
+      this.insert(contestant, side);
+      this.recountProblem(side, index);
+    }
+    return changed;
+  }
+
+  /** Rows `offset` to `offset + limit` of a side, with shared ranks for equal rows. */
+  rows(side: BoardSide, offset: number, limit: number): BoardRow[] {
+    const order = this.order[side];
+    const end = Math.min(order.length, offset + limit);
+    const rows: BoardRow[] = [];
+    let rank = offset < order.length ? this.rankAt(side, offset) : 0;
+    for (let index = offset; index < end; index += 1) {
+      const contestant = order[index] as BoardContestant;
+      const previous = index > offset ? (order[index - 1] as BoardContestant) : undefined;
+      if (previous && !sameRank(previous.standing[side], contestant.standing[side])) rank = index + 1;
+      rows.push({ rank, contestant, standing: contestant.standing[side] });
+    }
+    return rows;
+  }
+
+  /** A contestant's row on a side (for "your row" when it is not on the page). */
+  rowOf(side: BoardSide, userId: string): BoardRow | null {
+    const contestant = this.byUser.get(userId);
+    if (!contestant) return null;
+    const index = this.indexOf(contestant, side);
+    return { rank: this.rankAt(side, index), contestant, standing: contestant.standing[side] };
+  }
+
+  /** Where a contestant stands on a side: 0-based index in rank order. */
+  positionOf(side: BoardSide, userId: string): number | null {
+    const contestant = this.byUser.get(userId);
+    return contestant ? this.indexOf(contestant, side) : null;
+  }
+
+  /** A cell as shown on a side: with its minute and whether it is the problem's first solve. */
+  cell(
+    side: BoardSide,
+    contestant: BoardContestant,
+    index: number,
+    cells = contestant.cells[side],
+  ): BoardCell {
+    const score = cells[index] ?? EMPTY_CELL;
+    return {
+      ...score,
+      minutes: score.solvedAt ? this.minuteOf(score.solvedAt) : null,
+      firstSolve: score.solvedAt !== null && this.firstSolvers[side][index] === contestant.userId,
+    };
+  }
+
+  solvedCount(side: BoardSide, index: number): number {
+    return this.solvedCounts[side][index] ?? 0;
+  }
+
+  attemptedCount(side: BoardSide, index: number): number {
+    return this.attemptedCounts[side][index] ?? 0;
+  }
+
+  firstSolver(side: BoardSide, index: number): BoardContestant | null {
+    const userId = this.firstSolvers[side][index];
+    return userId ? (this.byUser.get(userId) ?? null) : null;
+  }
+
+  private minuteOf(at: Date): number {
+    return Math.floor((at.getTime() - this.contest.startTime.getTime()) / MINUTE);
+  }
+
+  private standingOf(cells: readonly CellScore[]): Standing {
+    let solved = 0;
+    let penalty = 0;
+    let lastSolveMinute = 0;
+    for (const cell of cells) {
+      if (!cell.solvedAt) continue;
+      const minute = this.minuteOf(cell.solvedAt);
+      solved += 1;
+      penalty += minute + this.contest.penaltyMinutes * cell.wrongBeforeSolve;
+      lastSolveMinute = Math.max(lastSolveMinute, minute);
+    }
+    return { solved, penalty, lastSolveMinute };
+  }
+
+  private rankAt(side: BoardSide, index: number): number {
+    const order = this.order[side];
+    const standing = (order[index] as BoardContestant).standing[side];
+    let first = index;
+    while (first > 0 && sameRank((order[first - 1] as BoardContestant).standing[side], standing)) first -= 1;
+    return first + 1;
+  }
+
+  /** The first index whose contestant does not rank before `contestant` (binary search). */
+  private lowerBound(contestant: BoardContestant, side: BoardSide): number {
+    const order = this.order[side];
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(order[middle] as BoardContestant, contestant, side) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private indexOf(contestant: BoardContestant, side: BoardSide): number {
+    const index = this.lowerBound(contestant, side);
+    if (this.order[side][index] !== contestant) throw new Error('scoreboard order is inconsistent');
+    return index;
+  }
+
+  private insert(contestant: BoardContestant, side: BoardSide): void {
+    this.order[side].splice(this.lowerBound(contestant, side), 0, contestant);
+  }
+
+  private remove(contestant: BoardContestant, side: BoardSide): void {
+    this.order[side].splice(this.indexOf(contestant, side), 1);
+  }
+
+  /** A problem's first solver and counts on a side, after one of its cells changed (one pass over the board). */
+  private recountProblem(side: BoardSide, index: number): void {
+    let first: BoardContestant | null = null;
+    let firstAt = Infinity;
+    let solved = 0;
+    let attempted = 0;
+    for (const contestant of this.byUser.values()) {
+      const cell = contestant.cells[side][index];
+      if (!cell || cell.tries === 0) continue;
+      attempted += 1;
+      if (!cell.solvedAt) continue;
+      solved += 1;
+      const at = cell.solvedAt.getTime();
+      if (at < firstAt) {
+        first = contestant;
+        firstAt = at;
+      }
+    }
+    this.firstSolvers[side][index] = first?.userId ?? null;
+    this.solvedCounts[side][index] = solved;
+    this.attemptedCounts[side][index] = attempted;
+  }
+}
+
+function sameCell(a: CellScore, b: CellScore): boolean {
+  return (
+    a.tries === b.tries &&
+    a.pending === b.pending &&
+    a.wrongBeforeSolve === b.wrongBeforeSolve &&
+    (a.solvedAt?.getTime() ?? null) === (b.solvedAt?.getTime() ?? null)
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * /api/contests (docs/contests.md): anyone may list contests, read one and its scoreboard and follow it
+ * live; signed-in users register, start virtual runs, read their submissions in it and ask clarifications.
+ */
+import {
+  askClarificationBodySchema,
+  clarificationResponseSchema,
+  clarificationsResponseSchema,
+  contestParamsSchema,
+  contestRegisterResponseSchema,
+  contestResponseSchema,
+  listContestsResponseSchema,
+  listSubmissionsQuerySchema,
+  listSubmissionsResponseSchema,
+  myContestRankResponseSchema,
+  scoreboardQuerySchema,
+  scoreboardResponseSchema,
+  virtualStartResponseSchema,
+} from '@codeconquer/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { askClarification, listClarifications } from '../contests/clarifications';
+import {
+  contestDetail,
+  listContests,
+  myContestRank,
+  registerForContest,
+  startVirtualRun,
+} from '../contests/contest-service';
+import { findContest } from '../contests/contest-queries';
+import { scoreboardFor } from '../contests/scoreboard-view';
+import { currentUser } from '../http/current-user';
+import { openEventStream } from '../http/event-stream';
+import { listOwnSubmissions } from '../submissions/submission-service';
+
+export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, boards, now } = app.ctx;
+  const deps = { db, boards, now };
+  const viewerOf = (user: { id: string; role: 'user' | 'admin' } | null | undefined) =>
+    user ? { id: user.id, role: user.role } : null;
+
+  app.get('/contests', { schema: { response: { 200: listContestsResponseSchema } } }, async (request) => ({
+    contests: await listContests(db, viewerOf(request.user), now()),
+  }));
+
+  app.get(
+    '/contests/my-rank',
+    { preValidation: app.requireUser, schema: { response: { 200: myContestRankResponseSchema } } },
+    async (request) => myContestRank(deps, currentUser(request)),
+  );
+
+  app.get(
+    '/contests/:id',
+    { schema: { params: contestParamsSchema, response: { 200: contestResponseSchema } } },
+    async (request) => ({ contest: await contestDetail(deps, request.params.id, viewerOf(request.user)) }),
+  );
+
+  app.post(
+    '/contests/:id/register',
+    {
+      preValidation: app.requireUser,
+      schema: { params: contestParamsSchema, response: { 200: contestRegisterResponseSchema } },
+    },
+    async (request) => registerForContest(deps, request.params.id, currentUser(request)),
+  );
+
+  app.post(
+    '/contests/:id/virtual',
+    {
+      preValidation: app.requireUser,
+      schema: { params: contestParamsSchema, response: { 200: virtualStartResponseSchema } },
+    },
+    async (request) => ({ virtual: await startVirtualRun(deps, request.params.id, currentUser(request)) }),
+  );
+
+  app.get(
+    '/contests/:id/scoreboard',
+    {
+      schema: {
+        params: contestParamsSchema,
+        querystring: scoreboardQuerySchema,
+        response: { 200: scoreboardResponseSchema },
+      },
+    },
+    async (request) => scoreboardFor(deps, request.params.id, viewerOf(request.user), request.query),
+  );
+
+  app.get(
+    '/contests/:id/submissions',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        params: contestParamsSchema,
+        querystring: listSubmissionsQuerySchema,
+        response: { 200: listSubmissionsResponseSchema },
+      },
+    },
+    async (request) => {
+      await findContest(db, request.params.id);
+      return listOwnSubmissions(db, currentUser(request).id, {
+        ...request.query,
+        contestId: request.params.id,
+      });
+    },
+  );
+
+  app.get(
+    '/contests/:id/clarifications',
+    { schema: { params: contestParamsSchema, response: { 200: clarificationsResponseSchema } } },
+    async (request) => ({
+      clarifications: await listClarifications(db, request.params.id, viewerOf(request.user)),
+    }),
+  );
+
+  app.post(
+    '/contests/:id/clarifications',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        params: contestParamsSchema,
+        body: askClarificationBodySchema,
+        response: { 201: clarificationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const clarification = await askClarification(
+        db,
+        request.params.id,
+        currentUser(request),
+        request.body,
+        now(),
+      );
+      boards.notify(request.params.id, 'clarifications');
+      return reply.code(201).send({ clarification });
+    },
+  );
+
+  // Live changes: each event says what to read again ('scoreboard', 'clarifications', 'contest').
+  app.get('/contests/:id/events', { schema: { params: contestParamsSchema } }, async (request, reply) => {
+    const { id } = request.params;
+    await findContest(db, id); // 404 before the stream starts
+    const stream = openEventStream(request, reply);
+    const stop = boards.listen(id, (event, version) => stream.send(event, { version }));
+    stream.onClose(stop);
+  });
+};

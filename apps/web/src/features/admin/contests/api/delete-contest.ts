@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { adminQueryKeys } from '../../api/admin-query-keys';
+import { contestQueryKeys } from './contest-query-keys';
+
+/** Deletes a contest for good (DELETE /admin/contests/{id}, 204). */
+export async function deleteAdminContest(id: string): Promise<void> {
+  await apiRequest<unknown>(`/admin/contests/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    fallbackError: 'Failed to delete the contest',
+  });
+}
+
+/** The contest's own entries go; the list and the audit log are read again. */
+export function useDeleteAdminContest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdminContest,
+    onSuccess: async (_answer, id) => {
+      queryClient.removeQueries({ queryKey: contestQueryKeys.contest(id) });
+      queryClient.removeQueries({ queryKey: contestQueryKeys.scoreboards(id) });
+      queryClient.removeQueries({ queryKey: contestQueryKeys.clarifications(id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contestQueryKeys.list }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.audit }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { AdminContest } from '@codeconquer/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { answeredContest, contestChanged, type AdminContestResponse } from './contest-cache';
+import { contestQueryKeys } from './contest-query-keys';
+
+/**
+ * Publishes the final results (POST /admin/contests/{id}/unfreeze): the public board shows every result,
+ * those of the freeze included. The answer is the contest, now with its results final.
+ */
+export function unfreezeContest(id: string): Promise<AdminContest> {
+  return apiRequest<AdminContestResponse>(`/admin/contests/${encodeURIComponent(id)}/unfreeze`, {
+    method: 'POST',
+    fallbackError: 'Failed to publish the results',
+  }).then(answeredContest);
+}
+
+/** The board is read again too: once final, it carries the awards. */
+export function useUnfreezeContest(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unfreezeContest(id),
+    onSuccess: async (contest) => {
+      await Promise.all([
+        contestChanged(queryClient, contest),
+        queryClient.invalidateQueries({ queryKey: contestQueryKeys.scoreboards(id) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * An announcement to every contestant, about one problem or the contest in general. It joins the
+ * clarifications as a public one without a question. The contracts' schema reads it first; the server's
+ * refusal shows under the text.
+ */
+import { announcementBodySchema, type ContestProblem } from '@codeconquer/contracts';
+import { Megaphone } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { BusyButton } from '@/components/ui/busy-button';
+import { inputClasses } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { usePostAnnouncement } from '../api/post-announcement';
+import { FormField, invalidClasses } from '../../problems/form-field';
+
+type Props = { contestId: string; problems: ContestProblem[] };
+
+/** The select's value for "the contest in general" (a problem's id never is empty). */
+const GENERAL = '';
+
+export function AnnouncementForm({ contestId, problems }: Props) {
+  const post = usePostAnnouncement(contestId);
+  const [problemId, setProblemId] = useState(GENERAL);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = announcementBodySchema.safeParse({
+      problemId: problemId === GENERAL ? null : problemId,
+      text,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    post.mutate(parsed.data, {
+      onSuccess: () => {
+        setText('');
+        toast.success('Announcement posted.');
+      },
+      onError: (caught) => setError(errorMessage(caught, 'Failed to post the announcement')),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <FormField label="About">
+        {(control) => (
+          <select
+            {...control}
+            className={cn(inputClasses, 'sm:w-80')}
+            value={problemId}
+            onChange={(event) => setProblemId(event.target.value)}
+          >
+            <option value={GENERAL}>The contest in general</option>
+            {problems.map((problem) => (
+              <option key={problem.problemId} value={problem.problemId}>
+                {problem.label}. {problem.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Announcement" error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            className={cn(inputClasses, invalidClasses(error))}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(undefined);
+            }}
+          />
+        )}
+      </FormField>
+      <div className="flex justify-end">
+        <BusyButton type="submit" icon={Megaphone} busy={post.isPending}>
+          Post announcement
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

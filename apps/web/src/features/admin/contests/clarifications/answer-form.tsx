@@ -1,0 +1,68 @@
+/**
+ * The answer to a waiting question: the text, and 'Answer to everyone' when the answer helps every
+ * contestant (then they all see the question and the answer), else only the asker does. The contracts'
+ * schema reads the text first ('Write the answer.'); the server's refusal shows under it.
+ */
+import { answerClarificationBodySchema } from '@codeconquer/contracts';
+import { Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { BusyButton } from '@/components/ui/busy-button';
+import { inputClasses } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useAnswerClarification } from '../api/answer-clarification';
+import { CheckboxField, FormField, invalidClasses } from '../../problems/form-field';
+
+type Props = { contestId: string; clarificationId: string };
+
+export function AnswerForm({ contestId, clarificationId }: Props) {
+  const answer = useAnswerClarification(contestId, clarificationId);
+  const [text, setText] = useState('');
+  const [toEveryone, setToEveryone] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = answerClarificationBodySchema.safeParse({ answer: text, public: toEveryone });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    answer.mutate(parsed.data, {
+      onSuccess: () => toast.success(toEveryone ? 'Answered to everyone.' : 'Answer sent.'),
+      onError: (caught) => setError(errorMessage(caught, 'Failed to send the answer')),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <FormField label="Answer" error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            className={cn(inputClasses, invalidClasses(error))}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(undefined);
+            }}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CheckboxField
+          label="Answer to everyone"
+          note="Every contestant sees the question and the answer (without who asked)."
+          checked={toEveryone}
+          onChange={setToEveryone}
+        />
+        <BusyButton type="submit" icon={Send} busy={answer.isPending}>
+          Send answer
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+/** The way back from a contest's editor to the contest list. */
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { CONTESTS_PATH } from '../paths';
+
+export function BackLink() {
+  return (
+    <Link to={CONTESTS_PATH} className={buttonClasses('secondary')}>
+      <ArrowLeft size={16} aria-hidden="true" /> All contests
+    </Link>
+  );
+}

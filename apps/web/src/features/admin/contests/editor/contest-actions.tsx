@@ -1,0 +1,139 @@
+/**
+ * What an admin does to a whole contest, from any tab: Unfreeze publishes the final results (shown only
+ * while a freeze keeps results hidden that are not yet final), Rejudge contest judges every submission of
+ * the contest again, and the contest's page as contestants see it. Both actions ask first; while a
+ * confirmation is open its button is the page's only one of that name.
+ */
+import type { AdminContest } from '@codeconquer/contracts';
+import { Eye, RefreshCw, Snowflake, type LucideIcon } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
+import { useRejudgeContest } from '../api/rejudge-contest';
+import { useUnfreezeContest } from '../api/unfreeze-contest';
+import { userContestPath } from '../paths';
+
+export function ContestActions({ contest }: { contest: AdminContest }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={userContestPath(contest.id)} className={buttonClasses('secondary')}>
+        <Eye size={16} aria-hidden="true" /> View as contestant
+      </Link>
+      <RejudgeControl contestId={contest.id} />
+      {contest.freezeTime !== null && !contest.resultsFinal && <UnfreezeControl contest={contest} />}
+    </div>
+  );
+}
+
+function UnfreezeControl({ contest }: { contest: AdminContest }) {
+  const unfreeze = useUnfreezeContest(contest.id);
+  const run = async () => {
+    await unfreeze.mutateAsync();
+    toast.success('Final results published.');
+  };
+  return (
+    <Confirmed
+      label="Unfreeze"
+      icon={Snowflake}
+      title="Publish the final results?"
+      busy={unfreeze.isPending}
+      error={unfreeze.isError ? errorMessage(unfreeze.error, 'Failed to publish the results') : null}
+      onOpen={() => unfreeze.reset()}
+      onConfirm={run}
+    >
+      The public scoreboard shows every result at once, those of the freeze included, and the awards.
+      {contest.status !== 'Ended' &&
+        ' The contest has not ended yet: its public board stays unfrozen from now on.'}{' '}
+      This cannot be undone.
+    </Confirmed>
+  );
+}
+
+function RejudgeControl({ contestId }: { contestId: string }) {
+  const rejudge = useRejudgeContest(contestId);
+  const run = async () => {
+    const queued = await rejudge.mutateAsync();
+    toast.success(
+      queued === 0
+        ? 'No submissions to rejudge.'
+        : `${queued} ${queued === 1 ? 'submission' : 'submissions'} queued for rejudging.`,
+    );
+  };
+  return (
+    <Confirmed
+      label="Rejudge contest"
+      icon={RefreshCw}
+      title="Rejudge the whole contest?"
+      busy={rejudge.isPending}
+      error={rejudge.isError ? errorMessage(rejudge.error, 'Failed to start the rejudge') : null}
+      onOpen={() => rejudge.reset()}
+      onConfirm={run}
+    >
+      Every submission of this contest is judged again, and the scoreboard follows the new verdicts as they
+      arrive. Use it after a problem&apos;s tests or checker changed.
+    </Confirmed>
+  );
+}
+
+type ConfirmedProps = {
+  label: string;
+  icon: LucideIcon;
+  title: string;
+  busy: boolean;
+  error: string | null;
+  onOpen: () => void;
+  /** Rejects when the call failed: the dialog then stays open with `error`. */
+  onConfirm: () => Promise<void>;
+  children: ReactNode;
+};
+
+/** A button that asks in a dialog first, whose confirm button has the same name and does the deed. */
+function Confirmed({ label, icon, title, busy, error, onOpen, onConfirm, children }: ConfirmedProps) {
+  const [open, setOpen] = useState(false);
+  // Stable, so the dialog does not take the focus back on every render.
+  const close = useCallback(() => setOpen(false), []);
+  const confirm = async () => {
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch {
+      // The mutation keeps the error; the dialog shows it.
+    }
+  };
+  return (
+    <>
+      {!open && (
+        <BusyButton
+          variant="secondary"
+          icon={icon}
+          busy={busy}
+          onClick={() => {
+            onOpen();
+            setOpen(true);
+          }}
+        >
+          {label}
+        </BusyButton>
+      )}
+      <Dialog open={open} onClose={close} title={title}>
+        <div className="space-y-4">
+          <p className="text-sm text-slate-700 dark:text-slate-200">{children}</p>
+          {error && <Alert tone="error">{error}</Alert>}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" disabled={busy} onClick={close}>
+              Cancel
+            </Button>
+            <BusyButton icon={icon} busy={busy} onClick={() => void confirm()}>
+              {label}
+            </BusyButton>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import type { AdminContest } from '@codeconquer/contracts';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '@/lib/api-client';
+import {
+  contestFromDraft,
+  draftFromContest,
+  fieldOfPath,
+  newContestDraft,
+  serverErrors,
+  updateFromDraft,
+  type ContestDraft,
+} from './contest-draft';
+import { isoFromLocalInput } from './datetime-local';
+
+const draft = (fields: Partial<ContestDraft> = {}): ContestDraft => ({
+  ...newContestDraft(new Date(2025, 2, 1, 9, 17)),
+  title: 'Spring Cup',
+  start: '2025-03-10T14:00',
+  end: '2025-03-10T17:00',
+  problems: [
+    { id: 'two-sum', title: 'Two Sum' },
+    { id: 'paths', title: 'Paths' },
+  ],
+  ...fields,
+});
+
+const contest: AdminContest = {
+  id: '0b7c2d4e-1f3a-4b5c-8d9e-0a1b2c3d4e5f',
+  title: 'Spring Cup',
+  description: 'Good luck.',
+  status: 'Upcoming',
+  startTime: '2025-03-10T14:00:30.000Z',
+  endTime: '2025-03-10T17:00:00.000Z',
+  participants: 3,
+  problemCount: 1,
+  type: 'Individual',
+  visibility: 'unlisted',
+  penaltyMinutes: 20,
+  freezeMinutes: 60,
+  revealAfterMinutes: 60,
+  freezeTime: '2025-03-10T16:00:00.000Z',
+  frozen: false,
+  resultsFinal: false,
+  medals: { gold: 1, silver: 2, bronze: 3 },
+  rated: false,
+  problems: [
+    {
+      label: 'A',
+      problemId: 'two-sum',
+      title: 'Two Sum',
+      difficulty: 'Easy',
+      solvedCount: 0,
+      attemptedCount: 0,
+    },
+  ],
+  virtual: null,
+  serverTime: '2025-03-01T00:00:00.000Z',
+  createdAt: '2025-03-01T00:00:00.000Z',
+  unfrozenAt: null,
+  pendingClarifications: 0,
+};
+
+describe('newContestDraft', () => {
+  it('starts from the contracts’ defaults: freeze 60, penalty 20, reveal after 60', () => {
+    const fresh = newContestDraft(new Date(2025, 2, 1, 9, 17));
+    expect(fresh).toMatchObject({
+      penaltyMinutes: '20',
+      freezeMinutes: '60',
+      revealAfterMinutes: '60',
+      visibility: 'public',
+      rated: true,
+      gold: '1',
+      silver: '1',
+      bronze: '1',
+      problems: [],
+    });
+  });
+
+  it('proposes two hours from the next full hour a day later', () => {
+    const fresh = newContestDraft(new Date(2025, 2, 1, 9, 17));
+    expect(fresh.start).toBe('2025-03-02T10:00');
+    expect(fresh.end).toBe('2025-03-02T12:00');
+  });
+});
+
+describe('contestFromDraft', () => {
+  it('reads the draft into the create call’s body', () => {
+    const reading = contestFromDraft(draft({ gold: '2', penaltyMinutes: ' 10 ' }));
+    expect(reading).toEqual({
+      body: {
+        title: 'Spring Cup',
+        description: '',
+        startTime: isoFromLocalInput('2025-03-10T14:00'),
+        endTime: isoFromLocalInput('2025-03-10T17:00'),
+        problems: ['two-sum', 'paths'],
+        penaltyMinutes: 10,
+        freezeMinutes: 60,
+        revealAfterMinutes: 60,
+        visibility: 'public',
+        medals: { gold: 2, silver: 1, bronze: 1 },
+        rated: true,
+      },
+    });
+  });
+
+  it('names each refused field, with the schema’s words where it has them', () => {
+    const reading = contestFromDraft(
+      draft({ title: ' ', penaltyMinutes: 'ten', freezeMinutes: '-5', bronze: '1.5', silver: '101' }),
+    );
+    expect(reading).toEqual({
+      errors: {
+        title: 'Give the contest a title.',
+        penaltyMinutes: 'Enter the penalty in minutes.',
+        freezeMinutes: 'The freeze cannot be negative.',
+        silver: 'Enter a whole number of silver medals, from 0 to 100.',
+        bronze: 'Enter a whole number of bronze medals, from 0 to 100.',
+      },
+    });
+    expect(contestFromDraft(draft({ penaltyMinutes: '2.5' }))).toEqual({
+      errors: { penaltyMinutes: 'The penalty is a whole number of minutes.' },
+    });
+  });
+
+  it('checks the times against each other once the fields are right', () => {
+    expect(contestFromDraft(draft({ end: '2025-03-10T13:00' }))).toEqual({
+      errors: { end: 'The end must come after the start.' },
+    });
+  });
+
+  it('refuses an empty time and a freeze longer than the contest', () => {
+    expect(contestFromDraft(draft({ start: '' }))).toEqual({
+      errors: { start: 'Enter the date and time the contest starts.' },
+    });
+    expect(contestFromDraft(draft({ freezeMinutes: '181' }))).toEqual({
+      errors: { freezeMinutes: 'The freeze cannot be longer than the contest.' },
+    });
+  });
+});
+
+describe('updateFromDraft', () => {
+  it('sends only what changed', () => {
+    const saved = draftFromContest(contest);
+    expect(updateFromDraft(saved, saved)).toEqual({ body: {} });
+    const edited = {
+      ...saved,
+      title: 'Spring Cup II',
+      silver: '4',
+      problems: [...saved.problems, { id: 'paths', title: 'Paths' }],
+    };
+    expect(updateFromDraft(edited, saved)).toEqual({
+      body: {
+        title: 'Spring Cup II',
+        medals: { gold: 1, silver: 4, bronze: 3 },
+        problems: ['two-sum', 'paths'],
+      },
+    });
+  });
+
+  it('sends a time only once it is edited (a stored time keeps its seconds)', () => {
+    const saved = draftFromContest(contest);
+    const reading = updateFromDraft({ ...saved, end: '2025-03-10T18:00' }, saved);
+    expect(reading).toEqual({ body: { endTime: isoFromLocalInput('2025-03-10T18:00') } });
+  });
+
+  it('refuses what a new contest would be refused', () => {
+    const saved = draftFromContest(contest);
+    expect(updateFromDraft({ ...saved, title: '' }, saved)).toEqual({
+      errors: { title: 'Give the contest a title.' },
+    });
+  });
+});
+
+describe('the server’s refusals', () => {
+  it('map each issue’s path onto its field', () => {
+    expect(fieldOfPath('startTime')).toBe('start');
+    expect(fieldOfPath('endTime')).toBe('end');
+    expect(fieldOfPath('medals.silver')).toBe('silver');
+    expect(fieldOfPath('problems.2')).toBe('problems');
+    expect(fieldOfPath(['freezeMinutes'])).toBe('freezeMinutes');
+    expect(fieldOfPath('')).toBe('form');
+  });
+
+  it('show under their fields; other errors are left to the message', () => {
+    const refusal = new ApiRequestError(
+      400,
+      {
+        code: 'VALIDATION_FAILED',
+        error: 'A problem can be in a contest only once.',
+        issues: [
+          { path: 'problems', message: 'A problem can be in a contest only once.' },
+          { path: 'endTime', message: 'The end must come after the start.' },
+          { path: '', message: 'Unknown field: "x".' },
+        ],
+      },
+      'Failed',
+    );
+    expect(serverErrors(refusal)).toEqual({
+      problems: 'A problem can be in a contest only once.',
+      end: 'The end must come after the start.',
+    });
+    expect(serverErrors(new ApiRequestError(404, { code: 'CONTEST_NOT_FOUND' }, 'Gone'))).toEqual({});
+    expect(serverErrors(new Error('offline'))).toEqual({});
+  });
+});

@@ -1,0 +1,51 @@
+/** The contest form: particulars, description, problems and scoring, each a card, then Save. */
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { Card } from '@/components/ui/card';
+import { DescriptionField } from './description-field';
+import { ProblemPicker } from './problem-picker';
+import { SaveBar } from './save-bar';
+import { ScheduleFields } from './schedule-fields';
+import { ScoringFields } from './scoring-fields';
+import type { ContestForm as Form } from './use-contest-form';
+
+export function ContestForm({ form, submitLabel }: { form: Form; submitLabel: string }) {
+  return (
+    <form onSubmit={form.submit} noValidate className="space-y-6">
+      <Section title="Contest">
+        <ScheduleFields form={form} />
+      </Section>
+      <Section title="About">
+        <DescriptionField form={form} />
+      </Section>
+      <Section title="Problem set" note="Labelled A, B, … in this order.">
+        <ProblemPicker
+          problems={form.draft.problems}
+          error={form.errors.problems}
+          onChange={(problems) => form.edit('problems', problems)}
+        />
+      </Section>
+      <Section title="Scoring" note="ICPC rules: problems solved, then penalty time.">
+        <ScoringFields form={form} />
+      </Section>
+      <SaveBar form={form} label={submitLabel} />
+    </form>
+  );
+}
+
+function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card className="p-5">
+      <section aria-labelledby={id} className="space-y-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={id} className="font-semibold text-slate-900 dark:text-slate-100">
+            {title}
+          </h2>
+          {note && <p className="text-xs text-slate-500 dark:text-slate-400">{note}</p>}
+        </div>
+        {children}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The contest screens' cache keys. Each kind of read (the list, one contest, its board pages, its
+ * submissions, its clarifications) sits under a prefix of its own per contest, so a live event or a change
+ * reads a whole kind again with one invalidation. The keys end with who asks ('guest' or the user's id):
+ * `registered`, the virtual run and the caller's row differ per user.
+ */
+import type { ContestEventName } from '@codeconquer/contracts';
+
+export type Viewer = string;
+
+export const contestKeys = {
+  lists: ['contests', 'list'] as const,
+  list: (viewer: Viewer) => ['contests', 'list', viewer] as const,
+  detail: (id: string) => ['contests', 'detail', id] as const,
+  detailFor: (id: string, viewer: Viewer) => ['contests', 'detail', id, viewer] as const,
+  scoreboard: (id: string) => ['contests', 'scoreboard', id] as const,
+  scoreboardPage: (id: string, viewer: Viewer, page: number) =>
+    ['contests', 'scoreboard', id, viewer, page] as const,
+  submissions: (id: string) => ['contests', 'submissions', id] as const,
+  submissionsPage: (id: string, viewer: Viewer, page: number) =>
+    ['contests', 'submissions', id, viewer, page] as const,
+  clarifications: (id: string) => ['contests', 'clarifications', id] as const,
+  clarificationsFor: (id: string, viewer: Viewer) => ['contests', 'clarifications', id, viewer] as const,
+};
+
+/**
+ * What to read again on an event of GET /contests/{id}/events. A new verdict moves the board, the caller's
+ * submissions and the problems' solved counts (which the contest's answer carries); a change to the
+ * contest itself (times, problems, an unfreeze) may change everything shown about it.
+ */
+export function keysForEvent(event: ContestEventName, id: string): readonly (readonly string[])[] {
+  switch (event) {
+    case 'scoreboard':
+      return [contestKeys.scoreboard(id), contestKeys.submissions(id), contestKeys.detail(id)];
+    case 'clarifications':
+      return [contestKeys.clarifications(id)];
+    case 'contest':
+      return [contestKeys.detail(id), contestKeys.scoreboard(id), contestKeys.lists];
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { freezeText, medalsText, penaltyText } from './contest-rules-text';
+
+const formatTime = (iso: string) => iso.slice(11, 16);
+const base = {
+  endTime: '2026-11-25T12:00:00.000Z',
+  freezeTime: '2026-11-25T11:00:00.000Z',
+  freezeMinutes: 60,
+  frozen: false,
+  resultsFinal: false,
+  revealAfterMinutes: 60,
+};
+
+describe('rules in words', () => {
+  it('words the penalty', () => {
+    expect(penaltyText(20)).toBe('20 minutes for each wrong try on a solved problem');
+    expect(penaltyText(1)).toBe('1 minute for each wrong try on a solved problem');
+    expect(penaltyText(0)).toBe('No penalty for wrong tries');
+  });
+
+  it('words the freeze before, during and after it', () => {
+    expect(freezeText(base, formatTime)).toBe(
+      'The scoreboard freezes at 11:00, 60 minutes before the end; results are published by 13:00 at the latest.',
+    );
+    expect(freezeText({ ...base, frozen: true }, formatTime)).toBe(
+      'Frozen since 11:00: results of tries in the last 60 minutes stay hidden until the results are published by 13:00 at the latest.',
+    );
+    expect(freezeText({ ...base, resultsFinal: true }, formatTime)).toBe(
+      'The scoreboard froze for the last 60 minutes; the final results are out.',
+    );
+    expect(freezeText({ ...base, freezeTime: null, freezeMinutes: 0 }, formatTime)).toBe(
+      'No freeze: the scoreboard stays live to the end.',
+    );
+  });
+
+  it('lists the medals given', () => {
+    expect(medalsText({ gold: 1, silver: 2, bronze: 3 })).toBe('Gold 1 · Silver 2 · Bronze 3');
+    expect(medalsText({ gold: 4, silver: 0, bronze: 0 })).toBe('Gold 4');
+    expect(medalsText({ gold: 0, silver: 0, bronze: 0 })).toBe('No medals');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Countdowns and phase changes. The detail page counts by the server's clock (`serverTime` of the answer
+ * against the moment it arrived), so a browser whose clock is off still shows the right time left.
+ */
+import type { ContestDetail, ContestStatus, VirtualRun } from '@codeconquer/contracts';
+
+/** Browsers clamp longer timeouts to ~1 ms (a 32-bit delay); a later change is waited for in steps. */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/** How far the server's clock is ahead of the browser's (negative: behind), from one answer. */
+export function clockOffset(serverTime: string, receivedAt: number): number {
+  const server = Date.parse(serverTime);
+  return Number.isNaN(server) ? 0 : server - receivedAt;
+}
+
+/** The phase at `now` (ms), as the server decides it: the start and the end belong to the next phase. */
+export function phaseAt(contest: { startTime: string; endTime: string }, now: number): ContestStatus {
+  if (now < Date.parse(contest.startTime)) return 'Upcoming';
+  return now < Date.parse(contest.endTime) ? 'Running' : 'Ended';
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** '1:02:03', '0:00:59', '3d 04:05:06': time left to the second; never negative. */
+export function clockText(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const rest = `${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+  return days > 0 ? `${days}d ${pad(hours)}:${rest}` : `${hours}:${rest}`;
+}
+
+/** 'Starts in 1:02:03', 'Ends in 0:10:00' or 'Ended', by the phase at `now`. */
+export function countdownText(contest: { startTime: string; endTime: string }, now: number): string {
+  switch (phaseAt(contest, now)) {
+    case 'Upcoming':
+      return `Starts in ${clockText(Date.parse(contest.startTime) - now)}`;
+    case 'Running':
+      return `Ends in ${clockText(Date.parse(contest.endTime) - now)}`;
+    case 'Ended':
+      return 'Ended';
+  }
+}
+
+export function virtualCountdownText(run: VirtualRun, now: number): string {
+  const left = Date.parse(run.endsAt) - now;
+  return left > 0 ? `Your virtual run ends in ${clockText(left)}` : 'Your virtual run has ended';
+}
+
+/**
+ * Milliseconds from `now` to the first of `times` still ahead (a start, an end, a freeze): when the page
+ * must read the contest again. Null when none is ahead; capped at what a timeout can wait.
+ */
+export function msUntilNext(times: readonly (string | null | undefined)[], now: number): number | null {
+  let next: number | null = null;
+  for (const iso of times) {
+    if (!iso) continue;
+    const delay = Date.parse(iso) - now;
+    if (delay > 0 && (next === null || delay < next)) next = delay;
+  }
+  return next === null ? null : Math.min(next, MAX_TIMEOUT_MS);
+}
+
+const MINUTE = 60_000;
+
+/** When results are published at the latest: `revealAfterMinutes` after the end. */
+export function revealTime(contest: { endTime: string; revealAfterMinutes: number }): string {
+  return new Date(Date.parse(contest.endTime) + contest.revealAfterMinutes * MINUTE).toISOString();
+}
+
+/**
+ * The moments at which what the contest page shows changes by itself: the start (the problems appear), the
+ * freeze, the end, the latest publication of frozen results, the end of the caller's virtual run.
+ */
+export function phaseChangeTimes(contest: ContestDetail): string[] {
+  const times = [contest.startTime, contest.endTime];
+  if (contest.freezeTime) times.push(contest.freezeTime);
+  if (!contest.resultsFinal && contest.freezeTime) times.push(revealTime(contest));
+  if (contest.virtual) times.push(contest.virtual.endsAt);
+  return times;
+}

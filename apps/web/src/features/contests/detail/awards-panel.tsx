@@ -1,0 +1,53 @@
+/** The awards of a contest whose results are final: winners, medals and each problem's first solve. */
+import type { ScoreboardAwards } from '@codeconquer/contracts';
+import { Medal, Star, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+
+export function AwardsPanel({ awards }: { awards: ScoreboardAwards }) {
+  return (
+    <Card className="p-5" data-testid="awards">
+      <h2 className="mb-3 font-semibold">Awards</h2>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
+        <Award
+          icon={<Trophy size={14} className="text-amber-500" />}
+          term={awards.winners.length === 1 ? 'Winner' : 'Winners'}
+          names={awards.winners}
+        />
+        <Award icon={<Medal size={14} className="text-yellow-500" />} term="Gold" names={awards.gold} />
+        <Award icon={<Medal size={14} className="text-slate-400" />} term="Silver" names={awards.silver} />
+        <Award icon={<Medal size={14} className="text-orange-600" />} term="Bronze" names={awards.bronze} />
+        {awards.firstSolves.length > 0 && (
+          <>
+            <dt className="flex items-center gap-1.5 font-medium text-slate-500 dark:text-slate-400">
+              <Star size={14} aria-hidden="true" className="text-green-600" />
+              First solves
+            </dt>
+            <dd>
+              <ul className="space-y-0.5">
+                {awards.firstSolves.map((solve) => (
+                  <li key={solve.label}>
+                    {solve.label}: {solve.username} (minute {solve.minutes})
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
+function Award({ icon, term, names }: { icon: ReactNode; term: string; names: string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <>
+      <dt className="flex items-center gap-1.5 font-medium text-slate-500 dark:text-slate-400">
+        <span aria-hidden="true">{icon}</span>
+        {term}
+      </dt>
+      <dd>{names.join(', ')}</dd>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Ask the judges: about the contest in general or one problem. The question is checked with the
+ * contracts' own schema first, so a refusal reads as the server's would; the server's refusal (not
+ * registered, contest over, …) shows under the form.
+ */
+import { askClarificationBodySchema, type ContestProblem } from '@codeconquer/contracts';
+import { Send } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
+import { inputClasses } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { useAskClarification } from '../api/ask-clarification';
+
+type Props = { contestId: string; problems: ContestProblem[] };
+
+export function ClarificationForm({ contestId, problems }: Props) {
+  const ask = useAskClarification(contestId);
+  const [problemId, setProblemId] = useState('');
+  const [question, setQuestion] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ids = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = askClarificationBodySchema.safeParse({ problemId: problemId || null, question });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Write the question.');
+      return;
+    }
+    setError(null);
+    try {
+      await ask.mutateAsync(parsed.data);
+      setQuestion('');
+      toast.success('Question sent. The answer will appear here.');
+    } catch (caught) {
+      setError(errorMessage(caught, 'Failed to send the question'));
+    }
+  };
+
+  return (
+    <form
+      aria-label="Ask a question"
+      className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+      onSubmit={(event) => void submit(event)}
+    >
+      <h2 className="font-semibold">Ask a question</h2>
+      <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+        <div className="space-y-1">
+          <label htmlFor={`${ids}-problem`} className="block text-sm font-medium">
+            About
+          </label>
+          <select
+            id={`${ids}-problem`}
+            className={inputClasses}
+            value={problemId}
+            onChange={(event) => setProblemId(event.target.value)}
+          >
+            <option value="">General</option>
+            {problems.map((problem) => (
+              <option key={problem.label} value={problem.problemId}>
+                {problem.label}. {problem.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${ids}-question`} className="block text-sm font-medium">
+            Question
+          </label>
+          <textarea
+            id={`${ids}-question`}
+            rows={3}
+            className={inputClasses}
+            value={question}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setQuestion(event.target.value)}
+          />
+        </div>
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="flex justify-end">
+        <BusyButton type="submit" icon={Send} busy={ask.isPending}>
+          Ask
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

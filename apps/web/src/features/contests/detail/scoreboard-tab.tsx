@@ -1,0 +1,77 @@
+/**
+ * The Scoreboard tab: what the board shows (frozen, virtual, final), the board itself with its pages, and
+ * the awards once the results are final. A live event reads the board again (api/watch-contest-events.ts).
+ */
+import type { ContestDetail, ScoreboardResponse } from '@codeconquer/contracts';
+import { Snowflake } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useScoreboard } from '../api/get-scoreboard';
+import type { Viewer } from '../api/contest-query-keys';
+import { AwardsPanel } from './awards-panel';
+import { ScoreboardTable } from './scoreboard-table';
+
+type Props = { contest: ContestDetail; viewer: Viewer; ready: boolean };
+
+export function ScoreboardTab({ contest, viewer, ready }: Props) {
+  const [page, setPage] = useState(1);
+  const query = useScoreboard(contest.id, viewer, page, ready);
+
+  const board = query.data;
+  // A failed live refresh keeps the board shown; only a board never loaded shows the error.
+  if (!board) {
+    if (query.isError)
+      return <Alert tone="error">{errorMessage(query.error, 'Failed to load the scoreboard')}</Alert>;
+    return <Spinner className="mx-auto h-6 w-6" />;
+  }
+
+  return (
+    <div className="space-y-4">
+      <BoardNotes board={board} contest={contest} />
+      {board.rows.length === 0 && !board.mine ? (
+        <EmptyState title="No one on the board yet" />
+      ) : (
+        <ScoreboardTable board={board} />
+      )}
+      {board.pages > 1 && (
+        <PaginationBar
+          page={board.page}
+          pages={board.pages}
+          summary={`Page ${board.page} of ${board.pages} · ${board.total.toLocaleString('en-US')} contestants`}
+          onPage={setPage}
+        />
+      )}
+      {board.awards && <AwardsPanel awards={board.awards} />}
+    </div>
+  );
+}
+
+function BoardNotes({ board, contest }: { board: ScoreboardResponse; contest: ContestDetail }) {
+  return (
+    <>
+      {board.frozen && (
+        <div
+          role="status"
+          data-testid="scoreboard-frozen"
+          className="flex items-center gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-800 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-300"
+        >
+          <Snowflake size={16} aria-hidden="true" />
+          <span>
+            <strong>Frozen</strong>: results of tries in the last {contest.freezeMinutes} minutes are hidden
+            (shown as ?) until the final results are published.
+          </span>
+        </div>
+      )}
+      {board.virtual && (
+        <Alert tone="info">
+          Virtual board: the official standings as they stood at minute {board.elapsedMinutes}, with your run.
+        </Alert>
+      )}
+      {board.final && !board.virtual && <p className="text-sm font-medium">Final results</p>}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * 'Start virtual run': after the end, for a signed-in user who took no part and has no run yet. The run
+ * replays the contest on the user's own clock, with the official board as it stood at each minute.
+ */
+import type { ContestDetail } from '@codeconquer/contracts';
+import { PlayCircle } from 'lucide-react';
+import { toast } from 'sonner';
+import { BusyButton } from '@/components/ui/busy-button';
+import { errorMessage } from '@/lib/api-client';
+import { useStartVirtualRun } from '../api/start-virtual-run';
+
+export function VirtualRunButton({ contest, onStarted }: { contest: ContestDetail; onStarted: () => void }) {
+  const start = useStartVirtualRun();
+  const act = async () => {
+    try {
+      await start.mutateAsync(contest.id);
+      toast.success('Virtual run started. Good luck!');
+      onStarted();
+    } catch (caught) {
+      toast.error(errorMessage(caught, 'Failed to start the virtual run'));
+    }
+  };
+  return (
+    <BusyButton icon={PlayCircle} busy={start.isPending} onClick={() => void act()}>
+      Start virtual run
+    </BusyButton>
+  );
+}
