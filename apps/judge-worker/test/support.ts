@@ -79,12 +79,12 @@ export function startWorker(env: { apiUrl: string } & QueueLink): WorkerProcess 
   };
 }
 
-/** Signs up through the API and verifies with the mailed code; returns the session token. */
-export async function signUp(serverUrl: string, dataDir: string): Promise<string> {
+/** Signs up through the API (as `email`, or a new address) and verifies with the mailed code; returns the session token. */
+export async function signUp(serverUrl: string, dataDir: string, email?: string): Promise<string> {
   const base = `${serverUrl}/api`;
   const json = { 'content-type': 'application/json' };
   const tag = crypto.randomBytes(4).toString('hex');
-  const email = `worker.${tag}@example.com`;
+  email ??= `worker.${tag}@example.com`;
   const password = 'secret-pass-1';
   const registered = await fetch(`${base}/auth/register`, {
     method: 'POST',

@@ -24,6 +24,22 @@ describe('rate limits', () => {
     expect(Number(response?.headers['retry-after'])).toBeGreaterThan(0);
   };
 
+  it('allows each user 10 clarification questions and 5 virtual starts a minute', async () => {
+    const alice = await createAccount(t);
+    const contest = '00000000-0000-4000-8000-000000000000';
+    const send = (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(alice.token), ...(payload ? { payload } : {}) });
+    const asks = await repeat(11, () =>
+      send(`/api/contests/${contest}/clarifications`, { question: 'Why?' }),
+    );
+    // No such contest: every counted request answers 404, the 11th is refused first.
+    expect(statuses(asks.slice(0, 10))).toEqual(Array(10).fill(404));
+    expectLimited(asks[10]);
+    const starts = await repeat(6, () => send(`/api/contests/${contest}/virtual`));
+    expect(statuses(starts.slice(0, 5))).toEqual(Array(5).fill(404));
+    expectLimited(starts[5]);
+  });
+
   it('allows each user 20 submissions and 30 runs a minute, counted per user, not per address', async () => {
     const [alice, bob] = [await createAccount(t), await createAccount(t)];
     const send = (url: string, token: string, payload: object) =>

@@ -15,6 +15,7 @@ import { problemViewsChanged } from '../problems/problem-views';
 import { EMPTY_CELL } from './cell-score';
 import { boardFrozen, contestStatus, resultsFinal } from './contest-clock';
 import { contestProblemRows, findContest, type ContestProblemRow, type ContestRow } from './contest-queries';
+import { silentContestBus, type ContestBus, type ContestChange } from './contest-bus';
 import { Scoreboard } from './scoreboard';
 import { storedCell } from './score-cache';
 
@@ -30,27 +31,37 @@ export type ContestListener = (event: ContestEventName, version: number) => void
 
 /** How often the phase of watched contests is checked (a countdown reaching zero shows this late at most). */
 const PHASE_CHECK_MS = 1_000;
+/** A board nobody read or watched for this long leaves memory (it is loaded again when someone looks). */
+const IDLE_MS = 10 * 60_000;
 
 export class LiveBoards {
   private readonly boards = new Map<string, Promise<LiveBoard>>();
   private readonly listeners = new Map<string, Set<ContestListener>>();
   /** The last phase seen of each contest a board or a listener watches. */
   private readonly phases = new Map<string, string>();
+  /** When each board was last read (Date.now()), for letting idle ones go. */
+  private readonly lastRead = new Map<string, number>();
   private readonly timer: NodeJS.Timeout;
+  private readonly bus: ContestBus;
 
   constructor(
     private readonly deps: {
       db: Database;
       now: () => Date;
       log: (error: unknown, what: string) => void;
+      /** The other servers (Redis pub/sub); none: this is the only server. */
+      bus?: ContestBus;
     },
   ) {
-    this.timer = setInterval(() => this.checkPhases(), PHASE_CHECK_MS);
+    this.bus = deps.bus ?? silentContestBus;
+    this.bus.subscribe((change) => this.applyRemote(change));
+    this.timer = setInterval(() => this.tick(), PHASE_CHECK_MS);
     this.timer.unref();
   }
 
   /** The board of a contest (loaded once, then kept); rejects with CONTEST_NOT_FOUND. */
   board(contestId: string): Promise<LiveBoard> {
+    this.lastRead.set(contestId, Date.now());
     let loading = this.boards.get(contestId);
     if (!loading) {
       loading = this.load(contestId);
@@ -62,14 +73,25 @@ export class LiveBoards {
 
   /** A contest was changed or deleted: its board is loaded afresh next time, and its viewers told. */
   forget(contestId: string): void {
+    this.forgetHere(contestId);
+    this.bus.publish({ kind: 'forget', contestId });
+  }
+
+  /** A cell's stored score changed by a submission made here: applied here and on the other servers. */
+  async cellChanged(cell: { contestId: string; userId: string; problemId: string }): Promise<void> {
+    await this.applyCell(cell);
+    this.bus.publish({ kind: 'cell', ...cell });
+  }
+
+  private forgetHere(contestId: string): void {
     this.boards.delete(contestId);
     this.phases.delete(contestId);
     this.emit(contestId, 'contest', 0);
     this.emit(contestId, 'scoreboard', 0);
   }
 
-  /** A cell's stored score changed (a submission made or judged): applies it to the board, if loaded. */
-  async cellChanged(cell: { contestId: string; userId: string; problemId: string }): Promise<void> {
+  /** Re-reads one stored cell into the board, if it is loaded. */
+  private async applyCell(cell: { contestId: string; userId: string; problemId: string }): Promise<void> {
     const loading = this.boards.get(cell.contestId);
     if (!loading) return this.emit(cell.contestId, 'scoreboard', 0);
     const live = await loading;
@@ -91,8 +113,13 @@ export class LiveBoards {
     }
   }
 
-  /** A user registered: they join the board with an empty row. */
+  /** A user registered: they join the board with an empty row, here and on the other servers. */
   contestantAdded(contestId: string, user: { id: string; username: string; name: string }): void {
+    this.addContestant(contestId, user);
+    this.bus.publish({ kind: 'contestant', contestId, userId: user.id });
+  }
+
+  private addContestant(contestId: string, user: { id: string; username: string; name: string }): void {
     const loading = this.boards.get(contestId);
     if (!loading) return this.emit(contestId, 'scoreboard', 0);
     void loading
@@ -108,6 +135,26 @@ export class LiveBoards {
   /** Something else changed that a contest's viewers should read again (a clarification). */
   notify(contestId: string, event: ContestEventName): void {
     this.emit(contestId, event, 0);
+    this.bus.publish({ kind: 'notify', contestId, event });
+  }
+
+  /** Another server's change. */
+  private applyRemote(change: ContestChange): void {
+    const failed = (error: unknown) => this.deps.log(error, `applying a contest change (${change.kind})`);
+    if (change.kind === 'cell') void this.applyCell(change).catch(failed);
+    else if (change.kind === 'forget') this.forgetHere(change.contestId);
+    else if (change.kind === 'notify') this.emit(change.contestId, change.event, 0);
+    else {
+      const loading = this.boards.get(change.contestId);
+      if (!loading) return this.emit(change.contestId, 'scoreboard', 0);
+      void loading
+        .then(async (live) => {
+          await this.addFromDatabase(live, change.userId);
+          live.version += 1;
+          this.emit(change.contestId, 'scoreboard', live.version);
+        })
+        .catch(failed);
+    }
   }
 
   /** Listens to one contest's changes; returns the function that stops. */
@@ -136,8 +183,9 @@ export class LiveBoards {
     );
   }
 
-  close(): void {
+  close(): Promise<void> {
     clearInterval(this.timer);
+    return this.bus.close();
   }
 
   private async applyJudged(submissionId: string): Promise<void> {
@@ -153,7 +201,8 @@ export class LiveBoards {
     if (!row?.contestId || !row.problemId) return;
     // A virtual run's verdict changes only its contestant's own board, built when they read it.
     if (row.contestMode !== 'official') return this.emit(row.contestId, 'scoreboard', 0);
-    await this.cellChanged({ contestId: row.contestId, userId: row.userId, problemId: row.problemId });
+    // Every server hears the judge's events: applied here only, nothing to publish.
+    await this.applyCell({ contestId: row.contestId, userId: row.userId, problemId: row.problemId });
   }
 
   private async load(contestId: string): Promise<LiveBoard> {
@@ -190,6 +239,21 @@ export class LiveBoards {
   private phaseOf(contest: ContestRow): string {
     const now = this.deps.now();
     return [contestStatus(contest, now), boardFrozen(contest, now), resultsFinal(contest, now)].join('/');
+  }
+
+  private tick(): void {
+    this.dropIdleBoards();
+    this.checkPhases();
+  }
+
+  private dropIdleBoards(): void {
+    const idleSince = Date.now() - IDLE_MS;
+    for (const contestId of this.boards.keys()) {
+      if ((this.lastRead.get(contestId) ?? 0) > idleSince || this.listenerCount(contestId) > 0) continue;
+      this.boards.delete(contestId);
+      this.lastRead.delete(contestId);
+      this.phases.delete(contestId);
+    }
   }
 
   /** Tells the viewers of a loaded contest when its phase changes, and the problem list when one ends. */

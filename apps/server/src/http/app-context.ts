@@ -3,6 +3,7 @@ import { createOfflineAi } from '../ai/offline-ai';
 import type { ServiceContext } from '../core/service-context';
 import type { JudgeService } from '../judging/judge-service';
 import { LiveBoards } from '../contests/live-boards';
+import { redisContestBus } from '../contests/contest-bus';
 
 /** Everything a route needs, built once per app (no globals): the domain context, the judge and the AI. */
 export type AppContext = ServiceContext & {
@@ -28,10 +29,15 @@ export type AppParts = ServiceContext & { judge: JudgeService; warn: (message: s
 
 export function createAppContext(parts: AppParts): AppContext {
   const { warn, ...context } = parts;
+  const log = (error: unknown, what: string) =>
+    warn(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  const { redisUrl, judgeQueuePrefix } = parts.config;
   const boards = new LiveBoards({
     db: parts.db,
     now: parts.now,
-    log: (error, what) => warn(`${what}: ${error instanceof Error ? error.message : String(error)}`),
+    log,
+    // Several servers share Redis: each tells the others what changed on its boards.
+    ...(redisUrl && { bus: redisContestBus(redisUrl, `${judgeQueuePrefix}:contests`, log) }),
   });
   // Verdicts from this server's judge or, with Redis, from any server's reach every board here.
   parts.judge.subscribe((event) => boards.onJudgeEvent(event));

@@ -31,6 +31,7 @@ import { scoreboardFor } from '../contests/scoreboard-view';
 import { currentUser } from '../http/current-user';
 import { openEventStream } from '../http/event-stream';
 import { listOwnSubmissions } from '../submissions/submission-service';
+import { contestRateLimits } from './rate-limits';
 
 export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, boards, now } = app.ctx;
@@ -58,6 +59,7 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contests/:id/register',
     {
       preValidation: app.requireUser,
+      config: contestRateLimits.register(app.ctx.config),
       schema: { params: contestParamsSchema, response: { 200: contestRegisterResponseSchema } },
     },
     async (request) => registerForContest(deps, request.params.id, currentUser(request)),
@@ -67,6 +69,7 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contests/:id/virtual',
     {
       preValidation: app.requireUser,
+      config: contestRateLimits.virtual(app.ctx.config),
       schema: { params: contestParamsSchema, response: { 200: virtualStartResponseSchema } },
     },
     async (request) => ({ virtual: await startVirtualRun(deps, request.params.id, currentUser(request)) }),
@@ -115,6 +118,7 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contests/:id/clarifications',
     {
       preValidation: app.requireUser,
+      config: contestRateLimits.ask(app.ctx.config),
       schema: {
         params: contestParamsSchema,
         body: askClarificationBodySchema,

@@ -63,3 +63,10 @@ export const aiRateLimits = {
   hint: (config: Config) => perUserPerMinute(config, 20),
   chat: (config: Config) => perUserPerMinute(config, 30),
 };
+
+/** Contest calls that write: a few a minute is all a contestant needs. */
+export const contestRateLimits = {
+  register: (config: Config) => perUserPerMinute(config, 20),
+  virtual: (config: Config) => perUserPerMinute(config, 5),
+  ask: (config: Config) => perUserPerMinute(config, 10),
+};
