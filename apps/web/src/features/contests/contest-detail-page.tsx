@@ -8,12 +8,12 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useContest } from '@/api/contest';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { TabView } from '@/components/ui/tabs';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
-import { useContest } from './api/get-contest';
 import { useViewer } from './api/use-viewer';
 import { useContestEvents } from './api/watch-contest-events';
 import { clockOffset } from './contest-times';

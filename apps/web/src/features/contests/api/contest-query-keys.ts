@@ -5,6 +5,7 @@
  * `registered`, the virtual run and the caller's row differ per user.
  */
 import type { ContestEventName } from '@codeconquer/contracts';
+import { contestDetailKey } from '@/api/contest';
 
 export type Viewer = string;
 
@@ -12,7 +13,8 @@ export const contestKeys = {
   lists: ['contests', 'list'] as const,
   list: (viewer: Viewer) => ['contests', 'list', viewer] as const,
   detail: (id: string) => ['contests', 'detail', id] as const,
-  detailFor: (id: string, viewer: Viewer) => ['contests', 'detail', id, viewer] as const,
+  /** The contest's own answer, shared with the solve editor in a contest (src/api/contest.ts). */
+  detailFor: contestDetailKey,
   scoreboard: (id: string) => ['contests', 'scoreboard', id] as const,
   scoreboardPage: (id: string, viewer: Viewer, page: number) =>
     ['contests', 'scoreboard', id, viewer, page] as const,

@@ -1,11 +1,22 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Timer, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { useNow } from '@/lib/use-now';
+import { cn } from '@/lib/cn';
+import { CONTEST_OVER_TEXT, contestProblemsPath, timeLeftText } from './contest-mode';
+import type { ContestMode } from './use-contest-mode';
+
+type Props = {
+  title?: string;
+  problemId?: string;
+  /** Opened in a contest: its title (back to its problems), the problem's label and the time left. */
+  contest?: ContestMode | null;
+};
 
 /**
  * The editor's own slim bar (48 px): the app's top bar and sidebar are hidden here. Its right
  * end is left free for VGuy's chat button.
  */
-export function SolveTopBar({ title, problemId }: { title?: string; problemId?: string }) {
+export function SolveTopBar({ title, problemId, contest }: Props) {
   return (
     <header className="flex h-12 shrink-0 items-center gap-4 border-b border-slate-200 bg-white pr-16 pl-4 dark:border-slate-800 dark:bg-slate-900">
       <Link
@@ -15,14 +26,57 @@ export function SolveTopBar({ title, problemId }: { title?: string; problemId?: 
         <ArrowLeft size={16} aria-hidden="true" />
         Problems
       </Link>
-      {title && problemId && (
+      {contest && (
         <Link
-          to={`/problems/${encodeURIComponent(problemId)}`}
-          className="truncate text-sm font-medium text-slate-700 hover:underline dark:text-slate-200"
+          to={contestProblemsPath(contest.contest.id)}
+          data-testid="solve-contest-link"
+          className="flex min-w-0 items-center gap-1 text-sm font-semibold text-slate-700 hover:underline dark:text-slate-200"
         >
-          {title}
+          <Trophy size={16} aria-hidden="true" className="shrink-0 text-amber-500" />
+          <span className="truncate">{contest.contest.title}</span>
         </Link>
       )}
+      {title && problemId && (
+        <div className="flex min-w-0 items-center gap-2">
+          {contest && (
+            <span
+              data-testid="solve-contest-label"
+              aria-label={`Problem ${contest.label}`}
+              className="flex h-6 w-6 shrink-0 items-center justify-center rounded-md bg-indigo-100 font-mono text-xs font-bold text-indigo-700 dark:bg-indigo-900/40 dark:text-indigo-300"
+            >
+              {contest.label}
+            </span>
+          )}
+          <Link
+            to={`/problems/${encodeURIComponent(problemId)}`}
+            className="truncate text-sm font-medium text-slate-700 hover:underline dark:text-slate-200"
+          >
+            {title}
+          </Link>
+        </div>
+      )}
+      {contest && <TimeLeft contest={contest} />}
     </header>
+  );
+}
+
+/** Ticks each second by the server's clock; only this element re-renders on a tick. */
+function TimeLeft({ contest }: { contest: ContestMode }) {
+  const now = useNow(1000).getTime() + contest.offset;
+  const text = timeLeftText(contest.contest, now);
+  return (
+    <p
+      role="timer"
+      data-testid="solve-contest-time"
+      className={cn(
+        'ml-auto flex shrink-0 items-center gap-1.5 text-sm font-semibold tabular-nums',
+        text === CONTEST_OVER_TEXT
+          ? 'text-slate-500 dark:text-slate-400'
+          : 'text-indigo-700 dark:text-indigo-300',
+      )}
+    >
+      <Timer size={16} aria-hidden="true" />
+      {text}
+    </p>
   );
 }

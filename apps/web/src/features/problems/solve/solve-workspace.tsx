@@ -19,10 +19,17 @@ import { useSubmitFlow } from './use-submit-flow';
 
 const BAR_PX = 40;
 
-export function SolveWorkspace({ problem, userId }: { problem: Problem; userId: string }) {
+type Props = {
+  problem: Problem;
+  userId: string;
+  /** In a contest (`?contest=`): the contest a submission made now counts in (use-contest-mode.ts). */
+  contestIdFor?: () => Promise<string | undefined>;
+};
+
+export function SolveWorkspace({ problem, userId, contestIdFor }: Props) {
   const draft = useCodeDraft(userId, problem.id);
   const { run, result } = useRunTests(problem.id);
-  const submitFlow = useSubmitFlow(problem.id, problem.totalTests);
+  const submitFlow = useSubmitFlow(problem.id, problem.totalTests, contestIdFor);
   const [tab, setTab] = useState<BottomTab>('tests');
   const [show, setShow] = useState<'run' | 'submit' | null>(null);
   const [collapsed, setCollapsed] = useState(false);

@@ -1,6 +1,7 @@
 /**
  * Submit (docs/product.md#submit-flow): the code is queued on the server, every judged test is reported live,
- * and the final verdict decides the message and the 5 s toast. Blank code does nothing.
+ * and the final verdict decides the message and the 5 s toast. Blank code does nothing. In a contest
+ * (`contestIdFor`, use-contest-mode.ts) the submission carries the contest's id while the contest runs.
  */
 import type { LanguageId, Submission } from '@codeconquer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,7 +27,12 @@ export type SubmitState =
   | { phase: 'done'; submission: Submission; message: string }
   | { phase: 'failed'; message: string };
 
-export function useSubmitFlow(problemId: string, totalTests: number) {
+export function useSubmitFlow(
+  problemId: string,
+  totalTests: number,
+  /** The contest a submission made now counts in, if any (decided as it is sent). */
+  contestIdFor?: () => Promise<string | undefined>,
+) {
   const [state, setState] = useState<SubmitState>({ phase: 'idle' });
   const queryClient = useQueryClient();
   const { refreshUser } = useSession();
@@ -48,7 +54,13 @@ export function useSubmitFlow(problemId: string, totalTests: number) {
       abortRef.current = controller;
       setState({ phase: 'sending' });
       try {
-        const pending = await createSubmission({ problemId, code, language });
+        const contestId = contestIdFor ? await contestIdFor() : undefined;
+        const pending = await createSubmission({
+          problemId,
+          code,
+          language,
+          ...(contestId !== undefined && { contestId }),
+        });
         let judged = 0;
         setState({ phase: 'judging', judged, total: pending.totalTests || totalTests });
         const submission = await watchSubmission(
@@ -74,7 +86,7 @@ export function useSubmitFlow(problemId: string, totalTests: number) {
         void queryClient.invalidateQueries({ queryKey: ['submissions'] });
       }
     },
-    [problemId, totalTests, busy, queryClient, refreshUser],
+    [problemId, totalTests, contestIdFor, busy, queryClient, refreshUser],
   );
 
   return { state, submit, busy };

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTEST_OVER_TEXT,
+  clockText,
+  contestIdToSend,
+  contestProblemsPath,
+  problemLabel,
+  serverClockOffset,
+  timeLeftText,
+  type SolveContest,
+} from './contest-mode';
+
+const START = Date.parse('2025-03-01T10:00:00Z');
+const MINUTE = 60_000;
+const at = (minutes: number, seconds = 0) => START + minutes * MINUTE + seconds * 1000;
+
+const contest: SolveContest = {
+  id: '5b0c1c4e-8a57-4a52-9d55-0f0c0a8e6a01',
+  title: 'Spring Cup',
+  startTime: new Date(START).toISOString(),
+  endTime: new Date(at(120)).toISOString(),
+  problems: [
+    {
+      label: 'A',
+      problemId: 'sensor-alarm-bits',
+      title: 'Sensor',
+      difficulty: 'Easy',
+      solvedCount: 0,
+      attemptedCount: 0,
+    },
+    {
+      label: 'B',
+      problemId: 'ridge-walk-altitudes',
+      title: 'Ridge',
+      difficulty: 'Easy',
+      solvedCount: 0,
+      attemptedCount: 0,
+    },
+  ],
+  virtual: null,
+  serverTime: new Date(START).toISOString(),
+};
+
+/** The same contest, ended, with the caller's virtual run from a day later. */
+const virtualRun: SolveContest = {
+  ...contest,
+  virtual: {
+    startedAt: new Date(at(24 * 60)).toISOString(),
+    endsAt: new Date(at(24 * 60 + 120)).toISOString(),
+  },
+};
+
+describe('the contest clock in the solve editor', () => {
+  it('reads the server clock offset from the answer', () => {
+    expect(serverClockOffset('2025-03-01T10:00:05Z', Date.parse('2025-03-01T10:00:00Z'))).toBe(5000);
+    expect(serverClockOffset('2025-03-01T09:59:58Z', Date.parse('2025-03-01T10:00:00Z'))).toBe(-2000);
+    expect(serverClockOffset('not a time', 0)).toBe(0);
+  });
+
+  it('writes a time left to the second', () => {
+    expect(clockText(0)).toBe('0:00:00');
+    expect(clockText(59_999)).toBe('0:00:59');
+    expect(clockText(62 * MINUTE + 3000)).toBe('1:02:03');
+    expect(clockText(3 * 86_400_000 + 4 * 3_600_000 + 5 * MINUTE + 6000)).toBe('3d 04:05:06');
+    expect(clockText(-5000)).toBe('0:00:00');
+  });
+
+  it('counts down to the end while the contest runs, then says it is over', () => {
+    expect(timeLeftText(contest, at(-5))).toBe('Starts in 0:05:00');
+    expect(timeLeftText(contest, at(0))).toBe('2:00:00 left');
+    expect(timeLeftText(contest, at(117, 30))).toBe('0:02:30 left');
+    expect(timeLeftText(contest, at(119, 59) + 999)).toBe('0:00:00 left');
+    expect(timeLeftText(contest, at(120))).toBe(CONTEST_OVER_TEXT);
+    expect(timeLeftText(contest, at(500))).toBe('Contest over');
+  });
+
+  it('counts down to the end of the virtual run when the caller started one', () => {
+    expect(timeLeftText(virtualRun, at(24 * 60 + 30))).toBe('1:30:00 left');
+    expect(timeLeftText(virtualRun, at(24 * 60 + 120))).toBe(CONTEST_OVER_TEXT);
+  });
+});
+
+describe('submissions from the solve editor in a contest', () => {
+  const problem = 'sensor-alarm-bits';
+
+  it('carry the contest id while the contest runs', () => {
+    expect(contestIdToSend(contest, problem, at(0))).toBe(contest.id);
+    expect(contestIdToSend(contest, problem, at(119, 59))).toBe(contest.id);
+  });
+
+  it('are practice before the start and from the end on', () => {
+    expect(contestIdToSend(contest, problem, at(0) - 1)).toBeUndefined();
+    expect(contestIdToSend(contest, problem, at(120))).toBeUndefined();
+    expect(contestIdToSend(contest, problem, at(121))).toBeUndefined();
+  });
+
+  it('carry the contest id during the caller’s virtual run, and not after it', () => {
+    expect(contestIdToSend(virtualRun, problem, at(24 * 60 + 1))).toBe(contest.id);
+    expect(contestIdToSend(virtualRun, problem, at(24 * 60 - 1))).toBeUndefined();
+    expect(contestIdToSend(virtualRun, problem, at(24 * 60 + 120))).toBeUndefined();
+  });
+
+  it('are practice for a problem the contest does not hold, or when the contest cannot be read', () => {
+    expect(contestIdToSend(contest, 'add-two', at(10))).toBeUndefined();
+    expect(contestIdToSend(null, problem, at(10))).toBeUndefined();
+    expect(contestIdToSend(undefined, problem, at(10))).toBeUndefined();
+  });
+});
+
+describe('the top bar in a contest', () => {
+  it('shows the problem’s label', () => {
+    expect(problemLabel(contest, 'ridge-walk-altitudes')).toBe('B');
+    expect(problemLabel(contest, 'add-two')).toBeNull();
+  });
+
+  it('leads back to the contest’s problems', () => {
+    expect(contestProblemsPath(contest.id)).toBe(`/contests/${contest.id}?tab=problems`);
+  });
+});
