@@ -19,3 +19,4 @@ export * from './settings';
 export * from './admin-problems';
 export * from './statement';
 export * from './contests';
+export * from './ccs';

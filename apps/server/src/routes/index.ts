@@ -11,6 +11,7 @@ import { judgeWorkerRoutes } from './judge-workers';
 import { problemRoutes } from './problems';
 import { settingsRoutes } from './settings';
 import { contestRoutes } from './contests';
+import { ccsRoutes } from './ccs';
 import { submissionRoutes } from './submissions';
 import { userPhotoRoutes } from './user-photo';
 import { userRoutes } from './users';
@@ -31,6 +32,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(problemRoutes);
   await app.register(submissionRoutes);
   await app.register(contestRoutes);
+  // The ICPC Contest API (read-only), for the ICPC resolver and CDS.
+  await app.register(ccsRoutes, { prefix: '/ccs' });
   await app.register(compilerRoutes);
   await app.register(aiRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });

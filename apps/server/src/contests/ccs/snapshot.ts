@@ -1,0 +1,181 @@
+/**
+ * What the Contest API reads from the database for one contest: the contest, its problems, its contestants
+ * (teams), the submissions that count on its board, and its clarifications. Every endpoint and the event
+ * feed are mapped from one such snapshot, so they agree with each other; its size is the contest's (a row
+ * per submission, never the code, and the per-test results only when runs are wanted).
+ */
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { LanguageId } from '@codeconquer/contracts';
+import { contestLabel } from '@codeconquer/contracts';
+import type { Queryable } from '../../db/client';
+import {
+  contestClarifications,
+  contestProblems,
+  contestRegistrations,
+  contests,
+  problems,
+  submissions,
+  users,
+} from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
+import type { ContestRow } from '../contest-queries';
+
+export type SnapshotProblem = {
+  problemId: string;
+  label: string;
+  position: number;
+  title: string;
+  timeLimitMs: number;
+  testCount: number;
+};
+
+export type SnapshotTeam = { userId: string; username: string; name: string; registeredAt: Date };
+
+export type SnapshotResult = { verdict: string; executionTime: number };
+
+export type SnapshotSubmission = {
+  id: string;
+  userId: string;
+  problemId: string;
+  language: LanguageId;
+  status: string;
+  createdAt: Date;
+  judgedAt: Date | null;
+  /** The longest test's CPU time (ms), summed up by the database; null before any test ran. */
+  maxRunMs: number | null;
+  /** Per judged test, in judging order; empty unless asked for. */
+  results: SnapshotResult[];
+};
+
+export type SnapshotClarification = typeof contestClarifications.$inferSelect;
+
+export type Snapshot = {
+  contest: ContestRow;
+  problems: SnapshotProblem[];
+  teams: SnapshotTeam[];
+  submissions: SnapshotSubmission[];
+  clarifications: SnapshotClarification[];
+};
+
+/** A contest by an id from a URL: anything that is not one of ours is "not found" (never a database error). */
+export async function findCcsContest(db: Queryable, id: string): Promise<ContestRow> {
+  const [row] = isUuid(id) ? await db.select().from(contests).where(eq(contests.id, id)) : [];
+  if (!row) throw new AppError('CONTEST_NOT_FOUND');
+  return row;
+}
+
+/** The contests a caller may list: admins all, others the public ones (unlisted ones by their id only). */
+export async function listCcsContests(db: Queryable, admin: boolean): Promise<ContestRow[]> {
+  return db
+    .select()
+    .from(contests)
+    .where(admin ? undefined : eq(contests.visibility, 'public'))
+    .orderBy(asc(contests.startTime), asc(contests.id));
+}
+
+/** Submissions that count on the board (score-cache.ts): official ones, made between the start and the end. */
+function countedIn(contest: ContestRow): SQL | undefined {
+  return and(
+    eq(submissions.contestId, contest.id),
+    eq(submissions.contestMode, 'official'),
+    gte(submissions.createdAt, contest.startTime),
+    lt(submissions.createdAt, contest.endTime),
+  );
+}
+
+async function problemsOf(db: Queryable, contestId: string): Promise<SnapshotProblem[]> {
+  const rows = await db
+    .select({
+      problemId: contestProblems.problemId,
+      position: contestProblems.position,
+      title: problems.title,
+      timeLimitMs: problems.timeLimitMs,
+      testCount: problems.testCount,
+    })
+    .from(contestProblems)
+    .innerJoin(problems, eq(problems.id, contestProblems.problemId))
+    .where(eq(contestProblems.contestId, contestId))
+    .orderBy(asc(contestProblems.position));
+  return rows.map((row, index) => ({ ...row, label: contestLabel(index) }));
+}
+
+async function teamsOf(db: Queryable, contestId: string): Promise<SnapshotTeam[]> {
+  return db
+    .select({
+      userId: users.id,
+      username: users.username,
+      name: users.name,
+      registeredAt: contestRegistrations.registeredAt,
+    })
+    .from(contestRegistrations)
+    .innerJoin(users, eq(users.id, contestRegistrations.userId))
+    .where(eq(contestRegistrations.contestId, contestId))
+    .orderBy(asc(contestRegistrations.registeredAt), asc(users.id));
+}
+
+async function submissionsOf(
+  db: Queryable,
+  contest: ContestRow,
+  withResults: boolean,
+): Promise<SnapshotSubmission[]> {
+  const rows = await db
+    .select({
+      id: submissions.id,
+      userId: submissions.userId,
+      problemId: submissions.problemId,
+      language: submissions.language,
+      status: submissions.status,
+      createdAt: submissions.createdAt,
+      judgedAt: submissions.judgedAt,
+      maxRunMs: sql<
+        number | null
+      >`(select max((test->>'executionTime')::double precision) from jsonb_array_elements(${submissions.results}) test)`.mapWith(
+        Number,
+      ),
+      // The per-test results are the bulk of a row: read only for the runs.
+      results: withResults ? submissions.results : sql<SnapshotResult[]>`'[]'::jsonb`,
+    })
+    .from(submissions)
+    .where(countedIn(contest))
+    .orderBy(asc(submissions.createdAt), asc(submissions.id));
+  // A problem deleted from the bank leaves its submissions without one: they cannot be shown.
+  return rows.flatMap(({ problemId, ...row }) => (problemId ? [{ ...row, problemId }] : []));
+}
+
+async function clarificationsOf(db: Queryable, contestId: string): Promise<SnapshotClarification[]> {
+  return db
+    .select()
+    .from(contestClarifications)
+    .where(eq(contestClarifications.contestId, contestId))
+    .orderBy(asc(contestClarifications.createdAt), asc(contestClarifications.id));
+}
+
+export async function loadSnapshot(
+  db: Queryable,
+  contestId: string,
+  options: { results: boolean },
+): Promise<Snapshot> {
+  const contest = await findCcsContest(db, contestId);
+  const [problemRows, teams, submissionRows, clarifications] = await Promise.all([
+    problemsOf(db, contest.id),
+    teamsOf(db, contest.id),
+    submissionsOf(db, contest, options.results),
+    clarificationsOf(db, contest.id),
+  ]);
+  return { contest, problems: problemRows, teams, submissions: submissionRows, clarifications };
+}
+
+/** One counted submission's code, for its files endpoint (admins only). */
+export async function submissionSource(
+  db: Queryable,
+  contest: ContestRow,
+  submissionId: string,
+): Promise<{ language: LanguageId; code: string } | null> {
+  if (!isUuid(submissionId)) return null;
+  const [row] = await db
+    .select({ language: submissions.language, code: submissions.code })
+    .from(submissions)
+    .where(and(countedIn(contest), eq(submissions.id, submissionId)));
+  return row ?? null;
+}

@@ -1,0 +1,85 @@
+/**
+ * The scoreboard and the awards, read from the contest's live board (live-boards.ts) rather than
+ * recomputed: the side is the caller's (the whole truth, or the public side that hides the freeze), and
+ * the awards are the contest page's (scoreboard-view.ts awardsOf), with team ids for usernames.
+ */
+import type { LiveBoard } from '../live-boards';
+import type { BoardSide } from '../scoreboard';
+import { awardsOf } from '../scoreboard-view';
+import type { CcsAward, CcsScoreboardProblem, CcsScoreboardRow } from './types';
+
+/**
+ * The board's rows in rank order, for the contest's teams. `withProblems` false before the start for the
+ * public: the problem set is a secret until then.
+ */
+export function ccsScoreboardRows(
+  live: LiveBoard,
+  side: BoardSide,
+  options: { withProblems: boolean; teamIds: ReadonlySet<string> },
+): CcsScoreboardRow[] {
+  const { board } = live;
+  return board
+    .rows(side, 0, board.size)
+    .filter((row) => options.teamIds.has(row.contestant.userId))
+    .map((row) => {
+      const { solved, penalty, lastSolveMinute } = row.standing;
+      const problems: CcsScoreboardProblem[] = options.withProblems
+        ? live.problems.map((problem, index) => {
+            const cell = board.cell(side, row.contestant, index);
+            const isSolved = cell.solvedAt !== null;
+            return {
+              problem_id: problem.problemId,
+              num_judged: cell.tries - cell.pending,
+              num_pending: cell.pending,
+              solved: isSolved,
+              ...(isSolved && cell.minutes !== null ? { time: cell.minutes } : {}),
+            };
+          })
+        : [];
+      return {
+        rank: row.rank,
+        team_id: row.contestant.userId,
+        score: { num_solved: solved, total_time: penalty, ...(solved > 0 ? { time: lastSolveMinute } : {}) },
+        problems,
+      };
+    });
+}
+
+/** The well-known awards: winner, the medals the contest gives, and first to solve each problem. */
+export function ccsAwards(live: LiveBoard): CcsAward[] {
+  const { board, contest } = live;
+  const awards = awardsOf(live, board);
+  const idOf = new Map(
+    board.rows('full', 0, board.size).map((row) => [row.contestant.username, row.contestant.userId]),
+  );
+  const teamIds = (usernames: readonly string[]) => usernames.flatMap((name) => idOf.get(name) ?? []);
+  const medals = [
+    { id: 'gold-medal', citation: 'Gold medal winner', count: contest.goldMedals, winners: awards.gold },
+    {
+      id: 'silver-medal',
+      citation: 'Silver medal winner',
+      count: contest.silverMedals,
+      winners: awards.silver,
+    },
+    {
+      id: 'bronze-medal',
+      citation: 'Bronze medal winner',
+      count: contest.bronzeMedals,
+      winners: awards.bronze,
+    },
+  ];
+  return [
+    { id: 'winner', citation: 'Contest winner', team_ids: teamIds(awards.winners) },
+    ...medals
+      .filter((medal) => medal.count > 0)
+      .map(({ id, citation, winners }) => ({ id, citation, team_ids: teamIds(winners) })),
+    ...live.problems.map((problem) => {
+      const first = awards.firstSolves.find((solve) => solve.label === problem.label);
+      return {
+        id: `first-to-solve-${problem.problemId}`,
+        citation: `First to solve problem ${problem.label}`,
+        team_ids: first ? teamIds([first.username]) : [],
+      };
+    }),
+  ];
+}

@@ -1,0 +1,183 @@
+/**
+ * The objects of the ICPC Contest API, version 2023-06 (https://ccs-specs.icpc.io/2023-06/contest_api), as
+ * this server fills them in (docs/contests.md#icpc-contest-api). Shapes only; the mapping from our tables
+ * lives beside this file, one module per concern. Property names are the specification's (snake_case).
+ */
+
+/** An absolute time: ISO 8601 with milliseconds and an offset (we always write UTC, `Z`). */
+export type CcsTime = string;
+/** A relative time, `(-)h:mm:ss.uuu`. */
+export type CcsRelTime = string;
+
+export type CcsApiInfo = {
+  version: '2023-06';
+  version_url: string;
+  provider: { name: string };
+};
+
+export type CcsContest = {
+  id: string;
+  name: string;
+  formal_name: string;
+  start_time: CcsTime | null;
+  duration: CcsRelTime;
+  scoreboard_freeze_duration: CcsRelTime;
+  /** When frozen results are published (by an admin, or at the latest the reveal time); null without a freeze. */
+  scoreboard_thaw_time: CcsTime | null;
+  scoreboard_type: 'pass-fail';
+  /** Minutes per wrong try (an integer in 2023-06). */
+  penalty_time: number;
+};
+
+export type CcsState = {
+  started: CcsTime | null;
+  frozen: CcsTime | null;
+  ended: CcsTime | null;
+  thawed: CcsTime | null;
+  finalized: CcsTime | null;
+  end_of_updates: CcsTime | null;
+};
+
+export type CcsJudgementType = { id: string; name: string; penalty: boolean; solved: boolean };
+
+export type CcsCommand = { command: string; args?: string };
+
+export type CcsLanguage = {
+  id: string;
+  name: string;
+  entry_point_required: boolean;
+  entry_point_name: string | null;
+  extensions: string[];
+  compiler: CcsCommand | null;
+  runner: CcsCommand;
+};
+
+export type CcsProblem = {
+  id: string;
+  label: string;
+  name: string;
+  ordinal: number;
+  /** Seconds per test. */
+  time_limit: number;
+  test_data_count: number;
+};
+
+/** Declared for the groups and organizations endpoints, which are empty: we have neither. */
+export type CcsGroup = { id: string; name: string };
+export type CcsOrganization = { id: string; name: string };
+
+export type CcsTeam = {
+  id: string;
+  name: string;
+  label: string;
+  display_name: string;
+  organization_id: null;
+  group_ids: string[];
+  hidden: boolean;
+};
+
+export type CcsFileRef = { href: string; filename: string; mime: string };
+
+export type CcsSubmission = {
+  id: string;
+  language_id: string;
+  problem_id: string;
+  team_id: string;
+  time: CcsTime;
+  contest_time: CcsRelTime;
+  entry_point: string | null;
+  files: CcsFileRef[];
+};
+
+export type CcsJudgement = {
+  id: string;
+  submission_id: string;
+  judgement_type_id: string;
+  start_time: CcsTime;
+  start_contest_time: CcsRelTime;
+  end_time: CcsTime;
+  end_contest_time: CcsRelTime;
+  max_run_time: number | null;
+};
+
+export type CcsRun = {
+  id: string;
+  judgement_id: string;
+  ordinal: number;
+  judgement_type_id: string;
+  time: CcsTime;
+  contest_time: CcsRelTime;
+  run_time: number;
+};
+
+export type CcsClarification = {
+  id: string;
+  from_team_id: string | null;
+  to_team_id: string | null;
+  reply_to_id: string | null;
+  problem_id: string | null;
+  text: string;
+  time: CcsTime;
+  contest_time: CcsRelTime;
+};
+
+export type CcsAward = { id: string; citation: string; team_ids: string[] };
+
+export type CcsScoreboardProblem = {
+  problem_id: string;
+  num_judged: number;
+  num_pending: number;
+  solved: boolean;
+  /** Minutes into the contest of the first Accepted; only when solved. */
+  time?: number;
+};
+
+export type CcsScoreboardRow = {
+  rank: number;
+  team_id: string;
+  /** `time`: minute of the last solve, only when something is solved. */
+  score: { num_solved: number; total_time: number; time?: number };
+  problems: CcsScoreboardProblem[];
+};
+
+export type CcsScoreboard = {
+  time: CcsTime;
+  contest_time: CcsRelTime;
+  state: CcsState;
+  rows: CcsScoreboardRow[];
+};
+
+export type CcsAccess = {
+  capabilities: string[];
+  endpoints: { type: string; properties: string[] }[];
+};
+
+/** The event feed's types: each names the endpoint whose object changed. */
+export type CcsEventType =
+  | 'contest'
+  | 'judgement-types'
+  | 'languages'
+  | 'problems'
+  | 'teams'
+  | 'state'
+  | 'submissions'
+  | 'judgements'
+  | 'runs'
+  | 'clarifications'
+  | 'awards';
+
+export type CcsObject =
+  | CcsContest
+  | CcsState
+  | CcsJudgementType
+  | CcsLanguage
+  | CcsProblem
+  | CcsTeam
+  | CcsSubmission
+  | CcsJudgement
+  | CcsRun
+  | CcsClarification
+  | CcsAward;
+
+/** One NDJSON line of the event feed: `data` null deletes the object. */
+export type CcsEvent = { type: CcsEventType; id: string | null; data: CcsObject | null; token: string };

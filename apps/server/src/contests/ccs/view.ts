@@ -1,0 +1,171 @@
+/**
+ * Everything one caller may read of a contest through the Contest API, at one instant: each object with the
+ * time it came to be as this caller sees it, so that the endpoints serve the objects and the event feed
+ * orders the same objects in time (event-feed.ts). Who sees what (docs/contests.md#icpc-contest-api):
+ * admins see everything; the public sees what the contest's public board shows, i.e. the problems from the
+ * start, every submission but no judgement of one made in the freeze until the results are final (it then
+ * appears at that moment), no runs, public clarifications only, and the awards once the results are final.
+ */
+import { freezeTime, resultsFinal } from '../contest-clock';
+import type { LiveBoard } from '../live-boards';
+import { ccsClarifications, type TimedClarification } from './clarification-messages';
+import { ccsContest, milestones, stateAt, type Milestones } from './contest-state';
+import { ccsJudgement, ccsRuns, ccsSubmission, verdictTime } from './judging';
+import { JUDGEMENT_TYPES } from './judgement-types';
+import { ccsLanguages } from './languages';
+import type { Snapshot, SnapshotSubmission } from './snapshot';
+import { ccsAwards, ccsScoreboardRows } from './standings';
+import { absTime, relTime, seconds } from './times';
+import type {
+  CcsAward,
+  CcsClarification,
+  CcsContest,
+  CcsJudgement,
+  CcsJudgementType,
+  CcsLanguage,
+  CcsProblem,
+  CcsRun,
+  CcsScoreboard,
+  CcsState,
+  CcsSubmission,
+  CcsTeam,
+} from './types';
+
+export type CcsViewer = { admin: boolean };
+
+/** An object and the instant it came to be, for this caller. */
+export type Timed<T> = { at: Date; value: T };
+
+export type CcsView = {
+  contest: CcsContest;
+  /** When the configuration was made (the contest's creation): the feed starts there. */
+  configAt: Date;
+  /** Moves whenever an admin edits the contest: a feed resumed across an edit sends the configuration again. */
+  configVersion: number;
+  judgementTypes: readonly CcsJudgementType[];
+  languages: CcsLanguage[];
+  problems: Timed<CcsProblem>[];
+  teams: Timed<CcsTeam>[];
+  milestones: Milestones;
+  state: CcsState;
+  submissions: Timed<CcsSubmission>[];
+  judgements: Timed<CcsJudgement>[];
+  runs: Timed<CcsRun>[];
+  clarifications: Timed<CcsClarification>[];
+  /** The awards this caller may see now (admins: the current standings; others: once final). */
+  awards: CcsAward[];
+  scoreboard: CcsScoreboard;
+};
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
+
+/**
+ * The latest verdict or clarification message, and whether a submission still waits for its verdict (the
+ * end of updates waits for both). Messages count as an admin sees them, so that a question outside the
+ * contest (a virtual contestant's) moves nothing, and the answer is the same for every caller.
+ */
+function activity(
+  snapshot: Snapshot,
+  messages: readonly TimedClarification[],
+): { pending: boolean; lastChange: Date | null } {
+  let lastChange: Date | null = null;
+  const seen = (at: Date) => {
+    if (!lastChange || at > lastChange) lastChange = at;
+  };
+  for (const submission of snapshot.submissions)
+    if (submission.status !== 'Pending') seen(verdictTime(submission));
+  for (const message of messages) seen(message.at);
+  return { pending: snapshot.submissions.some((row) => row.status === 'Pending'), lastChange };
+}
+
+export function buildView(snapshot: Snapshot, live: LiveBoard, viewer: CcsViewer, now: Date): CcsView {
+  const { contest } = snapshot;
+  const { admin } = viewer;
+  const started = now >= contest.startTime;
+  const final = resultsFinal(contest, now);
+  const teamIds = new Set(snapshot.teams.map((team) => team.userId));
+  const allProblemIds = new Set(snapshot.problems.map((problem) => problem.problemId));
+  const allMessages = ccsClarifications(contest, snapshot.clarifications, {
+    admin: true,
+    problemIds: allProblemIds,
+    teamIds,
+  });
+  const times = milestones(contest, now, activity(snapshot, allMessages));
+  const freeze = freezeTime(contest);
+  const configAt = contest.createdAt;
+  // Nothing is dated before the configuration it refers to.
+  const timed = <T>(at: Date, value: T): Timed<T> => ({ at: later(at, configAt), value });
+
+  const problems = admin || started ? snapshot.problems : [];
+
+  /** For the public, a verdict made in the freeze exists once the results are final, from that moment on. */
+  const inFreeze = (submission: SnapshotSubmission) => freeze !== null && submission.createdAt >= freeze;
+  const judgementTime = (submission: SnapshotSubmission): Date | null => {
+    if (admin || !inFreeze(submission)) return verdictTime(submission);
+    return final && times.finalized ? later(verdictTime(submission), times.finalized) : null;
+  };
+
+  const judgements = snapshot.submissions.flatMap((submission) => {
+    const at = judgementTime(submission);
+    const judgement = at ? ccsJudgement(contest, submission) : null;
+    return at && judgement ? [timed(at, judgement)] : [];
+  });
+  const runs = admin
+    ? snapshot.submissions.flatMap((submission) =>
+        ccsRuns(contest, submission).map((run) => timed(verdictTime(submission), run)),
+      )
+    : [];
+
+  const side = admin || final ? 'full' : 'public';
+  const boardTime = now < contest.endTime ? now : contest.endTime;
+  return {
+    contest: ccsContest(contest),
+    configAt,
+    configVersion: contest.updatedAt.getTime(),
+    judgementTypes: JUDGEMENT_TYPES,
+    languages: ccsLanguages(),
+    problems: problems.map((problem) =>
+      timed(admin ? configAt : contest.startTime, {
+        id: problem.problemId,
+        label: problem.label,
+        name: problem.title,
+        ordinal: problem.position,
+        time_limit: seconds(problem.timeLimitMs),
+        test_data_count: problem.testCount,
+      }),
+    ),
+    teams: snapshot.teams.map((team) =>
+      timed(team.registeredAt, {
+        id: team.userId,
+        name: team.username,
+        label: team.username,
+        display_name: team.name,
+        organization_id: null,
+        group_ids: [],
+        hidden: false,
+      }),
+    ),
+    milestones: times,
+    state: stateAt(times, now),
+    submissions: snapshot.submissions.map((submission) =>
+      timed(submission.createdAt, ccsSubmission(contest, submission, admin)),
+    ),
+    judgements,
+    runs,
+    clarifications: (admin
+      ? allMessages
+      : ccsClarifications(contest, snapshot.clarifications, {
+          admin,
+          problemIds: new Set(problems.map((problem) => problem.problemId)),
+          teamIds,
+        })
+    ).map(({ at, value }) => timed(at, value)),
+    awards: admin || final ? ccsAwards(live) : [],
+    scoreboard: {
+      time: absTime(now),
+      contest_time: relTime(boardTime.getTime() - contest.startTime.getTime()),
+      state: stateAt(times, now),
+      rows: ccsScoreboardRows(live, side, { withProblems: admin || started, teamIds }),
+    },
+  };
+}

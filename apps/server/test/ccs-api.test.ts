@@ -1,0 +1,456 @@
+/**
+ * The ICPC Contest API (/api/ccs, routes/ccs.ts) against the specification's 2023-06 JSON schemas: a
+ * contest with a wrong and a right answer, then one made in the freeze, then the end. Every endpoint's
+ * answer (collections and each item, for the public and for admins) and every event feed line is
+ * validated; unknown ids are 404s; the public's frozen view hides the freeze's verdicts that admins see;
+ * since_token resumes; a followed feed hears new events and ends with the contest.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Submission } from '@codeconquer/contracts';
+import { bearer, createAccount, PASSWORD, postJson, type Account } from './helpers/accounts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { loadCcsSchemas, type CcsSchemas } from './helpers/ccs-schemas';
+import { loadFixtureProblem } from './helpers/fixture-problems';
+
+const ADMIN_EMAIL = 'ccs.admin@example.com';
+const RIGHT = 'a, b = map(int, input().split())\nprint(a + b)\n';
+/** Right on the sample, wrong on the hidden tests. */
+const WRONG = 'print(3)\n';
+const MINUTE = 60_000;
+
+type Viewer = 'public' | 'admin' | 'basic';
+type CcsEventLine = { type: string; id: string | null; data: unknown; token: string };
+type Identified = { id: string };
+
+/** Each collection, the schema of its answer and of its items. */
+const COLLECTIONS = [
+  ['judgement-types', 'judgement-types.json', 'judgement-type.json'],
+  ['languages', 'languages.json', 'language.json'],
+  ['problems', 'problems.json', 'problem.json'],
+  ['groups', 'groups.json', 'group.json'],
+  ['organizations', 'organizations.json', 'organization.json'],
+  ['teams', 'teams.json', 'team.json'],
+  ['submissions', 'submissions.json', 'submission.json'],
+  ['judgements', 'judgements.json', 'judgement.json'],
+  ['runs', 'runs.json', 'run.json'],
+  ['clarifications', 'clarifications.json', 'clarification.json'],
+  ['awards', 'awards.json', 'award.json'],
+] as const;
+
+/** The schema of an event's data, by its type. */
+const EVENT_SCHEMAS: Record<string, string> = {
+  contest: 'contest.json',
+  state: 'state.json',
+  ...Object.fromEntries(COLLECTIONS.map(([name, , item]) => [name, item])),
+};
+
+let t: TestApp;
+let schemas: CcsSchemas;
+let alice: Account;
+let bob: Account;
+let admin: Account;
+let contestId: string;
+const submitted: Record<'wrong' | 'right' | 'frozen', string> = { wrong: '', right: '', frozen: '' };
+
+beforeAll(async () => {
+  t = await buildTestApp({ judge: true, env: { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMITS: 'off' } });
+  schemas = loadCcsSchemas();
+  await loadFixtureProblem(t.database.db, path.join(t.config.dataDir, 'uploads'), 'add-two', [
+    'add-two',
+    'add-two-b',
+  ]);
+  alice = await createAccount(t);
+  bob = await createAccount(t);
+  admin = await createAccount(t, { email: ADMIN_EMAIL });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function headersOf(viewer: Viewer): Record<string, string> {
+  if (viewer === 'admin') return bearer(admin.token);
+  if (viewer === 'basic')
+    return { authorization: `Basic ${Buffer.from(`${admin.username}:${PASSWORD}`).toString('base64')}` };
+  return {};
+}
+
+const get = (url: string, viewer: Viewer = 'public') =>
+  t.app.inject({ method: 'GET', url, headers: headersOf(viewer) });
+
+async function getJson<T>(url: string, viewer: Viewer): Promise<T> {
+  const response = await get(url, viewer);
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json<T>();
+}
+
+const api = (suffix = '') => `/api/ccs/contests/${contestId}${suffix}`;
+
+function lines(response: LightMyRequestResponse): CcsEventLine[] {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toContain('application/x-ndjson');
+  return response.body
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as CcsEventLine);
+}
+
+async function feed(viewer: Viewer, query = ''): Promise<CcsEventLine[]> {
+  return lines(await get(`${api('/event-feed')}?stream=false${query}`, viewer));
+}
+
+function checkEvent(event: CcsEventLine): void {
+  schemas.check('event-feed.json', event, `event ${event.type}/${event.id}`);
+  const schema = EVENT_SCHEMAS[event.type];
+  expect(schema, event.type).toBeDefined();
+  if (schema && event.data !== null)
+    schemas.check(schema, event.data, `event ${event.type}/${event.id} data`);
+}
+
+/** Every endpoint as `viewer` sees it, each answer validated; returns the collections for further checks. */
+async function checkEverything(viewer: Viewer): Promise<Record<string, Identified[]>> {
+  schemas.check('api_information.json', await getJson('/api/ccs', viewer));
+  schemas.check('contests.json', await getJson('/api/ccs/contests', viewer));
+  schemas.check('contest.json', await getJson(api(), viewer));
+  schemas.check('access.json', await getJson(api('/access'), viewer));
+  schemas.check('state.json', await getJson(api('/state'), viewer));
+  schemas.check('scoreboard.json', await getJson(api('/scoreboard'), viewer));
+  const collections: Record<string, Identified[]> = {};
+  for (const [name, listSchema, itemSchema] of COLLECTIONS) {
+    const list = await getJson<Identified[]>(api(`/${name}`), viewer);
+    schemas.check(listSchema, list, `${viewer} ${name}`);
+    for (const item of list) {
+      const one = await getJson<Identified>(api(`/${name}/${encodeURIComponent(item.id)}`), viewer);
+      schemas.check(itemSchema, one, `${viewer} ${name}/${item.id}`);
+      expect(one).toEqual(item);
+    }
+    collections[name] = list;
+  }
+  for (const event of await feed(viewer)) checkEvent(event);
+  return collections;
+}
+
+async function submit(account: Account, problemId: string, code: string): Promise<string> {
+  const response = await postJson(
+    t,
+    '/api/submission',
+    { problemId, language: 'python', code, contestId },
+    bearer(account.token),
+  );
+  expect(response.statusCode, response.body).toBe(202);
+  return response.json<{ submission: Submission }>().submission.id;
+}
+
+/** Waits for the judge's verdict on one of `account`'s submissions (a loop: hooks cannot use expect.poll). */
+async function judged(account: Account, id: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/submission/${id}`,
+      headers: bearer(account.token),
+    });
+    const { status } = own.json<{ submission: Submission }>().submission;
+    if (status !== 'Pending') return status;
+    if (Date.now() > deadline) throw new Error(`submission ${id} was not judged in 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function patchContest(changes: Record<string, unknown>): Promise<void> {
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/contests/${contestId}`,
+    headers: bearer(admin.token),
+    payload: changes,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+it('holds the schemas that reject what the specification forbids', () => {
+  // Without this, a schema that failed to load its references could let anything through.
+  expect(() => schemas.check('contest.json', { id: 'c', name: 'C' })).toThrow(/duration/);
+  expect(() => schemas.check('state.json', { started: 'yesterday' })).toThrow();
+  expect(() => schemas.check('event-feed.json', { type: 'nonsense', id: null, data: null })).toThrow();
+  const submission = {
+    ...{ id: 's1', language_id: 'c', problem_id: 'p', team_id: 't' },
+    ...{ time: '2024-01-01T10:00:00.000Z', contest_time: '0:10:00.000', files: [] },
+  };
+  // C has no entry point: present and null.
+  expect(() => schemas.check('submission.json', { ...submission, entry_point: null })).not.toThrow();
+  expect(() => schemas.check('submission.json', { ...submission, entry_point: 'main' })).toThrow();
+});
+
+describe('a running contest', () => {
+  beforeAll(async () => {
+    const now = Date.now();
+    const created = await postJson(
+      t,
+      '/api/admin/contests',
+      {
+        title: 'CCS Cup',
+        startTime: new Date(now - 10 * MINUTE).toISOString(),
+        endTime: new Date(now + 50 * MINUTE).toISOString(),
+        problems: ['add-two', 'add-two-b'],
+        freezeMinutes: 30,
+      },
+      bearer(admin.token),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    contestId = created.json<{ contest: { id: string } }>().contest.id;
+    for (const account of [alice, bob]) {
+      const registered = await postJson(t, `/api/contests/${contestId}/register`, {}, bearer(account.token));
+      expect(registered.statusCode, registered.body).toBe(200);
+    }
+    submitted.wrong = await submit(alice, 'add-two', WRONG);
+    submitted.right = await submit(bob, 'add-two', RIGHT);
+    expect(await judged(alice, submitted.wrong)).toBe('Wrong Answer');
+    expect(await judged(bob, submitted.right)).toBe('Accepted');
+
+    // A question answered to everyone, and an announcement.
+    const asked = await postJson(
+      t,
+      `/api/contests/${contestId}/clarifications`,
+      { problemId: 'add-two', question: 'Can the numbers be negative?' },
+      bearer(alice.token),
+    );
+    expect(asked.statusCode, asked.body).toBe(201);
+    const question = asked.json<{ clarification: { id: string } }>().clarification.id;
+    const answered = await postJson(
+      t,
+      `/api/admin/contests/${contestId}/clarifications/${question}/answer`,
+      { answer: 'No.', public: true },
+      bearer(admin.token),
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    const announced = await postJson(
+      t,
+      `/api/admin/contests/${contestId}/announcements`,
+      { problemId: null, text: 'Good luck!' },
+      bearer(admin.token),
+    );
+    expect(announced.statusCode, announced.body).toBe(201);
+  });
+
+  it('answers every endpoint in the 2023-06 format, to the public and to admins', async () => {
+    for (const viewer of ['public', 'admin'] as const) {
+      const collections = await checkEverything(viewer);
+      expect(collections.teams?.map((team) => team.id).sort()).toEqual([alice.id, bob.id].sort());
+      expect(collections.submissions).toHaveLength(2);
+      expect(collections.judgements?.map((judgement) => judgement.id).sort()).toEqual(
+        [submitted.wrong, submitted.right].sort(),
+      );
+      expect(collections['judgement-types']?.map((type) => type.id)).toEqual(
+        expect.arrayContaining(['AC', 'WA', 'TLE', 'RTE', 'CE', 'MLE', 'OLE']),
+      );
+      expect(collections.languages?.map((language) => language.id).sort()).toEqual([
+        'c',
+        'cpp',
+        'java',
+        'python3',
+      ]);
+    }
+    const publicClarifications = await getJson<{ text: string; from_team_id: string | null }[]>(
+      api('/clarifications'),
+      'public',
+    );
+    // The asker stays private: the public sees the reply (quoting the question) and the announcement.
+    expect(publicClarifications).toHaveLength(2);
+    expect(publicClarifications.every((clarification) => clarification.from_team_id === null)).toBe(true);
+    expect(publicClarifications.map((clarification) => clarification.text)).toContain(
+      '> Can the numbers be negative?\n\nNo.',
+    );
+    const adminClarifications = await getJson<{ from_team_id: string | null }[]>(
+      api('/clarifications'),
+      'admin',
+    );
+    expect(adminClarifications.map((clarification) => clarification.from_team_id)).toContain(alice.id);
+    // Runs and the code are for admins.
+    expect(await getJson<unknown[]>(api('/runs'), 'public')).toEqual([]);
+    expect((await getJson<unknown[]>(api('/runs'), 'admin')).length).toBeGreaterThan(0);
+    const [publicSubmission] = await getJson<{ files: unknown[] }[]>(api('/submissions'), 'public');
+    expect(publicSubmission?.files).toEqual([]);
+  });
+
+  it('serves a submission as a zip to admins only', async () => {
+    const files = await get(api(`/submissions/${submitted.right}/files`), 'admin');
+    expect(files.statusCode).toBe(200);
+    expect(files.headers['content-type']).toBe('application/zip');
+    expect(files.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(files.rawPayload.includes(Buffer.from('main.py'))).toBe(true);
+    expect((await get(api(`/submissions/${submitted.right}/files`))).statusCode).toBe(401);
+    const asAlice = await t.app.inject({
+      method: 'GET',
+      url: api(`/submissions/${submitted.right}/files`),
+      headers: bearer(alice.token),
+    });
+    expect(asAlice.statusCode).toBe(403);
+  });
+
+  it('takes HTTP Basic with an admin password, and refuses a wrong one', async () => {
+    // Runs are for admins only: seeing them proves the Basic credentials made an admin.
+    const runs = await getJson<unknown[]>(api('/runs'), 'basic');
+    expect(runs.length).toBeGreaterThan(0);
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: api('/state'),
+      headers: { authorization: `Basic ${Buffer.from(`${admin.username}:not-it`).toString('base64')}` },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('answers 404 for unknown contests and objects', async () => {
+    for (const url of [
+      '/api/ccs/contests/00000000-0000-4000-8000-000000000000',
+      '/api/ccs/contests/not-a-contest/state',
+      '/api/ccs/contests/00000000-0000-4000-8000-000000000000/event-feed?stream=false',
+    ])
+      expect((await get(url)).statusCode, url).toBe(404);
+    for (const [name] of COLLECTIONS) {
+      const response = await get(api(`/${name}/no-such-id`), 'admin');
+      expect(response.statusCode, name).toBe(404);
+      expect(response.json<{ code: string }>().code).toMatch(/NOT_FOUND$/);
+    }
+    expect((await get(api(`/submissions/${submitted.right}/nothing`), 'admin')).statusCode).toBe(404);
+  });
+
+  it('resumes the event feed after a token, and refuses a token it did not make', async () => {
+    const all = await feed('admin');
+    expect(all[0]).toMatchObject({ type: 'contest', id: null });
+    const types = all.map((event) => event.type);
+    expect(types.indexOf('teams')).toBeGreaterThan(types.indexOf('problems'));
+    expect(types.indexOf('submissions')).toBeGreaterThan(types.lastIndexOf('teams'));
+    const middle = Math.floor(all.length / 2);
+    const resumed = await feed('admin', `&since_token=${encodeURIComponent(all[middle]?.token ?? '')}`);
+    expect(resumed).toEqual(all.slice(middle + 1));
+    expect(await feed('admin', `&since_token=${encodeURIComponent(all.at(-1)?.token ?? '')}`)).toEqual([]);
+    const bad = await get(`${api('/event-feed')}?stream=false&since_token=nonsense`);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the freeze', () => {
+  beforeAll(async () => {
+    // The board freezes now: what is submitted from here on is in the freeze.
+    await patchContest({ endTime: new Date(Date.now() + 30 * MINUTE).toISOString(), freezeMinutes: 30 });
+    submitted.frozen = await submit(alice, 'add-two', RIGHT);
+    expect(await judged(alice, submitted.frozen)).toBe('Accepted');
+  });
+
+  it("hides the freeze's verdicts from the public, not from admins", async () => {
+    const state = await getJson<{ frozen: string | null }>(api('/state'), 'public');
+    expect(state.frozen).not.toBeNull();
+    const publicView = await checkEverything('public');
+    expect(publicView.submissions?.map((submission) => submission.id)).toContain(submitted.frozen);
+    expect(publicView.judgements?.map((judgement) => judgement.id)).not.toContain(submitted.frozen);
+    const adminView = await checkEverything('admin');
+    expect(adminView.judgements?.map((judgement) => judgement.id)).toContain(submitted.frozen);
+
+    type Board = {
+      rows: { team_id: string; problems: { problem_id: string; solved: boolean; num_pending: number }[] }[];
+    };
+    const cellOf = (board: Board) =>
+      board.rows
+        .find((row) => row.team_id === alice.id)
+        ?.problems.find((cell) => cell.problem_id === 'add-two');
+    expect(cellOf(await getJson<Board>(api('/scoreboard'), 'public'))).toMatchObject({
+      solved: false,
+      num_pending: 1,
+    });
+    expect(cellOf(await getJson<Board>(api('/scoreboard'), 'admin'))).toMatchObject({
+      solved: true,
+      num_pending: 0,
+    });
+
+    const judgementIds = (events: CcsEventLine[]) =>
+      events.filter((event) => event.type === 'judgements').map((event) => event.id);
+    expect(judgementIds(await feed('public'))).not.toContain(submitted.frozen);
+    expect(judgementIds(await feed('admin'))).toContain(submitted.frozen);
+    expect(await getJson<unknown[]>(api('/awards'), 'public')).toEqual([]);
+  });
+});
+
+describe('a followed event feed', () => {
+  it('sends new events as they happen, and ends when the results are final', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const known = await feed('admin');
+    const received: CcsEventLine[] = [];
+    let buffered = '';
+    const ended = new Promise<void>((resolve, reject) => {
+      const request = http.get(
+        { host: '127.0.0.1', port, path: api('/event-feed'), headers: bearer(admin.token) },
+        (response) => {
+          expect(response.statusCode).toBe(200);
+          response.on('data', (chunk: Buffer) => {
+            buffered += chunk.toString();
+            const parts = buffered.split('\n');
+            buffered = parts.pop() ?? '';
+            for (const part of parts) if (part.trim() !== '') received.push(JSON.parse(part) as CcsEventLine);
+          });
+          response.on('end', () => resolve());
+        },
+      );
+      request.on('error', reject);
+    });
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(known.length);
+    expect(received.slice(0, known.length)).toEqual(known);
+
+    const announced = await postJson(
+      t,
+      `/api/admin/contests/${contestId}/announcements`,
+      { problemId: null, text: 'Ten minutes left.' },
+      bearer(admin.token),
+    );
+    expect(announced.statusCode).toBe(201);
+    await expect
+      .poll(
+        () =>
+          received.some(
+            (event) => event.type === 'clarifications' && JSON.stringify(event.data).includes('Ten minutes'),
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
+
+    // The contest ends and its results are published: the feed closes after the end of updates.
+    // It ends now: after every submission above, so they all still count (one made after the end would not).
+    await patchContest({ endTime: new Date(Date.now() - 1).toISOString(), freezeMinutes: 5 });
+    const unfrozen = await postJson(t, `/api/admin/contests/${contestId}/unfreeze`, {}, bearer(admin.token));
+    expect(unfrozen.statusCode, unfrozen.body).toBe(200);
+    await ended;
+    for (const event of received) checkEvent(event);
+    const last = received.at(-1);
+    expect(last?.type).toBe('state');
+    expect(last?.data).toMatchObject({ end_of_updates: expect.any(String) });
+    // Nothing counted was taken back on the way.
+    expect(received.filter((event) => event.data === null)).toEqual([]);
+  });
+
+  it('shows the public everything once the results are final', async () => {
+    const publicView = await checkEverything('public');
+    expect(publicView.judgements?.map((judgement) => judgement.id)).toContain(submitted.frozen);
+    const awards = publicView.awards ?? [];
+    expect(awards.map((award) => award.id)).toEqual(
+      expect.arrayContaining(['winner', 'gold-medal', 'first-to-solve-add-two']),
+    );
+    const state = await getJson<Record<string, string | null>>(api('/state'), 'public');
+    expect(state).toMatchObject({
+      thawed: expect.any(String),
+      finalized: expect.any(String),
+      end_of_updates: expect.any(String),
+    });
+    const events = await feed('public');
+    expect(events.at(-1)).toMatchObject({ type: 'state', data: { end_of_updates: expect.any(String) } });
+    expect(events.filter((event) => event.type === 'judgements').map((event) => event.id)).toContain(
+      submitted.frozen,
+    );
+  });
+});
