@@ -459,6 +459,50 @@ describe('after the end', () => {
   });
 });
 
+describe('admin changes', () => {
+  it('rejudges every submission of a contest, and the board comes back the same', async () => {
+    const contest = await createContest({
+      title: 'Rejudged',
+      startTime: at(-20),
+      endTime: at(60),
+      freezeMinutes: 0,
+    });
+    await send('POST', `/api/contests/${contest.id}/register`, bob);
+    await submitAndJudge(bob, contest.id, 'add-two', WRONG);
+    await submitAndJudge(bob, contest.id, 'add-two', RIGHT);
+    const before = await board(contest.id, admin);
+
+    const rejudge = await send('POST', `/api/admin/contests/${contest.id}/rejudge`, admin);
+    expect(rejudge.statusCode, rejudge.body).toBe(200);
+    expect(rejudge.json()).toEqual({ queued: 2 });
+    await expect
+      .poll(async () => rowOf(await board(contest.id, admin), bob).problems[0]?.pending, { timeout: 60_000 })
+      .toBe(0);
+    expect(await board(contest.id, admin)).toEqual(before);
+  });
+
+  it('rescores the board when the problems change, and deletes a contest with its board', async () => {
+    const contest = await createContest({
+      title: 'Edited',
+      startTime: at(-20),
+      endTime: at(60),
+      freezeMinutes: 0,
+    });
+    await send('POST', `/api/contests/${contest.id}/register`, bob);
+    await submitAndJudge(bob, contest.id, 'add-two-b', RIGHT);
+    expect(rowOf(await board(contest.id), bob).solved).toBe(1);
+    // B leaves the contest: bob's solve no longer counts.
+    const edited = await send('PATCH', `/api/admin/contests/${contest.id}`, admin, { problems: ['add-two'] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(rowOf(await board(contest.id), bob)).toMatchObject({ solved: 0, penalty: 0 });
+
+    expect((await send('DELETE', `/api/admin/contests/${contest.id}`, admin)).statusCode).toBe(204);
+    expect((await get(`/api/contests/${contest.id}/scoreboard`)).statusCode).toBe(404);
+    const audit = await get('/api/admin/audit?action=contest.delete', admin);
+    expect(audit.json<{ entries: { target: { id: string } }[] }>().entries[0]?.target.id).toBe(contest.id);
+  });
+});
+
 describe('contest-only problems', () => {
   it('stay out of the public list until their contest ends, and open to its contestants when it starts', async () => {
     await t.database.db.execute(`update problems set visibility = 'contest' where id = 'add-two-c'`);

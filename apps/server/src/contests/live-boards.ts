@@ -31,6 +31,8 @@ export type ContestListener = (event: ContestEventName, version: number) => void
 
 /** How often the phase of watched contests is checked (a countdown reaching zero shows this late at most). */
 const PHASE_CHECK_MS = 1_000;
+/** The shortest time between two 'scoreboard' events of one contest. */
+const SCOREBOARD_EVENT_MS = 1_000;
 /** A board nobody read or watched for this long leaves memory (it is loaded again when someone looks). */
 const IDLE_MS = 10 * 60_000;
 
@@ -41,6 +43,8 @@ export class LiveBoards {
   private readonly phases = new Map<string, string>();
   /** When each board was last read (Date.now()), for letting idle ones go. */
   private readonly lastRead = new Map<string, number>();
+  /** Contests whose last 'scoreboard' event went out less than SCOREBOARD_EVENT_MS ago, with what waits. */
+  private readonly scoreboardWindows = new Map<string, { pending: number | null }>();
   private readonly timer: NodeJS.Timeout;
   private readonly bus: ContestBus;
 
@@ -223,7 +227,9 @@ export class LiveBoards {
       .select()
       .from(contestScores)
       .where(eq(contestScores.contestId, contestId));
-    for (const score of scores) board.setCell(score.userId, score.problemId, storedCell(score));
+    board.setCells(
+      scores.map((score) => ({ userId: score.userId, problemId: score.problemId, cells: storedCell(score) })),
+    );
     this.phases.set(contestId, this.phaseOf(contest));
     return { contest, problems, board, version: 1 };
   }
@@ -276,7 +282,28 @@ export class LiveBoards {
     }
   }
 
+  /**
+   * Tells a contest's listeners. Each 'scoreboard' event makes every viewer read their page again, so a
+   * busy contest sends at most one per SCOREBOARD_EVENT_MS: the first at once, the rest folded into one
+   * at the end of the window (with the latest version).
+   */
   private emit(contestId: string, event: ContestEventName, version: number): void {
+    if (event !== 'scoreboard') return this.emitNow(contestId, event, version);
+    const window = this.scoreboardWindows.get(contestId);
+    if (window) {
+      window.pending = Math.max(window.pending ?? 0, version);
+      return;
+    }
+    this.emitNow(contestId, event, version);
+    const opened: { pending: number | null } = { pending: null };
+    this.scoreboardWindows.set(contestId, opened);
+    setTimeout(() => {
+      this.scoreboardWindows.delete(contestId);
+      if (opened.pending !== null) this.emit(contestId, 'scoreboard', opened.pending);
+    }, SCOREBOARD_EVENT_MS).unref();
+  }
+
+  private emitNow(contestId: string, event: ContestEventName, version: number): void {
     const set = this.listeners.get(contestId);
     if (!set) return;
     for (const listener of set) {

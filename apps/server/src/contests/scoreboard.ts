@@ -1,8 +1,9 @@
 /**
  * A contest's scoreboard in memory, kept up to date one cell at a time (docs/contests.md#scoreboard): two
  * sides (the whole truth, and the public side that hides the freeze), each a list of contestants kept in
- * rank order. Changing a cell moves one row (a binary search and a splice), so a verdict costs
- * O(log n + n) memory moves and a page is a slice: never a sort of the whole board per request.
+ * rank order. Changing a cell moves one row (a binary search and a splice) and adjusts its problem's
+ * counts, so a verdict costs O(log n + n) memory moves and a page is a slice: never a sort of the whole
+ * board per request. A board is loaded with `setCells`: all cells first, then one sort and one count.
  */
 import type { CellScore } from './cell-score';
 import { EMPTY_CELL } from './cell-score';
@@ -109,9 +110,32 @@ export class Scoreboard {
       contestant.cells[side][index] = after;
       contestant.standing[side] = this.standingOf(contestant.cells[side]);
       this.insert(contestant, side);
-      this.recountProblem(side, index);
+      this.countChange(side, index, contestant, before, after);
     }
     return changed;
+  }
+
+  /**
+   * Sets many cells at once (loading a board): every cell is written, then each side is sorted and its
+   * problems counted once, O(n log n), where a setCell per cell would move a row and count its problem
+   * over the whole board each time. Unknown contestants or problems are ignored, as by setCell.
+   */
+  setCells(
+    changes: Iterable<{ userId: string; problemId: string; cells: Record<BoardSide, CellScore> }>,
+  ): void {
+    const changed = new Set<BoardContestant>();
+    for (const { userId, problemId, cells } of changes) {
+      const contestant = this.byUser.get(userId);
+      const index = this.contest.problemIds.indexOf(problemId);
+      if (!contestant || index < 0) continue;
+      for (const side of BOARD_SIDES) contestant.cells[side][index] = cells[side];
+      changed.add(contestant);
+    }
+    for (const side of BOARD_SIDES) {
+      for (const contestant of changed) contestant.standing[side] = this.standingOf(contestant.cells[side]);
+      this.order[side].sort((a, b) => compare(a, b, side));
+      this.contest.problemIds.forEach((_, index) => this.recountProblem(side, index));
+    }
   }
 
   /** Rows `offset` to `offset + limit` of a side, with shared ranks for equal rows. */
@@ -151,8 +175,12 @@ export class Scoreboard {
     cells = contestant.cells[side],
   ): BoardCell {
     const score = cells[index] ?? EMPTY_CELL;
+    // Fields listed, not spread: a page builds a thousand cells, and the spread was most of its time.
     return {
-      ...score,
+      tries: score.tries,
+      pending: score.pending,
+      solvedAt: score.solvedAt,
+      wrongBeforeSolve: score.wrongBeforeSolve,
       minutes: score.solvedAt ? this.minuteOf(score.solvedAt) : null,
       firstSolve: score.solvedAt !== null && this.firstSolvers[side][index] === contestant.userId,
     };
@@ -224,7 +252,36 @@ export class Scoreboard {
     this.order[side].splice(this.indexOf(contestant, side), 1);
   }
 
-  /** A problem's first solver and counts on a side, after one of its cells changed (one pass over the board). */
+  /**
+   * A problem's counts and first solver on a side after one contestant's cell went from `before` to
+   * `after`: the counts move by that cell alone; the first solver changes only if this solve is earlier.
+   * A pass over the whole board is needed only when the first solver's own solve moved later or went
+   * (a rejudge), or this solve ties theirs to the millisecond (the pass orders ties as it always has).
+   */
+  private countChange(
+    side: BoardSide,
+    index: number,
+    contestant: BoardContestant,
+    before: CellScore,
+    after: CellScore,
+  ): void {
+    const firstId = this.firstSolvers[side][index] ?? null;
+    const beforeAt = solveTime(before);
+    const afterAt = solveTime(after);
+    if (firstId === contestant.userId && (afterAt === null || beforeAt === null || afterAt > beforeAt))
+      return this.recountProblem(side, index);
+    const attempted = this.attemptedCounts[side];
+    const solved = this.solvedCounts[side];
+    attempted[index] = (attempted[index] ?? 0) + (after.tries !== 0 ? 1 : 0) - (before.tries !== 0 ? 1 : 0);
+    solved[index] = (solved[index] ?? 0) + (afterAt !== null ? 1 : 0) - (beforeAt !== null ? 1 : 0);
+    if (afterAt === null || firstId === contestant.userId) return;
+    const first = firstId ? this.byUser.get(firstId) : undefined;
+    const firstAt = first ? solveTime(first.cells[side][index] ?? EMPTY_CELL) : null;
+    if (firstAt === null || afterAt < firstAt) this.firstSolvers[side][index] = contestant.userId;
+    else if (afterAt === firstAt) this.recountProblem(side, index);
+  }
+
+  /** A problem's first solver and counts on a side, from scratch (one pass over the board). */
   private recountProblem(side: BoardSide, index: number): void {
     let first: BoardContestant | null = null;
     let firstAt = Infinity;
@@ -246,6 +303,11 @@ export class Scoreboard {
     this.solvedCounts[side][index] = solved;
     this.attemptedCounts[side][index] = attempted;
   }
+}
+
+/** When a cell was solved, as recountProblem counts solves (a cell with tries); null if unsolved. */
+function solveTime(cell: CellScore): number | null {
+  return cell.tries !== 0 && cell.solvedAt ? cell.solvedAt.getTime() : null;
 }
 
 function sameCell(a: CellScore, b: CellScore): boolean {

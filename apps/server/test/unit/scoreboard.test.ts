@@ -488,6 +488,33 @@ describe('Scoreboard: random updates against a from-scratch ranking', () => {
       if (step % 100 === 0) check();
     }
     check();
+    // Loading every cell at once (setCells, as a board is loaded) gives the same board.
+    const loaded = new Scoreboard({
+      startTime: new Date(start),
+      penaltyMinutes: PENALTY,
+      problemIds: PROBLEMS,
+    });
+    for (const [userId, { username }] of model) loaded.addContestant(userId, username, username);
+    loaded.setCells(
+      [...model].flatMap(([userId, entry]) =>
+        PROBLEMS.map((problemId, index) => ({
+          userId,
+          problemId,
+          cells: {
+            full: entry.cells.full[index] ?? EMPTY_CELL,
+            public: entry.cells.public[index] ?? EMPTY_CELL,
+          },
+        })),
+      ),
+    );
+    for (const side of BOARD_SIDES) {
+      expect(boardRows(loaded, side, 0, ids.length)).toEqual(boardRows(board, side, 0, ids.length));
+      PROBLEMS.forEach((_, index) => {
+        expect(loaded.solvedCount(side, index)).toBe(board.solvedCount(side, index));
+        expect(loaded.attemptedCount(side, index)).toBe(board.attemptedCount(side, index));
+        expect(loaded.firstSolver(side, index)?.userId).toBe(board.firstSolver(side, index)?.userId);
+      });
+    }
     // The walk did exercise the no-op path.
     expect(unchanged).toBeGreaterThan(100);
   });

@@ -1,0 +1,915 @@
+/**
+ * `npm run bench:scoreboard` (also part of `npm run bench`): the contest scoreboard at the size of a big
+ * contest, against the issue's targets, with a from-scratch baseline measured in the same run.
+ *
+ *  1. Seeds a database (in-memory PGlite; then PostgreSQL too when TEST_DATABASE_URL is set, in a scratch
+ *     database dropped afterwards): 10,000 users registered for one contest of 12 problems (the fixture
+ *     `add-two` stored under 12 ids), 200,000 official submissions with random verdicts at random times
+ *     (stronger contestants and earlier problems solve more often), then `recomputeContestScores`. The
+ *     contest is in its last 45 minutes and frozen for the last hour, so guests see the public side and
+ *     contestants their own verdicts in it.
+ *  2. Pages: `GET /api/contests/{id}/scoreboard?page=N&limit=100` for random N through the real app
+ *     (`app.inject`, with a browser's Accept-Encoding), as a guest and as a signed-in contestant (bearer
+ *     token) → p50/p99, target ≤ 20 ms p50. Baseline: the same page computed the naive way per request
+ *     (every official submission of the contest read, every cell scored, the whole board sorted), served
+ *     by a route added to the same app with the same schemas. Every page of the board, for a guest, a
+ *     contestant and an admin, is checked equal to the naive answer, before and after the verdicts.
+ *  3. A verdict: one more judged submission for a random cell, `recomputeCell` in its transaction, then
+ *     `LiveBoards.cellChanged`, as when a verdict arrives → p50/p99, target ≤ 5 ms.
+ *  4. Fan-out: the app listens on a free port; 1,000 guests follow `GET /api/contests/{id}/events` over
+ *     real HTTP from a worker thread (its own event loop, so the clients' parsing is not the server's
+ *     time); one verdict is applied and the time until all 1,000 got the 'scoreboard' event is taken,
+ *     over a few repeats → p50, target ≤ 1 s. Then what the web app does next: each client reads its
+ *     page again (it waits 300 ms first; here at once), and the time until all have it.
+ *
+ * The app logs nothing (as in tests), so figures leave out the server's one request log line. A missed
+ * target is reported, never an exit code.
+ * Usage: npm run bench:scoreboard
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
+import {
+  contestParamsSchema,
+  scoreboardQuerySchema,
+  scoreboardResponseSchema,
+  type ScoreboardResponse,
+  type ScoreboardRow,
+} from '@codeconquer/contracts';
+import { buildApp, type App } from '../apps/server/src/app';
+import { createSession } from '../apps/server/src/accounts/sessions';
+import { loadConfig } from '../apps/server/src/config/config';
+import {
+  EMPTY_CELL,
+  scoreCellBothSides,
+  type CellScore,
+  type CellSubmission,
+} from '../apps/server/src/contests/cell-score';
+import {
+  boardFrozen,
+  contestMinutes,
+  contestStatus,
+  freezeTime,
+  minutesBetween,
+  resultsFinal,
+} from '../apps/server/src/contests/contest-clock';
+import { contestProblemRows, findContest } from '../apps/server/src/contests/contest-queries';
+import { recomputeCell, recomputeContestScores } from '../apps/server/src/contests/score-cache';
+import { openDatabase, type Database, type DatabaseHandle } from '../apps/server/src/db/client';
+import {
+  contestProblems,
+  contestRegistrations,
+  contestScores,
+  contests,
+  submissions,
+  users,
+} from '../apps/server/src/db/schema';
+import { unavailableService } from '../apps/server/src/judging/judge-service';
+import type { Mailer } from '../apps/server/src/mail/mailer';
+import { loadFixtureProblem } from '../apps/server/test/helpers/fixture-problems';
+import { createScratchDatabase } from '../apps/server/test/helpers/postgres-database';
+
+const CONTESTANTS = 10_000;
+const PROBLEMS = 12;
+const SUBMISSIONS = 200_000;
+const PAGE_SIZE = 100;
+const PAGES = Math.ceil(CONTESTANTS / PAGE_SIZE);
+const PAGE_READS = 400; // per viewer, after PAGE_WARMUP
+const PAGE_WARMUP = 50;
+const NAIVE_READS = 5; // per viewer: each reads all 200,000 submissions
+const SIGNED_IN = 100; // contestants with a session, one picked at random for each contestant's read
+const VERDICTS = 300;
+const STREAMS = 1000;
+const FAN_OUT_REPEATS = 7;
+const REREAD_REPEATS = 2;
+const TARGET_PAGE_P50_MS = 20;
+const TARGET_VERDICT_P50_MS = 5;
+const TARGET_FAN_OUT_MS = 1000;
+/** What a browser sends: the API compresses answers of 1 kB and more for it. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+const MINUTE = 60_000;
+/** Verdicts of the seeded submissions (Compile and Judge Errors are no tries). */
+const VERDICT_SHARE: [string, number][] = [
+  ['Accepted', 0.38],
+  ['Wrong Answer', 0.34],
+  ['Time Limit Exceeded', 0.1],
+  ['Runtime Error', 0.08],
+  ['Compilation Error', 0.06],
+  ['Memory Limit Exceeded', 0.03],
+  ['Judge Error', 0.01],
+];
+
+const startedAt = performance.now();
+const progress = (message: string) =>
+  console.log(
+    `  [${((performance.now() - startedAt) / 1000).toFixed(0).padStart(4)} s, load ${os.loadavg()[0]?.toFixed(1)}] ${message}`,
+  );
+
+/** mulberry32: a small seeded PRNG, so every run seeds the same board. */
+function prng(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+let random = prng(7);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const weighted = <T>(shares: [T, number][]): T => {
+  let r = random() * shares.reduce((sum, [, share]) => sum + share, 0);
+  for (const [value, share] of shares) if ((r -= share) < 0) return value;
+  return shares[0]?.[0] as T;
+};
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const mark = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
+/** A clock shared by this thread and the clients' worker (ms since the epoch, sub-millisecond). */
+const wallClock = () => performance.timeOrigin + performance.now();
+
+// ---------------------------------------------------------------------------------------------------
+// The contest.
+
+type Seeded = {
+  contestId: string;
+  problemIds: string[];
+  /** Contestants' ids, in registration order. */
+  userIds: string[];
+  adminId: string;
+  seconds: { seed: number; recompute: number };
+  cells: number;
+};
+
+/** Inserts `rows` a thousand at a time (PostgreSQL allows 65,535 parameters a statement). */
+async function insertInBatches<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
+}
+
+async function seedContest(db: Database, uploadsDir: string): Promise<Seeded> {
+  random = prng(7);
+  const seedStart = performance.now();
+  const problemIds = Array.from({ length: PROBLEMS }, (_, i) => `board-${String.fromCharCode(97 + i)}`);
+  await loadFixtureProblem(db, uploadsDir, 'add-two', problemIds);
+
+  const now = Date.now();
+  // A five-hour contest in its last 45 minutes, frozen for its last hour (since 15 minutes ago).
+  const startTime = new Date(now - 255 * MINUTE);
+  const endTime = new Date(now + 45 * MINUTE);
+  const [contest] = await db
+    .insert(contests)
+    .values({ title: 'Bench Round', startTime, endTime, penaltyMinutes: 20, freezeMinutes: 60 })
+    .returning({ id: contests.id });
+  const contestId = contest?.id ?? '';
+  await db
+    .insert(contestProblems)
+    .values(problemIds.map((problemId, position) => ({ contestId, problemId, position })));
+
+  // Usernames in another order than registration (the board orders equal rows by username).
+  const people = Array.from({ length: CONTESTANTS }, (_, i) => {
+    const username = `contestant_${String((i * 7919) % 10_007).padStart(5, '0')}`;
+    return { name: `Contestant ${i + 1}`, username, email: `${username}@example.com`, isEmailVerified: true };
+  });
+  const userIds: string[] = [];
+  await insertInBatches(people, async (batch) =>
+    userIds.push(...(await db.insert(users).values(batch).returning({ id: users.id })).map((u) => u.id)),
+  );
+  const [admin] = await db
+    .insert(users)
+    .values({ name: 'Bench Admin', username: 'bench_admin', email: 'bench.admin@example.com', role: 'admin' })
+    .returning({ id: users.id });
+  const registeredAt = new Date(startTime.getTime() - 60 * MINUTE);
+  await insertInBatches(userIds, (batch) =>
+    db.insert(contestRegistrations).values(batch.map((userId) => ({ contestId, userId, registeredAt }))),
+  );
+  progress(`seed: ${PROBLEMS} problems, ${CONTESTANTS} contestants registered`);
+
+  // Stronger contestants solve more, and later problems are harder: a spread of ranks, not one big tie.
+  const skill = userIds.map(() => random());
+  const madeUntil = now - MINUTE;
+  for (let done = 0; done < SUBMISSIONS; done += 10_000) {
+    const rows = Array.from({ length: Math.min(10_000, SUBMISSIONS - done) }, () => {
+      const who = Math.floor(random() * userIds.length);
+      const problem = Math.floor(random() * PROBLEMS);
+      const accepted = random() < 0.15 + 0.6 * (skill[who] ?? 0) - (0.4 * problem) / PROBLEMS;
+      const status = accepted ? 'Accepted' : weighted(VERDICT_SHARE.slice(1));
+      const createdAt = new Date(startTime.getTime() + random() * (madeUntil - startTime.getTime()));
+      return {
+        userId: userIds[who] ?? '',
+        problemId: problemIds[problem] ?? '',
+        language: 'python' as const,
+        code: 'a, b = map(int, input().split())\nprint(a + b)\n',
+        status,
+        totalTests: 3,
+        passedTests: status === 'Accepted' ? 3 : 0,
+        contestId,
+        contestMode: 'official' as const,
+        createdAt,
+        judgedAt: new Date(createdAt.getTime() + 2000),
+      };
+    });
+    await insertInBatches(rows, (batch) => db.insert(submissions).values(batch));
+    if ((done + rows.length) % 50_000 === 0) progress(`seed: submissions ${done + rows.length}`);
+  }
+  const seed = (performance.now() - seedStart) / 1000;
+  const recomputeStart = performance.now();
+  await recomputeContestScores(db, contestId);
+  const recompute = (performance.now() - recomputeStart) / 1000;
+  const [cells] = await db
+    .select({ n: count() })
+    .from(contestScores)
+    .where(eq(contestScores.contestId, contestId));
+  progress(`recomputeContestScores: ${cells?.n ?? '?'} cells in ${recompute.toFixed(1)} s`);
+  return {
+    contestId,
+    problemIds,
+    userIds,
+    adminId: admin?.id ?? '',
+    seconds: { seed, recompute },
+    cells: cells?.n ?? 0,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The baseline: the same page, computed from all the contest's submissions on every request.
+
+type NaiveContestant = {
+  userId: string;
+  username: string;
+  name: string;
+  cells: { full: CellScore[]; public: CellScore[] };
+  standing: { solved: number; penalty: number; lastSolveMinute: number };
+};
+
+type NaiveViewer = { id: string; role: 'user' | 'admin' } | null;
+
+/**
+ * What the answer would cost without the kept board: every official submission of the contest read,
+ * grouped into cells and scored, every contestant's standing summed and the whole side sorted, then the
+ * page cut out. Covers the live board (running or frozen, not final, no virtual runs): the case measured.
+ */
+async function naiveScoreboard(
+  db: Database,
+  contestId: string,
+  viewer: NaiveViewer,
+  { page, limit }: { page: number; limit: number },
+  now: Date,
+): Promise<ScoreboardResponse> {
+  const contest = await findContest(db, contestId);
+  const problems = await contestProblemRows(db, contestId);
+  const contestants = await db
+    .select({ id: users.id, username: users.username, name: users.name })
+    .from(contestRegistrations)
+    .innerJoin(users, eq(users.id, contestRegistrations.userId))
+    .where(eq(contestRegistrations.contestId, contestId));
+  const rows = await db
+    .select({
+      userId: submissions.userId,
+      problemId: submissions.problemId,
+      status: submissions.status,
+      createdAt: submissions.createdAt,
+    })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.contestId, contestId),
+        eq(submissions.contestMode, 'official'),
+        gte(submissions.createdAt, contest.startTime),
+        lt(submissions.createdAt, contest.endTime),
+      ),
+    )
+    .orderBy(asc(submissions.createdAt), asc(submissions.id));
+  if (resultsFinal(contest, now)) throw new Error('the naive baseline covers the live board only');
+  const isAdmin = viewer?.role === 'admin';
+  const side = isAdmin ? 'full' : 'public';
+  const freeze = freezeTime(contest);
+  const byCell = new Map<string, CellSubmission[]>();
+  for (const row of rows) {
+    const key = `${row.userId}\u0000${row.problemId}`;
+    const cell = byCell.get(key) ?? [];
+    cell.push(row);
+    byCell.set(key, cell);
+  }
+  const minuteOf = (at: Date) => Math.floor((at.getTime() - contest.startTime.getTime()) / MINUTE);
+  const board: NaiveContestant[] = contestants.map((user) => {
+    const cells = { full: problems.map(() => EMPTY_CELL), public: problems.map(() => EMPTY_CELL) };
+    problems.forEach(({ problemId }, i) => {
+      const made = byCell.get(`${user.id}\u0000${problemId}`);
+      if (!made) return;
+      const both = scoreCellBothSides(made, freeze);
+      cells.full[i] = both.full;
+      cells.public[i] = both.public;
+    });
+    const standing = { solved: 0, penalty: 0, lastSolveMinute: 0 };
+    for (const cell of cells[side]) {
+      if (!cell.solvedAt) continue;
+      const minute = minuteOf(cell.solvedAt);
+      standing.solved += 1;
+      standing.penalty += minute + contest.penaltyMinutes * cell.wrongBeforeSolve;
+      standing.lastSolveMinute = Math.max(standing.lastSolveMinute, minute);
+    }
+    return { userId: user.id, username: user.username, name: user.name, cells, standing };
+  });
+  const firstSolvers = problems.map((_, i) => {
+    let first: string | null = null;
+    let firstAt = Infinity;
+    for (const contestant of board) {
+      const at = contestant.cells[side][i]?.solvedAt?.getTime() ?? Infinity;
+      if (at < firstAt) {
+        first = contestant.userId;
+        firstAt = at;
+      }
+    }
+    return first;
+  });
+  board.sort((a, b) => {
+    const x = a.standing;
+    const y = b.standing;
+    return (
+      y.solved - x.solved ||
+      x.penalty - y.penalty ||
+      x.lastSolveMinute - y.lastSolveMinute ||
+      (a.username < b.username ? -1 : a.username > b.username ? 1 : 0) ||
+      (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
+    );
+  });
+  const ranks: number[] = [];
+  board.forEach(({ standing }, i) => {
+    const previous = board[i - 1]?.standing;
+    const same =
+      previous !== undefined &&
+      previous.solved === standing.solved &&
+      previous.penalty === standing.penalty &&
+      previous.lastSolveMinute === standing.lastSolveMinute;
+    ranks.push(same ? (ranks[i - 1] ?? i + 1) : i + 1);
+  });
+  const started = isAdmin || contestStatus(contest, now) !== 'Upcoming';
+  const shown = started ? problems : [];
+  const toRow = (contestant: NaiveContestant, i: number): ScoreboardRow => {
+    const you = contestant.userId === viewer?.id;
+    const cells = you ? contestant.cells.full : contestant.cells[side];
+    return {
+      rank: ranks[i] ?? 0,
+      username: contestant.username,
+      name: contestant.name,
+      solved: contestant.standing.solved,
+      penalty: contestant.standing.penalty,
+      problems: shown.map((problem, p) => {
+        const cell = cells[p] ?? EMPTY_CELL;
+        return {
+          label: problem.label,
+          problemId: problem.problemId,
+          tries: cell.tries,
+          solved: cell.solvedAt !== null,
+          minutes: cell.solvedAt ? minuteOf(cell.solvedAt) : null,
+          pending: cell.pending,
+          firstSolve: cell.solvedAt !== null && firstSolvers[p] === contestant.userId,
+        };
+      }),
+      virtual: false,
+      you,
+    };
+  };
+  const offset = (page - 1) * limit;
+  const pageRows = board.slice(offset, offset + limit).map((contestant, i) => toRow(contestant, offset + i));
+  const mineAt =
+    viewer && !pageRows.some((row) => row.you) ? board.findIndex((c) => c.userId === viewer.id) : -1;
+  const mine = board[mineAt];
+  return {
+    frozen: !isAdmin && boardFrozen(contest, now),
+    final: false,
+    virtual: false,
+    elapsedMinutes: Math.max(0, Math.min(minutesBetween(contest.startTime, now), contestMinutes(contest))),
+    problems: shown.map(({ label, problemId, title }) => ({ label, problemId, title })),
+    rows: pageRows,
+    mine: mine ? toRow(mine, mineAt) : null,
+    total: board.length,
+    page,
+    pages: Math.max(1, Math.ceil(board.length / limit)),
+    awards: null,
+  };
+}
+
+const NAIVE_PATH = '/bench/naive-scoreboard';
+const boardUrl = (contestId: string) => `/api/contests/${contestId}/scoreboard`;
+const naiveUrl = (contestId: string) => `${NAIVE_PATH}/${contestId}`;
+
+/** The baseline as a route of the same app, with the real route's schemas (the same validation and serialisation). */
+function addNaiveRoute(app: App): void {
+  app.get(
+    `${NAIVE_PATH}/:id`,
+    {
+      schema: {
+        params: contestParamsSchema,
+        querystring: scoreboardQuerySchema,
+        response: { 200: scoreboardResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = request.user ? { id: request.user.id, role: request.user.role } : null;
+      return naiveScoreboard(app.ctx.db, request.params.id, viewer, request.query, app.ctx.now());
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Pages.
+
+type Viewer = { name: string; token: () => string | null };
+type Read = { ms: number; body: string; sentBytes: number };
+
+async function timedGet(app: App, url: string, token: string | null, encoded = true): Promise<Read> {
+  const started = performance.now();
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(encoded ? BROWSER : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  const elapsed = performance.now() - started;
+  if (response.statusCode !== 200)
+    throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  return { ms: elapsed, body: response.body, sentBytes: response.rawPayload.length };
+}
+
+const pageQuery = (page: number) => `?page=${page}&limit=${PAGE_SIZE}`;
+const randomPage = () => 1 + Math.floor(random() * PAGES);
+
+/** `reads` random pages of `url`, one at a time, as `viewer`: each read's time. */
+async function measurePages(app: App, url: string, viewer: Viewer, reads: number, encoded = true) {
+  const times: number[] = [];
+  for (let i = 0; i < reads; i += 1)
+    times.push((await timedGet(app, `${url}${pageQuery(randomPage())}`, viewer.token(), encoded)).ms);
+  return times;
+}
+
+type CheckViewer = { name: string; token: string | null; user: NaiveViewer };
+
+/**
+ * Every page of the board, as each viewer gets it from the app, against the naive answer for the whole
+ * board (computed once per viewer), the clock's minute aside. Returns what differed.
+ */
+async function checkEveryPage(app: App, contestId: string, viewers: CheckViewer[]): Promise<string[]> {
+  const differences: string[] = [];
+  const all = { page: 1, limit: CONTESTANTS };
+  for (const viewer of viewers) {
+    const naive = await naiveScoreboard(app.ctx.db, contestId, viewer.user, all, app.ctx.now());
+    const yours = naive.rows.find((row) => row.you) ?? null;
+    for (let page = 1; page <= PAGES; page += 1) {
+      const read = await timedGet(app, `${boardUrl(contestId)}${pageQuery(page)}`, viewer.token, false);
+      const real = { ...(JSON.parse(read.body) as ScoreboardResponse), elapsedMinutes: 0 };
+      const rows = naive.rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+      const expected = {
+        ...naive,
+        elapsedMinutes: 0,
+        rows,
+        mine: rows.includes(yours as ScoreboardRow) ? null : yours,
+        page,
+        pages: PAGES,
+      };
+      if (JSON.stringify(real) !== JSON.stringify(expected)) differences.push(`${viewer.name} page ${page}`);
+    }
+  }
+  return differences;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Verdicts.
+
+type Verdict = { total: number; transaction: number };
+
+type Cell = { contestId: string; userId: string; problemId: string };
+
+const randomCell = (seeded: Seeded): Cell => ({
+  contestId: seeded.contestId,
+  userId: pick(seeded.userIds),
+  problemId: pick(seeded.problemIds),
+});
+
+/** A cell its contestant has not solved: a wrong try there always changes the board (and tells its viewers). */
+async function unsolvedCell(app: App, seeded: Seeded): Promise<Cell> {
+  const { board } = await app.ctx.boards.board(seeded.contestId);
+  for (;;) {
+    const cell = randomCell(seeded);
+    const index = seeded.problemIds.indexOf(cell.problemId);
+    if (!board.contestant(cell.userId)?.cells.full[index]?.solvedAt) return cell;
+  }
+}
+
+/**
+ * One verdict arriving, as in production: stored with its cell in one transaction, then applied to the
+ * board. A random verdict on a random cell changes nothing on the board when it is no try (a Compile
+ * Error) or comes after the cell's Accepted.
+ */
+async function applyVerdict(
+  app: App,
+  seeded: Seeded,
+  cell = randomCell(seeded),
+  status = weighted(VERDICT_SHARE),
+): Promise<Verdict> {
+  const started = performance.now();
+  await app.ctx.db.transaction(async (tx) => {
+    const createdAt = app.ctx.now();
+    await tx.insert(submissions).values({
+      userId: cell.userId,
+      problemId: cell.problemId,
+      language: 'python',
+      code: 'print(3)\n',
+      status,
+      totalTests: 3,
+      contestId: cell.contestId,
+      contestMode: 'official',
+      createdAt,
+      judgedAt: createdAt,
+    });
+    await recomputeCell(tx, cell);
+  });
+  const transaction = performance.now() - started;
+  await app.ctx.boards.cellChanged(cell);
+  return { total: performance.now() - started, transaction };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Fan-out: the clients, in a worker thread (plain JavaScript, run as is).
+
+const CLIENTS = `
+const http = require('node:http');
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, streams, headers } = workerData;
+const now = () => performance.timeOrigin + performance.now();
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+const clients = [];
+let armed = null;
+let received = 0;
+let reread = 0;
+let first = 0;
+let last = 0;
+function done(type) {
+  parentPort.postMessage({ type, first, last });
+  armed = null;
+}
+function readAgain(path) {
+  const request = http.get(new URL(path, url), { agent, headers }, (response) => {
+    response.resume();
+    response.on('end', () => {
+      if (response.statusCode !== 200) return parentPort.postMessage({ type: 'error', message: 'page answered ' + response.statusCode });
+      reread += 1;
+      last = now();
+      if (reread === clients.length) done('reread');
+    });
+  });
+  request.on('error', (error) => parentPort.postMessage({ type: 'error', message: String(error) }));
+}
+function open() {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false });
+    const client = { request, got: false, tail: '' };
+    request.on('response', (response) => {
+      if (response.statusCode !== 200) return reject(new Error('stream answered ' + response.statusCode));
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        const text = client.tail + chunk;
+        client.tail = text.slice(-40);
+        if (!armed || client.got || !text.includes('event: scoreboard')) return;
+        const at = now();
+        client.got = true;
+        received += 1;
+        if (received === 1) first = at;
+        if (armed.reread) return readAgain(armed.reread);
+        last = at;
+        if (received === clients.length) done('received');
+      });
+      resolve();
+    });
+    request.on('error', reject);
+    clients.push(client);
+  });
+}
+parentPort.on('message', async (message) => {
+  if (message.type === 'open') {
+    try {
+      const opening = [];
+      for (let i = 0; i < streams; i += 50) {
+        for (let j = i; j < Math.min(streams, i + 50); j += 1) opening.push(open());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await Promise.all(opening);
+      parentPort.postMessage({ type: 'open', count: clients.length });
+    } catch (error) {
+      parentPort.postMessage({ type: 'error', message: String(error) });
+    }
+  } else if (message.type === 'arm') {
+    for (const client of clients) { client.got = false; client.tail = ''; }
+    received = 0;
+    reread = 0;
+    armed = { reread: message.reread };
+    parentPort.postMessage({ type: 'armed' });
+  } else if (message.type === 'close') {
+    for (const client of clients) client.request.destroy();
+    agent.destroy();
+    parentPort.postMessage({ type: 'closed' });
+  }
+});
+`;
+
+type WorkerMessage =
+  | { type: 'open'; count: number }
+  | { type: 'armed' | 'closed' }
+  | { type: 'received' | 'reread'; first: number; last: number }
+  | { type: 'error'; message: string };
+
+function nextMessage(worker: Worker, type: WorkerMessage['type'], timeoutMs: number): Promise<WorkerMessage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      worker.off('message', onMessage);
+      reject(new Error(`the clients sent no '${type}' within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const onMessage = (message: WorkerMessage) => {
+      if (message.type !== type && message.type !== 'error') return;
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      if (message.type === 'error') reject(new Error(message.message));
+      else resolve(message);
+    };
+    worker.on('message', onMessage);
+  });
+}
+
+type Arrivals = { first: number[]; last: number[]; verdict: number[] };
+type FanOut = { opened: number; openSeconds: number; events: Arrivals; rereads: Arrivals };
+
+async function measureFanOut(app: App, seeded: Seeded): Promise<FanOut> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const worker = new Worker(CLIENTS, {
+    eval: true,
+    workerData: {
+      url: `http://127.0.0.1:${port}/api/contests/${seeded.contestId}/events`,
+      streams: STREAMS,
+      headers: BROWSER,
+    },
+  });
+  /** Arms the clients, applies one verdict, and waits until they all got the event (and read again). */
+  const once = async (into: Arrivals, reread: string | null) => {
+    await sleep(300);
+    worker.postMessage({ type: 'arm', reread });
+    await nextMessage(worker, 'armed', 10_000);
+    const arrived = nextMessage(worker, reread ? 'reread' : 'received', 120_000);
+    const cell = await unsolvedCell(app, seeded);
+    const started = wallClock();
+    const verdict = await applyVerdict(app, seeded, cell, 'Wrong Answer');
+    const message = await arrived;
+    if (!('last' in message)) throw new Error('unexpected message from the clients');
+    into.first.push(message.first - started);
+    into.last.push(message.last - started);
+    into.verdict.push(verdict.total);
+  };
+  try {
+    const openStart = performance.now();
+    worker.postMessage({ type: 'open' });
+    await nextMessage(worker, 'open', 120_000);
+    const openSeconds = (performance.now() - openStart) / 1000;
+    const opened = app.ctx.boards.listenerCount(seeded.contestId);
+    progress(`fan-out: ${opened} streams open in ${openSeconds.toFixed(1)} s`);
+    const events: Arrivals = { first: [], last: [], verdict: [] };
+    for (let i = 0; i < FAN_OUT_REPEATS; i += 1) await once(events, null);
+    progress(`fan-out: p50 ${ms(percentile(events.last, 50))}; now each client reads its page again`);
+    const rereads: Arrivals = { first: [], last: [], verdict: [] };
+    for (let i = 0; i < REREAD_REPEATS; i += 1)
+      await once(rereads, `${boardUrl(seeded.contestId)}${pageQuery(1)}`);
+    worker.postMessage({ type: 'close' });
+    await nextMessage(worker, 'closed', 10_000);
+    for (let i = 0; i < 50 && app.ctx.boards.listenerCount(seeded.contestId) > 0; i += 1) await sleep(100);
+    return { opened, openSeconds, events, rereads };
+  } finally {
+    await worker.terminate();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+type Target = {
+  name: 'PGlite' | 'PostgreSQL';
+  open: () => Promise<DatabaseHandle & { dispose: () => Promise<void> }>;
+};
+
+async function benchTarget(target: Target): Promise<void> {
+  console.log(
+    `\n${target.name}: ${CONTESTANTS} contestants × ${PROBLEMS} problems, ${SUBMISSIONS} submissions`,
+  );
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-bench-scoreboard-'));
+  const database = await target.open();
+  let app: App | undefined;
+  try {
+    await database.migrate();
+    const seeded = await seedContest(database.db, path.join(dataDir, 'uploads'));
+    // PostgreSQL's autovacuum would analyze the new rows within a minute: do it now.
+    if (database.kind === 'postgres') await database.db.execute(sql`analyze`);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      RATE_LIMITS: 'off',
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+    });
+    const mailer: Mailer = { send: async () => undefined, close: () => undefined };
+    app = await buildApp({
+      parts: {
+        config,
+        db: database.db,
+        mailer,
+        judge: unavailableService('no judging in this bench'),
+        appSecret: 'bench-'.padEnd(40, 'x'),
+        now: () => new Date(),
+        warn: (message) => console.error(message),
+      },
+    });
+    addNaiveRoute(app);
+    await app.ready();
+    const tokens: string[] = [];
+    for (const userId of seeded.userIds.slice(0, SIGNED_IN))
+      tokens.push(await createSession(app.ctx, userId));
+    const guest: Viewer = { name: 'guest', token: () => null };
+    const contestant: Viewer = { name: 'contestant', token: () => pick(tokens) };
+    const checkers: CheckViewer[] = [
+      { name: 'guest', token: null, user: null },
+      { name: 'contestant', token: tokens[0] ?? '', user: { id: seeded.userIds[0] ?? '', role: 'user' } },
+      {
+        name: 'admin',
+        token: await createSession(app.ctx, seeded.adminId),
+        user: { id: seeded.adminId, role: 'admin' },
+      },
+    ];
+    const board = boardUrl(seeded.contestId);
+
+    // The first read loads the board from the score cache.
+    const firstRead = await timedGet(app, `${board}${pageQuery(1)}`, null);
+    const plain = await timedGet(app, `${board}${pageQuery(1)}`, null, false);
+    progress(`first read (loads the board): ${ms(firstRead.ms)}`);
+    const pagesOf = async (viewer: Viewer, encoded = true) => {
+      await measurePages(app as App, board, viewer, PAGE_WARMUP, encoded);
+      return measurePages(app as App, board, viewer, PAGE_READS, encoded);
+    };
+    const guestPages = await pagesOf(guest);
+    const contestantPages = await pagesOf(contestant);
+    const plainPages = await pagesOf(guest, false);
+    progress(
+      `pages: guest p50 ${ms(percentile(guestPages, 50))}, contestant p50 ${ms(percentile(contestantPages, 50))}`,
+    );
+    const naive = naiveUrl(seeded.contestId);
+    const naiveGuest = await measurePages(app, naive, guest, NAIVE_READS);
+    const naiveContestant = await measurePages(app, naive, contestant, NAIVE_READS);
+    progress(`naive pages: guest p50 ${ms(percentile(naiveGuest, 50))}; checking every page`);
+    const before = await checkEveryPage(app, seeded.contestId, checkers);
+
+    const verdicts: Verdict[] = [];
+    for (let i = 0; i < VERDICTS; i += 1) verdicts.push(await applyVerdict(app, seeded));
+    progress(
+      `verdicts: p50 ${ms(
+        percentile(
+          verdicts.map((v) => v.total),
+          50,
+        ),
+      )}; checking every page`,
+    );
+    const after = await checkEveryPage(app, seeded.contestId, checkers);
+
+    const fanOut = await measureFanOut(app, seeded);
+
+    console.log(
+      `\n${target.name}: contest scoreboard, ${CONTESTANTS} contestants × ${PROBLEMS} problems, ${SUBMISSIONS} submissions (${seeded.cells} cells)\n`,
+    );
+    console.log('| What | p50 | p99 | Baseline p50 (naive) | Ratio | Target | Met |');
+    console.log('|---|---|---|---|---|---|---|');
+    const row = (cells: string[]) => console.log(`| ${cells.join(' | ')} |`);
+    const pageRow = (who: string, times: number[], baseline: number[] | null) => {
+      const p50 = percentile(times, 50);
+      const base = baseline ? percentile(baseline, 50) : null;
+      row([
+        `Page of ${PAGE_SIZE} at random, ${who} (${times.length} reads${baseline ? `; naive ${baseline.length}` : ''})`,
+        ms(p50),
+        ms(percentile(times, 99)),
+        base === null ? '–' : ms(base),
+        base === null ? '–' : `${Math.round(base / p50).toLocaleString('en')}×`,
+        `p50 ≤ ${TARGET_PAGE_P50_MS} ms`,
+        mark(p50 <= TARGET_PAGE_P50_MS),
+      ]);
+    };
+    pageRow('guest, br', guestPages, naiveGuest);
+    pageRow('contestant, br', contestantPages, naiveContestant);
+    pageRow('guest, uncompressed', plainPages, null);
+    const totals = verdicts.map((v) => v.total);
+    const verdictP50 = percentile(totals, 50);
+    row([
+      `Verdict: insert + recomputeCell (one transaction) + cellChanged (${VERDICTS})`,
+      ms(verdictP50),
+      ms(percentile(totals, 99)),
+      '–',
+      '–',
+      `p50 ≤ ${TARGET_VERDICT_P50_MS} ms`,
+      mark(verdictP50 <= TARGET_VERDICT_P50_MS),
+    ]);
+    const transactions = verdicts.map((v) => v.transaction);
+    const applied = verdicts.map((v) => v.total - v.transaction);
+    row([
+      '… the transaction / cellChanged',
+      `${ms(percentile(transactions, 50))} / ${ms(percentile(applied, 50))}`,
+      `${ms(percentile(transactions, 99))} / ${ms(percentile(applied, 99))}`,
+      '–',
+      '–',
+      '–',
+      '–',
+    ]);
+    const { events, rereads } = fanOut;
+    const fanOutP50 = percentile(events.last, 50);
+    row([
+      `Verdict → all ${fanOut.opened} SSE clients have 'scoreboard' (${events.last.length} runs, max ${ms(Math.max(...events.last))})`,
+      ms(fanOutP50),
+      '–',
+      '–',
+      '–',
+      `≤ ${TARGET_FAN_OUT_MS} ms`,
+      mark(fanOutP50 <= TARGET_FAN_OUT_MS && fanOut.opened === STREAMS),
+    ]);
+    row([
+      '… the first client / the verdict itself (with the 1,000 writes)',
+      `${ms(percentile(events.first, 50))} / ${ms(percentile(events.verdict, 50))}`,
+      '–',
+      '–',
+      '–',
+      '–',
+      '–',
+    ]);
+    row([
+      `Verdict → all ${fanOut.opened} clients have read page 1 again (${rereads.last.length} runs; the app waits 300 ms first)`,
+      ms(percentile(rereads.last, 50)),
+      '–',
+      '–',
+      '–',
+      '–',
+      '–',
+    ]);
+    console.log(
+      `\nSet-up: seeded in ${seeded.seconds.seed.toFixed(0)} s; recomputeContestScores ${seeded.seconds.recompute.toFixed(1)} s;` +
+        ` the first read (loading the board) ${ms(firstRead.ms)}; ${fanOut.opened} streams open after ${fanOut.openSeconds.toFixed(1)} s.`,
+    );
+    console.log(
+      `A page of ${PAGE_SIZE} rows: ${kib(plain.sentBytes)} of JSON, ${kib(firstRead.sentBytes)} as brotli.`,
+    );
+    const differences = [...before.map((d) => `before: ${d}`), ...after.map((d) => `after: ${d}`)];
+    console.log(
+      differences.length === 0
+        ? `Every page equals the naive answer (guest, contestant and admin; before and after the ${VERDICTS} verdicts).`
+        : `MISMATCH with the naive answer: ${differences.slice(0, 20).join('; ')}`,
+    );
+  } finally {
+    await app?.close();
+    await database.dispose();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Scoreboard benchmark: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
+  await benchTarget({
+    name: 'PGlite',
+    open: async () => {
+      const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
+      return { ...handle, dispose: handle.close };
+    },
+  });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl)
+    await benchTarget({
+      name: 'PostgreSQL',
+      open: async () => {
+        const scratch = await createScratchDatabase(adminUrl, 'bench');
+        const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
+        return {
+          ...handle,
+          dispose: async () => {
+            await handle.close();
+            await scratch.drop();
+          },
+        };
+      },
+    });
+  else console.log('\nPostgreSQL skipped: set TEST_DATABASE_URL to measure it too');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
