@@ -32,7 +32,7 @@ export type ContestListener = (event: ContestEventName, version: number) => void
 /** How often the phase of watched contests is checked (a countdown reaching zero shows this late at most). */
 const PHASE_CHECK_MS = 1_000;
 /** The shortest time between two 'scoreboard' events of one contest. */
-const SCOREBOARD_EVENT_MS = 1_000;
+const SCOREBOARD_EVENT_MS = 500;
 /** A board nobody read or watched for this long leaves memory (it is loaded again when someone looks). */
 const IDLE_MS = 10 * 60_000;
 
