@@ -71,31 +71,63 @@ export async function recomputeCell(
     });
 }
 
+/** A submission as a cell counts it, with the cell it belongs to. */
+export type CountedSubmission = CellSubmission & { userId: string; problemId: string | null };
+
+const COUNTED_FIELDS = {
+  userId: submissions.userId,
+  problemId: submissions.problemId,
+  status: submissions.status,
+  createdAt: submissions.createdAt,
+};
+
+/**
+ * Submissions of a contest in the order they were made: the official ones (or one `mode`'s, e.g. a
+ * virtual run's), of everyone or one `userId`, made from `from` (the start) to before `before` (the end).
+ */
+export function contestSubmissions(
+  db: Queryable,
+  contest: ContestRules,
+  options: { before?: Date; mode?: 'official' | 'virtual'; userId?: string; from?: Date } = {},
+): Promise<CountedSubmission[]> {
+  return db
+    .select(COUNTED_FIELDS)
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.contestId, contest.id),
+        eq(submissions.contestMode, options.mode ?? 'official'),
+        gte(submissions.createdAt, options.from ?? contest.startTime),
+        lt(submissions.createdAt, options.before ?? contest.endTime),
+        options.userId ? eq(submissions.userId, options.userId) : undefined,
+      ),
+    )
+    .orderBy(asc(submissions.createdAt), asc(submissions.id));
+}
+
+/** Submissions grouped by cell (contestant and problem), each group in the order given. */
+export function groupByCell(
+  rows: readonly CountedSubmission[],
+): { userId: string; problemId: string; submissions: CellSubmission[] }[] {
+  const cells = new Map<string, { userId: string; problemId: string; submissions: CellSubmission[] }>();
+  for (const row of rows) {
+    if (!row.problemId) continue;
+    const key = `${row.userId}\u0000${row.problemId}`;
+    const cell = cells.get(key) ?? { userId: row.userId, problemId: row.problemId, submissions: [] };
+    cell.submissions.push(row);
+    cells.set(key, cell);
+  }
+  return [...cells.values()];
+}
+
 /** Recomputes every cell of a contest (its times or rules changed, or many submissions were rejudged). */
 export async function recomputeContestScores(db: Queryable, contestId: string): Promise<void> {
   const contest = await contestRules(db, contestId);
   if (!contest) return;
-  const rows = await db
-    .select({
-      userId: submissions.userId,
-      problemId: submissions.problemId,
-      status: submissions.status,
-      createdAt: submissions.createdAt,
-    })
-    .from(submissions)
-    .where(countedIn(contest))
-    .orderBy(asc(submissions.createdAt), asc(submissions.id));
-  const byCell = new Map<string, { userId: string; problemId: string; submissions: CellSubmission[] }>();
-  for (const row of rows) {
-    if (!row.problemId) continue;
-    const key = `${row.userId}\u0000${row.problemId}`;
-    const cell = byCell.get(key) ?? { userId: row.userId, problemId: row.problemId, submissions: [] };
-    cell.submissions.push(row);
-    byCell.set(key, cell);
-  }
+  const cells = groupByCell(await contestSubmissions(db, contest));
   const freeze = freezeTime(contest);
   await db.delete(contestScores).where(eq(contestScores.contestId, contestId));
-  const values = [...byCell.values()].map((cell) => ({
+  const values = cells.map((cell) => ({
     contestId,
     userId: cell.userId,
     problemId: cell.problemId,

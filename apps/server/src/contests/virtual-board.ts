@@ -4,11 +4,13 @@
  * virtual contestant's own row from their run, its times shifted onto the contest's clock. Built for each
  * read: virtual runs are rare, and the official submissions of an ended contest are read in one query.
  */
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { submissions, users } from '../db/schema';
-import { scoreCell, type CellSubmission } from './cell-score';
+import { users } from '../db/schema';
+import { scoreCell } from './cell-score';
 import { freezeTime } from './contest-clock';
+import { virtualRunEnd } from './contest-queries';
+import { contestSubmissions, groupByCell } from './score-cache';
 import type { LiveBoard } from './live-boards';
 import { Scoreboard } from './scoreboard';
 
@@ -33,31 +35,14 @@ export async function virtualBoard(
   for (const row of live.board.rows('full', 0, live.board.size))
     board.addContestant(row.contestant.userId, row.contestant.username, row.contestant.name);
 
-  const official = await db
-    .select({
-      userId: submissions.userId,
-      problemId: submissions.problemId,
-      status: submissions.status,
-      createdAt: submissions.createdAt,
-    })
-    .from(submissions)
-    .where(
-      and(
-        eq(submissions.contestId, contest.id),
-        eq(submissions.contestMode, 'official'),
-        gte(submissions.createdAt, contest.startTime),
-        lt(submissions.createdAt, cutoff),
-      ),
-    )
-    .orderBy(asc(submissions.createdAt), asc(submissions.id));
+  const official = await contestSubmissions(db, contest, { before: cutoff });
   // What the public saw at that moment: once the freeze had begun, results made in it were pending.
   const hiddenFrom = freezeTime(contest);
   // All cells at once: one sort, not a row move per cell.
   board.setCells(
-    [...groupByCell(official)].map(([key, cell]) => {
-      const [userId, problemId] = key.split('\u0000') as [string, string];
-      const score = scoreCell(cell, hiddenFrom);
-      return { userId, problemId, cells: { full: score, public: score } };
+    groupByCell(official).map((cell) => {
+      const score = scoreCell(cell.submissions, hiddenFrom);
+      return { userId: cell.userId, problemId: cell.problemId, cells: { full: score, public: score } };
     }),
   );
 
@@ -67,44 +52,16 @@ export async function virtualBoard(
     .where(eq(users.id, userId));
   board.addContestant(userId, user?.username ?? '', user?.name ?? '');
   const shift = contest.startTime.getTime() - startedAt.getTime();
-  const own = await db
-    .select({
-      userId: submissions.userId,
-      problemId: submissions.problemId,
-      status: submissions.status,
-      createdAt: submissions.createdAt,
-    })
-    .from(submissions)
-    .where(
-      and(
-        eq(submissions.contestId, contest.id),
-        eq(submissions.contestMode, 'virtual'),
-        eq(submissions.userId, userId),
-        gte(submissions.createdAt, startedAt),
-      ),
-    )
-    .orderBy(asc(submissions.createdAt), asc(submissions.id));
-  const shifted = own
-    .map((row) => ({ ...row, createdAt: new Date(row.createdAt.getTime() + shift) }))
-    .filter((row) => row.createdAt < contest.endTime);
-  for (const [key, cell] of groupByCell(shifted)) {
-    const problemId = key.split('\u0000')[1] as string;
-    const score = scoreCell(cell);
-    board.setCell(userId, problemId, { full: score, public: score });
+  const own = await contestSubmissions(db, contest, {
+    mode: 'virtual',
+    userId,
+    from: startedAt,
+    before: virtualRunEnd(contest, startedAt),
+  });
+  const shifted = own.map((row) => ({ ...row, createdAt: new Date(row.createdAt.getTime() + shift) }));
+  for (const cell of groupByCell(shifted)) {
+    const score = scoreCell(cell.submissions);
+    board.setCell(userId, cell.problemId, { full: score, public: score });
   }
   return board;
-}
-
-function groupByCell(
-  rows: { userId: string; problemId: string | null; status: string; createdAt: Date }[],
-): Map<string, CellSubmission[]> {
-  const cells = new Map<string, CellSubmission[]>();
-  for (const row of rows) {
-    if (!row.problemId) continue;
-    const key = `${row.userId}\u0000${row.problemId}`;
-    const list = cells.get(key) ?? [];
-    list.push(row);
-    cells.set(key, list);
-  }
-  return cells;
 }
