@@ -323,8 +323,11 @@ export type AdminContestListResponse = z.infer<typeof adminContestListResponseSc
 
 export const contestRejudgeResponseSchema = z.object({ queued: z.number().int() });
 
-/** Events on GET /api/contests/{id}/events: something changed, read it again. */
-export const CONTEST_EVENTS = ['scoreboard', 'clarifications', 'contest'] as const;
+/**
+ * Events on GET /api/contests/{id}/events: something changed, read it again. 'submissions': a submission
+ * of the contest was made or judged (the caller's own list may have changed).
+ */
+export const CONTEST_EVENTS = ['scoreboard', 'clarifications', 'contest', 'submissions'] as const;
 export type ContestEventName = (typeof CONTEST_EVENTS)[number];
 
 /** The dashboard's 'Contest Rank' card: the caller's rank in the latest contest they took part in. */

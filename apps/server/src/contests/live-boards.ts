@@ -84,6 +84,7 @@ export class LiveBoards {
   /** A cell's stored score changed by a submission made here: applied here and on the other servers. */
   async cellChanged(cell: { contestId: string; userId: string; problemId: string }): Promise<void> {
     await this.applyCell(cell);
+    this.emit(cell.contestId, 'submissions', 0);
     this.bus.publish({ kind: 'cell', ...cell });
   }
 
@@ -145,8 +146,10 @@ export class LiveBoards {
   /** Another server's change. */
   private applyRemote(change: ContestChange): void {
     const failed = (error: unknown) => this.deps.log(error, `applying a contest change (${change.kind})`);
-    if (change.kind === 'cell') void this.applyCell(change).catch(failed);
-    else if (change.kind === 'forget') this.forgetHere(change.contestId);
+    if (change.kind === 'cell') {
+      this.emit(change.contestId, 'submissions', 0);
+      void this.applyCell(change).catch(failed);
+    } else if (change.kind === 'forget') this.forgetHere(change.contestId);
     else if (change.kind === 'notify') this.emit(change.contestId, change.event, 0);
     else {
       const loading = this.boards.get(change.contestId);
@@ -203,6 +206,9 @@ export class LiveBoards {
       .from(submissions)
       .where(eq(submissions.id, submissionId));
     if (!row?.contestId || !row.problemId) return;
+    // Listeners of judgements (the Contest API's event feed, a contestant's list) hear of every verdict,
+    // also of those that change no cell (a try after the first Accepted).
+    this.emit(row.contestId, 'submissions', 0);
     // A virtual run's verdict changes only its contestant's own board, built when they read it.
     if (row.contestMode !== 'official') return this.emit(row.contestId, 'scoreboard', 0);
     // Every server hears the judge's events: applied here only, nothing to publish.

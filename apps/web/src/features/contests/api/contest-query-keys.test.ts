@@ -10,8 +10,11 @@ describe('contest events', () => {
   it('read again what each event changed', () => {
     const scoreboard = keysForEvent('scoreboard', id);
     expect(scoreboard.some((key) => reaches(key, contestKeys.scoreboardPage(id, 'u1', 2)))).toBe(true);
-    expect(scoreboard.some((key) => reaches(key, contestKeys.submissionsPage(id, 'u1', 1)))).toBe(true);
     expect(scoreboard.some((key) => reaches(key, contestKeys.clarificationsFor(id, 'u1')))).toBe(false);
+
+    const submissions = keysForEvent('submissions', id);
+    expect(submissions.some((key) => reaches(key, contestKeys.submissionsPage(id, 'u1', 1)))).toBe(true);
+    expect(submissions.some((key) => reaches(key, contestKeys.scoreboardPage(id, 'u1', 1)))).toBe(false);
 
     const clarifications = keysForEvent('clarifications', id);
     expect(clarifications.some((key) => reaches(key, contestKeys.clarificationsFor(id, 'guest')))).toBe(true);
@@ -24,7 +27,7 @@ describe('contest events', () => {
     expect(contest.some((key) => reaches(key, contestKeys.list('u1')))).toBe(true);
   });
   it('touch only their own contest', () => {
-    for (const event of ['scoreboard', 'clarifications', 'contest'] as const)
+    for (const event of ['scoreboard', 'clarifications', 'contest', 'submissions'] as const)
       expect(keysForEvent(event, id).some((key) => reaches(key, contestKeys.detailFor('c2', 'u1')))).toBe(
         false,
       );

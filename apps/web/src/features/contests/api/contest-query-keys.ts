@@ -26,14 +26,16 @@ export const contestKeys = {
 };
 
 /**
- * What to read again on an event of GET /contests/{id}/events. A new verdict moves the board, the caller's
- * submissions and the problems' solved counts (which the contest's answer carries); a change to the
+ * What to read again on an event of GET /contests/{id}/events. A new verdict moves the board and the
+ * problems' solved counts (which the contest's answer carries), and the caller's submissions; a change to the
  * contest itself (times, problems, an unfreeze) may change everything shown about it.
  */
 export function keysForEvent(event: ContestEventName, id: string): readonly (readonly string[])[] {
   switch (event) {
     case 'scoreboard':
-      return [contestKeys.scoreboard(id), contestKeys.submissions(id), contestKeys.detail(id)];
+      return [contestKeys.scoreboard(id), contestKeys.detail(id)];
+    case 'submissions':
+      return [contestKeys.submissions(id)];
     case 'clarifications':
       return [contestKeys.clarifications(id)];
     case 'contest':

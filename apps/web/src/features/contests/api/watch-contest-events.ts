@@ -21,6 +21,7 @@ const EVENTS = Object.keys({
   scoreboard: true,
   clarifications: true,
   contest: true,
+  submissions: true,
 } satisfies Record<ContestEventName, true>) as ContestEventName[];
 
 /**

@@ -102,6 +102,8 @@ function refresh(queryClient: QueryClient, id: string, name: ContestEventName): 
       contestQueryKeys.list,
     ],
     contest: [contestQueryKeys.contest(id), contestQueryKeys.list, contestQueryKeys.scoreboards(id)],
+    // The admin pages list no submissions: the board's own event covers what they show.
+    submissions: [],
   }[name];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
     () => undefined,
