@@ -1,12 +1,9 @@
 import type { ContestDetail } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  clockOffset,
-  clockText,
   countdownText,
   MAX_TIMEOUT_MS,
   msUntilNext,
-  phaseAt,
   phaseChangeTimes,
   revealTime,
   virtualCountdownText,
@@ -14,36 +11,6 @@ import {
 
 const at = (iso: string) => Date.parse(iso);
 const contest = { startTime: '2026-11-25T10:00:00.000Z', endTime: '2026-11-25T12:00:00.000Z' };
-
-describe('clock offset', () => {
-  it('is how far the server is ahead of the browser', () => {
-    expect(clockOffset('2026-11-25T10:00:05.000Z', at('2026-11-25T10:00:00.000Z'))).toBe(5000);
-    expect(clockOffset('2026-11-25T09:59:58.000Z', at('2026-11-25T10:00:00.000Z'))).toBe(-2000);
-  });
-  it('trusts the browser when the server time cannot be read', () => {
-    expect(clockOffset('soon', 0)).toBe(0);
-  });
-});
-
-describe('phase', () => {
-  it('puts the start and the end in the next phase, as the server does', () => {
-    expect(phaseAt(contest, at('2026-11-25T09:59:59.999Z'))).toBe('Upcoming');
-    expect(phaseAt(contest, at('2026-11-25T10:00:00.000Z'))).toBe('Running');
-    expect(phaseAt(contest, at('2026-11-25T11:59:59.999Z'))).toBe('Running');
-    expect(phaseAt(contest, at('2026-11-25T12:00:00.000Z'))).toBe('Ended');
-  });
-});
-
-describe('clock text', () => {
-  it('counts hours, minutes and seconds, and days beyond a day', () => {
-    expect(clockText(3_723_000)).toBe('1:02:03');
-    expect(clockText(59_999)).toBe('0:00:59');
-    expect(clockText(3 * 86_400_000 + 4 * 3_600_000 + 5 * 60_000 + 6000)).toBe('3d 04:05:06');
-  });
-  it('never goes below zero', () => {
-    expect(clockText(-5000)).toBe('0:00:00');
-  });
-});
 
 describe('countdown text', () => {
   it('counts to the start, then to the end', () => {

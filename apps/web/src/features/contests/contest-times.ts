@@ -1,43 +1,24 @@
 /**
- * Countdowns and phase changes. The detail page counts by the server's clock (`serverTime` of the answer
- * against the moment it arrived), so a browser whose clock is off still shows the right time left.
+ * Countdowns and phase changes. The detail page counts by the server's clock (lib/contest-clock.ts: the
+ * offset of `serverTime` in the answer against the moment it arrived), so a browser whose clock is off
+ * still shows the right time left.
  */
-import type { ContestDetail, ContestStatus, VirtualRun } from '@codeconquer/contracts';
+import type { ContestDetail, VirtualRun } from '@codeconquer/contracts';
+import { clockText, windowPhase } from '@/lib/contest-clock';
 
 /** Browsers clamp longer timeouts to ~1 ms (a 32-bit delay); a later change is waited for in steps. */
 export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
-/** How far the server's clock is ahead of the browser's (negative: behind), from one answer. */
-export function clockOffset(serverTime: string, receivedAt: number): number {
-  const server = Date.parse(serverTime);
-  return Number.isNaN(server) ? 0 : server - receivedAt;
-}
-
-/** The phase at `now` (ms), as the server decides it: the start and the end belong to the next phase. */
-export function phaseAt(contest: { startTime: string; endTime: string }, now: number): ContestStatus {
-  if (now < Date.parse(contest.startTime)) return 'Upcoming';
-  return now < Date.parse(contest.endTime) ? 'Running' : 'Ended';
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** '1:02:03', '0:00:59', '3d 04:05:06': time left to the second; never negative. */
-export function clockText(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const days = Math.floor(total / 86_400);
-  const hours = Math.floor((total % 86_400) / 3600);
-  const rest = `${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return days > 0 ? `${days}d ${pad(hours)}:${rest}` : `${hours}:${rest}`;
-}
-
 /** 'Starts in 1:02:03', 'Ends in 0:10:00' or 'Ended', by the phase at `now`. */
 export function countdownText(contest: { startTime: string; endTime: string }, now: number): string {
-  switch (phaseAt(contest, now)) {
-    case 'Upcoming':
-      return `Starts in ${clockText(Date.parse(contest.startTime) - now)}`;
-    case 'Running':
-      return `Ends in ${clockText(Date.parse(contest.endTime) - now)}`;
-    case 'Ended':
+  const start = Date.parse(contest.startTime);
+  const end = Date.parse(contest.endTime);
+  switch (windowPhase(start, end, now)) {
+    case 'before':
+      return `Starts in ${clockText(start - now)}`;
+    case 'running':
+      return `Ends in ${clockText(end - now)}`;
+    case 'over':
       return 'Ended';
   }
 }

@@ -1,10 +1,13 @@
 /**
  * The Scoreboard tab: what the board shows (frozen, virtual, final), the board itself with its pages, and
  * the awards once the results are final. A live event reads the board again (api/watch-contest-events.ts).
+ * The board marks the caller's own row, a virtual row and each first solve; the e2e tests find its rows,
+ * ranks, penalties and cells by the test ids below.
  */
 import type { ContestDetail, ScoreboardResponse } from '@codeconquer/contracts';
 import { Snowflake } from 'lucide-react';
 import { useState } from 'react';
+import { ScoreboardTable, type ScoreboardTestIds } from '@/components/scoreboard/scoreboard-table';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PaginationBar } from '@/components/ui/pagination-bar';
@@ -13,9 +16,15 @@ import { errorMessage } from '@/lib/api-client';
 import { useScoreboard } from '../api/get-scoreboard';
 import type { Viewer } from '../api/contest-query-keys';
 import { AwardsPanel } from './awards-panel';
-import { ScoreboardTable } from './scoreboard-table';
 
 type Props = { contest: ContestDetail; viewer: Viewer; ready: boolean };
+
+const TEST_IDS: ScoreboardTestIds = {
+  row: (username) => `scoreboard-row-${username}`,
+  cell: (username, label) => `cell-${username}-${label}`,
+  rank: (username) => `rank-${username}`,
+  penalty: (username) => `penalty-${username}`,
+};
 
 export function ScoreboardTab({ contest, viewer, ready }: Props) {
   const [page, setPage] = useState(1);
@@ -35,7 +44,15 @@ export function ScoreboardTab({ contest, viewer, ready }: Props) {
       {board.rows.length === 0 && !board.mine ? (
         <EmptyState title="No one on the board yet" />
       ) : (
-        <ScoreboardTable board={board} />
+        <ScoreboardTable
+          problems={board.problems}
+          rows={board.rows}
+          mine={board.mine}
+          testIds={TEST_IDS}
+          markYou
+          tagVirtual
+          starFirstSolves
+        />
       )}
       {board.pages > 1 && (
         <PaginationBar

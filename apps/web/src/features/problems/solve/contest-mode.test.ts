@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTEST_OVER_TEXT,
-  clockText,
   contestIdToSend,
   contestProblemsPath,
   problemLabel,
-  serverClockOffset,
   timeLeftText,
   type SolveContest,
 } from './contest-mode';
@@ -51,20 +49,6 @@ const virtualRun: SolveContest = {
 };
 
 describe('the contest clock in the solve editor', () => {
-  it('reads the server clock offset from the answer', () => {
-    expect(serverClockOffset('2025-03-01T10:00:05Z', Date.parse('2025-03-01T10:00:00Z'))).toBe(5000);
-    expect(serverClockOffset('2025-03-01T09:59:58Z', Date.parse('2025-03-01T10:00:00Z'))).toBe(-2000);
-    expect(serverClockOffset('not a time', 0)).toBe(0);
-  });
-
-  it('writes a time left to the second', () => {
-    expect(clockText(0)).toBe('0:00:00');
-    expect(clockText(59_999)).toBe('0:00:59');
-    expect(clockText(62 * MINUTE + 3000)).toBe('1:02:03');
-    expect(clockText(3 * 86_400_000 + 4 * 3_600_000 + 5 * MINUTE + 6000)).toBe('3d 04:05:06');
-    expect(clockText(-5000)).toBe('0:00:00');
-  });
-
   it('counts down to the end while the contest runs, then says it is over', () => {
     expect(timeLeftText(contest, at(-5))).toBe('Starts in 0:05:00');
     expect(timeLeftText(contest, at(0))).toBe('2:00:00 left');

@@ -2,9 +2,10 @@
  * The solve editor in a contest (`?contest={id}`): which contest window the caller's submissions count in
  * (their virtual run's, else the contest's own), the time left in it as the top bar shows it, and whether
  * a submission carries the contest's id. Times are by the server's clock: `now` is the browser's clock
- * corrected by the offset of the contest's answer (`serverTime` against the moment it arrived). Pure.
+ * corrected by the offset of the contest's answer (lib/contest-clock.ts, as on the contest page). Pure.
  */
 import type { ContestDetail } from '@codeconquer/contracts';
+import { clockText, windowPhase, type WindowPhase } from '@/lib/contest-clock';
 
 /** What of the contest the editor needs. */
 export type SolveContest = Pick<
@@ -14,12 +15,6 @@ export type SolveContest = Pick<
 
 export const CONTEST_OVER_TEXT = 'Contest over';
 
-/** How far the server's clock is ahead of the browser's (negative: behind), from one answer. */
-export function serverClockOffset(serverTime: string, receivedAt: number): number {
-  const server = Date.parse(serverTime);
-  return Number.isNaN(server) ? 0 : server - receivedAt;
-}
-
 /** When the caller's submissions count: their virtual run if they started one, else the contest. */
 export function contestWindow(contest: SolveContest): { start: number; end: number } {
   if (contest.virtual)
@@ -27,24 +22,10 @@ export function contestWindow(contest: SolveContest): { start: number; end: numb
   return { start: Date.parse(contest.startTime), end: Date.parse(contest.endTime) };
 }
 
-export type ContestPhase = 'before' | 'running' | 'over';
-
-/** The window's phase at `now` (ms): its start belongs to the run, its end to 'over', as the server decides. */
-export function contestPhase(contest: SolveContest, now: number): ContestPhase {
+/** The window's phase at `now` (ms), as the server decides it (lib/contest-clock.ts). */
+export function contestPhase(contest: SolveContest, now: number): WindowPhase {
   const { start, end } = contestWindow(contest);
-  if (now < start) return 'before';
-  return now < end ? 'running' : 'over';
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** '1:02:03', '0:00:59', '3d 04:05:06': to the second, never negative. */
-export function clockText(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const days = Math.floor(total / 86_400);
-  const hours = Math.floor((total % 86_400) / 3600);
-  const rest = `${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return days > 0 ? `${days}d ${pad(hours)}:${rest}` : `${hours}:${rest}`;
+  return windowPhase(start, end, now);
 }
 
 /** The top bar's timer: 'Starts in 0:05:00' before the start, '0:42:10 left' while it runs, then 'Contest over'. */

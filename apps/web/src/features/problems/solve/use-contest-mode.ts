@@ -10,7 +10,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { contestQuery } from '@/api/contest';
 import { ApiRequestError } from '@/lib/api-client';
-import { contestIdToSend, problemLabel, serverClockOffset } from './contest-mode';
+import { serverClockOffset } from '@/lib/contest-clock';
+import { contestIdToSend, problemLabel } from './contest-mode';
 
 export type ContestMode = {
   contest: ContestDetail;

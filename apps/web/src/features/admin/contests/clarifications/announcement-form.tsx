@@ -12,7 +12,7 @@ import { inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { usePostAnnouncement } from '../api/post-announcement';
-import { FormField, invalidClasses } from '../../problems/form-field';
+import { FormField, invalidClasses } from '../../shared/form-field';
 
 type Props = { contestId: string; problems: ContestProblem[] };
 

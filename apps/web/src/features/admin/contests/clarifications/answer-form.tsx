@@ -12,7 +12,7 @@ import { inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAnswerClarification } from '../api/answer-clarification';
-import { CheckboxField, FormField, invalidClasses } from '../../problems/form-field';
+import { CheckboxField, FormField, invalidClasses } from '../../shared/form-field';
 
 type Props = { contestId: string; clarificationId: string };
 

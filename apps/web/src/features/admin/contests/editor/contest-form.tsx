@@ -2,9 +2,10 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
+import { SaveBar } from '../../shared/save-bar';
 import { DescriptionField } from './description-field';
+import { FIELD_LABELS } from './field-labels';
 import { ProblemPicker } from './problem-picker';
-import { SaveBar } from './save-bar';
 import { ScheduleFields } from './schedule-fields';
 import { ScoringFields } from './scoring-fields';
 import type { ContestForm as Form } from './use-contest-form';
@@ -28,7 +29,7 @@ export function ContestForm({ form, submitLabel }: { form: Form; submitLabel: st
       <Section title="Scoring" note="ICPC rules: problems solved, then penalty time.">
         <ScoringFields form={form} />
       </Section>
-      <SaveBar form={form} label={submitLabel} />
+      <SaveBar form={form} labels={FIELD_LABELS} label={submitLabel} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { useDeferredValue, useId } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
-import { FormField, invalidClasses } from '../../problems/form-field';
+import { FormField, invalidClasses } from '../../shared/form-field';
 import { FIELD_LABELS } from './field-labels';
 import type { ContestForm } from './use-contest-form';
 

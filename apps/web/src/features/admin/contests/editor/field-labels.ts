@@ -1,9 +1,8 @@
 /**
- * Each field's label, as the form shows it (end-to-end tests find the fields by them), and the refusals
- * in words for the alert beside Save: the form is long, so the alert names every refused field rather than
- * leaving the admin to scroll for the red ones.
+ * Each field's label, as the form shows it (end-to-end tests find the fields by them) and as the alert
+ * beside Save names a refused field (shared/error-summary.ts), in the form's order.
  */
-import type { ContestErrors, ContestField } from './contest-draft';
+import type { ContestField } from './contest-draft';
 
 export const FIELD_LABELS: Record<Exclude<ContestField, 'form'>, string> = {
   title: 'Title',
@@ -20,12 +19,3 @@ export const FIELD_LABELS: Record<Exclude<ContestField, 'form'>, string> = {
   silver: 'Silver medals',
   bronze: 'Bronze medals',
 };
-
-/** 'Title: Give the contest a title.', in the form's order; a problem of no field is its message alone. */
-export function errorSummary(errors: ContestErrors): string[] {
-  const lines = (Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[]).flatMap((field) => {
-    const message = errors[field];
-    return message ? [`${FIELD_LABELS[field]}: ${message}`] : [];
-  });
-  return errors.form ? [...lines, errors.form] : lines;
-}

@@ -2,15 +2,18 @@
  * The contest's particulars: title, start and end (datetime-local, in the browser's time zone, which the
  * hint names), who sees it and whether it is rated. The end's hint is the contest's length as typed.
  */
-import { CONTEST_VISIBILITIES, contestVisibilitySchema } from '@codeconquer/contracts';
-import { inputClasses } from '@/components/ui/text-field';
-import { cn } from '@/lib/cn';
+import { CONTEST_VISIBILITIES } from '@codeconquer/contracts';
 import { formatDuration } from '@/lib/relative-time';
-import { CheckboxField, FormField, invalidClasses } from '../../problems/form-field';
+import { CheckboxField, InputField, SelectField } from '../../shared/form-field';
 import { CONTEST_VISIBILITY_LABELS, CONTEST_VISIBILITY_NOTES } from '../contest-badges';
 import { browserTimeZone, isoFromLocalInput } from './datetime-local';
 import { FIELD_LABELS } from './field-labels';
 import type { ContestForm } from './use-contest-form';
+
+const VISIBILITY_OPTIONS = CONTEST_VISIBILITIES.map((visibility) => ({
+  value: visibility,
+  label: CONTEST_VISIBILITY_LABELS[visibility],
+}));
 
 /** '3h 0m' between the typed times; nothing while either is missing or the end is not after the start. */
 function lengthText(start: string, end: string): string | undefined {
@@ -25,57 +28,36 @@ export function ScheduleFields({ form }: { form: ContestForm }) {
   const { draft, errors, edit } = form;
 
   const time = (name: 'start' | 'end', hint: string | undefined) => (
-    <FormField label={FIELD_LABELS[name]} hint={hint} error={errors[name]}>
-      {(control) => (
-        <input
-          {...control}
-          type="datetime-local"
-          className={cn(inputClasses, invalidClasses(errors[name]))}
-          value={draft[name]}
-          onChange={(event) => edit(name, event.target.value)}
-        />
-      )}
-    </FormField>
+    <InputField
+      label={FIELD_LABELS[name]}
+      hint={hint}
+      error={errors[name]}
+      type="datetime-local"
+      value={draft[name]}
+      onChange={(value) => edit(name, value)}
+    />
   );
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={FIELD_LABELS.title} error={errors.title} className="sm:col-span-2">
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            className={cn(inputClasses, invalidClasses(errors.title))}
-            value={draft.title}
-            onChange={(event) => edit('title', event.target.value)}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={FIELD_LABELS.title}
+        error={errors.title}
+        className="sm:col-span-2"
+        type="text"
+        value={draft.title}
+        onChange={(value) => edit('title', value)}
+      />
       {time('start', `Your time zone: ${browserTimeZone()}.`)}
       {time('end', lengthText(draft.start, draft.end))}
-      <FormField
+      <SelectField
         label={FIELD_LABELS.visibility}
         hint={CONTEST_VISIBILITY_NOTES[draft.visibility]}
         error={errors.visibility}
-      >
-        {(control) => (
-          <select
-            {...control}
-            className={inputClasses}
-            value={draft.visibility}
-            onChange={(event) => {
-              const parsed = contestVisibilitySchema.safeParse(event.target.value);
-              if (parsed.success) edit('visibility', parsed.data);
-            }}
-          >
-            {CONTEST_VISIBILITIES.map((visibility) => (
-              <option key={visibility} value={visibility}>
-                {CONTEST_VISIBILITY_LABELS[visibility]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+        value={draft.visibility}
+        options={VISIBILITY_OPTIONS}
+        onChange={(visibility) => edit('visibility', visibility)}
+      />
       <div className="self-center">
         <CheckboxField
           label={FIELD_LABELS.rated}

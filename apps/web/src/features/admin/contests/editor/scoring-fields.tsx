@@ -3,10 +3,7 @@
  * results are published at the latest, and how many places win each medal. Numbers are typed as text and
  * read on Save (contest-draft.ts).
  */
-import { inputClasses } from '@/components/ui/text-field';
-import { cn } from '@/lib/cn';
-import { FormField, invalidClasses } from '../../problems/form-field';
-import type { ContestDraft } from './contest-draft';
+import { InputField } from '../../shared/form-field';
 import { FIELD_LABELS } from './field-labels';
 import type { ContestForm } from './use-contest-form';
 
@@ -22,19 +19,16 @@ export function ScoringFields({ form }: { form: ContestForm }) {
   const { draft, errors, edit } = form;
 
   const number = (name: NumberName) => (
-    <FormField label={FIELD_LABELS[name]} hint={HINTS[name]} error={errors[name]}>
-      {(control) => (
-        <input
-          {...control}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          className={cn(inputClasses, invalidClasses(errors[name]))}
-          value={draft[name]}
-          onChange={(event) => edit(name, event.target.value as ContestDraft[NumberName])}
-        />
-      )}
-    </FormField>
+    <InputField
+      label={FIELD_LABELS[name]}
+      hint={HINTS[name]}
+      error={errors[name]}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      value={draft[name]}
+      onChange={(value) => edit(name, value)}
+    />
   );
 
   return (

@@ -1,9 +1,12 @@
 /**
  * The Scoreboard tab: the board as admins get it, never frozen, every result shown as it stands (the
  * contest's event stream reads it again on each change). A line says what the public sees meanwhile;
- * pages of 100 contestants.
+ * pages of 100 contestants. The table is the public board's, its cells read alike; once the results are
+ * final, medal winners are marked beside their names. Every cell carries `admin-cell-{username}-{label}`
+ * for the end-to-end tests.
  */
 import { useState } from 'react';
+import { ScoreboardTable, type ScoreboardTestIds } from '@/components/scoreboard/scoreboard-table';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PaginationBar } from '@/components/ui/pagination-bar';
@@ -11,7 +14,11 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminScoreboard } from '../api/get-scoreboard';
 import { pageOfText } from '../../shared/list-params';
-import { ScoreboardTable } from './scoreboard-table';
+
+const TEST_IDS: ScoreboardTestIds = {
+  row: () => 'admin-scoreboard-row',
+  cell: (username, label) => `admin-cell-${username}-${label}`,
+};
 
 export function ScoreboardPanel({ contestId }: { contestId: string }) {
   const [page, setPage] = useState(1);
@@ -38,7 +45,12 @@ export function ScoreboardPanel({ contestId }: { contestId: string }) {
         <EmptyState title="No one on the board yet." />
       ) : (
         <>
-          <ScoreboardTable board={data} />
+          <ScoreboardTable
+            problems={data.problems}
+            rows={data.rows}
+            testIds={TEST_IDS}
+            medals={data.awards}
+          />
           {data.pages > 1 && (
             <PaginationBar
               page={data.page}

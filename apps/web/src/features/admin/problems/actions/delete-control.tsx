@@ -1,19 +1,18 @@
 /**
  * Delete (after a confirmation: users lose the problem at once) or Restore, which needs none. Deleting is
  * soft: the problem, its tests and its submissions stay, and Restore brings it back as it was. While the
- * confirmation is open its Delete is the page's only one.
+ * confirmation (shared/delete-dialog.tsx) is open its Delete is the page's only one.
  */
 import type { AdminProblem } from '@codeconquer/contracts';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteAdminProblem } from '../../api/delete-problem';
 import { useRestoreAdminProblem } from '../../api/restore-problem';
+import { DeleteDialog } from '../../shared/delete-dialog';
 
 export function DeleteControl({ problem }: { problem: AdminProblem }) {
   const remove = useDeleteAdminProblem();
@@ -44,13 +43,9 @@ export function DeleteControl({ problem }: { problem: AdminProblem }) {
   }
 
   const deleteProblem = async () => {
-    try {
-      await remove.mutateAsync(problem.id);
-      setConfirming(false);
-      toast.success('Problem deleted.');
-    } catch {
-      // The mutation keeps the error; the dialog shows it.
-    }
+    await remove.mutateAsync(problem.id);
+    setConfirming(false);
+    toast.success('Problem deleted.');
   };
 
   return (
@@ -60,30 +55,17 @@ export function DeleteControl({ problem }: { problem: AdminProblem }) {
           <Trash2 size={16} aria-hidden="true" /> Delete
         </Button>
       )}
-      <Dialog open={confirming} onClose={close} title="Delete this problem?">
-        <div className="space-y-4">
-          <p className="text-sm text-slate-700 dark:text-slate-200">
-            {problem.details.title} leaves the problem list and its page at once. Its tests and submissions
-            are kept, and Restore brings it back.
-          </p>
-          {remove.isError && (
-            <Alert tone="error">{errorMessage(remove.error, 'Failed to delete the problem')}</Alert>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" disabled={remove.isPending} onClick={close}>
-              Cancel
-            </Button>
-            <BusyButton
-              variant="danger"
-              icon={Trash2}
-              busy={remove.isPending}
-              onClick={() => void deleteProblem()}
-            >
-              Delete
-            </BusyButton>
-          </div>
-        </div>
-      </Dialog>
+      <DeleteDialog
+        open={confirming}
+        title="Delete this problem?"
+        onClose={close}
+        onDelete={deleteProblem}
+        busy={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'Failed to delete the problem') : null}
+      >
+        {problem.details.title} leaves the problem list and its page at once. Its tests and submissions are
+        kept, and Restore brings it back.
+      </DeleteDialog>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { languageInfo } from '@codeconquer/contracts';
 import { useId } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
-import { CheckboxField, FormField, invalidClasses } from '../form-field';
+import { CheckboxField, FormField, InputField, SelectField, invalidClasses } from '../../shared/form-field';
 import { VALIDATOR_LANGUAGES, type CheckerMode } from './details-draft';
 import { FIELD_LABELS } from './field-labels';
 import type { DetailsEditor } from './use-details-editor';
@@ -36,18 +36,15 @@ export function CheckerFields({ editor }: { editor: DetailsEditor }) {
   const languages = [...new Set([...VALIDATOR_LANGUAGES, draft.validatorLanguage])];
 
   const tolerance = (field: 'absoluteTolerance' | 'relativeTolerance', hint: string) => (
-    <FormField label={FIELD_LABELS[field]} hint={hint} error={errors[field]}>
-      {(control) => (
-        <input
-          {...control}
-          inputMode="decimal"
-          className={cn(inputClasses, invalidClasses(errors[field]))}
-          placeholder="1e-6"
-          value={draft[field]}
-          onChange={(event) => edit(field, event.target.value)}
-        />
-      )}
-    </FormField>
+    <InputField
+      label={FIELD_LABELS[field]}
+      hint={hint}
+      error={errors[field]}
+      inputMode="decimal"
+      placeholder="1e-6"
+      value={draft[field]}
+      onChange={(value) => edit(field, value)}
+    />
   );
 
   return (
@@ -110,25 +107,14 @@ export function CheckerFields({ editor }: { editor: DetailsEditor }) {
             <code className="font-mono text-xs">validator input answer feedback_dir</code> with the program's
             output on its standard input, and exits with 42 to accept or 43 for Wrong Answer.
           </p>
-          <FormField label={FIELD_LABELS.validatorLanguage} error={errors.validatorLanguage}>
-            {(control) => (
-              <select
-                {...control}
-                className={`${inputClasses} sm:w-48`}
-                value={draft.validatorLanguage}
-                onChange={(event) => {
-                  const language = languages.find((id) => id === event.target.value);
-                  if (language) edit('validatorLanguage', language);
-                }}
-              >
-                {languages.map((id) => (
-                  <option key={id} value={id}>
-                    {languageInfo(id).label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            label={FIELD_LABELS.validatorLanguage}
+            error={errors.validatorLanguage}
+            selectClassName="sm:w-48"
+            value={draft.validatorLanguage}
+            options={languages.map((id) => ({ value: id, label: languageInfo(id).label }))}
+            onChange={(language) => edit('validatorLanguage', language)}
+          />
           <FormField label={FIELD_LABELS.validatorSource} error={errors.validatorSource}>
             {(control) => (
               <textarea

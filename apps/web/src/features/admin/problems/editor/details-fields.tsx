@@ -7,39 +7,41 @@ import {
   PROBLEM_VISIBILITIES,
   TIME_LIMIT_MS_RANGE,
   difficultySchema,
-  problemVisibilitySchema,
 } from '@codeconquer/contracts';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
-import { FormField, invalidClasses } from '../form-field';
+import { FormField, InputField, SelectField, invalidClasses } from '../../shared/form-field';
 import { VISIBILITY_LABELS, VISIBILITY_NOTES } from '../visibility';
-import type { DetailsDraft } from './details-draft';
 import { FIELD_LABELS } from './field-labels';
 import type { DetailsEditor } from './use-details-editor';
 
 type TextName = 'id' | 'title' | 'tags' | 'timeLimitMs' | 'memoryLimitMb' | 'author' | 'source' | 'license';
 
+const DIFFICULTY_OPTIONS = difficultySchema.options.map((difficulty) => ({
+  value: difficulty,
+  label: difficulty,
+}));
+
+const VISIBILITY_OPTIONS = PROBLEM_VISIBILITIES.map((visibility) => ({
+  value: visibility,
+  label: VISIBILITY_LABELS[visibility],
+}));
+
 export function DetailsFields({ editor }: { editor: DetailsEditor }) {
   const { draft, errors, edit } = editor;
 
   const text = (name: TextName, options: { hint?: string; numeric?: boolean; className?: string } = {}) => (
-    <FormField
+    <InputField
       label={FIELD_LABELS[name]}
       hint={options.hint}
       error={errors[name]}
       className={options.className}
-    >
-      {(control) => (
-        <input
-          {...control}
-          type={options.numeric ? 'number' : 'text'}
-          inputMode={options.numeric ? 'numeric' : undefined}
-          className={cn(inputClasses, invalidClasses(errors[name]), name === 'id' && 'font-mono')}
-          value={draft[name]}
-          onChange={(event) => edit(name, event.target.value as DetailsDraft[TextName])}
-        />
-      )}
-    </FormField>
+      type={options.numeric ? 'number' : 'text'}
+      inputMode={options.numeric ? 'numeric' : undefined}
+      inputClassName={name === 'id' ? 'font-mono' : undefined}
+      value={draft[name]}
+      onChange={(value) => edit(name, value)}
+    />
   );
 
   return (
@@ -50,49 +52,22 @@ export function DetailsFields({ editor }: { editor: DetailsEditor }) {
           className: 'sm:col-span-2 lg:col-span-3',
         })}
       {text('title', { className: 'sm:col-span-2' })}
-      <FormField label={FIELD_LABELS.difficulty} error={errors.difficulty}>
-        {(control) => (
-          <select
-            {...control}
-            className={inputClasses}
-            value={draft.difficulty}
-            onChange={(event) => {
-              const parsed = difficultySchema.safeParse(event.target.value);
-              if (parsed.success) edit('difficulty', parsed.data);
-            }}
-          >
-            {difficultySchema.options.map((difficulty) => (
-              <option key={difficulty} value={difficulty}>
-                {difficulty}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label={FIELD_LABELS.difficulty}
+        error={errors.difficulty}
+        value={draft.difficulty}
+        options={DIFFICULTY_OPTIONS}
+        onChange={(difficulty) => edit('difficulty', difficulty)}
+      />
       {text('tags', { hint: 'Comma separated, like graphs, shortest paths.', className: 'sm:col-span-2' })}
-      <FormField
+      <SelectField
         label={FIELD_LABELS.visibility}
         hint={VISIBILITY_NOTES[draft.visibility]}
         error={errors.visibility}
-      >
-        {(control) => (
-          <select
-            {...control}
-            className={inputClasses}
-            value={draft.visibility}
-            onChange={(event) => {
-              const parsed = problemVisibilitySchema.safeParse(event.target.value);
-              if (parsed.success) edit('visibility', parsed.data);
-            }}
-          >
-            {PROBLEM_VISIBILITIES.map((visibility) => (
-              <option key={visibility} value={visibility}>
-                {VISIBILITY_LABELS[visibility]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+        value={draft.visibility}
+        options={VISIBILITY_OPTIONS}
+        onChange={(visibility) => edit('visibility', visibility)}
+      />
       {text('timeLimitMs', {
         numeric: true,
         hint: `${TIME_LIMIT_MS_RANGE.min}–${TIME_LIMIT_MS_RANGE.max} ms, per test.`,

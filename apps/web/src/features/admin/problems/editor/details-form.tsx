@@ -1,10 +1,11 @@
 /** The problem form: particulars, output checker and statement, each a card, then Save. */
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { SaveBar } from '../../shared/save-bar';
 import { StatementField } from '../statement/statement-field';
 import { CheckerFields } from './checker-fields';
 import { DetailsFields } from './details-fields';
-import { SaveBar } from './save-bar';
+import { FIELD_LABELS } from './field-labels';
 import type { DetailsEditor } from './use-details-editor';
 
 type Props = { editor: DetailsEditor; images: string[]; submitLabel: string };
@@ -21,7 +22,7 @@ export function DetailsForm({ editor, images, submitLabel }: Props) {
       <Section>
         <StatementField editor={editor} images={images} />
       </Section>
-      <SaveBar editor={editor} label={submitLabel} />
+      <SaveBar form={editor} labels={FIELD_LABELS} label={submitLabel} />
     </form>
   );
 }

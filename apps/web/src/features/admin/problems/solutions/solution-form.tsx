@@ -6,7 +6,6 @@
  */
 import {
   LANGUAGES,
-  languageIdSchema,
   verdictSchema,
   type ReferenceSolution,
   type SaveSolutionBody,
@@ -22,10 +21,13 @@ import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveAdminSolution } from '../../api/save-solution';
-import { FormField } from '../form-field';
+import { FormField, SelectField } from '../../shared/form-field';
 import { suggestedSolutionName, verdictOfName } from './solution-name';
 
 const EMPTY: SaveSolutionBody = { name: '', language: 'cpp', expected: 'Accepted', source: '' };
+
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language.id, label: language.label }));
+const VERDICT_OPTIONS = verdictSchema.options.map((verdict) => ({ value: verdict, label: verdict }));
 
 type Props = { problemId: string; editing: ReferenceSolution | null; onClose: () => void };
 
@@ -81,44 +83,18 @@ export function SolutionForm({ problemId, editing, onClose }: Props) {
               />
             )}
           </FormField>
-          <FormField label="Language">
-            {(control) => (
-              <select
-                {...control}
-                className={inputClasses}
-                value={body.language}
-                onChange={(event) => {
-                  const parsed = languageIdSchema.safeParse(event.target.value);
-                  if (parsed.success) set('language', parsed.data);
-                }}
-              >
-                {LANGUAGES.map((language) => (
-                  <option key={language.id} value={language.id}>
-                    {language.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label="Expected verdict">
-            {(control) => (
-              <select
-                {...control}
-                className={inputClasses}
-                value={body.expected}
-                onChange={(event) => {
-                  const parsed = verdictSchema.safeParse(event.target.value);
-                  if (parsed.success) set('expected', parsed.data);
-                }}
-              >
-                {verdictSchema.options.map((verdict) => (
-                  <option key={verdict} value={verdict}>
-                    {verdict}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            label="Language"
+            value={body.language}
+            options={LANGUAGE_OPTIONS}
+            onChange={(language) => set('language', language)}
+          />
+          <SelectField
+            label="Expected verdict"
+            value={body.expected}
+            options={VERDICT_OPTIONS}
+            onChange={(verdict) => set('expected', verdict)}
+          />
           <FormField label="Solution source" className="sm:col-span-3">
             {(control) => (
               <textarea

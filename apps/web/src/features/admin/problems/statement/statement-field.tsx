@@ -6,7 +6,7 @@
 import { useId, useRef } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
-import { invalidClasses } from '../form-field';
+import { invalidClasses } from '../../shared/form-field';
 import type { DetailsEditor } from '../editor/use-details-editor';
 import { insertOnOwnLine } from './insert-at-cursor';
 import { StatementImages } from './statement-images';

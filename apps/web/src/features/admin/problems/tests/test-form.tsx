@@ -18,7 +18,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAddAdminTest } from '../../api/add-test';
 import type { AdminTestTexts } from '../../api/get-test';
 import { useSaveAdminTest } from '../../api/save-test';
-import { CheckboxField, FormField } from '../form-field';
+import { CheckboxField, FormField } from '../../shared/form-field';
 
 const EMPTY: AdminTestBody = { name: '', input: '', answer: '', isSample: false, explanation: '' };
 

@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useUploadTestsZip } from '../../api/upload-tests-zip';
 import { FilePickButton } from '../../shared/file-pick-button';
-import { CheckboxField } from '../form-field';
+import { CheckboxField } from '../../shared/form-field';
 
 export function TestsZipUpload({ problemId, disabled }: { problemId: string; disabled: boolean }) {
   const upload = useUploadTestsZip(problemId);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { errorSummary } from './field-labels';
+import { errorSummary } from './error-summary';
+
+const LABELS = { title: 'Title', statement: 'Statement' };
 
 describe('errorSummary', () => {
-  it("names each refused field in the form's order", () => {
+  it("names each refused field in the form's order, a problem of no field last", () => {
     expect(
-      errorSummary({
+      errorSummary(LABELS, {
         statement: 'The statement can be at most 256 KB.',
         title: 'Give the problem a title.',
         form: 'Something else.',
@@ -14,6 +16,6 @@ describe('errorSummary', () => {
       'Statement: The statement can be at most 256 KB.',
       'Something else.',
     ]);
-    expect(errorSummary({})).toEqual([]);
+    expect(errorSummary(LABELS, {})).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * How a scoreboard cell reads (ICPC style). Solved: '+' with no wrong tries before, else '+{wrong}', and the
- * minute under it; unsolved with tries: '-{tries}'; tries whose result the board does not show (being
- * judged, or made during the freeze): '? {tries}'; nothing tried: nothing. The e2e tests read the cell's
- * text, so `mark` and `minute` are exactly what the cell shows.
+ * How a scoreboard cell reads (ICPC style), on the public board and the admin's alike. Solved: '+' with no
+ * wrong tries before, else '+{wrong}', and the minute under it; unsolved with tries: '-{tries}'; tries whose
+ * result the board does not show (being judged, or made during the freeze): '? {tries}'; nothing tried:
+ * nothing. The e2e tests read the cell's text, so `mark` and `minute` are exactly what the cell shows.
  */
 import type { ScoreboardCell } from '@codeconquer/contracts';
 

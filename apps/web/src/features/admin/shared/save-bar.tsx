@@ -1,16 +1,23 @@
 /**
- * The end of the contest form: every refused field in words (the form is long), the server's message,
- * whether there are unsaved changes, and Save changes (Create contest for a new one).
+ * The end of an editor's form (a problem's details, a contest): every refused field in words, by `labels`
+ * (the form is long: shared/error-summary.ts), the server's message, whether there are unsaved changes, and
+ * Save (`label`: Create … for a new one). A refusal the server tied to a field is in the list already: its
+ * message is not repeated.
  */
 import { Save } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
-import { errorSummary } from './field-labels';
-import type { ContestForm } from './use-contest-form';
+import { errorSummary } from './error-summary';
+import type { DraftForm } from './use-draft-form';
 
-export function SaveBar({ form, label }: { form: ContestForm; label: string }) {
-  const refusals = errorSummary(form.errors);
-  // A refusal the server tied to a field is in the list already: its message is not repeated.
+type Props<Field extends string> = {
+  form: Pick<DraftForm<Record<Field, unknown>>, 'serverError' | 'changed' | 'isNew' | 'saving' | 'errors'>;
+  labels: Record<Field, string>;
+  label: string;
+};
+
+export function SaveBar<Field extends string>({ form, labels, label }: Props<Field>) {
+  const refusals = errorSummary(labels, form.errors);
   const message =
     form.serverError && !Object.values(form.errors).includes(form.serverError) ? form.serverError : null;
   return (

@@ -1,13 +1,16 @@
 /**
- * The board: Rank, User, Solved, Penalty and a column per problem. Each row, rank, penalty and cell has a
- * test id named by username (and label), and each cell's text is exactly its mark and minute
- * (scoreboard-cell.ts): the e2e tests read the board cell by cell. The caller's own row is highlighted;
- * when it is not on this page (`mine`) it is shown above the others.
+ * A contest's board, the public one (features/contests) and the admin's (features/admin) alike: Rank, User,
+ * Solved, Penalty and a column per problem, each cell exactly its mark and minute (lib/scoreboard-cell.ts),
+ * coloured by its kind. The e2e tests read the board cell by cell through the test ids each page names
+ * (`testIds`). What only one board shows is asked for by props: the caller's own row highlighted and, when
+ * it is not on this page (`mine`), shown above the others (`markYou`); a virtual row's tag (`tagVirtual`);
+ * a star in a problem's first solve (`starFirstSolves`); the medal winners beside their names (`medals`).
  */
-import type { ScoreboardResponse, ScoreboardRow } from '@codeconquer/contracts';
+import type { ScoreboardAwards, ScoreboardResponse, ScoreboardRow } from '@codeconquer/contracts';
 import { Star } from 'lucide-react';
+import { Badge } from '@/components/ui/difficulty-badge';
 import { cn } from '@/lib/cn';
-import { cellView, type CellKind } from '../scoreboard-cell';
+import { cellView, type CellKind } from '@/lib/scoreboard-cell';
 
 const CELL_TONES: Record<CellKind, string> = {
   first: 'bg-green-600 text-white dark:bg-green-700',
@@ -17,29 +20,59 @@ const CELL_TONES: Record<CellKind, string> = {
   empty: '',
 };
 
+const MEDALS = [
+  ['gold', 'Gold', 'bg-amber-200 text-amber-900 dark:bg-amber-700/50 dark:text-amber-100'],
+  ['silver', 'Silver', 'bg-slate-200 text-slate-800 dark:bg-slate-600 dark:text-slate-100'],
+  ['bronze', 'Bronze', 'bg-orange-200 text-orange-900 dark:bg-orange-800/50 dark:text-orange-100'],
+] as const;
+
 type Problem = ScoreboardResponse['problems'][number];
+
+/** The test ids of a board's parts; a part without one has none. */
+export type ScoreboardTestIds = {
+  row: (username: string) => string;
+  cell: (username: string, label: string) => string;
+  rank?: (username: string) => string;
+  penalty?: (username: string) => string;
+};
+
+type Props = {
+  problems: Problem[];
+  rows: ScoreboardRow[];
+  /** The caller's own row when it is not on this page; shown above the others with `markYou`. */
+  mine?: ScoreboardRow | null;
+  testIds: ScoreboardTestIds;
+  markYou?: boolean;
+  tagVirtual?: boolean;
+  starFirstSolves?: boolean;
+  /** Once the results are final: each winner's medal beside their name. */
+  medals?: ScoreboardAwards | null;
+};
+
+type RowOptions = Omit<Props, 'rows' | 'mine'>;
 
 const HEAD = 'px-3 py-2';
 
-export function ScoreboardTable({ board }: { board: ScoreboardResponse }) {
+/** The columns before the problems', with their alignment. */
+const HEADINGS = [
+  ['Rank', 'text-right'],
+  ['User', 'text-left'],
+  ['Solved', 'text-right'],
+  ['Penalty', 'text-right'],
+] as const;
+
+export function ScoreboardTable({ rows, mine, ...options }: Props) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
       <table className="min-w-full text-sm" aria-label="Scoreboard">
         <thead className="bg-slate-50 text-xs text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
           <tr>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              Rank
-            </th>
-            <th scope="col" className={cn(HEAD, 'text-left')}>
-              User
-            </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              Solved
-            </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              Penalty
-            </th>
-            {board.problems.map((problem) => (
+            {HEADINGS.map(([heading, align]) => (
+              <th key={heading} scope="col" className={cn(HEAD, align)}>
+                {heading}
+              </th>
+            ))}
+            {options.problems.map((problem) => (
               <th key={problem.label} scope="col" className={cn(HEAD, 'w-14 text-center')}>
                 <abbr title={problem.title} className="no-underline">
                   {problem.label}
@@ -48,14 +81,14 @@ export function ScoreboardTable({ board }: { board: ScoreboardResponse }) {
             ))}
           </tr>
         </thead>
-        {board.mine && (
+        {options.markYou && mine && (
           <tbody aria-label="Your row" className="border-b-4 border-slate-200 dark:border-slate-700">
-            <BoardRow row={board.mine} problems={board.problems} />
+            <BoardRow row={mine} {...options} />
           </tbody>
         )}
         <tbody className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-slate-900">
-          {board.rows.map((row) => (
-            <BoardRow key={row.username} row={row} problems={board.problems} />
+          {rows.map((row) => (
+            <BoardRow key={row.username} row={row} {...options} />
           ))}
         </tbody>
       </table>
@@ -63,21 +96,32 @@ export function ScoreboardTable({ board }: { board: ScoreboardResponse }) {
   );
 }
 
-function BoardRow({ row, problems }: { row: ScoreboardRow; problems: Problem[] }) {
+function BoardRow({
+  row,
+  problems,
+  testIds,
+  markYou,
+  tagVirtual,
+  starFirstSolves,
+  medals,
+}: RowOptions & { row: ScoreboardRow }) {
   const cells = new Map(row.problems.map((cell) => [cell.label, cell]));
+  const you = markYou && row.you;
+  const medal = medals && MEDALS.find(([key]) => medals[key].includes(row.username));
   return (
     <tr
-      data-testid={`scoreboard-row-${row.username}`}
-      data-you={row.you || undefined}
+      data-testid={testIds.row(row.username)}
+      data-username={row.username}
+      data-you={you || undefined}
       data-virtual={row.virtual || undefined}
-      aria-current={row.you ? 'true' : undefined}
-      className={cn(row.you && 'bg-indigo-50 dark:bg-indigo-950/50')}
+      aria-current={you ? 'true' : undefined}
+      className={cn(you && 'bg-indigo-50 dark:bg-indigo-950/50')}
     >
       <td
-        data-testid={`rank-${row.username}`}
+        data-testid={testIds.rank?.(row.username)}
         className={cn(
           'px-3 py-2 text-right font-semibold tabular-nums',
-          row.you && 'border-l-4 border-indigo-500',
+          you && 'border-l-4 border-indigo-500',
         )}
       >
         {row.rank}
@@ -88,20 +132,21 @@ function BoardRow({ row, problems }: { row: ScoreboardRow; problems: Problem[] }
           {row.name && row.name !== row.username && (
             <span className="text-xs text-slate-500 dark:text-slate-400">{row.name}</span>
           )}
-          {row.you && (
+          {you && (
             <Tag className="bg-indigo-100 text-indigo-700 dark:bg-indigo-900/60 dark:text-indigo-300">
               You
             </Tag>
           )}
-          {row.virtual && (
+          {tagVirtual && row.virtual && (
             <Tag className="bg-purple-100 text-purple-700 dark:bg-purple-900/60 dark:text-purple-300">
               Virtual
             </Tag>
           )}
+          {medal && <Badge className={medal[2]}>{medal[1]}</Badge>}
         </div>
       </td>
       <td className="px-3 py-2 text-right font-semibold tabular-nums">{row.solved}</td>
-      <td data-testid={`penalty-${row.username}`} className="px-3 py-2 text-right tabular-nums">
+      <td data-testid={testIds.penalty?.(row.username)} className="px-3 py-2 text-right tabular-nums">
         {row.penalty}
       </td>
       {problems.map((problem) => {
@@ -109,7 +154,7 @@ function BoardRow({ row, problems }: { row: ScoreboardRow; problems: Problem[] }
         return (
           <td
             key={problem.label}
-            data-testid={`cell-${row.username}-${problem.label}`}
+            data-testid={testIds.cell(row.username, problem.label)}
             data-kind={view.kind}
             title={view.kind === 'empty' ? undefined : view.description}
             aria-label={view.kind === 'empty' ? undefined : `${problem.label}: ${view.description}`}
@@ -118,7 +163,7 @@ function BoardRow({ row, problems }: { row: ScoreboardRow; problems: Problem[] }
               CELL_TONES[view.kind],
             )}
           >
-            {view.kind === 'first' && (
+            {starFirstSolves && view.kind === 'first' && (
               <Star
                 size={10}
                 aria-hidden="true"
