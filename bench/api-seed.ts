@@ -13,6 +13,7 @@ import type { Database } from '../apps/server/src/db/client';
 import { submissions, users } from '../apps/server/src/db/schema';
 import { bankPackageDirs, saveProblemPackage } from '../apps/server/src/problems/problem-store';
 import { readProblemPackage, type ProblemPackage } from '../apps/server/src/problems/package/read-package';
+import { seededRandom } from './seeded-random';
 
 export type SeedPlan = { users: number; submissions: number };
 
@@ -48,26 +49,12 @@ const STATUS_SHARE: [string, number][] = [
 const FIRST = ['Ana', 'Bo', 'Chen', 'Dara', 'Emil', 'Farah', 'Goran', 'Hana', 'Ivo', 'Jun', 'Kofi', 'Lea'];
 const LAST = ['Silva', 'Novak', 'Okafor', 'Tanaka', 'Berg', 'Haddad', 'Kowalski', 'Nguyen', 'Rossi'];
 
-/** mulberry32: a small seeded PRNG, so every run seeds the same spread. */
-function prng(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 /** Reset by each seedDatabase, so that every target gets the same spread. */
-let random = prng(11);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const weighted = <T>(shares: [T, number][]): T => {
-  let r = random() * shares.reduce((sum, [, share]) => sum + share, 0);
-  for (const [value, share] of shares) if ((r -= share) < 0) return value;
-  return shares[0]?.[0] as T;
-};
-/** A standard normal draw (Box-Muller). */
-const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+let rng = seededRandom(11);
+const random = () => rng.next();
+const pick = <T>(items: readonly T[]): T => rng.pick(items);
+const weighted = <T>(shares: [T, number][]): T => rng.weighted(shares);
+const normal = () => rng.normal();
 
 /** Every bank package, saved as `npm start` would load it into an empty database. */
 async function loadBank(db: Database, uploadsDir: string, problemsDir: string): Promise<ProblemPackage[]> {
@@ -215,7 +202,7 @@ export async function seedDatabase(
   log: (message: string) => void,
 ): Promise<Seeded> {
   const now = Date.now();
-  random = prng(11);
+  rng = seededRandom(11);
   const problems = await loadBank(db, dirs.uploadsDir, path.resolve(dirs.problemsDir));
   log(`bank: ${problems.length} problems`);
   const people = userRows(plan.users, now);

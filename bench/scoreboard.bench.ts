@@ -70,6 +70,7 @@ import { unavailableService } from '../apps/server/src/judging/judge-service';
 import type { Mailer } from '../apps/server/src/mail/mailer';
 import { loadFixtureProblem } from '../apps/server/test/helpers/fixture-problems';
 import { createScratchDatabase } from '../apps/server/test/helpers/postgres-database';
+import { percentile, seededRandom } from './seeded-random';
 
 const CONTESTANTS = 10_000;
 const PROBLEMS = 12;
@@ -108,28 +109,11 @@ const progress = (message: string) =>
     `  [${((performance.now() - startedAt) / 1000).toFixed(0).padStart(4)} s, load ${os.loadavg()[0]?.toFixed(1)}] ${message}`,
   );
 
-/** mulberry32: a small seeded PRNG, so every run seeds the same board. */
-function prng(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-let random = prng(7);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const weighted = <T>(shares: [T, number][]): T => {
-  let r = random() * shares.reduce((sum, [, share]) => sum + share, 0);
-  for (const [value, share] of shares) if ((r -= share) < 0) return value;
-  return shares[0]?.[0] as T;
-};
+let rng = seededRandom(7);
+const random = () => rng.next();
+const pick = <T>(items: readonly T[]): T => rng.pick(items);
+const weighted = <T>(shares: [T, number][]): T => rng.weighted(shares);
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mark = (ok: boolean) => (ok ? 'pass' : 'FAIL');
@@ -156,7 +140,7 @@ async function insertInBatches<Row>(rows: Row[], insert: (batch: Row[]) => Promi
 }
 
 async function seedContest(db: Database, uploadsDir: string): Promise<Seeded> {
-  random = prng(7);
+  rng = seededRandom(7);
   const seedStart = performance.now();
   const problemIds = Array.from({ length: PROBLEMS }, (_, i) => `board-${String.fromCharCode(97 + i)}`);
   await loadFixtureProblem(db, uploadsDir, 'add-two', problemIds);

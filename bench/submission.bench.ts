@@ -23,14 +23,11 @@ import type { Mailer } from '../apps/server/src/mail/mailer';
 import { judgeRequestFor } from '../apps/server/src/problems/judge-request';
 import { bankPackageDirs, saveProblemPackage } from '../apps/server/src/problems/problem-store';
 import { readProblemPackage, type ProblemPackage } from '../apps/server/src/problems/package/read-package';
+import { percentile } from './seeded-random';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SUBMISSIONS = 50;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function pickProblem(slug: string | undefined): ProblemPackage {
