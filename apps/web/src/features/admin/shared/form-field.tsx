@@ -1,10 +1,10 @@
 /**
  * A labelled control of the admin's forms (problems, contests): its label, the control (given its id and
  * what describes it), a hint under it, and the problem with it in red instead of the hint. The id ties the
- * label to the control, so every field is found by its label (and by screen readers). `InputField` and
- * `SelectField` are the usual controls of a draft's field in it.
+ * label to the control, so every field is found by its label (and by screen readers). `InputField`,
+ * `TextareaField` and `SelectField` are the usual controls of a draft's field in it.
  */
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 
@@ -89,6 +89,46 @@ export function InputField({
           {...input}
           {...control}
           className={cn(inputClasses, invalidClasses(error), inputClassName)}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+type TextareaFieldProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'className' | 'value' | 'onChange' | 'aria-describedby' | 'aria-invalid'
+> & {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  /** Classes added to the textarea's own. */
+  textareaClassName?: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A labelled box of several lines of text, red while refused. */
+export function TextareaField({
+  label,
+  hint,
+  error,
+  className,
+  textareaClassName,
+  value,
+  onChange,
+  ...textarea
+}: TextareaFieldProps) {
+  return (
+    <FormField label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <textarea
+          {...textarea}
+          {...control}
+          className={cn(inputClasses, invalidClasses(error), textareaClassName)}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -12,7 +12,7 @@ import { inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { usePostAnnouncement } from '../api/post-announcement';
-import { FormField, invalidClasses } from '../../shared/form-field';
+import { FormField, TextareaField } from '../../shared/form-field';
 
 type Props = { contestId: string; problems: ContestProblem[] };
 
@@ -64,20 +64,16 @@ export function AnnouncementForm({ contestId, problems }: Props) {
           </select>
         )}
       </FormField>
-      <FormField label="Announcement" error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            className={cn(inputClasses, invalidClasses(error))}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(undefined);
-            }}
-          />
-        )}
-      </FormField>
+      <TextareaField
+        label="Announcement"
+        error={error}
+        rows={3}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setError(undefined);
+        }}
+      />
       <div className="flex justify-end">
         <BusyButton type="submit" icon={Megaphone} busy={post.isPending}>
           Post announcement

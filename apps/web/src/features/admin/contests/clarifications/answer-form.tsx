@@ -8,11 +8,9 @@ import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
-import { inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useAnswerClarification } from '../api/answer-clarification';
-import { CheckboxField, FormField, invalidClasses } from '../../shared/form-field';
+import { CheckboxField, TextareaField } from '../../shared/form-field';
 
 type Props = { contestId: string; clarificationId: string };
 
@@ -38,20 +36,16 @@ export function AnswerForm({ contestId, clarificationId }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <FormField label="Answer" error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            className={cn(inputClasses, invalidClasses(error))}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(undefined);
-            }}
-          />
-        )}
-      </FormField>
+      <TextareaField
+        label="Answer"
+        error={error}
+        rows={3}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setError(undefined);
+        }}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CheckboxField
           label="Answer to everyone"
