@@ -149,7 +149,9 @@ export async function updateContest(
       .where(eq(contests.id, id))
       .returning();
     if (!after) throw new AppError('CONTEST_NOT_FOUND');
-    const problemsBefore = (await contestProblemRows(tx, id)).map((problem) => problem.problemId);
+    const problemsBefore = patch.problems
+      ? (await contestProblemRows(tx, id)).map((problem) => problem.problemId)
+      : null;
     if (patch.problems) await setProblems(tx, id, patch.problems);
     // Times, freeze or problems decide every cell: rescored from the submissions.
     await recomputeContestScores(tx, id);
@@ -157,7 +159,7 @@ export async function updateContest(
       adminId: admin.id,
       action: 'contest.update',
       target: { type: 'contest', id },
-      before: { ...pick(before, patch), ...(patch.problems && { problems: problemsBefore }) },
+      before: { ...pick(before, patch), ...(problemsBefore && { problems: problemsBefore }) },
       after: patch,
     });
     return after;

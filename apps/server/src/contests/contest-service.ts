@@ -122,11 +122,13 @@ export async function listContests(
 
 /** One contest as the viewer sees it: its problems only once it started (admins always). */
 export async function contestDetail(deps: Deps, id: string, viewer: ContestViewer): Promise<ContestDetail> {
+  // The board holds the contest as stored (it is loaded afresh after every change), its problems and its
+  // contestants: nothing here needs to be read again.
   const live = await deps.boards.board(id);
-  const contest = await findContest(deps.db, id);
+  const { contest, board } = live;
   const now = deps.now();
-  const counts = (await contestCounts(deps.db, [id])).get(id) ?? { participants: 0, problemCount: 0 };
-  const registered = viewer ? await isRegistered(deps.db, id, viewer.id) : undefined;
+  const counts = { participants: board.size, problemCount: live.problems.length };
+  const registered = viewer ? board.has(viewer.id) : undefined;
   const isAdmin = viewer?.role === 'admin';
   const status = contestStatus(contest, now);
   const side = isAdmin || resultsFinal(contest, now) ? 'full' : 'public';
@@ -135,8 +137,8 @@ export async function contestDetail(deps: Deps, id: string, viewer: ContestViewe
       ? []
       : live.problems.map((problem, index) => ({
           ...problem,
-          solvedCount: live.board.solvedCount(side, index),
-          attemptedCount: live.board.attemptedCount(side, index),
+          solvedCount: board.solvedCount(side, index),
+          attemptedCount: board.attemptedCount(side, index),
         }));
   const virtualStart = viewer ? await virtualRunStart(deps.db, id, viewer.id) : null;
   const freeze = freezeTime(contest);

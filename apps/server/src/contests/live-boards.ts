@@ -120,21 +120,26 @@ export class LiveBoards {
 
   /** A user registered: they join the board with an empty row, here and on the other servers. */
   contestantAdded(contestId: string, user: { id: string; username: string; name: string }): void {
-    this.addContestant(contestId, user);
+    void this.addContestant(contestId, user.id, user).catch((error: unknown) =>
+      this.deps.log(error, 'adding a contestant to a board failed'),
+    );
     this.bus.publish({ kind: 'contestant', contestId, userId: user.id });
   }
 
-  private addContestant(contestId: string, user: { id: string; username: string; name: string }): void {
+  /** Adds a contestant to the board, if it is loaded; their name is read unless known. */
+  private async addContestant(
+    contestId: string,
+    userId: string,
+    known?: { username: string; name: string },
+  ): Promise<void> {
     const loading = this.boards.get(contestId);
     if (!loading) return this.emit(contestId, 'scoreboard', 0);
-    void loading
-      .then((live) => {
-        if (live.board.has(user.id)) return;
-        live.board.addContestant(user.id, user.username, user.name);
-        live.version += 1;
-        this.emit(contestId, 'scoreboard', live.version);
-      })
-      .catch(() => undefined);
+    const live = await loading;
+    if (live.board.has(userId)) return;
+    if (known) live.board.addContestant(userId, known.username, known.name);
+    else await this.addFromDatabase(live, userId);
+    live.version += 1;
+    this.emit(contestId, 'scoreboard', live.version);
   }
 
   /** Something else changed that a contest's viewers should read again (a clarification). */
@@ -151,17 +156,7 @@ export class LiveBoards {
       void this.applyCell(change).catch(failed);
     } else if (change.kind === 'forget') this.forgetHere(change.contestId);
     else if (change.kind === 'notify') this.emit(change.contestId, change.event, 0);
-    else {
-      const loading = this.boards.get(change.contestId);
-      if (!loading) return this.emit(change.contestId, 'scoreboard', 0);
-      void loading
-        .then(async (live) => {
-          await this.addFromDatabase(live, change.userId);
-          live.version += 1;
-          this.emit(change.contestId, 'scoreboard', live.version);
-        })
-        .catch(failed);
-    }
+    else void this.addContestant(change.contestId, change.userId).catch(failed);
   }
 
   /** Listens to one contest's changes; returns the function that stops. */

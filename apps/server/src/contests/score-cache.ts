@@ -11,16 +11,6 @@ import { freezeTime } from './contest-clock';
 
 type ContestRules = Pick<typeof contests.$inferSelect, 'id' | 'startTime' | 'endTime' | 'freezeMinutes'>;
 
-/** The official submissions that count on a contest's board: made by contestants between start and end. */
-function countedIn(contest: ContestRules) {
-  return and(
-    eq(submissions.contestId, contest.id),
-    eq(submissions.contestMode, 'official'),
-    gte(submissions.createdAt, contest.startTime),
-    lt(submissions.createdAt, contest.endTime),
-  );
-}
-
 async function contestRules(db: Queryable, contestId: string): Promise<ContestRules | null> {
   const [row] = await db
     .select({
@@ -54,13 +44,7 @@ export async function recomputeCell(
 ): Promise<void> {
   const contest = await contestRules(db, cell.contestId);
   if (!contest) return;
-  const rows: CellSubmission[] = await db
-    .select({ status: submissions.status, createdAt: submissions.createdAt })
-    .from(submissions)
-    .where(
-      and(countedIn(contest), eq(submissions.userId, cell.userId), eq(submissions.problemId, cell.problemId)),
-    )
-    .orderBy(asc(submissions.createdAt), asc(submissions.id));
+  const rows = await contestSubmissions(db, contest, { userId: cell.userId, problemId: cell.problemId });
   const values = scoreValues(scoreCellBothSides(rows, freezeTime(contest)));
   await db
     .insert(contestScores)
@@ -82,13 +66,20 @@ const COUNTED_FIELDS = {
 };
 
 /**
- * Submissions of a contest in the order they were made: the official ones (or one `mode`'s, e.g. a
- * virtual run's), of everyone or one `userId`, made from `from` (the start) to before `before` (the end).
+ * Submissions of a contest in the order they were made: the official ones (those that count on its
+ * board, or one `mode`'s, e.g. a virtual run's), of everyone or one `userId` (and `problemId`: one
+ * cell), made from `from` (the start) to before `before` (the end).
  */
 export function contestSubmissions(
   db: Queryable,
   contest: ContestRules,
-  options: { before?: Date; mode?: 'official' | 'virtual'; userId?: string; from?: Date } = {},
+  options: {
+    before?: Date;
+    mode?: 'official' | 'virtual';
+    userId?: string;
+    problemId?: string;
+    from?: Date;
+  } = {},
 ): Promise<CountedSubmission[]> {
   return db
     .select(COUNTED_FIELDS)
@@ -100,6 +91,7 @@ export function contestSubmissions(
         gte(submissions.createdAt, options.from ?? contest.startTime),
         lt(submissions.createdAt, options.before ?? contest.endTime),
         options.userId ? eq(submissions.userId, options.userId) : undefined,
+        options.problemId ? eq(submissions.problemId, options.problemId) : undefined,
       ),
     )
     .orderBy(asc(submissions.createdAt), asc(submissions.id));
