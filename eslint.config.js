@@ -26,6 +26,8 @@ export const serverLayers = [
   'drafts',
   'ai',
   'contests',
+  'ratings',
+  'leaderboard',
   'submissions',
   'admin',
   'http',

@@ -31,6 +31,7 @@ export default defineConfig({
           include: [
             'packages/contracts/test/**/*.test.ts',
             'packages/analyser/test/**/*.test.ts',
+            'packages/rating/test/**/*.test.ts',
             'packages/judge/test/token-checker.test.ts',
             'apps/web/src/**/*.test.ts',
             'scripts/test/**/*.test.ts',

@@ -38,9 +38,8 @@ import {
   type ScoreboardResponse,
   type ScoreboardRow,
 } from '@codeconquer/contracts';
-import { buildApp, type App } from '../apps/server/src/app';
+import type { App } from '../apps/server/src/app';
 import { createSession } from '../apps/server/src/accounts/sessions';
-import { loadConfig } from '../apps/server/src/config/config';
 import {
   EMPTY_CELL,
   scoreCellBothSides,
@@ -57,7 +56,7 @@ import {
 } from '../apps/server/src/contests/contest-clock';
 import { contestProblemRows, findContest } from '../apps/server/src/contests/contest-queries';
 import { recomputeCell, recomputeContestScores } from '../apps/server/src/contests/score-cache';
-import { openDatabase, type Database, type DatabaseHandle } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import {
   contestProblems,
   contestRegistrations,
@@ -66,10 +65,8 @@ import {
   submissions,
   users,
 } from '../apps/server/src/db/schema';
-import { unavailableService } from '../apps/server/src/judging/judge-service';
-import type { Mailer } from '../apps/server/src/mail/mailer';
 import { loadFixtureProblem } from '../apps/server/test/helpers/fixture-problems';
-import { createScratchDatabase } from '../apps/server/test/helpers/postgres-database';
+import { benchApp, benchTargets, type BenchTarget } from './bench-app';
 import { percentile, seededRandom } from './seeded-random';
 
 const CONTESTANTS = 10_000;
@@ -681,12 +678,7 @@ async function measureFanOut(app: App, seeded: Seeded): Promise<FanOut> {
 
 // ---------------------------------------------------------------------------------------------------
 
-type Target = {
-  name: 'PGlite' | 'PostgreSQL';
-  open: () => Promise<DatabaseHandle & { dispose: () => Promise<void> }>;
-};
-
-async function benchTarget(target: Target): Promise<void> {
+async function benchTarget(target: BenchTarget): Promise<void> {
   console.log(
     `\n${target.name}: ${CONTESTANTS} contestants × ${PROBLEMS} problems, ${SUBMISSIONS} submissions`,
   );
@@ -698,23 +690,7 @@ async function benchTarget(target: Target): Promise<void> {
     const seeded = await seedContest(database.db, path.join(dataDir, 'uploads'));
     // PostgreSQL's autovacuum would analyze the new rows within a minute: do it now.
     if (database.kind === 'postgres') await database.db.execute(sql`analyze`);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      RATE_LIMITS: 'off',
-      WEB_DIST_DIR: path.join(dataDir, 'none'),
-    });
-    const mailer: Mailer = { send: async () => undefined, close: () => undefined };
-    app = await buildApp({
-      parts: {
-        config,
-        db: database.db,
-        mailer,
-        judge: unavailableService('no judging in this bench'),
-        appSecret: 'bench-'.padEnd(40, 'x'),
-        now: () => new Date(),
-        warn: (message) => console.error(message),
-      },
-    });
+    app = await benchApp(database.db, dataDir);
     addNaiveRoute(app);
     await app.ready();
     const tokens: string[] = [];
@@ -867,30 +843,7 @@ async function main(): Promise<void> {
       .map((load) => load.toFixed(2))
       .join(' ')}`,
   );
-  await benchTarget({
-    name: 'PGlite',
-    open: async () => {
-      const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
-      return { ...handle, dispose: handle.close };
-    },
-  });
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl)
-    await benchTarget({
-      name: 'PostgreSQL',
-      open: async () => {
-        const scratch = await createScratchDatabase(adminUrl, 'bench');
-        const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
-        return {
-          ...handle,
-          dispose: async () => {
-            await handle.close();
-            await scratch.drop();
-          },
-        };
-      },
-    });
-  else console.log('\nPostgreSQL skipped: set TEST_DATABASE_URL to measure it too');
+  for (const target of benchTargets('bench')) await benchTarget(target);
 }
 
 main().catch((error: unknown) => {

@@ -9,60 +9,20 @@
  * board as it stood at minute 0, their own row marked virtual. The server loads these three bank packages
  * only (copied to a temporary folder), so the judge's work stays small.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, signUpThroughUi, type TestAccount } from './support/accounts';
+import { CONTEST_PROBLEMS, contestBankDir, contestProblem, type ContestLabel } from './support/contest-bank';
 import { editorText, openEditor, writeCode } from './support/editor';
 import { useLiveApp } from './support/live-app';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** A, B and C: easy problems whose accepted solutions fit in two lines of Python. */
-const PROBLEMS = [
-  {
-    label: 'A',
-    id: 'sensor-alarm-bits',
-    title: 'Sensor Alarm Bits',
-    accepted: [
-      'n, *x = map(int, open(0).read().split())',
-      "c = [bin(v).count('1') for v in x[:n]]; print(sum(c), sum(k & 1 for k in c))",
-    ].join('\n'),
-    wrong: 'print(0, 0)',
-  },
-  {
-    label: 'B',
-    id: 'ridge-walk-altitudes',
-    title: 'Ridge Walk Altitudes',
-    accepted: [
-      'from itertools import accumulate',
-      'n, h, *d = map(int, open(0).read().split()); p = list(accumulate(d[:n], initial=h)); print(min(p), max(p))',
-    ].join('\n'),
-    wrong: 'print(0, 0)',
-  },
-  {
-    label: 'C',
-    id: 'stencil-letter-tally',
-    title: 'Stencil Letter Tally',
-    accepted: [
-      'from collections import Counter',
-      'for c, k in sorted(Counter(input().strip()).items(), key=lambda t: (-t[1], t[0])): print(c, k)',
-    ].join('\n'),
-    wrong: "print('a 1')",
-  },
-] as const;
-type Label = (typeof PROBLEMS)[number]['label'];
-const problem = (label: Label) => PROBLEMS.find((entry) => entry.label === label) ?? PROBLEMS[0];
+const PROBLEMS = CONTEST_PROBLEMS;
+type Label = ContestLabel;
+const problem = contestProblem;
 /** A program that crashes: a wrong try whose message differs from a Wrong Answer's. */
 const CRASH = 'print(1 // 0)';
 
-const bankDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-contest-bank-'));
-for (const { id } of PROBLEMS)
-  fs.cpSync(path.join(repoRoot, 'problems', id), path.join(bankDir, id), { recursive: true });
-afterAll(() => fs.rmSync(bankDir, { recursive: true, force: true }));
+const bankDir = contestBankDir();
 
 const ADMIN_EMAIL = 'contest-admin@example.com';
 const app = useLiveApp({ ADMIN_EMAILS: ADMIN_EMAIL, PROBLEMS_DIR: bankDir });

@@ -5,6 +5,7 @@ const projects = [
   'packages/contracts',
   'packages/judge',
   'packages/analyser',
+  'packages/rating',
   'apps/server',
   'apps/judge-worker',
   'apps/web',

@@ -49,7 +49,10 @@ export async function buildApp({ parts, logger }: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', context);
-  app.addHook('onClose', async () => context.boards.close());
+  app.addHook('onClose', async () => {
+    context.ratings.close();
+    await context.boards.close();
+  });
   // Every route as the router has it, for the tests that must cover them all (the admin guard).
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);

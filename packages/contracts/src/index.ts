@@ -20,3 +20,5 @@ export * from './admin-problems';
 export * from './statement';
 export * from './contests';
 export * from './ccs';
+export * from './leaderboard';
+export * from './profile-stats';

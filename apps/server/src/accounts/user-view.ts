@@ -12,7 +12,7 @@ function canSeeEmail(viewer: UserRow | null, subject: UserRow): boolean {
   return viewer !== null && (viewer.id === subject.id || viewer.role === 'admin');
 }
 
-function photoUrl(stored: string | null): string | null {
+export function profilePhotoUrl(stored: string | null): string | null {
   if (!stored) return null;
   // Uploaded photos are stored as a file name; an absolute URL (a provider's avatar) is shown as it is.
   return /^https?:\/\//i.test(stored) ? stored : `${AVATAR_URL_PREFIX}${stored}`;
@@ -34,7 +34,7 @@ export function toUserView(row: UserRow, options: { includeEmail: boolean }): Us
     linkedin: row.linkedin,
     twitter: row.twitter,
     website: row.website,
-    profilePhotoUrl: photoUrl(row.profilePhoto),
+    profilePhotoUrl: profilePhotoUrl(row.profilePhoto),
     theme: row.theme,
     isEmailVerified: row.isEmailVerified,
     joinedAt,

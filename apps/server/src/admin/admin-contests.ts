@@ -13,7 +13,7 @@ import {
 } from '@codeconquer/contracts';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../db/client';
-import { contestClarifications, contestProblems, contests, problems } from '../db/schema';
+import { contestClarifications, contestProblems, contests, problems, ratingChanges } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { JudgeService } from '../judging/judge-service';
 import { answerClarification, announce } from '../contests/clarifications';
@@ -24,9 +24,12 @@ import type { LiveBoards } from '../contests/live-boards';
 import { recomputeContestScores } from '../contests/score-cache';
 import { problemViewsChanged } from '../problems/problem-views';
 import { resetSubmissionsForRejudge } from '../submissions/problem-rejudge';
+import { markRatingsStale } from '../ratings/stale-ratings';
+import type { RatingScheduler } from '../ratings/rating-scheduler';
+import type { RatingOrderKey } from '../ratings/rating-order';
 import { recordAudit } from './audit-log';
 
-type Deps = { db: Database; boards: LiveBoards; now: () => Date };
+type Deps = { db: Database; boards: LiveBoards; ratings: RatingScheduler; now: () => Date };
 type Admin = { id: string; role: 'admin' | 'user' };
 type ContestInput = z.output<typeof createContestBodySchema>;
 
@@ -138,9 +141,11 @@ export async function updateContest(
   patch: UpdateContestBody,
 ): Promise<AdminContest> {
   if (patch.problems) await checkProblems(deps.db, patch.problems);
+  let ratingPlaceBefore: RatingOrderKey | undefined;
   const row = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(contests).where(eq(contests.id, id)).for('update');
     if (!before) throw new AppError('CONTEST_NOT_FOUND');
+    ratingPlaceBefore = { endTime: before.endTime, id };
     const changes = columnsOf(patch as Partial<ContestInput>);
     checkTimes({ ...before, ...changes });
     const [after] = await tx
@@ -155,6 +160,8 @@ export async function updateContest(
     if (patch.problems) await setProblems(tx, id, patch.problems);
     // Times, freeze or problems decide every cell: rescored from the submissions.
     await recomputeContestScores(tx, id);
+    // Rated already: rated again if its standings moved (from its old place on, should its end move).
+    await markRatingsStale(tx, id);
     await recordAudit(tx, {
       adminId: admin.id,
       action: 'contest.update',
@@ -166,6 +173,7 @@ export async function updateContest(
   });
   deps.boards.forget(id);
   problemViewsChanged();
+  await deps.ratings.run(row.ratedAt ? ratingPlaceBefore : undefined);
   return adminView(deps, row, admin);
 }
 
@@ -185,7 +193,12 @@ function pick(row: ContestRow, patch: UpdateContestBody): Record<string, unknown
 }
 
 export async function deleteContest(deps: Deps, admin: Admin, id: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const deleted = await deps.db.transaction(async (tx) => {
+    // Who the contest rated: their ratings are taken back to what they were before it.
+    const rated = await tx
+      .select({ userId: ratingChanges.userId })
+      .from(ratingChanges)
+      .where(eq(ratingChanges.contestId, id));
     const [deleted] = await tx.delete(contests).where(eq(contests.id, id)).returning();
     if (!deleted) throw new AppError('CONTEST_NOT_FOUND');
     await recordAudit(tx, {
@@ -195,9 +208,12 @@ export async function deleteContest(deps: Deps, admin: Admin, id: string): Promi
       before: { title: deleted.title, startTime: deleted.startTime.toISOString() },
       after: null,
     });
+    return { ...deleted, ratedUsers: rated.map((row) => row.userId) };
   });
   deps.boards.forget(id);
   problemViewsChanged();
+  // Its rating changes went with it: the contests rated after it are rated again without it.
+  if (deleted.ratedAt) await deps.ratings.run({ endTime: deleted.endTime, id, users: deleted.ratedUsers });
 }
 
 /** Publishes the final results: the frozen board shows everything (at once on every viewer's screen). */
@@ -222,6 +238,8 @@ export async function unfreezeContest(deps: Deps, admin: Admin, id: string): Pro
     return after ?? before;
   });
   deps.boards.forget(id);
+  // The final results are out: a rated contest is rated now (or once its last pending verdict is in).
+  await deps.ratings.run();
   return adminView(deps, row, admin);
 }
 

@@ -10,13 +10,14 @@ import { and, eq } from 'drizzle-orm';
 import type { ContestEventName } from '@codeconquer/contracts';
 import type { QueueEvent } from '@codeconquer/judge';
 import type { Database } from '../db/client';
-import { contestRegistrations, contestScores, submissions, users } from '../db/schema';
+import { contestScores, submissions, users } from '../db/schema';
 import { problemViewsChanged } from '../problems/problem-views';
 import { EMPTY_CELL } from './cell-score';
 import { boardFrozen, contestStatus, resultsFinal } from './contest-clock';
-import { contestProblemRows, findContest, type ContestProblemRow, type ContestRow } from './contest-queries';
+import { loadScoreboard } from './board-loader';
+import { findContest, type ContestProblemRow, type ContestRow } from './contest-queries';
 import { silentContestBus, type ContestBus, type ContestChange } from './contest-bus';
-import { Scoreboard } from './scoreboard';
+import type { Scoreboard } from './scoreboard';
 import { storedCell } from './score-cache';
 
 export type LiveBoard = {
@@ -212,25 +213,7 @@ export class LiveBoards {
 
   private async load(contestId: string): Promise<LiveBoard> {
     const contest = await findContest(this.deps.db, contestId);
-    const problems = await contestProblemRows(this.deps.db, contestId);
-    const board = new Scoreboard({
-      startTime: contest.startTime,
-      penaltyMinutes: contest.penaltyMinutes,
-      problemIds: problems.map((problem) => problem.problemId),
-    });
-    const contestants = await this.deps.db
-      .select({ id: users.id, username: users.username, name: users.name })
-      .from(contestRegistrations)
-      .innerJoin(users, eq(users.id, contestRegistrations.userId))
-      .where(eq(contestRegistrations.contestId, contestId));
-    for (const user of contestants) board.addContestant(user.id, user.username, user.name);
-    const scores = await this.deps.db
-      .select()
-      .from(contestScores)
-      .where(eq(contestScores.contestId, contestId));
-    board.setCells(
-      scores.map((score) => ({ userId: score.userId, problemId: score.problemId, cells: storedCell(score) })),
-    );
+    const { problems, board } = await loadScoreboard(this.deps.db, contest);
     this.phases.set(contestId, this.phaseOf(contest));
     return { contest, problems, board, version: 1 };
   }

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PlayerRating } from '@codeconquer/rating';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A row that belongs to a user and goes with the account. */
@@ -42,7 +43,14 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
-    rating: integer('rating').notNull().default(1000),
+    /** The rating users see (docs/ratings.md): the model's mean, kept here for lists and profiles. */
+    rating: integer('rating').notNull().default(1500),
+    /** The model's deviation (one standard deviation, rating points). */
+    ratingDeviation: integer('rating_deviation').notNull().default(350),
+    /** Rated contests taken part in. */
+    ratedContests: integer('rated_contests').notNull().default(0),
+    /** Submissions made, Judge Errors not counted (as on a problem's counter): the leaderboard shows it. */
+    submissionCount: integer('submission_count').notNull().default(0),
     tokens: integer('tokens').notNull().default(200),
     solvedEasy: integer('solved_easy').notNull().default(0),
     solvedMedium: integer('solved_medium').notNull().default(0),
@@ -356,7 +364,11 @@ export const problemProgress = pgTable(
     /** When the first-solve reward was paid: once per user and problem, whatever rejudges do later. */
     rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.problemId] }),
+    // The leaderboard's This Week and This Month count the problems first solved in the period.
+    index('problem_progress_solved_idx').on(t.solvedAt),
+  ],
 );
 
 /**
@@ -453,6 +465,10 @@ export const contests = pgTable(
     silverMedals: integer('silver_medals').notNull().default(1),
     bronzeMedals: integer('bronze_medals').notNull().default(1),
     rated: boolean('rated').notNull().default(true),
+    /** When the ratings were first computed from its final results (docs/ratings.md#when). */
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    /** Set when a verdict changed after rating (a rejudge): the ratings are recomputed from it on. */
+    ratingsStaleAt: timestamp('ratings_stale_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -547,4 +563,25 @@ export const contestClarifications = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [index('contest_clarifications_contest_idx').on(t.contestId, t.createdAt)],
+);
+
+/**
+ * Each rated contest's effect on each contestant (docs/ratings.md#history): kept for the profile's graph,
+ * and with the model's state after it, so that ratings can be computed again from any contest on.
+ */
+export const ratingChanges = pgTable(
+  'rating_changes',
+  {
+    contestId: contestId(),
+    userId: ownerId(),
+    rank: integer('rank').notNull(),
+    contestants: integer('contestants').notNull(),
+    ratingBefore: integer('rating_before').notNull(),
+    ratingAfter: integer('rating_after').notNull(),
+    performance: integer('performance').notNull(),
+    /** The rating model's state after this contest (packages/rating's PlayerRating). */
+    stateAfter: jsonb('state_after').$type<PlayerRating>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.contestId, t.userId] }), index('rating_changes_user_idx').on(t.userId)],
 );

@@ -4,6 +4,9 @@ import type { ServiceContext } from '../core/service-context';
 import type { JudgeService } from '../judging/judge-service';
 import { LiveBoards } from '../contests/live-boards';
 import { redisContestBus } from '../contests/contest-bus';
+import { userChanged } from '../accounts/user-changes';
+import { Leaderboard } from '../leaderboard/leaderboard-service';
+import { RatingScheduler } from '../ratings/rating-scheduler';
 
 /** Everything a route needs, built once per app (no globals): the domain context, the judge and the AI. */
 export type AppContext = ServiceContext & {
@@ -13,6 +16,10 @@ export type AppContext = ServiceContext & {
   ai: AiService;
   /** The contests' scoreboards this server keeps in memory, and their listeners (event streams). */
   boards: LiveBoards;
+  /** Rates contests when their final results are out (and again after a rejudge). */
+  ratings: RatingScheduler;
+  /** The leaderboard, ranked in memory. */
+  leaderboard: Leaderboard;
 };
 
 declare module 'fastify' {
@@ -41,5 +48,14 @@ export function createAppContext(parts: AppParts): AppContext {
   });
   // Verdicts from this server's judge or, with Redis, from any server's reach every board here.
   parts.judge.subscribe((event) => boards.onJudgeEvent(event));
-  return { ...context, ai: createAiService(parts.config.ai, createOfflineAi(parts.db), warn), boards };
+  const ratings = new RatingScheduler({
+    db: parts.db,
+    now: parts.now,
+    log,
+    // A user's rating shows on their profile, the leaderboard and the pages that list them.
+    rated: (run) => run.users.forEach(userChanged),
+  });
+  const leaderboard = new Leaderboard({ db: parts.db, now: parts.now });
+  const ai = createAiService(parts.config.ai, createOfflineAi(parts.db), warn);
+  return { ...context, ai, boards, ratings, leaderboard };
 }

@@ -8,6 +8,7 @@ import { googleAuthRoutes } from './google-auth';
 import { compilerRoutes } from './compiler';
 import { healthRoutes } from './health';
 import { judgeWorkerRoutes } from './judge-workers';
+import { leaderboardRoutes } from './leaderboard';
 import { problemRoutes } from './problems';
 import { settingsRoutes } from './settings';
 import { contestRoutes } from './contests';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(problemRoutes);
   await app.register(submissionRoutes);
   await app.register(contestRoutes);
+  await app.register(leaderboardRoutes);
   // The ICPC Contest API (read-only), for the ICPC resolver and CDS.
   await app.register(ccsRoutes, { prefix: '/ccs' });
   await app.register(compilerRoutes);

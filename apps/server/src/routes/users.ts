@@ -26,6 +26,7 @@ import {
   type ProfileKey,
 } from '../accounts/profile-views';
 import { toUserView, userSeenBy } from '../accounts/user-view';
+import { profileStatsBody } from '../leaderboard/profile-stats';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Profiles as the public sees them are served from bytes serialised once (accounts/profile-views.ts),
@@ -43,6 +44,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/users/by-username/:username', { schema: { params: usernameParamsSchema } }, (request, reply) =>
     sendProfile(request, reply, { username: request.params.username }),
+  );
+
+  app.get(
+    '/users/by-username/:username/stats',
+    { schema: { params: usernameParamsSchema } },
+    async (request, reply) =>
+      sendJsonBody(request, reply, await profileStatsBody(app.ctx, request.params.username)),
   );
 
   app.put(

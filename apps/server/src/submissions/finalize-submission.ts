@@ -12,6 +12,8 @@ import { testOutcome } from '../lib/test-outcome';
 import { problemProgress, problems, submissions, users } from '../db/schema';
 import { loadSettings } from '../settings/site-settings';
 import { recomputeCell } from '../contests/score-cache';
+import { markRatingsStale } from '../ratings/stale-ratings';
+import { countUserSubmission } from './user-submission-count';
 import { settleRejudge } from './problem-rejudge';
 
 /**
@@ -44,6 +46,8 @@ async function scoreContestCell(
     userId: judged.userId,
     problemId: judged.problemId,
   });
+  // A verdict that changed after the contest was rated (a rejudge): its ratings are looked at again.
+  await markRatingsStale(db, judged.contestId);
 }
 
 const SOLVED_COUNTER = { Easy: 'solvedEasy', Medium: 'solvedMedium', Hard: 'solvedHard' } as const;
@@ -129,6 +133,7 @@ export async function endSubmissionWithJudgeError(
     .returning(JUDGED_FIELDS);
   if (!ended) return null;
   await scoreContestCell(db, ended);
+  await countUserSubmission(db, ended.userId, -1);
   if (ended.problemId) {
     await db
       .update(problems)

@@ -13,6 +13,7 @@ import { AppError } from '../lib/app-error';
 import { userChanged } from '../accounts/user-changes';
 import { recomputeContestScores } from '../contests/score-cache';
 import { PENDING_AGAIN, replaceSubmissionJob } from './replace-job';
+import { recountUserSubmissions } from './user-submission-count';
 
 export type RejudgeRow = typeof problemRejudges.$inferSelect;
 
@@ -44,6 +45,7 @@ export async function resetSubmissionsForRejudge(
     )
     .returning({
       id: submissions.id,
+      userId: submissions.userId,
       problemId: submissions.problemId,
       language: submissions.language,
       code: submissions.code,
@@ -57,6 +59,7 @@ export async function resetSubmissionsForRejudge(
   // Their old verdicts leave the counters: Accepted ones are counted again as they are judged again, and
   // Judge Errors (which were taken out of the submission count) are tries again.
   await recountSubmissions(tx, problemId);
+  await recountUserSubmissions(tx, [...new Set(reset.map((submission) => submission.userId))]);
   for (const submission of reset) await replaceSubmissionJob(tx, submission);
   // Nothing to wait for (no submissions, none pending): finished at once.
   await settleRejudge(tx, problemId);

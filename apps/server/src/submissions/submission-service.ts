@@ -25,6 +25,7 @@ import { PENDING_AGAIN, replaceSubmissionJob } from './replace-job';
 import { contestModeFor } from '../contests/contest-service';
 import type { LiveBoards } from '../contests/live-boards';
 import { recomputeCell } from '../contests/score-cache';
+import { countUserSubmission } from './user-submission-count';
 import { findProblemRow } from '../problems/problem-queries';
 import { problemViewsChanged } from '../problems/problem-views';
 import { userChanged } from '../accounts/user-changes';
@@ -103,6 +104,7 @@ export async function createSubmission(
       .update(problems)
       .set({ submissionCount: sql`${problems.submissionCount} + 1` })
       .where(eq(problems.id, problem.id));
+    await countUserSubmission(tx, userId, +1);
     const [firstAttempt] = await tx
       .insert(problemProgress)
       .values({ userId, problemId: problem.id })
@@ -204,6 +206,7 @@ export async function rejudgeJudgeError(db: Database, id: string): Promise<boole
         .update(problems)
         .set({ submissionCount: sql`${problems.submissionCount} + 1` })
         .where(eq(problems.id, row.problemId));
+    await countUserSubmission(tx, row.userId, +1);
     await replaceSubmissionJob(tx, row);
     // A Judge Error was no try; pending again, it is one on its contest's board.
     if (row.contestId && row.problemId && row.contestMode === 'official')

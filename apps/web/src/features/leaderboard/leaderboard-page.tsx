@@ -1,96 +1,125 @@
 /**
- * The leaderboard (docs/product.md#leaderboard): static data by rating, top three on medal cards, a table
- * below. Guests see it blurred behind 'Join the Competition'. The period tabs change only their own look.
+ * The leaderboard (docs/product.md#leaderboard): every user ranked All Time by rating, or This Month / This
+ * Week by the problems first solved in the period, 50 a page, with a search by name. The tab, the page and
+ * the search live in the address (?period=week&page=2&q=…), so a reload or the back button keeps them; a
+ * new tab keeps the search and starts again at page 1. The top three stand on medal cards above the table.
+ * Guests see it all blurred behind 'Join the Competition'.
  */
-import { Medal } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { Spinner } from '@/components/ui/spinner';
+import { TabPanel, Tabs, useTabIds } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/use-session';
-import { LEADERBOARD, type LeaderboardEntry } from './leaderboard-data';
-import { levelForRating } from './level';
-
-const PERIODS = ['All Time', 'This Month', 'This Week'] as const;
-const MEDAL_COLOURS = ['text-yellow-500', 'text-slate-400', 'text-amber-700'];
+import { useLeaderboard } from './api/get-leaderboard';
+import { LeaderboardTable } from './leaderboard-table';
+import {
+  PERIOD_TABS,
+  SEARCH_MAX_LENGTH,
+  leaderboardParams,
+  readLeaderboardView,
+  type LeaderboardView,
+} from './leaderboard-params';
+import { emptyBoardText, pageCount, pageOfText, periodNote } from './leaderboard-text';
+import { TopThree } from './top-three';
 
 export function LeaderboardPage() {
-  const { status } = useSession();
-  const [period, setPeriod] = useState<(typeof PERIODS)[number]>('All Time');
-  const ranked = [...LEADERBOARD].sort((a, b) => b.rating - a.rating);
+  const { status, user } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readLeaderboardView(searchParams);
+  const ids = useTabIds();
   const locked = status !== 'authenticated';
+
+  // A tab or a page is a step the back button can undo; each pause in typing replaces the address instead.
+  const show = (next: LeaderboardView, replace = false) =>
+    setSearchParams((current) => leaderboardParams(current, next), { replace });
 
   return (
     <div className="relative mx-auto max-w-5xl">
-      <PageHeader title="Leaderboard" subtitle="The best coders on CodeConquer." />
-      <div className={cn(locked && 'pointer-events-none blur-sm select-none')} aria-hidden={locked}>
-        <div role="tablist" className="mb-6 inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-          {PERIODS.map((name) => (
-            <button
-              key={name}
-              role="tab"
-              type="button"
-              aria-selected={period === name}
-              onClick={() => setPeriod(name)}
-              className={cn(
-                'rounded-md px-4 py-1.5 text-sm font-medium',
-                period === name ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-500',
-              )}
-            >
-              {name}
-            </button>
-          ))}
-        </div>
-        <div className="mb-6 grid gap-4 sm:grid-cols-3">
-          {ranked.slice(0, 3).map((entry, index) => (
-            <Card key={entry.id} className="p-5 text-center">
-              <Medal
-                className={cn('mx-auto', MEDAL_COLOURS[index])}
-                size={32}
-                aria-label={`Rank ${index + 1}`}
-              />
-              <p className="mt-2 font-semibold">{entry.name}</p>
-              <p className="text-2xl font-bold text-indigo-600">{entry.rating}</p>
-              <p className="text-xs text-slate-500">{levelForRating(entry.rating)}</p>
-            </Card>
-          ))}
-        </div>
-        <Card className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-500 dark:bg-slate-800/50">
-              <tr>
-                {['Rank', 'User', 'Rating', 'Problems Solved', 'Submissions', 'Level'].map((column) => (
-                  <th key={column} className="px-4 py-3 font-medium">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {ranked.map((entry, index) => (
-                <LeaderboardRow key={entry.id} entry={entry} rank={index + 1} />
-              ))}
-            </tbody>
-          </table>
-        </Card>
+      <PageHeader
+        title="Leaderboard"
+        subtitle="The best coders on CodeConquer."
+        actions={
+          !locked && (
+            <SearchBox
+              label="Search users"
+              placeholder="Search by name or username"
+              className="w-full sm:w-64"
+              maxLength={SEARCH_MAX_LENGTH}
+              query={view.q}
+              onSearch={(q) => show({ ...view, q, page: 1 }, true)}
+            />
+          )
+        }
+      />
+      <div
+        className={cn(locked && 'pointer-events-none blur-sm select-none')}
+        aria-hidden={locked}
+        inert={locked}
+      >
+        <Tabs
+          tabs={PERIOD_TABS}
+          active={view.period}
+          onChange={(period) => show({ ...view, period, page: 1 })}
+          label="Period"
+          ids={ids}
+          className="mb-4"
+        />
+        <TabPanel id={view.period} ids={ids}>
+          <Board view={view} userId={user?.id ?? null} onPage={(page) => show({ ...view, page })} />
+        </TabPanel>
       </div>
       {status === 'anonymous' && <JoinOverlay />}
     </div>
   );
 }
 
-function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
+function Board({
+  view,
+  userId,
+  onPage,
+}: {
+  view: LeaderboardView;
+  userId: string | null;
+  onPage: (page: number) => void;
+}) {
+  const board = useLeaderboard(view);
+  if (board.isPending) return <Spinner className="mx-auto my-16 h-8 w-8" label="Loading the leaderboard" />;
+  if (board.data === undefined) {
+    return <Alert tone="error">{errorMessage(board.error, 'Failed to load the leaderboard')}</Alert>;
+  }
+  const data = board.data;
+  const pages = pageCount(data.total, data.pageSize);
+  const stale = board.isPlaceholderData;
   return (
-    <tr className="border-t border-slate-100 dark:border-slate-800">
-      <td className="px-4 py-3 font-semibold">{rank}</td>
-      <td className="px-4 py-3">{entry.name}</td>
-      <td className="px-4 py-3">{entry.rating}</td>
-      <td className="px-4 py-3">{entry.solvedProblems}</td>
-      <td className="px-4 py-3">{entry.submissions}</td>
-      <td className="px-4 py-3">{levelForRating(entry.rating)}</td>
-    </tr>
+    <div aria-busy={stale} className={cn('transition-opacity', stale && 'opacity-60')}>
+      {data.period !== 'all' && data.periodStart && (
+        <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">{periodNote(data.periodStart)}</p>
+      )}
+      {data.top.length > 0 && <TopThree top={data.top} period={data.period} />}
+      {data.total === 0 ? (
+        <EmptyState title={emptyBoardText(view.period, view.q)} />
+      ) : data.entries.length === 0 ? (
+        <EmptyState title="Nothing on this page." />
+      ) : (
+        <LeaderboardTable entries={data.entries} userId={userId} />
+      )}
+      {data.total > 0 && (
+        <PaginationBar
+          page={view.page}
+          pages={pages}
+          summary={pageOfText(view.page, pages)}
+          onPage={onPage}
+        />
+      )}
+    </div>
   );
 }
 

@@ -1,4 +1,8 @@
-/** /profile/{username}: anyone signed in may view; the owner edits bio, socials, photo, password, theme. */
+/**
+ * /profile/{username}: anyone signed in may view; the owner edits bio, socials, photo, password, theme.
+ * Under the header, the user's statistics (stats/): the rating over contests, a year of activity, problems
+ * solved and languages. Their request leaves with the profile's, not after it.
+ */
 import type { User } from '@codeconquer/contracts';
 import { AtSign, Briefcase, CalendarDays, Camera, GitBranch, Globe, Mail, Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -10,15 +14,18 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/use-session';
 import { useProfile } from './api/get-profile';
+import { useProfileStats } from './api/get-profile-stats';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EditProfileForm } from './edit-profile-form';
 import { PhotoDialog } from './photo-dialog';
+import { ProfileStatsCards } from './stats/profile-stats';
 import { ThemePreference } from './theme-preference';
 
 export function ProfilePage() {
   const { username = '' } = useParams();
   const session = useSession();
   const profile = useProfile(username);
+  const stats = useProfileStats(username);
   const [editing, setEditing] = useState(false);
   const [photoOpen, setPhotoOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -76,6 +83,8 @@ export function ProfilePage() {
           )}
         </div>
       </Card>
+
+      <ProfileStatsCards query={stats} />
 
       <div className="grid gap-6 md:grid-cols-3">
         <Card className="p-6 md:col-span-2">

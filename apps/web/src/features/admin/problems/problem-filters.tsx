@@ -3,7 +3,7 @@ import type { ProblemVisibility } from '@codeconquer/contracts';
 import { PROBLEM_VISIBILITIES } from '@codeconquer/contracts';
 import { useId } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
-import { SearchBox } from '../shared/search-box';
+import { SearchBox } from '@/components/ui/search-box';
 import { VISIBILITY_LABELS, visibilityFromParam } from './visibility';
 
 type Props = {

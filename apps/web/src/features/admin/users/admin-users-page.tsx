@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAdminUsers } from '../api/get-users';
 import { pageFromParam, pageParam, withParams } from '../shared/list-params';
 import { PageControls } from '../shared/page-controls';
-import { SearchBox } from '../shared/search-box';
+import { SearchBox } from '@/components/ui/search-box';
 import { UserPanel } from './user-panel';
 import { UsersTable } from './users-table';
 

@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAdminProblems } from '../../api/get-problems';
 import { IconButton } from '../../problems/icon-button';
 import { VisibilityBadge } from '../../problems/visibility-badge';
-import { SearchBox } from '../../shared/search-box';
+import { SearchBox } from '@/components/ui/search-box';
 import {
   addProblem,
   canAddProblem,

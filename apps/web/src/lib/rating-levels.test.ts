@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { levelForRating } from './level';
+import { levelForRating } from './rating-levels';
 
 describe('levelForRating', () => {
   it.each([
+    [-50, 'Beginner'],
     [0, 'Beginner'],
     [1199, 'Beginner'],
     [1200, 'Intermediate'],

@@ -1,10 +1,10 @@
 /**
- * The search box of the admin lists (users, problems). The address's ?query= follows the typing 300 ms
- * after it stops, so a search is one request per pause rather than one per key; a query changed from
+ * A search box that searches as one types (the admin lists, the leaderboard): the caller's search (its
+ * address's query) follows the typing 300 ms after it stops, so a search is one request per pause rather than one per key; a query changed from
  * outside (the back button) shows in the box.
  */
 import { useEffect, useRef, useState } from 'react';
-import { SearchInput } from '@/components/ui/search-input';
+import { SearchInput } from './search-input';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -14,9 +14,17 @@ type Props = {
   query: string;
   onSearch: (query: string) => void;
   className?: string;
+  maxLength?: number;
 };
 
-export function SearchBox({ label, placeholder, query, onSearch, className = 'mb-6' }: Props) {
+export function SearchBox({
+  label,
+  placeholder,
+  query,
+  onSearch,
+  className = 'mb-6',
+  maxLength = 100,
+}: Props) {
   const [text, setText] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
   // The box is left alone when the new query is just what was typed: trimming the text would eat the
@@ -40,7 +48,7 @@ export function SearchBox({ label, placeholder, query, onSearch, className = 'mb
       className={className}
       label={label}
       placeholder={placeholder}
-      maxLength={100}
+      maxLength={maxLength}
       value={text}
       onChange={change}
     />

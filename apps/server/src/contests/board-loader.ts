@@ -1,0 +1,34 @@
+/**
+ * A contest's scoreboard built from the database: its registered contestants and the score cache's cells
+ * (docs/contests.md#scoreboard). The live boards keep what this loads up to date; the ratings read the
+ * final board of each rated contest through it too.
+ */
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { contestRegistrations, contestScores, users } from '../db/schema';
+import { contestProblemRows, type ContestProblemRow, type ContestRow } from './contest-queries';
+import { Scoreboard } from './scoreboard';
+import { storedCell } from './score-cache';
+
+export async function loadScoreboard(
+  db: Queryable,
+  contest: ContestRow,
+): Promise<{ problems: ContestProblemRow[]; board: Scoreboard }> {
+  const problems = await contestProblemRows(db, contest.id);
+  const board = new Scoreboard({
+    startTime: contest.startTime,
+    penaltyMinutes: contest.penaltyMinutes,
+    problemIds: problems.map((problem) => problem.problemId),
+  });
+  const contestants = await db
+    .select({ id: users.id, username: users.username, name: users.name })
+    .from(contestRegistrations)
+    .innerJoin(users, eq(users.id, contestRegistrations.userId))
+    .where(eq(contestRegistrations.contestId, contest.id));
+  for (const user of contestants) board.addContestant(user.id, user.username, user.name);
+  const scores = await db.select().from(contestScores).where(eq(contestScores.contestId, contest.id));
+  board.setCells(
+    scores.map((score) => ({ userId: score.userId, problemId: score.problemId, cells: storedCell(score) })),
+  );
+  return { problems, board };
+}

@@ -1,0 +1,107 @@
+/**
+ * The Activity card: a year of Accepted submissions as a heatmap like GitHub's, in plain SVG (one rect per
+ * day, laid out by activity-grid.ts, its tooltip a <title>), the year's count and the streaks.
+ */
+import type { ProfileStats } from '@codeconquer/contracts';
+import { Card } from '@/components/ui/card';
+import { heatmapLayout, HEATMAP_ROWS, type ActivityStep } from './activity-grid';
+import { countText } from './solved';
+
+const CELL = 11;
+const PITCH = 14;
+/** Room for the weekday names on the left and the month names on top. */
+const LEFT = 30;
+const TOP = 16;
+/** Room on the right for a month name over the last column. */
+const RIGHT = 16;
+
+/** The five steps, from no Accepted submission to many: greys then ever deeper greens, in either theme. */
+const STEP_CLASSES: Record<ActivityStep, string> = {
+  0: 'fill-slate-100 dark:fill-slate-800',
+  1: 'fill-emerald-200 dark:fill-emerald-900',
+  2: 'fill-emerald-400 dark:fill-emerald-700',
+  3: 'fill-emerald-600 dark:fill-emerald-500',
+  4: 'fill-emerald-800 dark:fill-emerald-300',
+};
+const STEPS: ActivityStep[] = [0, 1, 2, 3, 4];
+const WEEKDAY_LABELS = [
+  { row: 1, label: 'Mon' },
+  { row: 3, label: 'Wed' },
+  { row: 5, label: 'Fri' },
+];
+
+const days = (count: number) => countText(count, 'day', 'days');
+
+const scrollToLatest = (element: HTMLDivElement | null) => {
+  if (element) element.scrollLeft = element.scrollWidth;
+};
+
+export function ActivityCard({ activity }: { activity: ProfileStats['activity'] }) {
+  const layout = heatmapLayout(activity);
+  const width = LEFT + layout.columns * PITCH + RIGHT;
+  const height = TOP + HEATMAP_ROWS * PITCH;
+  const yearText = `${countText(activity.acceptedInYear, 'accepted submission', 'accepted submissions')} in the past year`;
+  return (
+    <Card className="p-6" data-testid="profile-activity">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-semibold">Activity</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{yearText}</p>
+      </div>
+      {/* On a narrow screen the year scrolls, and shows its latest weeks first, as GitHub's does. */}
+      <div className="overflow-x-auto" ref={scrollToLatest}>
+        <svg
+          role="img"
+          aria-label={`Activity heatmap: ${yearText}; current streak ${days(activity.currentStreak)}, longest ${days(activity.longestStreak)}.`}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          className="text-slate-500 dark:text-slate-400"
+        >
+          {layout.months.map((month) => (
+            <text key={month.column} x={LEFT + month.column * PITCH} y={10} fontSize={10} fill="currentColor">
+              {month.label}
+            </text>
+          ))}
+          {WEEKDAY_LABELS.map((day) => (
+            <text key={day.row} x={0} y={TOP + day.row * PITCH + 9} fontSize={10} fill="currentColor">
+              {day.label}
+            </text>
+          ))}
+          {layout.cells.map((cell) => (
+            <rect
+              key={cell.date}
+              x={LEFT + cell.column * PITCH}
+              y={TOP + cell.row * PITCH}
+              width={CELL}
+              height={CELL}
+              rx={2}
+              className={STEP_CLASSES[cell.step]}
+              data-date={cell.date}
+              data-accepted={cell.accepted}
+            >
+              <title>{cell.title}</title>
+            </rect>
+          ))}
+        </svg>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <div className="flex flex-wrap gap-x-6 gap-y-1 text-slate-600 dark:text-slate-300">
+          <span>Current streak: {days(activity.currentStreak)}</span>
+          <span>Longest streak: {days(activity.longestStreak)}</span>
+        </div>
+        <div
+          className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400"
+          aria-hidden="true"
+        >
+          <span className="mr-1">Less</span>
+          {STEPS.map((step) => (
+            <svg key={step} width={CELL} height={CELL}>
+              <rect width={CELL} height={CELL} rx={2} className={STEP_CLASSES[step]} />
+            </svg>
+          ))}
+          <span className="ml-1">More</span>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * What a profile draws from GET /users/by-username/{username}/stats, below its header: the Rating card and
+ * the Contest history, the Activity heatmap, and the Solved and Languages cards.
+ */
+import type { ProfileStats } from '@codeconquer/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { ActivityCard } from './activity-card';
+import { ContestHistoryCard, RatingCard } from './rating-card';
+import { LanguagesCard, SolvedCard } from './solved-card';
+
+export function ProfileStatsCards({ query }: { query: UseQueryResult<ProfileStats> }) {
+  if (query.isPending) {
+    return (
+      <Card className="flex h-40 items-center justify-center">
+        <Spinner className="h-6 w-6" label="Loading the statistics" />
+      </Card>
+    );
+  }
+  if (query.data === undefined) {
+    return <Alert tone="error">{errorMessage(query.error, 'Failed to load the statistics')}</Alert>;
+  }
+  const stats = query.data;
+  return (
+    <>
+      <RatingCard stats={stats} />
+      {stats.ratingHistory.length > 0 && <ContestHistoryCard history={stats.ratingHistory} />}
+      <ActivityCard activity={stats.activity} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <SolvedCard stats={stats} />
+        <LanguagesCard languages={stats.languages} />
+      </div>
+    </>
+  );
+}

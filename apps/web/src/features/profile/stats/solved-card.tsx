@@ -1,0 +1,62 @@
+/** The Solved card (a donut by difficulty beside each difficulty out of the bank) and the Languages card. */
+import type { ProfileStats } from '@codeconquer/contracts';
+import { Card } from '@/components/ui/card';
+import { SolvedDonut } from './lazy-charts';
+import {
+  countText,
+  DIFFICULTIES,
+  difficultyText,
+  donutSlices,
+  languageRows,
+  solvedSummary,
+  solvedTotal,
+} from './solved';
+
+export function SolvedCard({ stats }: { stats: ProfileStats }) {
+  const { solved, bankTotals } = stats;
+  return (
+    <Card className="p-6" data-testid="profile-solved">
+      <h2 className="mb-4 font-semibold">Solved</h2>
+      <div className="flex flex-wrap items-center gap-6">
+        <SolvedDonut
+          slices={donutSlices(solved)}
+          total={solvedTotal(solved)}
+          summary={solvedSummary(solved, bankTotals)}
+        />
+        <ul className="space-y-2 text-sm">
+          {DIFFICULTIES.map(({ key, label, colour }) => (
+            <li key={key} className="flex items-center gap-2">
+              <span aria-hidden="true" className="h-3 w-3 rounded-full" style={{ backgroundColor: colour }} />
+              {difficultyText(label, solved[key], bankTotals[key])}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Card>
+  );
+}
+
+export function LanguagesCard({ languages }: { languages: ProfileStats['languages'] }) {
+  const rows = languageRows(languages);
+  return (
+    <Card className="p-6" data-testid="profile-languages">
+      <h2 className="mb-4 font-semibold">Languages</h2>
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">No submissions yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+          {rows.map((row) => (
+            <li key={row.id} className="flex items-baseline justify-between gap-4 py-2">
+              <span className="font-medium">{row.name}</span>
+              <span className="text-right text-slate-600 dark:text-slate-300">
+                {countText(row.solved, 'problem', 'problems')} solved
+                <span className="text-slate-400 dark:text-slate-500"> · </span>
+                {countText(row.submissions, 'submission', 'submissions')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
