@@ -1,6 +1,7 @@
 /** /dashboard: the greeting, the user's numbers, and the problems last tried or worth starting with. */
-import { Award, Coins, Send, Target } from 'lucide-react';
+import { Award, Coins, Flame, Send, Target, TrendingUp } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useProfileStats } from '@/api/profile-stats';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session/use-session';
 import { newAccountStore } from '@/lib/storage';
@@ -9,7 +10,7 @@ import { useSubmissionStats } from './api/get-submission-stats';
 import { contestRankDetail, contestRankValue } from './contest-rank';
 import { greetingFor } from './greeting';
 import { RecentProblemsCard } from './recent-problems-card';
-import { acceptanceLine, solvedLine } from './stat-lines';
+import { acceptanceLine, ratingLine, solvedLine, streakLine, streakValue } from './stat-lines';
 
 export function DashboardHome() {
   const { user } = useSession();
@@ -21,8 +22,10 @@ export function DashboardHome() {
   }, [firstVisitAfterSignUp]);
   const stats = useSubmissionStats(user?.id ?? '');
   const rank = useMyContestRank(user?.id ?? '');
+  const profile = useProfileStats(user?.username ?? '');
   if (!user) return null;
   const numbers = stats.data;
+  const drawn = profile.data;
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">
@@ -30,7 +33,7 @@ export function DashboardHome() {
         <h1 className="text-3xl font-bold">{greetingFor(user, openedAt, firstVisitAfterSignUp)}</h1>
         <p className="mt-1 text-slate-500 dark:text-slate-400">Ready to conquer some code today?</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
           icon={<Target className="text-green-600" />}
           label="Problems Solved"
@@ -49,6 +52,18 @@ export function DashboardHome() {
           label="Contest Rank"
           value={rank.isPending ? undefined : contestRankValue(rank.data)}
           detail={contestRankDetail(rank.data)}
+        />
+        <StatCard
+          icon={<TrendingUp className="text-sky-600" />}
+          label="Rating"
+          value={drawn?.rating ?? user.rating}
+          detail={drawn && ratingLine(drawn.rating, drawn.ratingHistory.length)}
+        />
+        <StatCard
+          icon={<Flame className="text-orange-500" />}
+          label="Streak"
+          value={drawn && streakValue(drawn.activity.currentStreak)}
+          detail={drawn && streakLine(drawn.activity.longestStreak)}
         />
       </div>
       <RecentProblemsCard userId={user.id} />

@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/use-session';
 import { useProfile } from './api/get-profile';
-import { useProfileStats } from './api/get-profile-stats';
+import { useProfileStats } from '@/api/profile-stats';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EditProfileForm } from './edit-profile-form';
 import { PhotoDialog } from './photo-dialog';

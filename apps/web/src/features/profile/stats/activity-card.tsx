@@ -5,7 +5,7 @@
 import type { ProfileStats } from '@codeconquer/contracts';
 import { Card } from '@/components/ui/card';
 import { heatmapLayout, HEATMAP_ROWS, type ActivityStep } from './activity-grid';
-import { countText } from './solved';
+import { countText } from '@/lib/count-text';
 
 const CELL = 11;
 const PITCH = 14;

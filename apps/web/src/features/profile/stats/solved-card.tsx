@@ -1,9 +1,9 @@
 /** The Solved card (a donut by difficulty beside each difficulty out of the bank) and the Languages card. */
 import type { ProfileStats } from '@codeconquer/contracts';
+import { countText } from '@/lib/count-text';
 import { Card } from '@/components/ui/card';
 import { SolvedDonut } from './lazy-charts';
 import {
-  countText,
   DIFFICULTIES,
   difficultyText,
   donutSlices,

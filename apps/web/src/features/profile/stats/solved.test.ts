@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countText, difficultyText, donutSlices, languageRows, solvedSummary, solvedTotal } from './solved';
+import { countText } from '@/lib/count-text';
+import { difficultyText, donutSlices, languageRows, solvedSummary, solvedTotal } from './solved';
 
 const SOLVED = { easy: 3, medium: 0, hard: 1 };
 const BANK = { easy: 12, medium: 20, hard: 5 };

@@ -52,8 +52,3 @@ export function languageRows(languages: ProfileStats['languages']): LanguageRow[
     submissions,
   }));
 }
-
-/** '1 problem' / '3 problems', '1 submission' / '3 submissions'. */
-export function countText(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
