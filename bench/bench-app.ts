@@ -3,6 +3,8 @@
  * database dropped afterwards when TEST_DATABASE_URL is set) and the real app built on one of them, with
  * no judge and no log (as in tests, so figures leave out the request log line).
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/config';
@@ -65,4 +67,29 @@ export async function benchApp(db: Database, dataDir: string): Promise<App> {
       warn: (message) => console.error(message),
     },
   });
+}
+
+/**
+ * Runs a bench on a migrated database of `target` with a temporary data folder: `run` seeds it, then
+ * builds the app with `openApp` (after seeding, so that nothing is cached from an empty database). The
+ * app, the database and the folder are closed and removed afterwards, whatever happens.
+ */
+export async function onBenchTarget(
+  target: BenchTarget,
+  run: (database: BenchDatabase, dataDir: string, openApp: () => Promise<App>) => Promise<void>,
+): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-bench-'));
+  const database = await target.open();
+  let app: App | undefined;
+  try {
+    await database.migrate();
+    await run(database, dataDir, async () => {
+      app = await benchApp(database.db, dataDir);
+      return app;
+    });
+  } finally {
+    await app?.close();
+    await database.dispose();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }

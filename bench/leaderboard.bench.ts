@@ -14,7 +14,6 @@
  *     after a change).
  * Usage: npm run bench:leaderboard
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, count, desc, isNull, sql } from 'drizzle-orm';
@@ -30,7 +29,7 @@ import type { Database } from '../apps/server/src/db/client';
 import { problemProgress, users } from '../apps/server/src/db/schema';
 import { periodStart } from '../apps/server/src/leaderboard/leaderboard-period';
 import { loadFixtureProblem } from '../apps/server/test/helpers/fixture-problems';
-import { benchApp, benchTargets, type BenchTarget } from './bench-app';
+import { benchTargets, onBenchTarget, type BenchTarget } from './bench-app';
 import { percentile, seededRandom } from './seeded-random';
 
 const USERS = 100_000;
@@ -168,16 +167,12 @@ async function checkAgainstNaive(app: App, pages: number): Promise<string[]> {
 
 async function benchTarget(target: BenchTarget): Promise<void> {
   console.log(`\n${target.name}: ${USERS} users`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-bench-leaderboard-'));
-  const database = await target.open();
-  // The same data on every target.
-  rng = seededRandom(14);
-  let app: App | undefined;
-  try {
-    await database.migrate();
+  await onBenchTarget(target, async (database, dataDir, openApp) => {
+    // The same data on every target.
+    rng = seededRandom(14);
     await seed(database.db, path.join(dataDir, 'uploads'));
     if (database.kind === 'postgres') await database.db.execute(sql`analyze`);
-    app = await benchApp(database.db, dataDir);
+    const app = await openApp();
     addNaiveRoute(app);
     await app.ready();
     const built = await timed(app, '/api/leaderboard');
@@ -221,11 +216,7 @@ async function benchTarget(target: BenchTarget): Promise<void> {
         ? 'Pages equal the plain SQL answer (ranks and order).'
         : `MISMATCH with the plain SQL answer: ${differences.join('; ')}`,
     );
-  } finally {
-    await app?.close();
-    await database.dispose();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main(): Promise<void> {

@@ -26,7 +26,6 @@
  * target is reported, never an exit code.
  * Usage: npm run bench:scoreboard
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -66,7 +65,7 @@ import {
   users,
 } from '../apps/server/src/db/schema';
 import { loadFixtureProblem } from '../apps/server/test/helpers/fixture-problems';
-import { benchApp, benchTargets, type BenchTarget } from './bench-app';
+import { benchTargets, onBenchTarget, type BenchTarget } from './bench-app';
 import { percentile, seededRandom } from './seeded-random';
 
 const CONTESTANTS = 10_000;
@@ -682,15 +681,11 @@ async function benchTarget(target: BenchTarget): Promise<void> {
   console.log(
     `\n${target.name}: ${CONTESTANTS} contestants × ${PROBLEMS} problems, ${SUBMISSIONS} submissions`,
   );
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-bench-scoreboard-'));
-  const database = await target.open();
-  let app: App | undefined;
-  try {
-    await database.migrate();
+  await onBenchTarget(target, async (database, dataDir, openApp) => {
     const seeded = await seedContest(database.db, path.join(dataDir, 'uploads'));
     // PostgreSQL's autovacuum would analyze the new rows within a minute: do it now.
     if (database.kind === 'postgres') await database.db.execute(sql`analyze`);
-    app = await benchApp(database.db, dataDir);
+    const app = await openApp();
     addNaiveRoute(app);
     await app.ready();
     const tokens: string[] = [];
@@ -829,11 +824,7 @@ async function benchTarget(target: BenchTarget): Promise<void> {
         ? `Every page equals the naive answer (guest, contestant and admin; before and after the ${VERDICTS} verdicts).`
         : `MISMATCH with the naive answer: ${differences.slice(0, 20).join('; ')}`,
     );
-  } finally {
-    await app?.close();
-    await database.dispose();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main(): Promise<void> {

@@ -21,6 +21,7 @@ import {
   type Submission,
 } from '@codeconquer/contracts';
 import { bearer, useAccounts, type Account } from './helpers/accounts';
+import { judgedSubmission } from './helpers/submissions';
 import { useTestApp } from './helpers/build-test-app';
 import { users } from '../src/db/schema';
 
@@ -64,20 +65,7 @@ function multipart(field: string, filename: string, bytes: Uint8Array) {
   };
 }
 
-async function judged(account: Account, id: string): Promise<Submission> {
-  let submission: Submission | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await t.app.inject({ url: `/api/submission/${id}`, headers: bearer(account.token) });
-        submission = response.json<{ submission: Submission }>().submission;
-        return submission.status;
-      },
-      { timeout: 60_000, interval: 100 },
-    )
-    .not.toBe('Pending');
-  return submission as Submission;
-}
+const judged = (account: Account, id: string) => judgedSubmission(t, account, id);
 
 async function rejudgeAndWait(id: string) {
   const started = await asAdmin('POST', `/${id}/rejudge`);

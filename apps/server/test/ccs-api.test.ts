@@ -10,11 +10,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Submission } from '@codeconquer/contracts';
 import { bearer, createAccount, PASSWORD, postJson, type Account } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { loadCcsSchemas, type CcsSchemas } from './helpers/ccs-schemas';
 import { loadFixtureProblem } from './helpers/fixture-problems';
+import { judgedSubmission, sendSubmission } from './helpers/submissions';
 
 const ADMIN_EMAIL = 'ccs.admin@example.com';
 const RIGHT = 'a, b = map(int, input().split())\nprint(a + b)\n';
@@ -135,30 +135,12 @@ async function checkEverything(viewer: Viewer): Promise<Record<string, Identifie
 }
 
 async function submit(account: Account, problemId: string, code: string): Promise<string> {
-  const response = await postJson(
-    t,
-    '/api/submission',
-    { problemId, language: 'python', code, contestId },
-    bearer(account.token),
-  );
-  expect(response.statusCode, response.body).toBe(202);
-  return response.json<{ submission: Submission }>().submission.id;
+  return (await sendSubmission(t, account, { problemId, code, contestId })).id;
 }
 
-/** Waits for the judge's verdict on one of `account`'s submissions (a loop: hooks cannot use expect.poll). */
+/** Waits for the judge's verdict on one of `account`'s submissions. */
 async function judged(account: Account, id: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/api/submission/${id}`,
-      headers: bearer(account.token),
-    });
-    const { status } = own.json<{ submission: Submission }>().submission;
-    if (status !== 'Pending') return status;
-    if (Date.now() > deadline) throw new Error(`submission ${id} was not judged in 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return (await judgedSubmission(t, account, id, 30_000)).status;
 }
 
 async function patchContest(changes: Record<string, unknown>): Promise<void> {

@@ -18,6 +18,7 @@ import type {
 import { bearer, createAccount, postJson, type Account } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { loadFixtureProblem } from './helpers/fixture-problems';
+import { judgedSubmission, sendSubmission } from './helpers/submissions';
 import { problemViewsChanged } from '../src/problems/problem-views';
 
 const RIGHT = 'a, b = map(int, input().split())\nprint(a + b)\n';
@@ -72,34 +73,9 @@ async function createContest(body: Record<string, unknown>): Promise<AdminContes
   return response.json<{ contest: AdminContest }>().contest;
 }
 
-async function submit(
-  account: Account,
-  contestId: string,
-  problemId: string,
-  code: string,
-  language = 'python',
-) {
-  const response = await postJson(
-    t,
-    '/api/submission',
-    { problemId, language, code, contestId },
-    bearer(account.token),
-  );
-  expect(response.statusCode, response.body).toBe(202);
-  return response.json<{ submission: Submission }>().submission;
-}
-
-/** Waits for the verdict (a loop, not expect.poll: set-up hooks submit too). */
-async function judged(account: Account, id: string): Promise<Submission> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const submission = (await get(`/api/submission/${id}`, account)).json<{ submission: Submission }>()
-      .submission;
-    if (submission.status !== 'Pending') return submission;
-    if (Date.now() > deadline) throw new Error(`submission ${id} is still pending`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const submit = (account: Account, contestId: string, problemId: string, code: string, language = 'python') =>
+  sendSubmission(t, account, { problemId, language, code, contestId });
+const judged = (account: Account, id: string) => judgedSubmission(t, account, id);
 
 async function submitAndJudge(
   account: Account,

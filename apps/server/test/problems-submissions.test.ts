@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem, ProblemSummary, Submission } from '@codeconquer/contracts';
 import { bearer, createAccount, postJson, type Account } from './helpers/accounts';
 import { loadFixtureProblem } from './helpers/fixture-problems';
+import { judgedSubmission, sendSubmission } from './helpers/submissions';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 const HIDDEN_INPUT = '1000000000 1000000000';
@@ -48,31 +49,8 @@ function expectNoHiddenData(response: LightMyRequestResponse) {
   expect(response.body).not.toContain(HIDDEN_ANSWER);
 }
 
-async function submit(account: Account, payload: Record<string, unknown>) {
-  const response = await postJson(
-    t,
-    '/api/submission',
-    { problemId: 'add-two', language: 'python', ...payload },
-    bearer(account.token),
-  );
-  expect(response.statusCode, response.body).toBe(202);
-  return response.json<{ submission: Submission }>().submission;
-}
-
-async function judged(account: Account, id: string): Promise<Submission> {
-  let submission: Submission | undefined;
-  await expect
-    .poll(
-      async () => {
-        submission = (await get(`/api/submission/${id}`, account)).json<{ submission: Submission }>()
-          .submission;
-        return submission.status;
-      },
-      { timeout: 60_000, interval: 100 },
-    )
-    .not.toBe('Pending');
-  return submission as Submission;
-}
+const submit = (account: Account, payload: Record<string, unknown>) => sendSubmission(t, account, payload);
+const judged = (account: Account, id: string) => judgedSubmission(t, account, id);
 
 describe('problems', () => {
   it('lists problems for guests, with statement-free summaries', async () => {

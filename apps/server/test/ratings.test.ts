@@ -7,16 +7,11 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminContest,
-  LeaderboardResponse,
-  ProfileStats,
-  Submission,
-  User,
-} from '@codeconquer/contracts';
-import { bearer, createAccount, postJson, type Account } from './helpers/accounts';
+import type { AdminContest, LeaderboardResponse, ProfileStats, User } from '@codeconquer/contracts';
+import { bearer, createAccount, type Account } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { loadFixtureProblem } from './helpers/fixture-problems';
+import { judgedSubmission, sendSubmission } from './helpers/submissions';
 
 const RIGHT = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const WRONG = 'print(3)\n';
@@ -56,26 +51,9 @@ const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, account: Account
   t.app.inject({ method, url, headers: bearer(account.token), ...(payload ? { payload } : {}) });
 const at = (minutesFromNow: number) => new Date(Date.now() + minutesFromNow * MINUTE).toISOString();
 
-async function judged(account: Account, id: string): Promise<Submission> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const submission = (await get(`/api/submission/${id}`, account)).json<{ submission: Submission }>()
-      .submission;
-    if (submission.status !== 'Pending') return submission;
-    if (Date.now() > deadline) throw new Error(`submission ${id} is still pending`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function submit(account: Account, contestId: string, problemId: string, code: string) {
-  const response = await postJson(
-    t,
-    '/api/submission',
-    { problemId, language: 'python', code, contestId },
-    bearer(account.token),
-  );
-  expect(response.statusCode, response.body).toBe(202);
-  return judged(account, response.json<{ submission: Submission }>().submission.id);
+  const submission = await sendSubmission(t, account, { problemId, code, contestId });
+  return judgedSubmission(t, account, submission.id);
 }
 
 /**
