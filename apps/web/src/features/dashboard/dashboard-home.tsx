@@ -56,7 +56,8 @@ export function DashboardHome() {
         <StatCard
           icon={<TrendingUp className="text-sky-600" />}
           label="Rating"
-          value={drawn?.rating ?? user.rating}
+          // A rating reads as one number (1704), never with a thousands separator.
+          value={String(drawn?.rating ?? user.rating)}
           detail={drawn && ratingLine(drawn.rating, drawn.ratingHistory.length)}
         />
         <StatCard
