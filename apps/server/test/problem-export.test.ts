@@ -170,37 +170,54 @@ describe('exporting a problem as a package', () => {
 
   it.each([
     {
-      case: 'one tolerance for both, case sensitive, a C++ validator',
+      case: 'one tolerance for both, case sensitive',
       checker: { floatAbsoluteTolerance: 1e-6, floatRelativeTolerance: 1e-6, caseSensitive: true },
-      language: 'cpp' as LanguageId,
       flags: ['float_tolerance'],
     },
     {
-      case: 'two tolerances, space sensitive, a Python validator',
+      case: 'two tolerances, space sensitive',
       checker: { floatAbsoluteTolerance: 1e-9, floatRelativeTolerance: 0.0001, spaceChangeSensitive: true },
-      language: 'python' as LanguageId,
       flags: ['float_absolute_tolerance', 'float_relative_tolerance'],
     },
     {
-      case: 'a relative tolerance alone, a Java validator',
+      case: 'a relative tolerance alone',
       checker: { floatRelativeTolerance: 2.5e-7 },
-      language: 'java' as LanguageId,
       flags: ['float_relative_tolerance'],
     },
-    { case: 'no flags, a C validator', checker: {}, language: 'c' as LanguageId, flags: [] },
-  ])('keeps the validator flags and the output validator: $case', async ({ checker, language, flags }) => {
-    const validator = { language, source: `// a ${language} validator\n#include "testlib.h"\n` };
-    const pkg = fixtureWith(`flags-${language}`, { checker, validator });
-    const { exported, reread } = await roundTrip(pkg);
+  ])("keeps the default checker's flags: $case", async ({ checker, flags }) => {
+    const { exported, reread } = await roundTrip(
+      fixtureWith(`flags-${flags.length}-${flags[0]}`, { checker }),
+    );
     expect(reread.checker).toEqual(checker);
+    expect(reread.validator).toBeNull();
+    const yaml = parseYaml(
+      strFromU8(packageFiles(exported.pkg, exported.imageBytes).get('problem.yaml') ?? new Uint8Array()),
+    );
+    expect(yaml.validation).toBe('default');
+    const written = String(yaml.validator_flags ?? '').split(' ');
+    for (const flag of flags) expect(written).toContain(flag);
+    expect(written.filter((word) => /tolerance/.test(word))).toHaveLength(flags.length);
+  });
+
+  it.each([
+    {
+      case: 'a C++ validator with flags',
+      language: 'cpp' as LanguageId,
+      args: ['float_tolerance', '1e-6', 'case_sensitive'],
+    },
+    { case: 'a Python validator with its own flag', language: 'python' as LanguageId, args: ['mode=strict'] },
+    { case: 'a Java validator without flags', language: 'java' as LanguageId, args: [] },
+    { case: 'a C validator without flags', language: 'c' as LanguageId, args: [] },
+  ])('keeps the output validator and the flags it is given: $case', async ({ language, args }) => {
+    const source = `// a ${language} validator\n#include "testlib.h"\n`;
+    const validator = { language, source, ...(args.length > 0 && { args }) };
+    const { exported, reread } = await roundTrip(fixtureWith(`validator-${language}`, { validator }));
     expect(reread.validator).toEqual(validator);
     const yaml = parseYaml(
       strFromU8(packageFiles(exported.pkg, exported.imageBytes).get('problem.yaml') ?? new Uint8Array()),
     );
     expect(yaml.validation).toBe('custom');
-    const written = String(yaml.validator_flags ?? '').split(' ');
-    for (const flag of flags) expect(written).toContain(flag);
-    expect(written.filter((word) => /tolerance/.test(word))).toHaveLength(flags.length);
+    expect(yaml.validator_flags).toBe(args.length > 0 ? args.join(' ') : undefined);
   });
 
   it('keeps metadata that YAML would read as something else unless quoted', async () => {

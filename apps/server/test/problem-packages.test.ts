@@ -1,7 +1,10 @@
 /**
  * Reading ICPC/Kattis problem packages: the 2023-07 layout of our bank, the legacy layout of older
  * packages (LaTeX statement, output_validators/, .timelimit, validator flags), zips (and zip-slip), and
- * re-importing a package over its problem.
+ * re-importing a package over its problem. Then what docs/packages.md promises: the layouts told apart,
+ * custom validators and their flags, the problem types refused, every limit, and the time limit's origin.
+ * Refused packages are written here rather than kept under fixtures/packages, whose every folder the
+ * export tests read back.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +13,11 @@ import { strToU8, zipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemTests, problems } from '../src/db/schema';
-import { parseValidatorFlags } from '../src/problems/package/problem-yaml';
+import {
+  computedTimeLimit,
+  DEFAULT_TIME_MULTIPLIERS,
+  parseValidatorFlags,
+} from '../src/problems/package/problem-yaml';
 import { PackageError, readProblemPackage } from '../src/problems/package/read-package';
 import { unpackZip } from '../src/problems/package/unpack-zip';
 import { saveProblemPackage } from '../src/problems/problem-store';
@@ -158,5 +165,353 @@ describe('problem packages', () => {
     const tests = await database.db.select().from(problemTests).where(eq(problemTests.problemId, 'add-two'));
     expect(tests).toHaveLength(2);
     expect(fs.existsSync(path.join(uploads, 'problems/add-two/dice.svg'))).toBe(true);
+  });
+});
+
+/** A package in `scratch/<name>` with one test, plus `files`. */
+function packageWith(name: string, files: Record<string, string>): string {
+  return writeTree(path.join(scratch, name), {
+    'data/secret/1.in': '1\n',
+    'data/secret/1.ans': '1\n',
+    ...files,
+  });
+}
+
+const VALIDATOR_CPP = '#include <cstdio>\nint main() { return 42; }\n';
+
+describe('output validators and problem types', () => {
+  it('2023-07: the validator in output_validator/ is used because it is there, its header inlined', () => {
+    const pkg = readProblemPackage(path.join(fixtures, 'any-divisor'));
+    expect(pkg.format).toBe('2023-07');
+    expect(pkg.validator?.language).toBe('cpp');
+    expect(pkg.validator?.source).toContain('inline bool proper_divisor(long long n, long long d)');
+    expect(pkg.validator?.source).not.toContain('#include "divides.h"');
+    expect(pkg.validator?.source).not.toContain('#pragma once');
+    expect(pkg.validator?.source).toContain('#include <iostream>');
+    expect(pkg.validator?.args).toBeUndefined();
+  });
+
+  it('legacy: one validator file right in output_validators/, validator_flags as its arguments', () => {
+    const pkg = readProblemPackage(path.join(fixtures, 'close-enough'));
+    expect(pkg.format).toBe('legacy');
+    expect(pkg.validator?.language).toBe('python');
+    expect(pkg.validator?.source).toContain('flags = sys.argv[4:]');
+    expect(pkg.validator?.args).toEqual(['case_sensitive', 'float_tolerance', '0.000001']);
+    // Kept only so that an export writes them back; the judge uses the validator.
+    expect(pkg.checker).toEqual({
+      caseSensitive: true,
+      floatAbsoluteTolerance: 0.000001,
+      floatRelativeTolerance: 0.000001,
+    });
+  });
+
+  it.each([
+    ['2023-07', '2023-07'],
+    ['2023-07-draft', '2023-07'],
+    ['draft', '2023-07'],
+    ['2025-09', '2023-07'],
+    ['legacy', 'legacy'],
+    [null, 'legacy'],
+  ])('tells the layout by problem_format_version %s', (version, format) => {
+    const pkg = readProblemPackage(
+      packageWith(`version-${version ?? 'none'}`, {
+        'problem.yaml': `name: X\n${version ? `problem_format_version: '${version}'\n` : ''}`,
+        'output_validator/validate.cpp': VALIDATOR_CPP,
+      }),
+    );
+    expect(pkg.format).toBe(format);
+    // output_validator/ makes a 2023-07 validator custom; a legacy package says `validation: custom`.
+    expect(pkg.validator?.language ?? null).toBe(format === '2023-07' ? 'cpp' : null);
+  });
+
+  it('legacy: a validator beside `validation: default` is not used, and a custom one keeps working', () => {
+    const files = { 'output_validators/check/validate.cpp': VALIDATOR_CPP };
+    const byDefault = packageWith('legacy-default', { ...files, 'problem.yaml': 'name: X\n' });
+    expect(readProblemPackage(byDefault).validator).toBeNull();
+    const custom = packageWith('legacy-custom', {
+      ...files,
+      'problem.yaml': 'name: X\nvalidation: custom\n',
+    });
+    expect(readProblemPackage(custom).validator).toEqual({ language: 'cpp', source: VALIDATOR_CPP });
+  });
+
+  it.each([
+    [
+      '2023-07 interactive',
+      "problem_format_version: '2023-07'\ntype: interactive\n",
+      /^interactive problems are not supported yet/,
+    ],
+    [
+      '2023-07 pass-fail + multi-pass',
+      'problem_format_version: 2023-07-draft\ntype: [pass-fail, multi-pass]\n',
+      /^multi-pass problems are not supported yet/,
+    ],
+    [
+      '2023-07 scoring',
+      'problem_format_version: 2023-07-draft\ntype: scoring\n',
+      /^scoring problems are not supported yet/,
+    ],
+    [
+      '2023-07 interactive scoring',
+      'problem_format_version: draft\ntype: [scoring, interactive]\n',
+      /^scoring, interactive problems/,
+    ],
+    [
+      '2023-07 submit-answer',
+      'problem_format_version: 2023-07-draft\ntype: submit-answer\n',
+      /submit-answer/,
+    ],
+    [
+      '2023-07 unknown type',
+      'problem_format_version: 2023-07-draft\ntype: telepathic\n',
+      /unknown problem type telepathic/,
+    ],
+    [
+      'legacy custom interactive',
+      'validation: custom interactive\n',
+      /^interactive problems are not supported yet/,
+    ],
+    ['legacy custom score', 'validation: custom score\n', /^scoring problems are not supported yet/],
+    ['legacy scoring', 'type: scoring\n', /^scoring problems are not supported yet/],
+    [
+      'an unknown layout',
+      'problem_format_version: 1999-01\n',
+      /problem_format_version '1999-01' is not one we read/,
+    ],
+    [
+      'an unknown validation',
+      'validation: special\n',
+      /validation must begin with default or custom, not 'special'/,
+    ],
+  ])('refuses %s, saying what', (name, yaml, message) => {
+    const dir = packageWith(`refused-${name.replace(/\W+/g, '-')}`, {
+      'problem.yaml': `name: X\n${yaml}`,
+      'output_validator/validate.cpp': VALIDATOR_CPP,
+    });
+    expect(() => readProblemPackage(dir)).toThrow(PackageError);
+    expect(() => readProblemPackage(dir)).toThrow(message);
+  });
+
+  it.each([
+    [
+      'several C++ sources in one validator',
+      {
+        'output_validator/validate.cpp': VALIDATOR_CPP,
+        'output_validator/geometry.cpp': 'int f() { return 1; }\n',
+      },
+      /output_validator: validators of several source files are not supported yet \(geometry.cpp, validate.cpp\)/,
+    ],
+    [
+      'a Python validator of several files',
+      { 'output_validator/__main__.py': 'import helper\n', 'output_validator/helper.py': 'X = 1\n' },
+      /validators of several source files are not supported yet/,
+    ],
+    [
+      'build and run scripts',
+      { 'output_validator/build': '#!/bin/sh\nmake\n', 'output_validator/validate.cpp': VALIDATOR_CPP },
+      /build\/run scripts are not supported/,
+    ],
+    [
+      'a folder without a source',
+      { 'output_validator/README.md': 'nothing here\n' },
+      /output_validator holds no source file in C, C\+\+, Java or Python/,
+    ],
+  ])('refuses a 2023-07 validator with %s', (name, files, message) => {
+    const dir = packageWith(`validator-${name.replace(/\W+/g, '-')}`, {
+      'problem.yaml': 'name: X\nproblem_format_version: 2023-07-draft\n',
+      ...files,
+    });
+    expect(() => readProblemPackage(dir)).toThrow(PackageError);
+    expect(() => readProblemPackage(dir)).toThrow(message);
+  });
+
+  it.each([
+    [
+      'two validators',
+      { 'output_validators/one/validate.cpp': VALIDATOR_CPP, 'output_validators/two.py': 'exit(42)\n' },
+      /several output validators \(output_validators\/one, output_validators\/two.py\): only one is supported/,
+    ],
+    [
+      'a validator in a language we cannot run',
+      { 'output_validators/validate.kt': 'fun main() {}\n' },
+      /output_validators\/validate.kt is not a source file in C, C\+\+, Java or Python/,
+    ],
+    [
+      'no validator',
+      { 'output_validators/README.txt': 'later\n' },
+      /validation is custom but there is no output validator/,
+    ],
+  ])('refuses a legacy custom validation with %s', (name, files, message) => {
+    const dir = packageWith(`legacy-validator-${name.replace(/\W+/g, '-')}`, {
+      'problem.yaml': 'name: X\nvalidation: custom\n',
+      ...files,
+    });
+    expect(() => readProblemPackage(dir)).toThrow(message);
+  });
+
+  it('hands a custom validator flags of its own, which the default validator would refuse', () => {
+    const flags = 'mode strict --eps 1e-9';
+    const custom = packageWith('own-flags', {
+      'problem.yaml': `name: X\nvalidation: custom\nvalidator_flags: ${flags}\n`,
+      'output_validators/validate.cpp': VALIDATOR_CPP,
+    });
+    const pkg = readProblemPackage(custom);
+    expect(pkg.validator?.args).toEqual(['mode', 'strict', '--eps', '1e-9']);
+    expect(pkg.checker).toEqual({});
+    const byDefault = packageWith('own-flags-default', {
+      'problem.yaml': `name: X\nvalidator_flags: ${flags}\n`,
+    });
+    expect(() => readProblemPackage(byDefault)).toThrow(/validator_flags: unknown validator flag 'mode'/);
+  });
+});
+
+const MIB = 1024 * 1024;
+
+describe('limits', () => {
+  it('reads every limit of a 2023-07 package; the output limit goes to the judge', () => {
+    const pkg = readProblemPackage(path.join(fixtures, 'any-divisor'));
+    expect(pkg.limits).toEqual({
+      timeLimitS: 1.5,
+      timeMultipliers: { acToTimeLimit: 3, timeLimitToTle: 2, timeResolutionS: 0.5 },
+      memoryMb: 2048, // the 2023-07 default…
+      outputMb: 4,
+      codeKb: 64,
+      compilationTimeS: 30,
+      compilationMemoryMb: 1024,
+      validationTimeS: 20,
+      validationMemoryMb: 512,
+      validationOutputMb: 2,
+      validationPasses: null,
+    });
+    expect(pkg.memoryLimitMb).toBe(1024); // …capped at ours
+    expect(pkg.outputLimitBytes).toBe(4 * MIB);
+    expect(pkg).toMatchObject({ timeLimitMs: 1500, timeLimitOrigin: 'problem.yaml' });
+  });
+
+  it("reads legacy limits with the legacy defaults, and DOMjudge's problem.ini time limit", () => {
+    const pkg = readProblemPackage(path.join(fixtures, 'close-enough'));
+    expect(pkg.limits).toMatchObject({
+      timeLimitS: null,
+      timeMultipliers: { acToTimeLimit: 3, timeLimitToTle: 1.5, timeResolutionS: 1 },
+      memoryMb: 1024, // problemtools' legacy default
+      outputMb: 16,
+      codeKb: null,
+    });
+    expect(pkg).toMatchObject({
+      memoryLimitMb: 1024,
+      outputLimitBytes: 16 * MIB,
+      timeLimitMs: 1500,
+      timeLimitOrigin: 'domjudge-problem.ini',
+    });
+  });
+
+  it.each([
+    ['legacy, no memory', 'name: X\n', 1024, 1024, DEFAULT_TIME_MULTIPLIERS.legacy],
+    [
+      '2023-07, no memory',
+      'name: X\nproblem_format_version: 2023-07-draft\n',
+      2048,
+      1024,
+      DEFAULT_TIME_MULTIPLIERS['2023-07'],
+    ],
+    ['legacy, 300 MiB', 'name: X\nlimits:\n  memory: 300\n', 300, 300, DEFAULT_TIME_MULTIPLIERS.legacy],
+    [
+      '2023-07, 4096 MiB',
+      'name: X\nproblem_format_version: 2023-07\nlimits:\n  memory: 4096\n',
+      4096,
+      1024,
+      DEFAULT_TIME_MULTIPLIERS['2023-07'],
+    ],
+  ])('memory and multipliers: %s', (name, yaml, declared, judged, multipliers) => {
+    const pkg = readProblemPackage(
+      packageWith(`memory-${name.replace(/\W+/g, '-')}`, { 'problem.yaml': yaml }),
+    );
+    expect(pkg.limits?.memoryMb).toBe(declared);
+    expect(pkg.memoryLimitMb).toBe(judged);
+    expect(pkg.limits?.timeMultipliers).toEqual(multipliers);
+    expect(pkg.outputLimitBytes).toBeNull(); // no limits.output: the judge's default
+  });
+
+  it('caps the output limit at 64 MiB', () => {
+    const dir = packageWith('huge-output', { 'problem.yaml': 'name: X\nlimits:\n  output: 1000\n' });
+    expect(readProblemPackage(dir).outputLimitBytes).toBe(64 * MIB);
+  });
+
+  it.each([
+    [
+      'problem.yaml first',
+      { 'problem.yaml': 'name: X\nlimits:\n  time_limit: 3\n', '.timelimit': '5\n' },
+      3000,
+      'problem.yaml',
+    ],
+    [
+      '.timelimit',
+      { '.timelimit': '2.5\n', 'domjudge-problem.ini': "timelimit = '4'\n" },
+      2500,
+      '.timelimit',
+    ],
+    [
+      'problem.ini, quoted',
+      { 'domjudge-problem.ini': "name='X'\ntimelimit = '4'\n" },
+      4000,
+      'domjudge-problem.ini',
+    ],
+    ['problem.ini, bare', { 'domjudge-problem.ini': 'timelimit=3\n' }, 3000, 'domjudge-problem.ini'],
+    [
+      'problem.ini, double quotes',
+      { 'domjudge-problem.ini': 'timelimit = "0.5"\n' },
+      500,
+      'domjudge-problem.ini',
+    ],
+    ['problem.ini without one', { 'domjudge-problem.ini': "name='X'\n" }, 2000, 'default'],
+    ['nothing', {}, 2000, 'default'],
+    ['capped', { '.timelimit': '30\n' }, 10_000, '.timelimit'],
+  ])('the time limit and its origin: %s', (name, files, timeLimitMs, origin) => {
+    const dir = packageWith(`time-${name.replace(/\W+/g, '-')}`, { 'problem.yaml': 'name: X\n', ...files });
+    expect(readProblemPackage(dir)).toMatchObject({ timeLimitMs, timeLimitOrigin: origin });
+  });
+
+  it('refuses a time limit that is not a positive number, naming the file', () => {
+    const dir = packageWith('time-bad', {
+      'problem.yaml': 'name: X\n',
+      'domjudge-problem.ini': "timelimit='fast'\n",
+    });
+    expect(() => readProblemPackage(dir)).toThrow(
+      /the time limit in domjudge-problem.ini is not a positive number/,
+    );
+  });
+});
+
+describe('computedTimeLimit (as problemtools)', () => {
+  const modern = DEFAULT_TIME_MULTIPLIERS['2023-07'];
+  const legacy = DEFAULT_TIME_MULTIPLIERS.legacy;
+
+  it.each([
+    ['2023-07 defaults, rounded up to a second', 1200, modern, 3000, 4500],
+    ['2023-07 defaults, a whole second stays', 1500, modern, 3000, 4500],
+    ['2023-07 defaults, at least one step', 0, modern, 1000, 1500],
+    ['legacy defaults (×5, TLE ×2)', 610, legacy, 4000, 8000],
+    ['legacy defaults, exactly 3 s', 600, legacy, 3000, 6000],
+    [
+      'half-second resolution',
+      700,
+      { acToTimeLimit: 3, timeLimitToTle: 2, timeResolutionS: 0.5 },
+      2500,
+      5000,
+    ],
+    [
+      'float noise is not a step (1000 × 1.1 = 1100.0000000000002)',
+      1000,
+      { acToTimeLimit: 1.1, timeLimitToTle: 1, timeResolutionS: 0.1 },
+      1100,
+      1100,
+    ],
+  ])('%s', (name, slowest, multipliers, timeLimitMs, tleLimitMs) => {
+    expect(computedTimeLimit(slowest, multipliers)).toEqual({ timeLimitMs, tleLimitMs });
+  });
+
+  it('wants a time', () => {
+    expect(() => computedTimeLimit(-1, modern)).toThrow(RangeError);
+    expect(() => computedTimeLimit(Number.NaN, modern)).toThrow(RangeError);
   });
 });

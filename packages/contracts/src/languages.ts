@@ -42,7 +42,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
     downloadName: 'code.cpp',
     template:
       '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    // Write your code here\n    return 0;\n}\n',
-    compileCommand: 'g++ -O2 -std=gnu++17 -o main main.cpp',
+    compileCommand: 'g++ -O2 -std=gnu++20 -fstack-protector-strong -D_FORTIFY_SOURCE=2 -o main main.cpp',
     runCommand: './main',
   },
   {
@@ -74,7 +74,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
     sourceExtensions: ['.c'],
     downloadName: 'code.c',
     template: '#include <stdio.h>\n\nint main(void) {\n    // Write your code here\n    return 0;\n}\n',
-    compileCommand: 'gcc -O2 -std=gnu17 -o main main.c -lm',
+    compileCommand: 'gcc -O2 -std=gnu17 -fstack-protector-strong -D_FORTIFY_SOURCE=2 -o main main.c -lm',
     runCommand: './main',
   },
 ];

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const nativeDir = path.resolve(here, '../native');
 const buildDir = path.join(nativeDir, 'build');
-const CPP_FLAGS = ['-O2', '-std=gnu++17'];
+const CPP_FLAGS = ['-O2', '-std=gnu++20', '-fstack-protector-strong', '-D_FORTIFY_SOURCE=2'];
 
 function run(command, args) {
   console.log(`$ ${command} ${args.join(' ')}`);

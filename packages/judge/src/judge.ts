@@ -81,7 +81,13 @@ export class Judge {
       openValidator:
         validator &&
         (() =>
-          CheckerBox.open(validator.artifactDir, validator.sourceFile, validator.language, this.workDir)),
+          CheckerBox.open(
+            validator.artifactDir,
+            validator.sourceFile,
+            validator.language,
+            this.workDir,
+            request.customChecker?.args,
+          )),
       previewBytes: request.previewBytes ?? DEFAULT_PREVIEW_BYTES,
       stopOnFirstFailure: request.stopOnFirstFailure ?? false,
       onProgress,

@@ -372,7 +372,7 @@ const COMPILE_BOMBS: CompileBomb[] = [
     name: 'C++: exponential template instantiation',
     language: 'cpp',
     source:
-      'template<int N, unsigned long long M> struct B { enum : unsigned long long { v = B<N - 1, 2 * M>::v + B<N - 1, 2 * M + 1>::v }; };\ntemplate<unsigned long long M> struct B<0, M> { enum : unsigned long long { v = M }; };\nint main(){ return (int)B<40, 1>::v; }',
+      'template<int N, unsigned long long M> struct B { static constexpr unsigned long long v = B<N - 1, 2 * M>::v + B<N - 1, 2 * M + 1>::v; };\ntemplate<unsigned long long M> struct B<0, M> { static constexpr unsigned long long v = M; };\nint main(){ return (int)B<40, 1>::v; }',
     message: /The compiler ran out of memory|Compilation took longer than/,
     within: COMPILE.wallMs + 5000,
   },

@@ -14,8 +14,9 @@ describe('language catalogue', () => {
   });
 
   it.each(['c', 'cpp'] as const)('%s: the compile flags shown are exactly the ones used', (id) => {
-    const used = TOOLCHAINS[id].compile('main').filter((word) => /^-(O|std=|l)/.test(word));
-    expect(flags(languageInfo(id).compileCommand).filter((word) => /^-(O|std=|l)/.test(word))).toEqual(used);
+    const shownFlag = (word: string) => /^-(O|std=|l|f|D)/.test(word);
+    const used = TOOLCHAINS[id].compile('main').filter(shownFlag);
+    expect(flags(languageInfo(id).compileCommand).filter(shownFlag)).toEqual(used);
   });
 
   it('java: the run flags shown are used, with -Xmx from the memory limit', () => {

@@ -1,5 +1,9 @@
 /** Every verdict and every limit, in every language where it applies. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CheckerBox } from '../src/checkers/custom-checker';
 import { createTestJudge, judgeOne } from './helpers';
 
 const { judge, cleanup } = createTestJudge();
@@ -282,4 +286,89 @@ int main(int argc, char **argv) {
       }),
     ).rejects.toThrow(/output validator failed \(exit 7/);
   });
+
+  it('hands the validator its flags after input, answer and feedback folder (Kattis protocol)', async () => {
+    // Rejects with what it was given, so the message shows its command line.
+    const echo = `#include <bits/stdc++.h>
+int main(int argc, char **argv) {
+  std::ifstream input(argv[1]), answer(argv[2]);
+  std::string in, ans;
+  input >> in;
+  answer >> ans;
+  std::cout << in << " " << ans << " feedback=" << argv[3];
+  for (int i = 4; i < argc; i++) std::cout << " [" << argv[i] << "]";
+  return 43;
+}
+`;
+    const compiled = await judge.compiler.compile('cpp', echo);
+    if (!compiled.ok) throw new Error(compiled.message);
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-checker-args-'));
+    fs.chmodSync(scratch, 0o755);
+    const teamOutput = path.join(scratch, 'team.out');
+    fs.writeFileSync(teamOutput, '3\n');
+    const flags = ['float_tolerance', '1e-6', 'mode=strict'];
+    const withFlags = await CheckerBox.open(compiled.artifactDir, compiled.sourceFile, 'cpp', scratch, flags);
+    const without = await CheckerBox.open(compiled.artifactDir, compiled.sourceFile, 'cpp', scratch);
+    try {
+      expect(await withFlags.check('1 2\n', '3\n', teamOutput)).toBe(
+        '1 3 feedback=/tmp/ [float_tolerance] [1e-6] [mode=strict]',
+      );
+      expect(await without.check('1 2\n', '3\n', teamOutput)).toBe('1 3 feedback=/tmp/');
+    } finally {
+      await Promise.all([withFlags.close(), without.close()]);
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('what contest code expects of the toolchains (docs/packages.md)', () => {
+  it('python: exit() and quit() end the program with their code, as in a normal python3 run', async () => {
+    const ended = await judgeOne(judge, 'python', 'print(7)\nexit()\nprint(8)\n', { answer: '7' });
+    expect(ended.verdict).toBe('Accepted');
+    const quitted = await judgeOne(judge, 'python', 'print(7)\nquit(3)\n', { answer: '7' });
+    expect(quitted.verdict).toBe('Runtime Error');
+    expect(quitted.tests[0]?.exitCode).toBe(3);
+  });
+
+  it('python: the program runs as a script: __main__, __file__, argv, pickling its own classes', async () => {
+    const source = [
+      'import pickle, sys',
+      'class Point:',
+      '    pass',
+      "print(__name__, __file__.endswith('.py'), sys.argv[0] == __file__, 'exit' in dir(__builtins__) or callable(exit))",
+      'print(type(pickle.loads(pickle.dumps(Point()))).__name__)',
+      "print(sorted(name for name in globals() if not name.startswith('__')))",
+    ].join('\n');
+    const result = await judgeOne(judge, 'python', source, {
+      answer: "__main__ True True True\nPoint\n['Point', 'pickle', 'sys']\n",
+    });
+    expect(result.verdict, result.tests[0]?.stderrPreview).toBe('Accepted');
+  });
+
+  it('c++: compiles as GNU C++20 (std::ssize, set::contains)', async () => {
+    const source = [
+      '#include <bits/stdc++.h>',
+      'int main() { std::vector<int> v{1, 2, 3}; std::set<int> s(v.begin(), v.end());',
+      '  std::cout << std::ssize(v) << " " << s.contains(2) << "\\n"; }',
+    ].join('\n');
+    const result = await judgeOne(judge, 'cpp', source, { answer: '3 1' });
+    expect(result.verdict, result.compileMessage ?? '').toBe('Accepted');
+  });
+
+  it.each([
+    [
+      'c',
+      '#include <string.h>\nint main(void) { char b[8]; volatile int n = 64; memset(b, 1, n); return b[0] - 1; }',
+    ],
+    [
+      'cpp',
+      '#include <cstring>\nint main() { char b[8]; volatile int n = 64; std::memset(b, 1, n); return b[0] - 1; }',
+    ],
+  ] as const)(
+    '%s: a stack buffer overflow ends the program (a Runtime Error), as on Kattis',
+    async (language, source) => {
+      const result = await judgeOne(judge, language, source, { answer: '' });
+      expect(result.verdict).toBe('Runtime Error');
+    },
+  );
 });

@@ -210,7 +210,7 @@ export const problems = pgTable('problems', {
   /** Options of the default token checker (Kattis validator flags). */
   checker: jsonb('checker').$type<Record<string, number | boolean>>().notNull().default({}),
   /** The package's output validator ({language, source}); null: the token checker. */
-  validator: jsonb('validator').$type<{ language: LanguageId; source: string }>(),
+  validator: jsonb('validator').$type<{ language: LanguageId; source: string; args?: string[] }>(),
   /**
    * The sample tests as the statement shows them, copied here when the problem is saved, so that showing
    * a problem reads no test data (docs/architecture.md#test-data).

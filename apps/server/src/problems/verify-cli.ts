@@ -1,7 +1,19 @@
 /**
- * `npm run problems:verify [-- <package dir> …]`: judges every submission of every package (default: the
- * whole bank in problems/) in the real sandbox and fails when a verdict differs from its folder, or when a
- * bank package breaks the bank's rules. Prints, per package, the slowest accepted run against the limit.
+ * `npm run problems:verify [-- [--json] <package dir|zip> …]`: judges every submission of every package
+ * (default: the whole bank in problems/) in the real sandbox and fails when a verdict is not one its folder
+ * expects (package/package-submissions.ts, reference-solutions.ts), when a package does not import, or
+ * when a bank package breaks the bank's rules. Files under submissions/ that are not judged are listed
+ * with the reason, and do not fail it.
+ *
+ * By default it prints a line per submission as it is judged, then per package the slowest accepted run
+ * against the limit. With --json it prints only JSON, one object per line, package by package in the
+ * order given, each package's submissions in reading order:
+ *   {"package":"add-two","submission":"accepted/a.py","expected":"Accepted","verdict":"Accepted","ok":true}
+ *   {"package":"add-two","submission":"accepted/a.cs","expected":"Accepted","skipped":"C# (.cs) is …"}
+ *   {"package":"broken","error":"… has no problem.yaml"}
+ *   {"package":"some-bank-problem","bankRule":"no hint in problem.yaml"}
+ * `expected` is what the submission's folder means (absent for a folder that means nothing); a skipped
+ * one has no verdict. The exit code is 1 when anything failed, 2 for a bad command line.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,14 +21,22 @@ import path from 'node:path';
 import { Judge, sandboxSelfTest } from '@codeconquer/judge';
 import { bankRuleViolations } from './bank-rules';
 import { judgeRequestFor } from './judge-request';
+import {
+  compareSubmissionPaths,
+  folderExpectation,
+  judgedSubmissions,
+  type JudgedSubmission,
+} from './package/package-submissions';
+import { readProblemPackage, slugify, type ProblemPackage } from './package/read-package';
+import { unpackZip } from './package/unpack-zip';
 import { judgeOptionsFor, meetsExpectation } from './reference-solutions';
-import { readProblemPackage, type PackageSubmission, type ProblemPackage } from './package/read-package';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const bankDir = path.join(repoRoot, 'problems');
 
-function packageDirs(args: string[]): string[] {
-  if (args.length > 0) return args.map((arg) => path.resolve(arg));
+const USAGE = 'Usage: npm run problems:verify [-- [--json] <package folder or .zip> …]';
+
+function bankSources(): string[] {
   return fs
     .readdirSync(bankDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(bankDir, entry.name, 'problem.yaml')))
@@ -24,7 +44,31 @@ function packageDirs(args: string[]): string[] {
     .sort();
 }
 
-type Outcome = { pkg: ProblemPackage; submission: PackageSubmission; verdict: string; maxCpuMs: number };
+/** A package as given, read or not: its name is the slug it would import as (import-cli's rule). */
+type Source = { name: string } & (
+  { pkg: ProblemPackage; jobs: JudgedSubmission[]; bankRules: string[] } | { error: string }
+);
+
+function readSource(source: string): Source {
+  const isZip = source.toLowerCase().endsWith('.zip');
+  const dir = path.resolve(source);
+  const name = slugify(path.basename(isZip ? source.slice(0, -4) : dir));
+  try {
+    const unpacked = isZip ? unpackZip(source) : null;
+    try {
+      // Everything verify needs is read into memory: the unpacked zip can go at once.
+      const pkg = readProblemPackage(unpacked?.dir ?? dir, name);
+      const bankRules = !isZip && dir.startsWith(bankDir + path.sep) ? bankRuleViolations(pkg) : [];
+      return { name, pkg, jobs: judgedSubmissions(pkg), bankRules };
+    } finally {
+      unpacked?.cleanup();
+    }
+  } catch (error) {
+    return { name, error: (error as Error).message };
+  }
+}
+
+type Outcome = { verdict: string; ok: boolean; maxCpuMs: number };
 
 async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -34,68 +78,132 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
   await Promise.all(Array.from({ length: Math.max(1, size) }, lane));
 }
 
-async function main(): Promise<void> {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-verify-'));
-  fs.chmodSync(workDir, 0o755);
-  const judge = new Judge(workDir);
-  await sandboxSelfTest(judge);
-
-  const failures: string[] = [];
-  const packages: ProblemPackage[] = [];
-  for (const dir of packageDirs(process.argv.slice(2))) {
-    try {
-      const pkg = readProblemPackage(dir);
-      packages.push(pkg);
-      if (dir.startsWith(bankDir + path.sep))
-        for (const problem of bankRuleViolations(pkg)) failures.push(`${pkg.slug}: ${problem}`);
-    } catch (error) {
-      failures.push(`${path.basename(dir)}: ${(error as Error).message}`);
-    }
-  }
-
-  const jobs = packages.flatMap((pkg) => pkg.submissions.map((submission) => ({ pkg, submission })));
-  const outcomes: Outcome[] = [];
-  const started = Date.now();
-  await pool(jobs, os.cpus().length, async ({ pkg, submission }) => {
-    const result = await judge.judge({
-      ...judgeRequestFor(pkg, submission.language, submission.source),
-      ...judgeOptionsFor(submission.expected),
+/** The --json lines of one package, in reading order. */
+function jsonLines(source: Source, outcomes: Map<JudgedSubmission, Outcome>): object[] {
+  if ('error' in source) return [{ package: source.name, error: source.error }];
+  const rows: { file: string; line: object }[] = [];
+  for (const job of source.jobs) {
+    const outcome = outcomes.get(job);
+    rows.push({
+      file: job.file,
+      line: {
+        package: source.name,
+        submission: job.file,
+        expected: job.expectation.label,
+        verdict: outcome?.verdict,
+        ok: outcome?.ok,
+      },
     });
-    const ok = meetsExpectation(submission.expected, result.verdict);
-    const maxCpuMs = Math.max(0, ...result.tests.map((t) => t.cpuMs));
-    outcomes.push({ pkg, submission, verdict: result.verdict, maxCpuMs });
-    const mark = ok ? 'ok ' : 'BAD';
-    console.log(
-      `${mark} ${pkg.slug}/${submission.file}: ${result.verdict}` +
-        (ok ? '' : ` (expected ${submission.expected})`) +
-        ` — slowest test ${maxCpuMs} ms of ${pkg.timeLimitMs}` +
-        (result.compileMessage && !ok ? `\n${result.compileMessage.slice(0, 500)}` : ''),
-    );
-    if (!ok)
-      failures.push(`${pkg.slug}/${submission.file}: ${result.verdict}, expected ${submission.expected}`);
-  });
-
-  console.log('\nPackage                                   tests  limit  slowest accepted (share of limit)');
-  for (const pkg of packages) {
-    const accepted = outcomes.filter((o) => o.pkg === pkg && o.submission.expected === 'Accepted');
-    const slowest = Math.max(0, ...accepted.map((o) => o.maxCpuMs));
-    console.log(
-      `${pkg.slug.padEnd(40)} ${String(pkg.tests.length).padStart(6)} ${String(pkg.timeLimitMs).padStart(5)}ms ` +
-        `${String(slowest).padStart(6)} ms (${Math.round((slowest / pkg.timeLimitMs) * 100)} %)`,
-    );
   }
-  console.log(
-    `\n${packages.length} packages, ${jobs.length} submissions judged in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-  );
-  fs.rmSync(workDir, { recursive: true, force: true });
-  if (failures.length > 0) {
-    console.error(`\n${failures.length} problem(s):\n${failures.map((f) => `  - ${f}`).join('\n')}`);
-    process.exit(1);
-  }
-  console.log('Every verdict is the one its folder promises.');
+  for (const skipped of source.pkg.skipped ?? [])
+    rows.push({
+      file: skipped.file,
+      line: {
+        package: source.name,
+        submission: skipped.file,
+        expected: folderExpectation(skipped.file.split('/')[0] ?? '')?.label,
+        skipped: skipped.reason,
+      },
+    });
+  rows.sort((a, b) => compareSubmissionPaths(a.file, b.file));
+  return [
+    ...rows.map((row) => row.line),
+    ...source.bankRules.map((rule) => ({ package: source.name, bankRule: rule })),
+  ];
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+async function main(argv: string[]): Promise<number> {
+  const json = argv.includes('--json');
+  const args = argv.filter((arg) => arg !== '--json');
+  const unknown = args.find((arg) => arg.startsWith('--'));
+  if (unknown) {
+    console.error(`Unknown option ${unknown}.\n${USAGE}`);
+    return 2;
+  }
+  const say = (line: string) => {
+    if (!json) console.log(line);
+  };
+
+  const sources = (args.length > 0 ? args : bankSources()).map(readSource);
+  const failures: string[] = [];
+  for (const source of sources) {
+    if ('error' in source) {
+      failures.push(`${source.name}: ${source.error}`);
+      continue;
+    }
+    for (const rule of source.bankRules) failures.push(`${source.name}: ${rule}`);
+    for (const skipped of source.pkg.skipped ?? [])
+      say(`skip ${source.name}/${skipped.file}: ${skipped.reason}`);
+  }
+
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-verify-'));
+  fs.chmodSync(workDir, 0o755);
+  try {
+    const judge = new Judge(workDir);
+    await sandboxSelfTest(judge);
+
+    const jobs = sources.flatMap((source) =>
+      'pkg' in source ? source.jobs.map((job) => ({ source, pkg: source.pkg, job })) : [],
+    );
+    const outcomes = new Map<JudgedSubmission, Outcome>();
+    const started = Date.now();
+    await pool(jobs, os.cpus().length, async ({ source, pkg, job }) => {
+      const result = await judge.judge({
+        ...judgeRequestFor(pkg, job.language, job.source),
+        ...judgeOptionsFor(job.expectation),
+      });
+      const ok = meetsExpectation(job.expectation, result.verdict);
+      const maxCpuMs = Math.max(0, ...result.tests.map((t) => t.cpuMs));
+      outcomes.set(job, { verdict: result.verdict, ok, maxCpuMs });
+      say(
+        `${ok ? 'ok ' : 'BAD'} ${source.name}/${job.file}: ${result.verdict}` +
+          (ok ? '' : ` (expected ${job.expectation.label})`) +
+          ` — slowest test ${maxCpuMs} ms of ${pkg.timeLimitMs}` +
+          (result.compileMessage && !ok ? `\n${result.compileMessage.slice(0, 500)}` : ''),
+      );
+      if (!ok)
+        failures.push(`${source.name}/${job.file}: ${result.verdict}, expected ${job.expectation.label}`);
+    });
+
+    if (json) {
+      for (const source of sources)
+        for (const line of jsonLines(source, outcomes)) process.stdout.write(`${JSON.stringify(line)}\n`);
+      return failures.length > 0 ? 1 : 0;
+    }
+
+    say('\nPackage                                   tests  limit  slowest accepted (share of limit)');
+    for (const source of sources) {
+      if (!('pkg' in source)) continue;
+      const accepted = source.jobs.filter((job) => !judgeOptionsFor(job.expectation).stopOnFirstFailure);
+      const slowest = Math.max(0, ...accepted.map((job) => outcomes.get(job)?.maxCpuMs ?? 0));
+      const { pkg } = source;
+      say(
+        `${source.name.padEnd(40)} ${String(pkg.tests.length).padStart(6)} ${String(pkg.timeLimitMs).padStart(5)}ms ` +
+          `${String(slowest).padStart(6)} ms (${Math.round((slowest / pkg.timeLimitMs) * 100)} %)`,
+      );
+    }
+    const read = sources.flatMap((source) => ('pkg' in source ? [source.pkg] : []));
+    const skipped = read.reduce((sum, pkg) => sum + (pkg.skipped?.length ?? 0), 0);
+    say(
+      `\n${read.length} packages, ${jobs.length} submissions judged in ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s` +
+        (skipped > 0 ? `, ${skipped} files not judged (skip lines above).` : '.'),
+    );
+    if (failures.length > 0) {
+      console.error(`\n${failures.length} problem(s):\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+      return 1;
+    }
+    say('Every verdict is one its folder expects.');
+    return 0;
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

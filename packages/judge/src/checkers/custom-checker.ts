@@ -1,7 +1,8 @@
 /**
  * A problem's own output validator, run sandboxed with the Kattis protocol:
- *   validator input_file judge_answer_file feedback_dir < team_output
- * exit 42 accepts, 43 rejects; anything else is the validator's fault, never the contestant's.
+ *   validator input_file judge_answer_file feedback_dir [args…] < team_output
+ * exit 42 accepts, 43 rejects; anything else is the validator's fault, never the contestant's. The
+ * feedback folder ends with a slash, as the protocol promises (validators append file names to it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,15 @@ import { readHead } from '../read-head';
 export const KATTIS_ACCEPT = 42;
 export const KATTIS_REJECT = 43;
 
-export type CustomChecker = { language: LanguageId; source: string };
+export type CustomChecker = {
+  language: LanguageId;
+  source: string;
+  /** Extra arguments after `input answer feedback_dir` (a package's validator_flags). */
+  args?: string[];
+};
+
+/** The validator's feedback folder inside its box (its private /tmp). */
+const FEEDBACK_DIR = '/tmp/';
 
 export class CheckerError extends Error {}
 
@@ -35,9 +44,17 @@ export class CheckerBox {
     private readonly box: Box,
     private readonly argv: string[],
     private readonly filesDir: string,
+    private readonly args: readonly string[],
   ) {}
 
-  static async open(artifactDir: string, sourceFile: string, language: LanguageId, scratchDir: string) {
+  /** `args` go after the three protocol arguments on every check (CustomChecker.args). */
+  static async open(
+    artifactDir: string,
+    sourceFile: string,
+    language: LanguageId,
+    scratchDir: string,
+    args: readonly string[] = [],
+  ) {
     const filesDir = makeHiddenDir(scratchDir, 'check-');
     const options: BoxOptions = {
       boxDir: artifactDir,
@@ -49,7 +66,8 @@ export class CheckerBox {
     };
     try {
       const box = await Box.open(options);
-      return new CheckerBox(box, TOOLCHAINS[language].run(sourceFile, CHECKER_LIMITS.memoryMb), filesDir);
+      const argv = TOOLCHAINS[language].run(sourceFile, CHECKER_LIMITS.memoryMb);
+      return new CheckerBox(box, argv, filesDir, [...args]);
     } catch (error) {
       removeHiddenDir(filesDir);
       throw error;
@@ -64,7 +82,7 @@ export class CheckerBox {
     fs.copyFileSync(teamOutputFile, path.join(this.filesDir, `${name}.team`));
     try {
       const run = await this.box.run({
-        argv: [...this.argv, `/check/${name}.in`, `/check/${name}.ans`, '/tmp'],
+        argv: [...this.argv, `/check/${name}.in`, `/check/${name}.ans`, FEEDBACK_DIR, ...this.args],
         cpuMs: CHECKER_LIMITS.cpuMs,
         wallMs: CHECKER_LIMITS.wallMs,
         memoryKb: CHECKER_LIMITS.memoryMb * 1024,

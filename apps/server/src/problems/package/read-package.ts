@@ -1,29 +1,44 @@
 /**
  * Reads an ICPC/Kattis problem package folder (legacy or 2023-07 layout) into what the platform stores
- * and judges: metadata, statement blocks, tests (samples are the visible examples), the checker, and the
- * package's own submissions with the verdict their folder promises.
+ * and judges: metadata, limits, statement blocks, tests (samples are the visible examples), the checker,
+ * and the package's own submissions with the verdict their folder promises. A package we cannot judge
+ * as it is meant (interactive, scoring, multi-pass, a validator we cannot build) is refused with a
+ * PackageError saying why. What is read, refused and ignored: docs/packages.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import {
-  languageOfSourceFile,
-  statementBlocks,
-  statementImageUrl,
-  type LanguageId,
-  type Verdict,
-} from '@codeconquer/contracts';
+import { languageOfSourceFile, statementBlocks, statementImageUrl } from '@codeconquer/contracts';
 import type { CustomChecker, TokenCheckOptions } from '@codeconquer/judge';
 import {
   authorOf,
+  packageFormatOf,
+  packageLimits,
   parseValidatorFlags,
+  problemTypesOf,
   problemYamlSchema,
   sourceOf,
   titleOf,
   type Difficulty,
+  type PackageFormat,
+  type PackageLimits,
+  type ProblemYaml,
 } from './problem-yaml';
 import { detectStatementImageType } from '../../lib/image-type';
 import { latexToMarkdown, type ContentBlock } from './statement';
+import {
+  readSubmissions,
+  type PackageSubmission,
+  type SkippedSubmission,
+  type VerifyOnlySubmission,
+} from './package-submissions';
+
+export {
+  VERDICT_BY_FOLDER,
+  type PackageSubmission,
+  type SkippedSubmission,
+  type VerifyOnlySubmission,
+} from './package-submissions';
 
 export type PackageTest = {
   /** Path under data/, e.g. secret/03-max (unique within the package). */
@@ -33,14 +48,6 @@ export type PackageTest = {
   /** The sample's explanation (`.desc`), shown under the example. */
   explanation: string | null;
   isSample: boolean;
-};
-
-export type PackageSubmission = {
-  /** Path under submissions/, e.g. accepted/solution.cpp */
-  file: string;
-  language: LanguageId;
-  expected: Verdict;
-  source: string;
 };
 
 export type ProblemPackage = {
@@ -53,37 +60,59 @@ export type ProblemPackage = {
   /** Where the problem was first used, and its licence (problem.yaml's `source` and `license`). */
   source: string | null;
   license: string | null;
+  /** The limits the judge applies: problem.yaml's, capped at ours (see readProblemPackage). */
   timeLimitMs: number;
   memoryLimitMb: number;
+  /*
+   * The next four are set by readProblemPackage. They are optional because a problem loaded back from
+   * the database (problem-export) has none of them: the database does not store them yet.
+   */
+  /** Where timeLimitMs came from. */
+  timeLimitOrigin?: TimeLimitOrigin;
+  /** Bytes a program may print (limits.output, capped); null: the judge's default. */
+  outputLimitBytes?: number | null;
+  /** Every key of problem.yaml's `limits` with the layout's defaults, as the package wrote them. */
+  limits?: PackageLimits;
+  format?: PackageFormat;
+  /** The default validator's options (validator_flags); unused by the judge when there is a validator. */
   checker: TokenCheckOptions;
+  /** The custom output validator, its `args` from validator_flags; null: the default (token) checker. */
   validator: CustomChecker | null;
   statement: string;
   blocks: ContentBlock[];
   /** Statement images: file name → absolute path, copied to uploads on import. */
   images: Map<string, string>;
   tests: PackageTest[];
+  /** The submissions stored as the problem's reference solutions: one expected verdict each. */
   submissions: PackageSubmission[];
+  /*
+   * The next two are set by readProblemPackage (package-submissions.ts); a problem loaded back from the
+   * database (problem-export) has only its stored solutions.
+   */
+  /** Judged by problems:verify, not stored: their folder (rejected/, brute_force/) expects several verdicts. */
+  verifyOnly?: VerifyOnlySubmission[];
+  /** Every file under submissions/ that is not judged, with the reason. */
+  skipped?: SkippedSubmission[];
 };
 
 export class PackageError extends Error {}
 
-/** Kattis 2023-07 defaults to 2048 MiB; a shared judge caps it. */
-const MAX_MEMORY_MB = 1024;
-const DEFAULT_MEMORY_MB = 256;
-/** Legacy packages derive the limit from their solutions' times; without that, this. */
-const DEFAULT_TIME_LIMIT_S = 2;
-const MAX_TIME_LIMIT_S = 10;
+export type TimeLimitOrigin = 'problem.yaml' | '.timelimit' | 'domjudge-problem.ini' | 'default';
 
-/** The folders under submissions/ in the order they are read, and the verdict each promises. */
-export const VERDICT_BY_FOLDER: Record<string, Verdict> = {
-  accepted: 'Accepted',
-  wrong_answer: 'Wrong Answer',
-  time_limit_exceeded: 'Time Limit Exceeded',
-  run_time_error: 'Runtime Error',
-  memory_limit_exceeded: 'Memory Limit Exceeded',
-  output_limit_exceeded: 'Output Limit Exceeded',
-  compile_error: 'Compilation Error',
-};
+/**
+ * A package's memory limit when it gives none is the layout's default (legacy 1024 MiB as problemtools,
+ * 2023-07 2048 MiB), but never more than this: the judge shares its machine.
+ */
+export const MAX_MEMORY_MB = 1024;
+/**
+ * Without a time limit in the package (legacy packages derive it from their solutions' times, and so may
+ * 2023-07 ones), this; see computedTimeLimit in problem-yaml.ts for problemtools' rule.
+ */
+export const DEFAULT_TIME_LIMIT_S = 2;
+export const MAX_TIME_LIMIT_S = 10;
+/** limits.output is capped too: the judge keeps up to four outputs of this size in a box's memory. */
+export const MAX_OUTPUT_MB = 64;
+const MIB = 1024 * 1024;
 
 /**
  * The blocks a problem page shows: the statement's, its images served from uploads, then the author.
@@ -169,60 +198,162 @@ function readTests(dir: string): PackageTest[] {
   return tests;
 }
 
-/** The output validator as one source file; local `#include "x.h"` headers are inlined. */
-function readValidator(dir: string): CustomChecker | null {
-  const candidates = [path.join(dir, 'output_validator')];
+const HEADER_EXTENSIONS = new Set(['.h', '.hh', '.hpp', '.hxx']);
+/** Files beside a validator's source that are not part of the program. */
+const IGNORED_FILE = /^(readme|license|copying)(\..*)?$|\.(md|txt)$/i;
+
+function isHeader(file: string): boolean {
+  return HEADER_EXTENSIONS.has(path.extname(file).toLowerCase());
+}
+
+function isDirectory(full: string): boolean {
+  return fs.statSync(full, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+/** A program of the package: a file, or a folder holding its files (Kattis "Programs"). */
+type Program = { name: string; full: string; isFolder: boolean };
+
+/**
+ * The output validator programs: 2023-07's `output_validator/` is one program; legacy's
+ * `output_validators/` holds one per folder or per file (a header or README there is not a program).
+ */
+function validatorPrograms(dir: string): Program[] {
+  const programs: Program[] = [];
+  const single = path.join(dir, 'output_validator');
+  if (isDirectory(single)) programs.push({ name: 'output_validator', full: single, isFolder: true });
   const legacy = path.join(dir, 'output_validators');
-  if (fs.existsSync(legacy))
-    for (const entry of fs.readdirSync(legacy, { withFileTypes: true }))
-      if (entry.isDirectory()) candidates.push(path.join(legacy, entry.name));
-  for (const folder of candidates) {
-    if (!fs.existsSync(folder)) continue;
-    const files = fs.readdirSync(folder).sort();
-    for (const file of files) {
-      const language = languageOfSourceFile(file);
-      if (!language) continue;
-      let source = fs.readFileSync(path.join(folder, file), 'utf8');
-      if (language === 'c' || language === 'cpp')
-        source = source.replace(/^\s*#include\s+"([^"]+)"\s*$/gm, (line, header: string) => {
-          const headerFile = path.join(folder, header);
-          return path.dirname(headerFile) === folder && fs.existsSync(headerFile)
-            ? fs.readFileSync(headerFile, 'utf8')
-            : line;
-        });
-      return { language, source };
+  if (isDirectory(legacy))
+    for (const entry of fs
+      .readdirSync(legacy, { withFileTypes: true })
+      .sort((a, b) => compareEntryNames(a.name, b.name))) {
+      const full = path.join(legacy, entry.name);
+      if (entry.isDirectory())
+        programs.push({ name: `output_validators/${entry.name}`, full, isFolder: true });
+      else if (!isHeader(entry.name) && !IGNORED_FILE.test(entry.name))
+        programs.push({ name: `output_validators/${entry.name}`, full, isFolder: false });
     }
-  }
-  return null;
+  return programs;
 }
 
-function readSubmissions(dir: string): PackageSubmission[] {
-  const root = path.join(dir, 'submissions');
-  if (!fs.existsSync(root)) return [];
-  const submissions: PackageSubmission[] = [];
-  for (const [folder, expected] of Object.entries(VERDICT_BY_FOLDER)) {
-    const full = path.join(root, folder);
-    if (!fs.existsSync(full)) continue;
-    for (const file of fs.readdirSync(full).sort()) {
-      const language = languageOfSourceFile(file);
-      if (!language || !fs.statSync(path.join(full, file)).isFile()) continue;
-      submissions.push({
-        file: `${folder}/${file}`,
-        language,
-        expected,
-        source: fs.readFileSync(path.join(full, file), 'utf8'),
-      });
-    }
-  }
-  return submissions;
+/**
+ * Local `#include "x.h"` lines replaced by the header from the validator's folder, recursively, each
+ * header once (the judge compiles one source file). Other includes stay as they are.
+ */
+function inlineHeaders(source: string, folder: string, seen = new Set<string>()): string {
+  return source.replace(/^[ \t]*#[ \t]*include[ \t]+"([^"]+)"[ \t]*$/gm, (line, header: string) => {
+    const headerFile = path.join(folder, header);
+    if (path.dirname(headerFile) !== folder || !fs.existsSync(headerFile)) return line;
+    if (seen.has(headerFile)) return '';
+    seen.add(headerFile);
+    const text = fs.readFileSync(headerFile, 'utf8').replace(/^[ \t]*#[ \t]*pragma[ \t]+once[ \t]*$/gm, '');
+    return inlineHeaders(text, folder, seen);
+  });
 }
 
-function timeLimitSeconds(dir: string, fromYaml: number | undefined): number {
-  const legacy = readText(path.join(dir, '.timelimit'));
-  const seconds = fromYaml ?? (legacy ? Number(legacy.trim()) : DEFAULT_TIME_LIMIT_S);
-  if (!Number.isFinite(seconds) || seconds <= 0)
-    throw new PackageError('the time limit is not a positive number');
-  return Math.min(seconds, MAX_TIME_LIMIT_S);
+const VALIDATOR_LANGUAGES = 'C, C++, Java or Python';
+
+/**
+ * The validator as one source file. A folder may hold one source file and C/C++ headers (inlined);
+ * several source files, or build/run scripts, are refused: the judge compiles exactly one file.
+ */
+function readValidatorProgram(program: Program): CustomChecker {
+  let file = program.full;
+  if (program.isFolder) {
+    const files = fs
+      .readdirSync(program.full, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort(compareEntryNames);
+    if (files.includes('build') || files.includes('run'))
+      throw new PackageError(
+        `${program.name}: validators built or run by build/run scripts are not supported`,
+      );
+    const sources = files.filter((name) => languageOfSourceFile(name) !== null);
+    if (sources.length === 0)
+      throw new PackageError(`${program.name} holds no source file in ${VALIDATOR_LANGUAGES}`);
+    if (sources.length > 1)
+      throw new PackageError(
+        `${program.name}: validators of several source files are not supported yet (${sources.join(', ')}): ` +
+          'the judge compiles one source file (C/C++ headers beside it are inlined)',
+      );
+    file = path.join(program.full, sources[0] ?? '');
+  }
+  const language = languageOfSourceFile(path.basename(file));
+  if (!language) throw new PackageError(`${program.name} is not a source file in ${VALIDATOR_LANGUAGES}`);
+  const source = fs.readFileSync(file, 'utf8');
+  return {
+    language,
+    source: language === 'c' || language === 'cpp' ? inlineHeaders(source, path.dirname(file)) : source,
+  };
+}
+
+/**
+ * The custom output validator, or null for the default one. 2023-07: there is one when
+ * `output_validator/` exists. Legacy: when `validation` begins with `custom`; our bank's 2023-07
+ * packages say `validation: custom` too, which is honoured. `validator_flags` become its arguments.
+ */
+function readValidator(dir: string, yaml: ProblemYaml, format: PackageFormat): CustomChecker | null {
+  const validation = (yaml.validation ?? 'default').trim().toLowerCase().split(/\s+/);
+  const mode = validation[0] ?? 'default';
+  if (mode !== 'default' && mode !== 'custom')
+    throw new PackageError(`problem.yaml validation must begin with default or custom, not '${mode}'`);
+  const custom =
+    mode === 'custom' || (format === '2023-07' && isDirectory(path.join(dir, 'output_validator')));
+  if (!custom) return null;
+  const programs = validatorPrograms(dir);
+  if (programs.length === 0)
+    throw new PackageError(`validation is custom but there is no output validator in ${VALIDATOR_LANGUAGES}`);
+  if (programs.length > 1)
+    throw new PackageError(
+      `several output validators (${programs.map((program) => program.name).join(', ')}): only one is supported`,
+    );
+  const validator = readValidatorProgram(programs[0] as Program);
+  const args = (yaml.validator_flags ?? '').split(/\s+/).filter(Boolean);
+  return args.length > 0 ? { ...validator, args } : validator;
+}
+
+/** The refusal of a problem whose type we cannot judge yet, naming the type; null for pass-fail. */
+function unsupportedTypeMessage(yaml: ProblemYaml): string | null {
+  const types = problemTypesOf(yaml).filter((type) => type !== 'pass-fail');
+  if (types.length === 0) return null;
+  const known = new Set(['scoring', 'interactive', 'multi-pass', 'submit-answer']);
+  const unknown = types.filter((type) => !known.has(type));
+  if (unknown.length > 0) return `problem.yaml: unknown problem type ${unknown.join(', ')}`;
+  return `${types.join(', ')} problems are not supported yet: only pass-fail problems are judged`;
+}
+
+/** The `timelimit` of a DOMjudge problem.ini (`timelimit = '2'`, quotes optional), if it has one. */
+function domjudgeTimeLimit(ini: string): string | undefined {
+  for (const line of ini.split(/\r?\n/)) {
+    const match = /^\s*timelimit\s*=\s*(.*?)\s*$/i.exec(line);
+    if (match) return (match[1] ?? '').replace(/^(['"])(.*)\1$/, '$2').trim();
+  }
+  return undefined;
+}
+
+type FoundTimeLimit = { seconds: number; origin: TimeLimitOrigin };
+
+/** The first time limit the package gives, uncapped (an empty value is NaN, refused by the caller). */
+function timeLimitAsGiven(dir: string, fromYaml: number | null): FoundTimeLimit {
+  if (fromYaml !== null) return { seconds: fromYaml, origin: 'problem.yaml' };
+  const timelimitFile = readText(path.join(dir, '.timelimit'));
+  if (timelimitFile !== null) return { seconds: Number(timelimitFile.trim() || NaN), origin: '.timelimit' };
+  const ini = readText(path.join(dir, 'domjudge-problem.ini'));
+  const fromIni = ini === null ? undefined : domjudgeTimeLimit(ini);
+  if (fromIni !== undefined) return { seconds: Number(fromIni || NaN), origin: 'domjudge-problem.ini' };
+  return { seconds: DEFAULT_TIME_LIMIT_S, origin: 'default' };
+}
+
+/**
+ * The time limit and where it came from: problem.yaml's `limits.time_limit` (2023-07; our exports write
+ * it in legacy packages too), else a `.timelimit` file, else DOMjudge's `domjudge-problem.ini`, else our
+ * default. Capped at MAX_TIME_LIMIT_S.
+ */
+function readTimeLimit(dir: string, fromYaml: number | null): FoundTimeLimit {
+  const found = timeLimitAsGiven(dir, fromYaml);
+  if (!Number.isFinite(found.seconds) || found.seconds <= 0)
+    throw new PackageError(`the time limit in ${found.origin} is not a positive number`);
+  return { seconds: Math.min(found.seconds, MAX_TIME_LIMIT_S), origin: found.origin };
 }
 
 export function readProblemPackage(dir: string, slug = slugify(path.basename(dir))): ProblemPackage {
@@ -234,18 +365,26 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
       `problem.yaml: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
   const yaml = parsed.data;
-  const validation = (yaml.validation ?? 'default').split(/\s+/);
-  if (validation.includes('interactive')) throw new PackageError('interactive problems are not supported');
+  const format = packageFormatOf(yaml);
+  if (!format)
+    throw new PackageError(
+      `problem.yaml: problem_format_version '${yaml.problem_format_version}' is not one we read (legacy, 2023-07)`,
+    );
+  const refusal = unsupportedTypeMessage(yaml);
+  if (refusal) throw new PackageError(refusal);
 
+  const validator = readValidator(dir, yaml, format);
   let checker: TokenCheckOptions;
   try {
     checker = parseValidatorFlags(yaml.validator_flags);
   } catch (error) {
-    throw new PackageError(`problem.yaml validator_flags: ${(error as Error).message}`);
+    // With a custom validator the flags are its own arguments, whatever they are; the options are kept
+    // only when they parse (an export writes validator_flags from them).
+    if (validator) checker = {};
+    else throw new PackageError(`problem.yaml validator_flags: ${(error as Error).message}`);
   }
-  const validator = readValidator(dir);
-  if (validation.includes('custom') && !validator)
-    throw new PackageError('validation is custom but there is no output validator in C, C++, Java or Python');
+  const limits = packageLimits(yaml, format);
+  const timeLimit = readTimeLimit(dir, limits.timeLimitS);
 
   const { markdown, folder } = readStatement(dir);
   const images = new Map<string, string>();
@@ -272,14 +411,19 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
     author,
     source: sourceOf(yaml),
     license: yaml.license?.trim() || null,
-    timeLimitMs: Math.round(timeLimitSeconds(dir, yaml.limits?.time_limit) * 1000),
-    memoryLimitMb: Math.min(yaml.limits?.memory ?? DEFAULT_MEMORY_MB, MAX_MEMORY_MB),
+    timeLimitMs: Math.round(timeLimit.seconds * 1000),
+    memoryLimitMb: Math.min(limits.memoryMb, MAX_MEMORY_MB),
+    timeLimitOrigin: timeLimit.origin,
+    outputLimitBytes:
+      limits.outputMb === null ? null : Math.round(Math.min(limits.outputMb, MAX_OUTPUT_MB) * MIB),
+    limits,
+    format,
     checker,
-    validator: validation.includes('custom') ? validator : null,
+    validator,
     statement: markdown,
     blocks,
     images,
     tests,
-    submissions: readSubmissions(dir),
+    ...readSubmissions(dir),
   };
 }

@@ -44,7 +44,12 @@ function validatorFlags(checker: TokenCheckOptions): string | undefined {
 }
 
 function problemYaml(pkg: ProblemPackage): string {
-  const flags = validatorFlags(pkg.checker);
+  // validator_flags go to whichever validator judges: the package's own (its arguments) or the default.
+  const flags = pkg.validator
+    ? pkg.validator.args?.length
+      ? pkg.validator.args.join(' ')
+      : undefined
+    : validatorFlags(pkg.checker);
   return stringify({
     name: pkg.title,
     difficulty: pkg.difficulty,
