@@ -6,6 +6,7 @@
  * upload) and export back identically; a deleted problem disappears and comes back; each change is in
  * the audit log.
  */
+import path from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,9 @@ import { bearer, useAccounts, type Account } from './helpers/accounts';
 import { judgedSubmission } from './helpers/submissions';
 import { useTestApp } from './helpers/build-test-app';
 import { users } from '../src/db/schema';
+import { judgeRequestFor } from '../src/problems/judge-request';
+import { loadJudgedProblem } from '../src/problems/problem-queries';
+import { loadFixtureProblem, readFixturePackage } from './helpers/fixture-problems';
 
 const ADMIN_EMAIL = 'problem.admin@example.com';
 const t = useTestApp({ judge: true, env: { RATE_LIMITS: 'off', ADMIN_EMAILS: ADMIN_EMAIL } });
@@ -359,5 +363,22 @@ describe('a problem written in the panel', () => {
     ])
       expect(actions).toContain(action);
     expect(log.entries.find((entry) => entry.action === 'problem.create')?.target.label).toBe('Double It');
+  });
+});
+
+describe("an imported package's limits", () => {
+  it("keeps where the time limit came from, until an admin sets it, and judges with the package's output limit", async () => {
+    await loadFixtureProblem(t.database.db, path.join(t.config.dataDir, 'uploads'), 'close-enough');
+    const read = await asAdmin('GET', '/close-enough');
+    expect(read.statusCode, read.body).toBe(200);
+    const imported = problemOf(read);
+    expect(imported.timeLimitOrigin).toBe('domjudge-problem.ini');
+    const stored = await loadJudgedProblem(t.database.db, 'close-enough', 'samples');
+    const request = judgeRequestFor(stored, 'python', 'print(1)');
+    expect(request.outputLimitBytes).toBe(readFixturePackage('close-enough').outputLimitBytes ?? undefined);
+
+    const saved = await asAdmin('PUT', '/close-enough', { ...imported.details, timeLimitMs: 2500 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(problemOf(saved).timeLimitOrigin).toBe('admin');
   });
 });

@@ -10,6 +10,19 @@ import { difficultySchema, problemIdSchema, problemVisibilitySchema, utf8Length 
 import { hasNulCharacter } from './text';
 import { verdictSchema } from './verdicts';
 
+/**
+ * Where a problem's time limit came from (docs/packages.md#limits): a package's problem.yaml, its
+ * .timelimit or domjudge-problem.ini file, our default when the package has none, or an admin's edit.
+ */
+export const TIME_LIMIT_ORIGINS = [
+  'problem.yaml',
+  '.timelimit',
+  'domjudge-problem.ini',
+  'default',
+  'admin',
+] as const;
+export type TimeLimitOrigin = (typeof TIME_LIMIT_ORIGINS)[number];
+
 /** A statement bigger than this is not a statement (the bank's longest is under 5 KB). */
 export const STATEMENT_MAX_BYTES = 256 * 1024;
 /** One test's input or answer typed or pasted in the panel; bigger tests come in a zip. */
@@ -55,6 +68,11 @@ export const outputValidatorSchema = z.strictObject({
     (source) => source.trim() !== '',
     'The validator needs its source.',
   ),
+  /** Given after `input answer feedback_dir` on every check (a package's validator_flags). */
+  args: z
+    .array(z.string().min(1).max(200, 'An argument can be at most 200 characters.'))
+    .max(50, 'At most 50 arguments.')
+    .optional(),
 });
 export type OutputValidator = z.infer<typeof outputValidatorSchema>;
 
@@ -158,6 +176,8 @@ export const adminProblemSchema = z.object({
   }),
   /** Loaded from the bank and never edited since (the bank may update it). */
   fromBank: z.boolean(),
+  /** Where the time limit came from; null for problems stored before it was recorded. */
+  timeLimitOrigin: z.enum(TIME_LIMIT_ORIGINS).nullable(),
   deletedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

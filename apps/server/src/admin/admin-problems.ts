@@ -127,6 +127,7 @@ export async function adminProblemView(
       attempted: row.attemptedCount,
     },
     fromBank: row.sourceHash !== null && row.editedAt === null,
+    timeLimitOrigin: row.timeLimitOrigin,
     deletedAt: row.deletedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -200,6 +201,8 @@ function columnsOf(id: string, details: AdminProblemDetails) {
     difficulty: details.difficulty,
     tags: details.tags,
     timeLimitMs: details.timeLimitMs,
+    // The admin's form always sends the time limit: from now on it is theirs.
+    timeLimitOrigin: 'admin' as const,
     memoryLimitMb: details.memoryLimitMb,
     description: details.statement,
     content: problemBlocks(details.statement, id, details.author, () => undefined),

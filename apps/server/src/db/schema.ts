@@ -5,6 +5,7 @@ import {
   CONTEST_VISIBILITIES,
   LANGUAGE_IDS,
   PROBLEM_VISIBILITIES,
+  TIME_LIMIT_ORIGINS,
   type LanguageId,
 } from '@codeconquer/contracts';
 import {
@@ -199,6 +200,13 @@ export const problems = pgTable('problems', {
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
   timeLimitMs: integer('time_limit_ms').notNull(),
   memoryLimitMb: integer('memory_limit_mb').notNull(),
+  /**
+   * Where the time limit came from (docs/packages.md#limits): the package's problem.yaml, .timelimit or
+   * domjudge-problem.ini, our default, or an admin; null for problems stored before it was recorded.
+   */
+  timeLimitOrigin: text('time_limit_origin', { enum: TIME_LIMIT_ORIGINS }),
+  /** The package's output limit; null: the judge's default. */
+  outputLimitBytes: integer('output_limit_bytes'),
   /** Statement as content blocks (text, constraints, image, author). */
   content: jsonb('content')
     .$type<{ type: 'text' | 'constraints' | 'image' | 'author'; value: string }[]>()

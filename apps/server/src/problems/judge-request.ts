@@ -5,6 +5,8 @@ import type { CustomChecker, JudgeRequest, TestCase, TokenCheckOptions } from '@
 export type JudgedProblem = {
   timeLimitMs: number;
   memoryLimitMb: number;
+  /** The package's output limit; null or absent: the judge's default. */
+  outputLimitBytes?: number | null;
   checker: TokenCheckOptions;
   validator: CustomChecker | null;
   tests: { name: string; input: string; answer: string }[];
@@ -19,5 +21,6 @@ export function judgeRequestFor(problem: JudgedProblem, language: LanguageId, so
     limits: { timeLimitMs: problem.timeLimitMs, memoryLimitMb: problem.memoryLimitMb },
     checker: problem.checker,
     customChecker: problem.validator ?? undefined,
+    ...(problem.outputLimitBytes ? { outputLimitBytes: problem.outputLimitBytes } : {}),
   };
 }

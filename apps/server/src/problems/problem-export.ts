@@ -91,6 +91,7 @@ export async function loadProblemPackage(
     license: row.license,
     timeLimitMs: row.timeLimitMs,
     memoryLimitMb: row.memoryLimitMb,
+    outputLimitBytes: row.outputLimitBytes,
     // The column holds exactly what was saved from a package's TokenCheckOptions.
     checker: row.checker as TokenCheckOptions,
     validator: row.validator,

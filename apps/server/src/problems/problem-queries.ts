@@ -199,6 +199,7 @@ export async function judgedProblemOf(
     difficulty: row.difficulty,
     timeLimitMs: row.timeLimitMs,
     memoryLimitMb: row.memoryLimitMb,
+    outputLimitBytes: row.outputLimitBytes,
     checker: row.checker,
     validator: row.validator,
     tests: tests.map((test) => ({ name: String(test.ordinal), input: test.input, answer: test.answer })),

@@ -40,6 +40,8 @@ export async function saveProblemPackage(
     tags: pkg.tags,
     timeLimitMs: pkg.timeLimitMs,
     memoryLimitMb: pkg.memoryLimitMb,
+    timeLimitOrigin: pkg.timeLimitOrigin ?? (origin === 'admin' ? ('admin' as const) : null),
+    outputLimitBytes: pkg.outputLimitBytes ?? null,
     content: pkg.blocks,
     description: pkg.statement,
     author: pkg.author,

@@ -8,7 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { languageOfSourceFile, statementBlocks, statementImageUrl } from '@codeconquer/contracts';
+import {
+  languageOfSourceFile,
+  statementBlocks,
+  statementImageUrl,
+  type TimeLimitOrigin as ContractsTimeLimitOrigin,
+} from '@codeconquer/contracts';
 import type { CustomChecker, TokenCheckOptions } from '@codeconquer/judge';
 import {
   authorOf,
@@ -97,7 +102,8 @@ export type ProblemPackage = {
 
 export class PackageError extends Error {}
 
-export type TimeLimitOrigin = 'problem.yaml' | '.timelimit' | 'domjudge-problem.ini' | 'default';
+/** Where a package's time limit came from (an admin's edit is the other origin a problem can have). */
+export type TimeLimitOrigin = Exclude<ContractsTimeLimitOrigin, 'admin'>;
 
 /**
  * A package's memory limit when it gives none is the layout's default (legacy 1024 MiB as problemtools,

@@ -58,7 +58,11 @@ function problemYaml(pkg: ProblemPackage): string {
     ...(pkg.author !== null && { credits: { authors: pkg.author } }),
     ...(pkg.source !== null && { source: pkg.source }),
     ...(pkg.license !== null && { license: pkg.license }),
-    limits: { time_limit: pkg.timeLimitMs / 1000, memory: pkg.memoryLimitMb },
+    limits: {
+      time_limit: pkg.timeLimitMs / 1000,
+      memory: pkg.memoryLimitMb,
+      ...(pkg.outputLimitBytes ? { output: pkg.outputLimitBytes / (1024 * 1024) } : {}),
+    },
     validation: pkg.validator ? 'custom' : 'default',
     ...(flags !== undefined && { validator_flags: flags }),
   });

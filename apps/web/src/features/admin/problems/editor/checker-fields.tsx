@@ -115,6 +115,14 @@ export function CheckerFields({ editor }: { editor: DetailsEditor }) {
             options={languages.map((id) => ({ value: id, label: languageInfo(id).label }))}
             onChange={(language) => edit('validatorLanguage', language)}
           />
+          <InputField
+            label={FIELD_LABELS.validatorArgs}
+            hint="Given after input, answer and feedback_dir on every check, separated by spaces (a package's validator_flags). Usually empty."
+            error={errors.validatorArgs}
+            inputClassName="font-mono"
+            value={draft.validatorArgs}
+            onChange={(value) => edit('validatorArgs', value)}
+          />
           <FormField label={FIELD_LABELS.validatorSource} error={errors.validatorSource}>
             {(control) => (
               <textarea

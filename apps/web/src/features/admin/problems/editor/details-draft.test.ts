@@ -148,4 +148,19 @@ describe('problem details draft', () => {
     // An existing problem's id is not the form's to check.
     expect(read(draftOf({ id: 'two-sum' })).id).toBe('two-sum');
   });
+
+  it("keeps a validator's arguments, typed separated by spaces", () => {
+    const { details: sent } = read(
+      draftOf({
+        checkerMode: 'validator',
+        validatorLanguage: 'cpp',
+        validatorSource: 'int main() { return 42; }',
+        validatorArgs: '  float_tolerance 1e-6   mode=strict ',
+      }),
+    );
+    expect(sent.validator?.args).toEqual(['float_tolerance', '1e-6', 'mode=strict']);
+    expect(draftFromDetails('two-sum', sent).validatorArgs).toBe('float_tolerance 1e-6 mode=strict');
+    const none = read(draftOf({ checkerMode: 'validator', validatorSource: 'exit(42)', validatorArgs: ' ' }));
+    expect(none.details.validator).not.toHaveProperty('args');
+  });
 });

@@ -44,6 +44,8 @@ export type DetailsDraft = {
   relativeTolerance: string;
   validatorLanguage: LanguageId;
   validatorSource: string;
+  /** The validator's arguments, separated by spaces (a package's validator_flags). */
+  validatorArgs: string;
 };
 
 /** The fields a problem can be named under; `form` is for one that belongs to no field. */
@@ -64,6 +66,7 @@ export type DetailsField =
   | 'relativeTolerance'
   | 'validatorLanguage'
   | 'validatorSource'
+  | 'validatorArgs'
   | 'form';
 
 export type DetailsErrors = Partial<Record<DetailsField, string>>;
@@ -91,6 +94,7 @@ export const NEW_PROBLEM_DRAFT: DetailsDraft = {
   relativeTolerance: '',
   validatorLanguage: 'cpp',
   validatorSource: '',
+  validatorArgs: '',
 };
 
 function checkerModeOf(details: AdminProblem['details']): CheckerMode {
@@ -122,6 +126,7 @@ export function draftFromDetails(id: string, details: AdminProblem['details']): 
     relativeTolerance: textOf(details.checker.floatRelativeTolerance),
     validatorLanguage: details.validator?.language ?? 'cpp',
     validatorSource: details.validator?.source ?? '',
+    validatorArgs: details.validator?.args?.join(' ') ?? '',
   };
 }
 
@@ -153,7 +158,12 @@ function fieldOf(path: readonly PropertyKey[]): DetailsField {
     if (second === 'floatRelativeTolerance') return 'relativeTolerance';
     return 'form';
   }
-  if (first === 'validator') return second === 'language' ? 'validatorLanguage' : 'validatorSource';
+  if (first === 'validator')
+    return second === 'language'
+      ? 'validatorLanguage'
+      : second === 'args'
+        ? 'validatorArgs'
+        : 'validatorSource';
   const fields: readonly DetailsField[] = [
     'title',
     'difficulty',
@@ -176,10 +186,15 @@ function checkerOf(
   errors: DetailsErrors,
 ): Pick<AdminProblemDetails, 'checker' | 'validator'> {
   if (draft.checkerMode === 'validator') {
+    const args = draft.validatorArgs.split(/\s+/).filter(Boolean);
     // The validator alone decides; the token checker's settings are then unused and kept at their defaults.
     return {
       checker: tokenCheckerSchema.parse({}),
-      validator: { language: draft.validatorLanguage, source: draft.validatorSource },
+      validator: {
+        language: draft.validatorLanguage,
+        source: draft.validatorSource,
+        ...(args.length > 0 && { args }),
+      },
     };
   }
   const flags = { caseSensitive: draft.caseSensitive, spaceChangeSensitive: draft.spaceChangeSensitive };

@@ -7,6 +7,7 @@ import {
   PROBLEM_VISIBILITIES,
   TIME_LIMIT_MS_RANGE,
   difficultySchema,
+  type TimeLimitOrigin,
 } from '@codeconquer/contracts';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
@@ -27,7 +28,22 @@ const VISIBILITY_OPTIONS = PROBLEM_VISIBILITIES.map((visibility) => ({
   label: VISIBILITY_LABELS[visibility],
 }));
 
-export function DetailsFields({ editor }: { editor: DetailsEditor }) {
+/** Where a stored time limit came from, as its field's hint says it. */
+const TIME_LIMIT_ORIGIN_NOTES: Record<TimeLimitOrigin, string> = {
+  'problem.yaml': "From the package's problem.yaml.",
+  '.timelimit': "From the package's .timelimit file.",
+  'domjudge-problem.ini': "From the package's domjudge-problem.ini.",
+  default: 'The package gave none: our default.',
+  admin: 'Set by an admin.',
+};
+
+export function DetailsFields({
+  editor,
+  timeLimitOrigin = null,
+}: {
+  editor: DetailsEditor;
+  timeLimitOrigin?: TimeLimitOrigin | null;
+}) {
   const { draft, errors, edit } = editor;
 
   const text = (name: TextName, options: { hint?: string; numeric?: boolean; className?: string } = {}) => (
@@ -70,7 +86,12 @@ export function DetailsFields({ editor }: { editor: DetailsEditor }) {
       />
       {text('timeLimitMs', {
         numeric: true,
-        hint: `${TIME_LIMIT_MS_RANGE.min}–${TIME_LIMIT_MS_RANGE.max} ms, per test.`,
+        hint: [
+          `${TIME_LIMIT_MS_RANGE.min}–${TIME_LIMIT_MS_RANGE.max} ms, per test.`,
+          timeLimitOrigin && TIME_LIMIT_ORIGIN_NOTES[timeLimitOrigin],
+        ]
+          .filter(Boolean)
+          .join(' '),
       })}
       {text('memoryLimitMb', {
         numeric: true,

@@ -1,4 +1,5 @@
 /** The problem form: particulars, output checker and statement, each a card, then Save. */
+import type { TimeLimitOrigin } from '@codeconquer/contracts';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { SaveBar } from '../../shared/save-bar';
@@ -8,13 +9,19 @@ import { DetailsFields } from './details-fields';
 import { FIELD_LABELS } from './field-labels';
 import type { DetailsEditor } from './use-details-editor';
 
-type Props = { editor: DetailsEditor; images: string[]; submitLabel: string };
+type Props = {
+  editor: DetailsEditor;
+  images: string[];
+  submitLabel: string;
+  /** Where the stored time limit came from (an imported package's file, or an admin). */
+  timeLimitOrigin?: TimeLimitOrigin | null;
+};
 
-export function DetailsForm({ editor, images, submitLabel }: Props) {
+export function DetailsForm({ editor, images, submitLabel, timeLimitOrigin = null }: Props) {
   return (
     <form onSubmit={editor.submit} noValidate className="space-y-6">
       <Section>
-        <DetailsFields editor={editor} />
+        <DetailsFields editor={editor} timeLimitOrigin={timeLimitOrigin} />
       </Section>
       <Section>
         <CheckerFields editor={editor} />

@@ -20,5 +20,6 @@ export const FIELD_LABELS: Record<Exclude<DetailsField, 'form'>, string> = {
   relativeTolerance: 'Relative tolerance',
   validatorLanguage: 'Validator language',
   validatorSource: 'Validator source',
+  validatorArgs: 'Validator arguments',
   statement: 'Statement',
 };

@@ -130,7 +130,14 @@ function ProblemEditor({ problem }: { problem: AdminProblem }) {
         onChange={changeTab}
         panelClassName="pt-6"
         panels={{
-          problem: <DetailsForm editor={editor} images={problem.images} submitLabel="Save" />,
+          problem: (
+            <DetailsForm
+              editor={editor}
+              images={problem.images}
+              submitLabel="Save"
+              timeLimitOrigin={problem.timeLimitOrigin}
+            />
+          ),
           tests: <TestsPanel problem={problem} />,
           solutions: <SolutionsPanel problem={problem} />,
           actions: <ActionsPanel problem={problem} />,
