@@ -33,11 +33,12 @@ const APLUSB: Record<LanguageId, string> = {
   cpp: '#include <bits/stdc++.h>\nusing namespace std;\nint main(){long long a,b;cin>>a>>b;cout<<a+b<<"\\n";}\n',
   java: 'import java.util.*;\npublic class Main { public static void main(String[] args) { Scanner in = new Scanner(System.in); System.out.println(in.nextLong() + in.nextLong()); } }\n',
   python: 'a, b = map(int, input().split())\nprint(a + b)\n',
+  pypy: 'a, b = map(int, input().split())\nprint(a + b)\n',
 };
-const TARGET_AB_SECONDS: Record<LanguageId, number> = { c: 0.2, cpp: 0.6, python: 0.5, java: 2 };
+const TARGET_AB_SECONDS: Record<LanguageId, number> = { c: 0.2, cpp: 0.6, python: 0.5, pypy: 0.6, java: 2 };
 let fresh = 0;
 const unique = (language: LanguageId, source: string) =>
-  `${source}${language === 'python' ? '#' : '//'} bench ${Date.now()} ${(fresh += 1)}\n`;
+  `${source}${language === 'python' || language === 'pypy' ? '#' : '//'} bench ${Date.now()} ${(fresh += 1)}\n`;
 
 async function openTrivialBox(): Promise<{ box: Box; artifactDir: string }> {
   const compiled = await judge.compiler.compile('c', TRIVIAL_C);

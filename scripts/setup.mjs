@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 /** Debian packages the running product needs (the judge's sandbox and toolchains). */
-const runtimePackages = ['bubblewrap', 'gcc', 'g++', 'openjdk-17-jdk-headless', 'python3'];
+const runtimePackages = ['bubblewrap', 'gcc', 'g++', 'openjdk-17-jdk-headless', 'python3', 'pypy3'];
 
 function run(command, args, options = {}) {
   console.log(`$ ${command} ${args.join(' ')}`);

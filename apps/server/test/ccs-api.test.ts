@@ -233,6 +233,7 @@ describe('a running contest', () => {
         'c',
         'cpp',
         'java',
+        'pypy3',
         'python3',
       ]);
     }

@@ -102,7 +102,7 @@ describe('online compiler', () => {
     });
     expect((await run('rust', 'fn main(){}')).body).toMatchObject({
       code: 'VALIDATION_FAILED',
-      error: 'Language must be one of c, cpp, java, python.',
+      error: 'Language must be one of c, cpp, java, python, pypy.',
     });
   });
 

@@ -74,7 +74,7 @@ describe('reading submissions/', () => {
     ]);
     const reason = (file: string) => pkg.skipped?.find((s) => s.file === file)?.reason;
     expect(reason('accepted/Echo.kt')).toBe(
-      'Kotlin (.kt) is not a judge language here: the judge runs C, C++, Java and Python 3',
+      'Kotlin (.kt) is not a judge language here: the judge runs C, C++, Java, Python 3 and PyPy 3',
     );
     expect(reason('accepted/echo.cs')).toMatch(/^C# \(\.cs\) is not a judge language here/);
     expect(reason('accepted/notes.txt')).toBe('not a source file: no judge language uses .txt');

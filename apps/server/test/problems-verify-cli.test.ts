@@ -71,7 +71,7 @@ describe('npm run problems:verify -- --json', () => {
       ...rest,
     });
     const other = (language: string, ending: string) =>
-      `${language} (${ending}) is not a judge language here: the judge runs C, C++, Java and Python 3`;
+      `${language} (${ending}) is not a judge language here: the judge runs C, C++, Java, Python 3 and PyPy 3`;
     expect(lines).toEqual([
       echo('accepted/Echo.kt', { expected: 'Accepted', skipped: other('Kotlin', '.kt') }),
       echo('accepted/echo.cs', { expected: 'Accepted', skipped: other('C#', '.cs') }),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 /** Every language id; the database columns, the schemas and the catalogue below all derive from it. */
-export const LANGUAGE_IDS = ['c', 'cpp', 'java', 'python'] as const;
+export const LANGUAGE_IDS = ['c', 'cpp', 'java', 'python', 'pypy'] as const;
 
 export const languageIdSchema = z.enum(LANGUAGE_IDS, {
   error: `Language must be one of ${LANGUAGE_IDS.join(', ')}.`,
@@ -66,6 +66,19 @@ export const LANGUAGES: readonly LanguageInfo[] = [
     template: '# Write your code here\n',
     compileCommand: null,
     runCommand: 'python3 -S -B main.py',
+  },
+  {
+    // The same Python 3 run by PyPy's JIT: loops run many times faster (what Kattis judges Python with),
+    // start-up is slower. A package's .py files are Python; problems:verify judges external packages'
+    // ones with PyPy, as problemtools does (docs/packages.md#toolchains).
+    id: 'pypy',
+    label: 'PyPy 3',
+    extension: 'py',
+    sourceExtensions: [],
+    downloadName: 'code.py',
+    template: '# Write your code here\n',
+    compileCommand: null,
+    runCommand: 'pypy3 -S -B main.py',
   },
   {
     id: 'c',

@@ -76,6 +76,24 @@ const PYTHON_MAIN = [
   // One line: the sandbox's command fields carry no newline.
 ].join('; ');
 
+function pythonToolchain(id: 'python' | 'pypy', interpreter: string): Toolchain {
+  return {
+    id,
+    sourceFile: () => 'main.py',
+    // A syntax check, so that a SyntaxError is a Compilation Error, as users of other judges expect.
+    compile: (file) => [
+      interpreter,
+      '-S',
+      '-c',
+      'import sys; compile(open(sys.argv[1], encoding="utf-8").read(), sys.argv[1], "exec")',
+      `/box/${file}`,
+    ],
+    run: (file) => [interpreter, '-S', '-B', '-c', PYTHON_MAIN, `/box/${file}`],
+    addressSpaceLimitWorks: true,
+    versionCommand: [interpreter, '--version'],
+  };
+}
+
 export const TOOLCHAINS: Record<LanguageId, Toolchain> = {
   c: {
     id: 'c',
@@ -140,19 +158,7 @@ export const TOOLCHAINS: Record<LanguageId, Toolchain> = {
     addressSpaceLimitWorks: false,
     versionCommand: ['/usr/bin/java', '-version'],
   },
-  python: {
-    id: 'python',
-    sourceFile: () => 'main.py',
-    // A syntax check, so that a SyntaxError is a Compilation Error, as users of other judges expect.
-    compile: (file) => [
-      '/usr/bin/python3',
-      '-S',
-      '-c',
-      'import sys; compile(open(sys.argv[1], encoding="utf-8").read(), sys.argv[1], "exec")',
-      `/box/${file}`,
-    ],
-    run: (file) => ['/usr/bin/python3', '-S', '-B', '-c', PYTHON_MAIN, `/box/${file}`],
-    addressSpaceLimitWorks: true,
-    versionCommand: ['/usr/bin/python3', '--version'],
-  },
+  python: pythonToolchain('python', '/usr/bin/python3'),
+  // Debian's PyPy 3 (Python 3.9): the same bootstrap, its own syntax check (3.10's match is an error there).
+  pypy: pythonToolchain('pypy', '/usr/bin/pypy3'),
 };

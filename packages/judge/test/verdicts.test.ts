@@ -14,6 +14,7 @@ const APLUSB = {
   cpp: '#include <bits/stdc++.h>\nusing namespace std;\nint main(){long long a,b;cin>>a>>b;cout<<a+b<<"\\n";}\n',
   java: 'import java.util.*;\npublic class Adder { public static void main(String[] args) { Scanner in = new Scanner(System.in); System.out.println(in.nextLong() + in.nextLong()); } }\n',
   python: 'a, b = map(int, input().split())\nprint(a + b)\n',
+  pypy: 'a, b = map(int, input().split())\nprint(a + b)\n',
 } as const;
 
 describe.each(Object.entries(APLUSB))('%s: A+B', (language, source) => {
@@ -371,4 +372,17 @@ describe('what contest code expects of the toolchains (docs/packages.md)', () =>
       expect(result.verdict).toBe('Runtime Error');
     },
   );
+
+  it('pypy: runs the program with PyPy, exit() included, and its own syntax check', async () => {
+    const which = await judgeOne(
+      judge,
+      'pypy',
+      'import platform, sys\nprint(platform.python_implementation())\nexit(0)\n',
+      { answer: 'PyPy' },
+    );
+    expect(which.verdict, which.tests[0]?.stderrPreview).toBe('Accepted');
+    // PyPy 3.9 has no match statement: a Compilation Error there, not a crash at run time.
+    const match = await judgeOne(judge, 'pypy', 'match 1:\n    case 1:\n        print(1)\n', { answer: '1' });
+    expect(match.verdict).toBe('Compilation Error');
+  });
 });

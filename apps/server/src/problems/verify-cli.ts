@@ -46,7 +46,14 @@ function bankSources(): string[] {
 
 /** A package as given, read or not: its name is the slug it would import as (import-cli's rule). */
 type Source = { name: string } & (
-  { pkg: ProblemPackage; jobs: JudgedSubmission[]; bankRules: string[] } | { error: string }
+  | {
+      pkg: ProblemPackage;
+      jobs: JudgedSubmission[];
+      bankRules: string[];
+      /** What the package's .py files are judged with. */
+      python: 'python' | 'pypy';
+    }
+  | { error: string }
 );
 
 function readSource(source: string): Source {
@@ -58,8 +65,12 @@ function readSource(source: string): Source {
     try {
       // Everything verify needs is read into memory: the unpacked zip can go at once.
       const pkg = readProblemPackage(unpacked?.dir ?? dir, name);
-      const bankRules = !isZip && dir.startsWith(bankDir + path.sep) ? bankRuleViolations(pkg) : [];
-      return { name, pkg, jobs: judgedSubmissions(pkg), bankRules };
+      const inBank = !isZip && dir.startsWith(bankDir + path.sep);
+      const bankRules = inBank ? bankRuleViolations(pkg) : [];
+      // Our bank's Python solutions are written for CPython, as users run them. Any other package's are
+      // judged with PyPy 3, as problemtools judges them (docs/packages.md#toolchains).
+      const python = inBank ? ('python' as const) : ('pypy' as const);
+      return { name, pkg, jobs: judgedSubmissions(pkg), bankRules, python };
     } finally {
       unpacked?.cleanup();
     }
@@ -149,7 +160,7 @@ async function main(argv: string[]): Promise<number> {
     const started = Date.now();
     await pool(jobs, os.cpus().length, async ({ source, pkg, job }) => {
       const result = await judge.judge({
-        ...judgeRequestFor(pkg, job.language, job.source),
+        ...judgeRequestFor(pkg, job.language === 'python' ? source.python : job.language, job.source),
         ...judgeOptionsFor(job.expectation),
       });
       const ok = meetsExpectation(job.expectation, result.verdict);

@@ -15,6 +15,7 @@ const RULES: Record<LanguageId, Rule[]> = {
   cpp: C_FAMILY_RULES,
   java: JAVA_RULES,
   python: PYTHON_RULES,
+  pypy: PYTHON_RULES,
 };
 
 export function runRules(program: Program, time: TimeEstimate): Finding[] {

@@ -132,4 +132,10 @@ const PYTHON: LanguageSyntax = {
   blocks: new Set(['block']),
 };
 
-export const SYNTAX: Record<LanguageId, LanguageSyntax> = { c: C, cpp: CPP, java: JAVA, python: PYTHON };
+export const SYNTAX: Record<LanguageId, LanguageSyntax> = {
+  c: C,
+  cpp: CPP,
+  java: JAVA,
+  python: PYTHON,
+  pypy: PYTHON,
+};

@@ -16,6 +16,7 @@ const GRAMMAR_FILES: Record<LanguageId, string> = {
   cpp: 'tree-sitter-cpp/tree-sitter-cpp.wasm',
   java: 'tree-sitter-java/tree-sitter-java.wasm',
   python: 'tree-sitter-python/tree-sitter-python.wasm',
+  pypy: 'tree-sitter-python/tree-sitter-python.wasm',
 };
 
 let runtimeReady: Promise<void> | undefined;
@@ -46,7 +47,9 @@ function parserFor(language: LanguageId): Promise<Parser> {
 }
 
 /** Parses `code` (tree-sitter recovers from syntax errors, so this always yields a tree). */
-export async function parse(code: string, language: LanguageId): Promise<SyntaxTree> {
+export async function parse(code: string, requested: LanguageId): Promise<SyntaxTree> {
+  // PyPy runs Python 3: the same grammar, and every rule that knows Python applies.
+  const language: LanguageId = requested === 'pypy' ? 'python' : requested;
   const parser = await parserFor(language);
   // Parsing is synchronous, so no other call can use this parser between parse() and delete().
   const tree = parser.parse(code);

@@ -14,6 +14,8 @@ const CCS_LANGUAGE_IDS: Record<LanguageId, string> = {
   cpp: 'cpp',
   java: 'java',
   python: 'python3',
+  // The Contest API's id for PyPy (as DOMjudge names it).
+  pypy: 'pypy3',
 };
 
 export function ccsLanguageId(language: LanguageId): string {

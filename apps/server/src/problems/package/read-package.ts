@@ -163,15 +163,26 @@ function firstExisting(dir: string, names: string[]): string | null {
   return null;
 }
 
-function readStatement(dir: string): { markdown: string; folder: string | null } {
+/**
+ * The statement as Markdown, the folder its images are in, and the title a LaTeX statement gives
+ * (`\problemname`), used when problem.yaml has no name. LaTeX is told the files beside it, so that an
+ * image named without its extension is found as problemtools finds it.
+ */
+function readStatement(dir: string): { markdown: string; folder: string | null; title: string | null } {
   for (const folder of ['statement', 'problem_statement']) {
     const full = path.join(dir, folder);
     const markdown = firstExisting(full, ['problem.en.md', 'problem.md']);
-    if (markdown) return { markdown: fs.readFileSync(markdown, 'utf8'), folder: full };
+    if (markdown) return { markdown: fs.readFileSync(markdown, 'utf8'), folder: full, title: null };
     const latex = firstExisting(full, ['problem.en.tex', 'problem.tex']);
-    if (latex) return { markdown: latexToMarkdown(fs.readFileSync(latex, 'utf8')), folder: full };
+    if (latex) {
+      const files = fs
+        .readdirSync(full, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name);
+      return { ...latexToMarkdown(fs.readFileSync(latex, 'utf8'), { files }), folder: full };
+    }
   }
-  return { markdown: '', folder: null };
+  return { markdown: '', folder: null, title: null };
 }
 
 /** Every test under data/sample and data/secret (groups in sub-folders), sorted by path. */
@@ -392,7 +403,7 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
   const limits = packageLimits(yaml, format);
   const timeLimit = readTimeLimit(dir, limits.timeLimitS);
 
-  const { markdown, folder } = readStatement(dir);
+  const { markdown, folder, title: statementTitle } = readStatement(dir);
   const images = new Map<string, string>();
   const author = authorOf(yaml);
   const blocks = problemBlocks(markdown, slug, author, (file) => {
@@ -410,7 +421,7 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
 
   return {
     slug,
-    title: titleOf(yaml, slug),
+    title: titleOf(yaml, statementTitle ?? slug),
     difficulty: yaml.difficulty ?? 'Medium',
     tags: [...new Set([...(yaml.keywords ?? []), ...(yaml.tags ?? [])])],
     hint: yaml.hint?.trim() || null,

@@ -3,21 +3,21 @@
  * packages read as Markdown. The split of Markdown into blocks is the contracts' statementBlocks, which the
  * admin's live preview uses too.
  */
-export type ContentBlock = { type: 'text' | 'constraints' | 'image' | 'author'; value: string };
+import { convertLatex, type LatexOptions, type LatexStatement } from './latex/convert';
+import { codeBlock } from './latex/markdown-out';
 
-/** Enough of problemtools' LaTeX to read older packages: sections, emphasis, maths left as it is. */
-export function latexToMarkdown(latex: string): string {
-  return latex
-    .replace(/\\problemname\{[^}]*\}/g, '')
-    .replace(/\\(?:sub)?section\*?\{([^}]*)\}/g, '\n## $1\n')
-    .replace(/\\(?:emph|textit)\{([^}]*)\}/g, '*$1*')
-    .replace(/\\textbf\{([^}]*)\}/g, '**$1**')
-    .replace(/\\texttt\{([^}]*)\}/g, '`$1`')
-    .replace(/\\illustration\{[^}]*\}\{([^}]*)\}\{[^}]*\}/g, '\n![]($1)\n')
-    .replace(/\\begin\{itemize\}|\\end\{itemize\}/g, '')
-    .replace(/^\s*\\item\s*/gm, '- ')
-    .replace(/\\\\/g, '\n')
-    .replace(/%.*$/gm, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+export type ContentBlock = { type: 'text' | 'constraints' | 'image' | 'author'; value: string };
+export type { LatexOptions, LatexStatement };
+
+/**
+ * A problemtools LaTeX statement as Markdown, with its `\problemname` (latex/convert.ts; what each
+ * construct becomes: docs/packages.md, "Statements"). The converter does not throw on odd LaTeX; should
+ * it ever, the statement is shown as its source rather than refusing the package.
+ */
+export function latexToMarkdown(latex: string, options: LatexOptions = {}): LatexStatement {
+  try {
+    return convertLatex(latex, options);
+  } catch {
+    return { title: null, markdown: codeBlock(latex.trim()) };
+  }
 }

@@ -20,6 +20,8 @@ const VALIDATOR_FILE: Record<LanguageId, string> = {
   c: 'validator.c',
   cpp: 'validator.cpp',
   python: 'validator.py',
+  // A package's .py is Python: a PyPy validator imports back as a Python one (the same language).
+  pypy: 'validator.py',
   // javac wants the file named after its public class.
   java: 'Validator.java',
 };

@@ -51,7 +51,13 @@ export type MonacoEditorProps = EditorSettings & {
   onChange: (value: string) => void;
 };
 
-const MONACO_LANGUAGE: Record<LanguageId, string> = { c: 'c', cpp: 'cpp', java: 'java', python: 'python' };
+const MONACO_LANGUAGE: Record<LanguageId, string> = {
+  c: 'c',
+  cpp: 'cpp',
+  java: 'java',
+  python: 'python',
+  pypy: 'python',
+};
 
 export default function MonacoEditor({
   value,
