@@ -18,6 +18,11 @@ export function parseVersion(language: LanguageId, output: string): string | nul
     return version ? `OpenJDK ${version}` : null;
   }
   const version = /Python (\S+)/.exec(firstLine)?.[1];
+  if (language === 'pypy') {
+    // "Python 3.9.16 (…)" then "[PyPy 7.3.11 with GCC 12.2.0]": PyPy's own version, with the Python it runs.
+    const pypy = /PyPy (\d[\w.]*)/.exec(output)?.[1];
+    return pypy ? `PyPy ${pypy}${version ? ` (Python ${version})` : ''}` : null;
+  }
   return version ? `Python ${version}` : null;
 }
 

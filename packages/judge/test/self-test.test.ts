@@ -17,6 +17,7 @@ describe('start-up checks', () => {
     expect(versions.cpp).toBe(versions.c);
     expect(versions.java).toMatch(/^OpenJDK \d+/);
     expect(versions.python).toMatch(/^Python 3\.\d+/);
+    expect(versions.pypy).toMatch(/^PyPy \d+\.\d+/);
   });
 
   it('parses the version lines of each toolchain', () => {
@@ -26,5 +27,11 @@ describe('start-up checks', () => {
     );
     expect(parseVersion('python', 'Python 3.11.2')).toBe('Python 3.11.2');
     expect(parseVersion('python', 'garbage')).toBeNull();
+    expect(
+      parseVersion(
+        'pypy',
+        'Python 3.9.16 (7.3.11+dfsg-2+deb12u3, Dec 30 2024)\n[PyPy 7.3.11 with GCC 12.2.0]',
+      ),
+    ).toBe('PyPy 7.3.11 (Python 3.9.16)');
   });
 });
