@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Verdict } from '@codeconquer/contracts';
+import { verdictSchema, type Verdict } from '@codeconquer/contracts';
 import {
   compareSubmissionPaths,
   folderExpectation,
@@ -33,15 +33,7 @@ function writeTree(root: string, files: Record<string, string>): string {
   return root;
 }
 
-const VERDICTS: Verdict[] = [
-  'Accepted',
-  'Wrong Answer',
-  'Time Limit Exceeded',
-  'Memory Limit Exceeded',
-  'Runtime Error',
-  'Compilation Error',
-  'Output Limit Exceeded',
-];
+const VERDICTS: readonly Verdict[] = verdictSchema.options;
 
 describe('reading submissions/', () => {
   it('judges each folder the package format defines and lists every file it does not judge, with why', () => {
