@@ -226,6 +226,8 @@ describe('a problem written in the panel', () => {
     const view = problemSchema.parse((await t.app.inject({ url: '/api/problem/double-it' })).json());
     expect(view.examples).toEqual([{ input: '3\n', output: '6\n', explanation: 'Twice three is six.' }]);
     expect(view.totalTests).toBe(3);
+    // The attribution the page shows under the statement.
+    expect(view).toMatchObject({ author: 'Ada', source: 'Panel test', license: 'cc by-sa' });
 
     const before = await userCounters(accounts.user.id);
     const submit = await t.app.inject({

@@ -81,6 +81,8 @@ describe('problems', () => {
       ]);
       expect(problem.totalTests).toBe(3);
       expect(problem.hasStaticHint).toBe(true);
+      // Its package names no source and no licence.
+      expect(problem).toMatchObject({ source: null, license: null });
       expect(problem.content.map((block) => block.type)).toEqual([
         'text',
         'image',

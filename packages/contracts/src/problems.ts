@@ -86,6 +86,9 @@ export const problemSchema = problemSummarySchema.extend({
   /** The whole statement as Markdown (the fallback when there are no blocks). */
   description: z.string(),
   author: z.string().nullable(),
+  /** Where the problem was first used (a contest, a book) and its licence, as its package says. */
+  source: z.string().nullable(),
+  license: z.string().nullable(),
   examples: z.array(exampleSchema),
   testCases: z.array(testCaseSchema),
   /** Every test a submission is judged on, hidden ones included. */

@@ -116,6 +116,8 @@ function problemView(row: ProblemRow): Problem {
     content: row.content,
     description: row.description,
     author: row.author,
+    source: row.source,
+    license: row.license,
     examples: examples.map(({ input, output, explanation }) => ({ input, output, explanation })),
     testCases: examples.map((sample) => ({
       id: String(sample.ordinal),

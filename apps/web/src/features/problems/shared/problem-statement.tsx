@@ -1,6 +1,7 @@
 /**
  * A problem's statement (docs/product.md#problem-detail): its content blocks (text, constraints, image,
- * author), or the plain description with its line breaks when there are none, then the examples. Under
+ * author), or the plain description with its line breaks when there are none, its source and licence,
+ * then the examples. Under
  * the page's h1 (the title), its headings are h2 (Constraints, each example, the text's own sections).
  */
 import type { Problem } from '@codeconquer/contracts';
@@ -21,8 +22,20 @@ export function ProblemStatement({ problem }: { problem: Problem }) {
           {problem.description}
         </p>
       )}
+      <Attribution source={problem.source} license={problem.license} />
       <Examples examples={problem.examples} />
     </div>
+  );
+}
+
+/** Where a problem comes from and under which licence (a shared package's terms ask for both). */
+function Attribution({ source, license }: { source: string | null; license: string | null }) {
+  const parts = [source && `Source: ${source}`, license && `Licence: ${license}`].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="problem-attribution">
+      {parts.join(' · ')}
+    </p>
   );
 }
 
