@@ -1,6 +1,6 @@
 /**
  * What every package of our own bank must have (the problems issue): an accepted solution in each
- * language, a wrong and a too-slow one for Medium and Hard, 15–40 hidden tests, samples and a hint.
+ * language a package's file can be written in (C, C++, Java, Python: PyPy 3 runs the Python one), a wrong and a too-slow one for Medium and Hard, 15–40 hidden tests, samples and a hint.
  * Imported packages are not held to these.
  */
 import { LANGUAGES } from '@codeconquer/contracts';
@@ -34,7 +34,9 @@ export const BANK_TAGS = [
 
 export function bankRuleViolations(pkg: ProblemPackage): string[] {
   const problems: string[] = [];
-  for (const language of LANGUAGES) {
+  // A package's files are named by their ending: a language with none of its own (PyPy 3 runs the .py
+  // files) is covered by the one that owns the ending.
+  for (const language of LANGUAGES.filter((entry) => entry.sourceExtensions.length > 0)) {
     const accepted = pkg.submissions.some((s) => s.expected === 'Accepted' && s.language === language.id);
     if (!accepted) problems.push(`no accepted solution in ${language.label}`);
   }
