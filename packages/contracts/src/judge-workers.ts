@@ -25,7 +25,14 @@ export const judgeRequestSchema = z.object({
       spaceChangeSensitive: z.boolean().optional(),
     })
     .optional(),
-  customChecker: z.object({ language: languageIdSchema, source: z.string() }).optional(),
+  customChecker: z
+    .object({
+      language: languageIdSchema,
+      source: z.string(),
+      args: z.array(z.string()).optional(),
+      interactive: z.boolean().optional(),
+    })
+    .optional(),
   stopOnFirstFailure: z.boolean().optional(),
   parallelism: z.number().int().positive().optional(),
   previewBytes: z.number().int().positive().optional(),

@@ -5,8 +5,12 @@
  * Node writes one request per line on stdin; the supervisor runs it and answers one result line on stdout.
  *
  *   request: RUN \t id \t cpu_ms \t wall_ms \t mem_kb \t as_kb \t output_limit \t tmp_kb \t max_procs \t writable_box
- *                \t stdin_path \t stdout_name \t stderr_name \t cwd \t argc \t arg0 \t arg1 ...
- *   (stdout_name and stderr_name are file names in /out, which no program can see)
+ *                \t stdin_path \t stdout_name \t stderr_name \t cwd \t stdout_fifo \t stdout_first \t argc
+ *                \t arg0 \t arg1 ...
+ *   (stdout_name and stderr_name are file names in /out, which no program can see; stdout_fifo is "-", or
+ *   for interactive problems a FIFO in the box the program writes to directly, its stdin being another
+ *   FIFO: stdout_first 1 opens the FIFO before stdin, so that two boxes opening the same pair meet
+ *   instead of each waiting for the other)
  *   result:  RESULT \t id \t exit_code \t signal \t cpu_us \t wall_us \t maxrss_kb \t stdout_bytes
  *                \t stderr_bytes \t killed_by (none|cpu|wall|output) \t exec_errno
  *
@@ -54,7 +58,8 @@ typedef struct {
   char *id;
   long cpu_ms, wall_ms, mem_kb, as_kb, output_limit, tmp_kb, max_procs;
   int writable_box;
-  char *stdin_path, *stdout_path, *stderr_path, *cwd;
+  char *stdin_path, *stdout_path, *stderr_path, *cwd, *stdout_fifo;
+  int stdout_first;
   char *argv[MAX_ARGS + 1];
 } request_t;
 
@@ -84,7 +89,7 @@ static int split_fields(char *line, char **fields, int max) {
 static int parse_request(char *line, request_t *req) {
   char *fields[MAX_ARGS + 16];
   int n = split_fields(line, fields, MAX_ARGS + 16);
-  if (n < 15 || strcmp(fields[0], "RUN") != 0) return -1;
+  if (n < 17 || strcmp(fields[0], "RUN") != 0) return -1;
   req->id = fields[1];
   req->cpu_ms = atol(fields[2]);
   req->wall_ms = atol(fields[3]);
@@ -98,9 +103,11 @@ static int parse_request(char *line, request_t *req) {
   req->stdout_path = fields[11];
   req->stderr_path = fields[12];
   req->cwd = fields[13];
-  int argc = atoi(fields[14]);
-  if (argc < 1 || argc > MAX_ARGS || 15 + argc != n) return -1;
-  for (int i = 0; i < argc; i++) req->argv[i] = fields[15 + i];
+  req->stdout_fifo = strcmp(fields[14], "-") == 0 ? NULL : fields[14];
+  req->stdout_first = atoi(fields[15]);
+  int argc = atoi(fields[16]);
+  if (argc < 1 || argc > MAX_ARGS || 17 + argc != n) return -1;
+  for (int i = 0; i < argc; i++) req->argv[i] = fields[17 + i];
   req->argv[argc] = NULL;
   return 0;
 }
@@ -270,6 +277,9 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
   sigaddset(&stop_set, STOP_SIGNAL);
   sigprocmask(SIG_UNBLOCK, &stop_set, NULL);
   prctl(PR_SET_PDEATHSIG, SIGKILL);
+  /* The supervisor ignores SIGPIPE, and an ignored signal stays ignored across exec: a program writing to
+     a peer that has gone (an interactive validator) dies of SIGPIPE, as it would anywhere else. */
+  signal(SIGPIPE, SIG_DFL);
   /* bubblewrap made every mount a slave, so what changes in this copy stays here. */
   mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
   char tmp_options[64];
@@ -374,13 +384,24 @@ static void run(const request_t *req) {
   const char *killed_by = "none";
   int exec_errno = 0;
   int out_pipe[2], err_pipe[2], exec_pipe[2], status_pipe[2];
-  int in_fd = open(req->stdin_path, O_RDONLY | O_CLOEXEC);
+  int in_fd = -1, fifo_fd = -1;
+  /* Opening a FIFO waits for its peer: bounded by the wall limit (SIGALRM interrupts the open). */
+  arm_timer(req->wall_ms * 1000L);
+  if (req->stdout_fifo && req->stdout_first) fifo_fd = open(req->stdout_fifo, O_WRONLY | O_CLOEXEC);
+  if (!req->stdout_fifo || !req->stdout_first || fifo_fd >= 0) in_fd = open(req->stdin_path, O_RDONLY | O_CLOEXEC);
+  if (req->stdout_fifo && !req->stdout_first && in_fd >= 0) fifo_fd = open(req->stdout_fifo, O_WRONLY | O_CLOEXEC);
+  disarm_timer();
   int out_file = openat(out_dir_fd, req->stdout_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   int err_file = openat(out_dir_fd, req->stderr_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (in_fd < 0 || out_file < 0 || err_file < 0 || pipe2(out_pipe, O_CLOEXEC) || pipe2(err_pipe, O_CLOEXEC) ||
-      pipe2(exec_pipe, O_CLOEXEC) || pipe2(status_pipe, O_CLOEXEC)) {
+  if (in_fd < 0 || (req->stdout_fifo && fifo_fd < 0) || out_file < 0 || err_file < 0 ||
+      pipe2(out_pipe, O_CLOEXEC) || pipe2(err_pipe, O_CLOEXEC) || pipe2(exec_pipe, O_CLOEXEC) ||
+      pipe2(status_pipe, O_CLOEXEC)) {
     printf("RESULT\t%s\t-1\t0\t0\t0\t0\t0\t0\tnone\t%d\n", req->id, errno);
     fflush(stdout);
+    if (in_fd >= 0) close(in_fd);
+    if (fifo_fd >= 0) close(fifo_fd);
+    if (out_file >= 0) close(out_file);
+    if (err_file >= 0) close(err_file);
     return;
   }
 
@@ -394,8 +415,11 @@ static void run(const request_t *req) {
   /* Fresh PID and mount namespaces: the run's init is their PID 1, and takes every process of the program
      along when it ends. */
   pid_t pid = (pid_t)syscall(SYS_clone, CLONE_NEWPID | CLONE_NEWNS | SIGCHLD, NULL, NULL, NULL, 0);
-  if (pid == 0) child_main(req, in_fd, out_pipe[1], err_pipe[1], exec_pipe[1], status_pipe[1]);
+  /* With a FIFO the program writes to its peer directly; the stdout pipe then only ever reads end-of-file. */
+  if (pid == 0)
+    child_main(req, in_fd, fifo_fd >= 0 ? fifo_fd : out_pipe[1], err_pipe[1], exec_pipe[1], status_pipe[1]);
   sigprocmask(SIG_SETMASK, &previous_mask, NULL);
+  if (fifo_fd >= 0) close(fifo_fd);
   close(out_pipe[1]);
   close(err_pipe[1]);
   close(exec_pipe[1]);

@@ -11,7 +11,7 @@ import { CheckerBox, CheckerError, type CustomChecker } from './checkers/custom-
 import { Compiler, type CompileLimits } from './compile';
 import { compileErrorResult, testsResult } from './judge-result';
 import type { JudgeRequest, JudgeResult, ProgressEvent } from './judge-types';
-import { testBoxOptions, testRunPlan, testRunRequest } from './run-settings';
+import { interactiveRunRequest, testBoxOptions, testRunPlan, testRunRequest } from './run-settings';
 import {
   Box,
   makeHiddenDir,
@@ -72,6 +72,7 @@ export class Judge {
     const validator = request.customChecker ? await this.compileChecker(request.customChecker) : undefined;
     // Inputs go in a folder the boxes may read by name but not list (see TestRunner.start).
     const testsDir = makeHiddenDir(this.workDir, 'tests-');
+    const interactive = request.customChecker?.interactive === true;
     const runner = new TestRunner({
       tests: request.tests,
       testsDir,
@@ -87,7 +88,15 @@ export class Judge {
             validator.language,
             this.workDir,
             request.customChecker?.args,
+            // An interactive validator meets the program through FIFOs in the tests folder.
+            interactive ? testsDir : undefined,
           )),
+      interactive: interactive
+        ? {
+            runRequest: (fifos) => interactiveRunRequest(plan, fifos),
+            wallMs: testRunRequest(plan, '').wallMs,
+          }
+        : undefined,
       previewBytes: request.previewBytes ?? DEFAULT_PREVIEW_BYTES,
       stopOnFirstFailure: request.stopOnFirstFailure ?? false,
       onProgress,

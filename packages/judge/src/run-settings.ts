@@ -2,6 +2,7 @@
  * How the programs under test are boxed and limited, worked out once per request from its limits: the
  * options of each box that runs the tests, and the request the supervisor gets for each test.
  */
+import type { FifoPair } from './interaction';
 import type { JudgeRequest } from './judge-types';
 import { TOOLCHAINS, type Toolchain } from './languages';
 import type { BoxOptions, MemoryAccounting, RunRequest } from './sandbox';
@@ -64,6 +65,18 @@ export function testBoxOptions(
       RUN_TMP_KB * 1024 +
       4 * plan.outputLimitBytes,
     maxProcesses: RUN_MAX_PROCESSES,
+  };
+}
+
+/**
+ * One interactive test's run: its input is what the validator writes to the FIFO `toProgram`, its
+ * output goes straight to the FIFO `fromProgram` (both in the tests folder). It opens its input first.
+ */
+export function interactiveRunRequest(plan: TestRunPlan, fifos: FifoPair): RunRequest {
+  return {
+    ...testRunRequest(plan, fifos.toProgram),
+    stdoutFifo: `${TESTS_IN_BOX}/${fifos.fromProgram}`,
+    openStdoutFirst: false,
   };
 }
 

@@ -4,9 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CheckerBox } from './checkers/custom-checker';
+import type { CheckerBox, InteractionEnd } from './checkers/custom-checker';
 import type { TokenCheckOptions } from './checkers/token-checker';
 import { checkRun } from './check-run';
+import { interactionResult, makeFifoPair, type FifoPair } from './interaction';
 import type { ProgressEvent, TestCase, TestResult } from './judge-types';
 import { randomName, SandboxError, type Box, type RawRunResult, type RunRequest } from './sandbox';
 import type { Limits } from './verdict';
@@ -22,13 +23,27 @@ export type TestRunnerOptions = {
   tokenChecker: TokenCheckOptions | null;
   /** Opens a box for the problem's own validator; only where the problem has one. */
   openValidator?: () => Promise<CheckerBox>;
+  /**
+   * Interactive problems (openValidator is then required): the program's request for a test talking
+   * through this FIFO pair, and its wall limit, which bounds the validator too.
+   */
+  interactive?: { runRequest: (fifos: FifoPair) => RunRequest; wallMs: number };
   previewBytes: number;
   stopOnFirstFailure: boolean;
   onProgress?: (event: ProgressEvent) => void;
 };
 
-/** A test sent to its box, whose run may not have ended yet. */
-type StartedTest = { index: number; test: TestCase; inputFile: string; run: Promise<RawRunResult> };
+/**
+ * A test sent to its box, whose run may not have ended yet. `files`: its input, or its FIFO pair, in the
+ * tests folder. `interaction`: an interactive test's validator, running beside the program.
+ */
+type StartedTest = {
+  index: number;
+  test: TestCase;
+  files: string[];
+  run: Promise<RawRunResult>;
+  interaction?: Promise<InteractionEnd>;
+};
 
 export class TestRunner {
   /** By test index; a hole is a test not run (or dropped, behind the first failure). */
@@ -51,11 +66,13 @@ export class TestRunner {
    */
   async runOn(box: Box): Promise<void> {
     const validator = this.validatorForBox();
+    // An interactive test starts its validator with the program, so that box must be open beforehand.
+    const interactor = this.options.interactive && validator ? await validator() : undefined;
     const started: StartedTest[] = [];
     try {
       let previous: StartedTest | undefined;
       while (this.nextTest < this.options.tests.length && this.nextTest < this.firstFailure) {
-        const current = this.start(box, this.nextTest);
+        const current = this.start(box, this.nextTest, interactor);
         started.push(current);
         this.nextTest += 1;
         if (previous) await this.finish(box, previous, validator);
@@ -63,7 +80,8 @@ export class TestRunner {
       }
       if (previous) await this.finish(box, previous, validator);
     } catch (error) {
-      // Let every queued run settle so that no rejection is left unhandled.
+      // Let every queued run settle so that no rejection is left unhandled. A validator still waiting
+      // for its program is not waited for: closing its box (the caller does) ends it.
       await Promise.allSettled(started.map((entry) => entry.run));
       throw error;
     }
@@ -79,13 +97,23 @@ export class TestRunner {
   /**
    * Writes the test's input under a random name and sends its run. The supervisor opens the input by
    * that name; a program cannot list the folder, so the next test's input (already queued) stays out of
-   * its reach.
+   * its reach. An interactive test gets a fresh FIFO pair there instead, and its validator is started.
    */
-  private start(box: Box, index: number): StartedTest {
+  private start(box: Box, index: number, interactor: CheckerBox | undefined): StartedTest {
     const test = this.options.tests[index] as TestCase;
+    const { interactive } = this.options;
+    if (interactive && interactor) {
+      const fifos = makeFifoPair(this.options.testsDir);
+      const run = box.run(interactive.runRequest(fifos));
+      const interaction = interactor.interact(test.input, test.answer ?? '', fifos, interactive.wallMs);
+      // Handled when the test is finished; until then (the program's run is awaited first) a validator
+      // failure must not count as unhandled.
+      interaction.catch(() => undefined);
+      return { index, test, files: [fifos.toProgram, fifos.fromProgram], run, interaction };
+    }
     const inputFile = randomName('.in');
     fs.writeFileSync(path.join(this.options.testsDir, inputFile), test.input);
-    return { index, test, inputFile, run: box.run(this.options.runRequest(inputFile)) };
+    return { index, test, files: [inputFile], run: box.run(this.options.runRequest(inputFile)) };
   }
 
   /** Waits for a started test's run, checks it and records the result. */
@@ -97,12 +125,20 @@ export class TestRunner {
     const run = await started.run;
     // A program that cannot even start is the sandbox's failure, not a verdict: Judge.judge retries once.
     if (run.execErrno !== 0) throw new SandboxError(`The program could not start (errno ${run.execErrno}).`);
-    fs.rmSync(path.join(this.options.testsDir, started.inputFile), { force: true });
+    const interaction = await started.interaction;
+    for (const file of started.files) fs.rmSync(path.join(this.options.testsDir, file), { force: true });
     // A test behind the first failure (queued on this box, or run on another meanwhile) is dropped unchecked.
     if (started.index > this.firstFailure) return;
-    const result = await this.check(started.test, run, validator);
+    const result = interaction
+      ? interactionResult(this.checkLimits(started.test, run), run.wallMs, interaction)
+      : await this.check(started.test, run, validator);
     box.release(run);
     this.record(started.index, result);
+  }
+
+  /** The run's limits and crashes only: an interactive test's output went to its validator. */
+  private checkLimits(test: TestCase, run: RawRunResult): TestResult {
+    return checkRun(test, run, this.options.limits, null, this.options.previewBytes);
   }
 
   /** The token check, or where the problem has its own validator, that validator on every clean run. */

@@ -7,7 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LanguageId } from '@codeconquer/contracts';
-import { Box, makeHiddenDir, randomName, removeHiddenDir, type BoxOptions } from '../sandbox';
+import {
+  Box,
+  makeHiddenDir,
+  randomName,
+  removeHiddenDir,
+  SandboxError,
+  type BoxOptions,
+  type RawRunResult,
+  type RunRequest,
+} from '../sandbox';
 import { TOOLCHAINS } from '../languages';
 import { readHead } from '../read-head';
 
@@ -19,10 +28,17 @@ export type CustomChecker = {
   source: string;
   /** Extra arguments after `input answer feedback_dir` (a package's validator_flags). */
   args?: string[];
+  /**
+   * An interactive problem: the validator talks with the program while it runs (each reading what the
+   * other writes) instead of reading its finished output. See interaction.ts.
+   */
+  interactive?: boolean;
 };
 
 /** The validator's feedback folder inside its box (its private /tmp). */
 const FEEDBACK_DIR = '/tmp/';
+/** Where an interactive validator's box sees the FIFOs it shares with the program's box. */
+export const VALIDATOR_IO_DIR = '/io';
 
 export class CheckerError extends Error {}
 
@@ -33,6 +49,9 @@ const CHECKER_LIMITS = {
   outputLimitBytes: 1024 * 1024,
   tmpKb: 16 * 1024,
 };
+
+/** How an interactive validator ended: its judgement, and how long it ran (to tell who ended first). */
+export type InteractionEnd = { accepted: boolean; message: string; wallMs: number };
 
 /**
  * One validator box, reused for every test a worker checks. Its files (input, judge answer, team output)
@@ -47,20 +66,27 @@ export class CheckerBox {
     private readonly args: readonly string[],
   ) {}
 
-  /** `args` go after the three protocol arguments on every check (CustomChecker.args). */
+  /**
+   * `args` go after the three protocol arguments on every check (CustomChecker.args). `ioDir`: for
+   * interactive problems, the host folder of FIFOs shared with the program's box, seen at /io.
+   */
   static async open(
     artifactDir: string,
     sourceFile: string,
     language: LanguageId,
     scratchDir: string,
     args: readonly string[] = [],
+    ioDir?: string,
   ) {
     const filesDir = makeHiddenDir(scratchDir, 'check-');
     const options: BoxOptions = {
       boxDir: artifactDir,
       boxWritable: false,
       scratchDir,
-      binds: [{ host: filesDir, box: '/check', readOnly: true }],
+      binds: [
+        { host: filesDir, box: '/check', readOnly: true },
+        ...(ioDir ? [{ host: ioDir, box: VALIDATOR_IO_DIR, readOnly: true }] : []),
+      ],
       memoryBytes: (CHECKER_LIMITS.memoryMb + 64) * 1024 * 1024,
       maxProcesses: 64,
     };
@@ -76,32 +102,80 @@ export class CheckerBox {
 
   /** Null when accepted, else the validator's message (or a generic one). */
   async check(input: string, answer: string, teamOutputFile: string): Promise<string | null> {
+    const name = this.writeFiles(input, answer);
+    fs.copyFileSync(teamOutputFile, path.join(this.filesDir, `${name}.team`));
+    try {
+      const run = await this.box.run(this.runRequest(name, `/check/${name}.team`));
+      const end = this.judgement(run, run.stdoutFile);
+      return end.accepted ? null : end.message;
+    } finally {
+      this.removeFiles(name, ['in', 'ans', 'team']);
+    }
+  }
+
+  /**
+   * Runs the validator of one interactive test: it reads what the program writes from the FIFO
+   * `fromProgram` and writes the program's input to `toProgram` (names in the shared folder). It opens
+   * its output first, the program its input first, so that the two boxes' opens meet. `wallMs` bounds
+   * it as the program is bounded, plus the validator's own time.
+   */
+  async interact(
+    input: string,
+    answer: string,
+    fifos: { fromProgram: string; toProgram: string },
+    wallMs: number,
+  ): Promise<InteractionEnd> {
+    const name = this.writeFiles(input, answer);
+    try {
+      const run = await this.box.run({
+        ...this.runRequest(name, `${VALIDATOR_IO_DIR}/${fifos.fromProgram}`),
+        wallMs: Math.max(CHECKER_LIMITS.wallMs, wallMs + CHECKER_LIMITS.wallMs),
+        stdoutFifo: `${VALIDATOR_IO_DIR}/${fifos.toProgram}`,
+        openStdoutFirst: true,
+      });
+      // Its standard output is the program's input: only its standard error can carry a message.
+      return this.judgement(run, run.stderrFile);
+    } finally {
+      this.removeFiles(name, ['in', 'ans']);
+    }
+  }
+
+  private writeFiles(input: string, answer: string): string {
     const name = randomName('');
     fs.writeFileSync(path.join(this.filesDir, `${name}.in`), input);
     fs.writeFileSync(path.join(this.filesDir, `${name}.ans`), answer);
-    fs.copyFileSync(teamOutputFile, path.join(this.filesDir, `${name}.team`));
-    try {
-      const run = await this.box.run({
-        argv: [...this.argv, `/check/${name}.in`, `/check/${name}.ans`, FEEDBACK_DIR, ...this.args],
-        cpuMs: CHECKER_LIMITS.cpuMs,
-        wallMs: CHECKER_LIMITS.wallMs,
-        memoryKb: CHECKER_LIMITS.memoryMb * 1024,
-        addressSpaceKb: 0,
-        outputLimitBytes: CHECKER_LIMITS.outputLimitBytes,
-        tmpKb: CHECKER_LIMITS.tmpKb,
-        stdinPath: `/check/${name}.team`,
-        cwd: '/tmp',
-      });
-      if (run.exitCode === KATTIS_ACCEPT) return null;
-      const message = readHead(run.stdoutFile, 500).trim() || readHead(run.stderrFile, 500).trim();
-      if (run.exitCode === KATTIS_REJECT) return message || 'Rejected by the output validator.';
-      throw new CheckerError(
-        `The output validator failed (exit ${run.exitCode}, signal ${run.signal}, ${run.killedBy}): ${message}`,
-      );
-    } finally {
-      for (const suffix of ['in', 'ans', 'team'])
-        fs.rmSync(path.join(this.filesDir, `${name}.${suffix}`), { force: true });
-    }
+    return name;
+  }
+
+  private removeFiles(name: string, suffixes: string[]): void {
+    for (const suffix of suffixes) fs.rmSync(path.join(this.filesDir, `${name}.${suffix}`), { force: true });
+  }
+
+  private runRequest(name: string, stdinPath: string): RunRequest {
+    return {
+      argv: [...this.argv, `/check/${name}.in`, `/check/${name}.ans`, FEEDBACK_DIR, ...this.args],
+      cpuMs: CHECKER_LIMITS.cpuMs,
+      wallMs: CHECKER_LIMITS.wallMs,
+      memoryKb: CHECKER_LIMITS.memoryMb * 1024,
+      addressSpaceKb: 0,
+      outputLimitBytes: CHECKER_LIMITS.outputLimitBytes,
+      tmpKb: CHECKER_LIMITS.tmpKb,
+      stdinPath,
+      cwd: '/tmp',
+    };
+  }
+
+  /** 42 accepts, 43 rejects with the validator's message; anything else is the validator's failure. */
+  private judgement(run: RawRunResult, messageFile: string): InteractionEnd {
+    if (run.execErrno !== 0)
+      throw new SandboxError(`The output validator could not start (errno ${run.execErrno}).`);
+    const message = readHead(messageFile, 500).trim() || readHead(run.stderrFile, 500).trim();
+    if (run.exitCode === KATTIS_ACCEPT) return { accepted: true, message, wallMs: run.wallMs };
+    if (run.exitCode === KATTIS_REJECT)
+      return { accepted: false, message: message || 'Rejected by the output validator.', wallMs: run.wallMs };
+    throw new CheckerError(
+      `The output validator failed (exit ${run.exitCode}, signal ${run.signal}, ${run.killedBy}): ${message}`,
+    );
   }
 
   async close(): Promise<void> {

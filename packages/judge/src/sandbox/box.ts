@@ -44,6 +44,13 @@ export type RunRequest = {
   /** A path inside the box, or /dev/null. */
   stdinPath: string;
   cwd: string;
+  /**
+   * Interactive problems: a FIFO inside the box that the program writes its output to directly (nothing
+   * is captured), its stdin being the FIFO its peer writes to. The peer in the other box opens the same
+   * pair in the other order (`openStdoutFirst`), so that the two opens meet instead of each waiting.
+   */
+  stdoutFifo?: string;
+  openStdoutFirst?: boolean;
 };
 
 export type KilledBy = 'none' | 'cpu' | 'wall' | 'output';
@@ -358,7 +365,7 @@ export class Box {
   run(request: RunRequest): Promise<RawRunResult> {
     if (this.exited)
       return Promise.reject(new SandboxError(`The sandbox has stopped. ${this.stderrTail}`.trim()));
-    const fields = [request.stdinPath, request.cwd, ...request.argv];
+    const fields = [request.stdinPath, request.cwd, request.stdoutFifo ?? '', ...request.argv];
     if (fields.some((field) => FORBIDDEN_IN_FIELD.test(field)))
       return Promise.reject(new SandboxError('Unsafe characters in a command.'));
     this.runCounter += 1;
@@ -379,6 +386,8 @@ export class Box {
       `${outputName}.out`,
       `${outputName}.err`,
       request.cwd,
+      request.stdoutFifo ?? '-',
+      request.openStdoutFirst ? 1 : 0,
       request.argv.length,
       ...request.argv,
     ].join('\t');

@@ -1,0 +1,46 @@
+/**
+ * Interactive problems (Kattis protocol): the program and the problem's validator run at once, each in
+ * its own box, connected by two FIFOs in a folder both boxes see. The validator reads the test's input
+ * and answer files, writes the program's input and reads its output; the program never sees the files.
+ *
+ * The verdict follows problemtools: the program's CPU time counts against the time limit (the validator's
+ * never does); a validator that rejects before the program ends makes it Wrong Answer whatever the
+ * program then does (it usually dies of a broken pipe); otherwise a program that broke a limit or crashed
+ * keeps that verdict, and a clean program gets the validator's judgement.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { InteractionEnd } from './checkers/custom-checker';
+import type { TestResult } from './judge-types';
+import { randomName } from './sandbox';
+
+export type FifoPair = { toProgram: string; fromProgram: string };
+
+/**
+ * Two fresh FIFOs in `dir` (a hidden folder both boxes see), under random names: a test's pair is its
+ * own, so a run queued behind another can never meet the other test's peer. Mode 0666: both boxes run
+ * as the sandbox user, and the folder itself cannot be listed.
+ */
+export function makeFifoPair(dir: string): FifoPair {
+  const base = randomName('');
+  const pair = { toProgram: `${base}.to`, fromProgram: `${base}.from` };
+  execFileSync('mkfifo', ['-m', '0666', path.join(dir, pair.toProgram), path.join(dir, pair.fromProgram)]);
+  return pair;
+}
+
+/**
+ * `program`: the program's result from its own run (limits and crashes already judged, Accepted when
+ * clean), `programWallMs` its exact wall time. Both wall times run from the same moment, when the two
+ * boxes' FIFO opens met, so they tell who ended first.
+ */
+export function interactionResult(
+  program: TestResult,
+  programWallMs: number,
+  validator: InteractionEnd,
+): TestResult {
+  const validatorEndedFirst = validator.wallMs < programWallMs;
+  if (!validator.accepted && validatorEndedFirst)
+    return { ...program, verdict: 'Wrong Answer', detail: validator.message };
+  if (program.verdict !== 'Accepted') return program;
+  return validator.accepted ? program : { ...program, verdict: 'Wrong Answer', detail: validator.message };
+}
