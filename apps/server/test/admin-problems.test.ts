@@ -224,7 +224,9 @@ describe('a problem written in the panel', () => {
     const published = await asAdmin('PUT', '/double-it', { ...DETAILS, visibility: 'public' });
     expect(published.statusCode, published.body).toBe(200);
     const view = problemSchema.parse((await t.app.inject({ url: '/api/problem/double-it' })).json());
-    expect(view.examples).toEqual([{ input: '3\n', output: '6\n', explanation: 'Twice three is six.' }]);
+    expect(view.examples).toEqual([
+      { input: '3\n', output: '6\n', explanation: 'Twice three is six.', interaction: null },
+    ]);
     expect(view.totalTests).toBe(3);
     // The attribution the page shows under the statement.
     expect(view).toMatchObject({ author: 'Ada', source: 'Panel test', license: 'cc by-sa' });

@@ -108,7 +108,7 @@ function fixtureWith(slug: string, changes: Partial<ProblemPackage>): ProblemPac
 }
 
 function secretTest(name: string, input: string): PackageTest {
-  return { name, input, answer: `answer to ${input}`, explanation: null, isSample: false };
+  return { name, input, answer: `answer to ${input}`, explanation: null, interaction: null, isSample: false };
 }
 
 describe('exporting a problem as a package', () => {

@@ -235,12 +235,36 @@ describe('output validators and problem types', () => {
     expect(readProblemPackage(custom).validator).toEqual({ language: 'cpp', source: VALIDATOR_CPP });
   });
 
+  it('reads an interactive problem in both layouts: its validator is the interactor, samples show conversations', () => {
+    const legacy = readProblemPackage(path.join(fixtures, 'guess-number'));
+    expect(legacy.validator).toMatchObject({ language: 'cpp', interactive: true });
+    const sample = legacy.tests.find((test) => test.isSample);
+    expect(sample?.interaction?.split('\n').slice(0, 2)).toEqual(['> 500', '< higher']);
+    expect(legacy.tests.filter((test) => !test.isSample).every((test) => test.interaction === null)).toBe(
+      true,
+    );
+
+    const modern = packageWith('modern-interactive', {
+      'problem.yaml': "problem_format_version: '2023-07'\nname: X\ntype: interactive\n",
+      'output_validator/validate.cpp': VALIDATOR_CPP,
+    });
+    expect(readProblemPackage(modern).validator).toEqual({
+      language: 'cpp',
+      source: VALIDATOR_CPP,
+      interactive: true,
+    });
+  });
+
+  it('refuses an interactive problem without an interactor', () => {
+    const dir = packageWith('interactive-alone', {
+      'problem.yaml': 'problem_format_version: 2023-07-draft\nname: X\ntype: interactive\n',
+    });
+    expect(() => readProblemPackage(dir)).toThrow(
+      /^an interactive problem needs its interactor: an output validator in C/,
+    );
+  });
+
   it.each([
-    [
-      '2023-07 interactive',
-      "problem_format_version: '2023-07'\ntype: interactive\n",
-      /^interactive problems are not supported yet/,
-    ],
     [
       '2023-07 pass-fail + multi-pass',
       'problem_format_version: 2023-07-draft\ntype: [pass-fail, multi-pass]\n',
@@ -254,7 +278,7 @@ describe('output validators and problem types', () => {
     [
       '2023-07 interactive scoring',
       'problem_format_version: draft\ntype: [scoring, interactive]\n',
-      /^scoring, interactive problems/,
+      /^scoring problems are not supported yet/,
     ],
     [
       '2023-07 submit-answer',
@@ -265,11 +289,6 @@ describe('output validators and problem types', () => {
       '2023-07 unknown type',
       'problem_format_version: 2023-07-draft\ntype: telepathic\n',
       /unknown problem type telepathic/,
-    ],
-    [
-      'legacy custom interactive',
-      'validation: custom interactive\n',
-      /^interactive problems are not supported yet/,
     ],
     ['legacy custom score', 'validation: custom score\n', /^scoring problems are not supported yet/],
     ['legacy scoring', 'type: scoring\n', /^scoring problems are not supported yet/],

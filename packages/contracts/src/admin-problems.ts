@@ -129,6 +129,7 @@ export const adminTestSchema = z.object({
   name: z.string(),
   isSample: z.boolean(),
   explanation: z.string().nullable(),
+  interaction: z.string().nullable(),
   inputBytes: z.number().int(),
   answerBytes: z.number().int(),
 });
@@ -232,6 +233,13 @@ export const adminTestBodySchema = z.strictObject({
   answer: boundedText('The answer', TEST_TEXT_MAX_BYTES),
   isSample: z.boolean(),
   explanation: optionalLine('The explanation', 4000),
+  /**
+   * Interactive problems: a sample's conversation (`>` the program's lines, `<` the judge's). Left out
+   * when a test is replaced: the test keeps the one it had.
+   */
+  interaction: boundedText('The interaction', 64 * 1024)
+    .nullable()
+    .optional(),
 });
 export type AdminTestBody = z.input<typeof adminTestBodySchema>;
 

@@ -79,6 +79,11 @@ export const exampleSchema = z.object({
   input: z.string(),
   output: z.string(),
   explanation: z.string().nullable(),
+  /**
+   * Interactive problems: the sample's conversation, one message per line, `>` for what the program
+   * writes and `<` for what the judge answers. Its input and output are then the judge's own files.
+   */
+  interaction: z.string().nullable(),
 });
 
 export const problemSchema = problemSummarySchema.extend({
@@ -95,6 +100,8 @@ export const problemSchema = problemSummarySchema.extend({
   totalTests: z.number().int(),
   /** Whether hint 1 (the setter's hint) exists; its text costs tokens and comes from /ai/hint. */
   hasStaticHint: z.boolean(),
+  /** The judge talks with the program while it runs (its examples show conversations). */
+  interactive: z.boolean(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

@@ -98,6 +98,7 @@ export async function adminProblemView(
       name: problemTests.name,
       isSample: problemTests.isSample,
       explanation: problemTests.explanation,
+      interaction: problemTests.interaction,
       inputBytes: problemTests.inputBytes,
       answerBytes: problemTests.answerBytes,
     })

@@ -99,6 +99,7 @@ export async function getTestWithTexts(ctx: ServiceContext, problemId: string, o
     name: row.name,
     isSample: row.isSample,
     explanation: row.explanation,
+    interaction: row.interaction,
     inputBytes: row.inputBytes,
     answerBytes: row.answerBytes,
     input: texts.get(row.inputHash) ?? '',
@@ -109,7 +110,9 @@ export async function getTestWithTexts(ctx: ServiceContext, problemId: string, o
 /** A typed test goes at the end of its group: after the last sample, or at the very end. */
 export function addTest(ctx: ServiceContext, admin: UserRow, problemId: string, body: AdminTestBody) {
   return changeTests(ctx, admin, problemId, async (tx, tests) => {
-    const [added] = await storeTests(tx, [{ ...body, explanation: body.explanation ?? null }]);
+    const [added] = await storeTests(tx, [
+      { ...body, explanation: body.explanation ?? null, interaction: body.interaction ?? null },
+    ]);
     if (!added) throw new Error('no test stored');
     const lastSample = tests.findLastIndex((test) => test.isSample);
     const at = added.isSample ? lastSample + 1 : tests.length;
@@ -125,8 +128,11 @@ export function replaceTest(
   body: AdminTestBody,
 ) {
   return changeTests(ctx, admin, problemId, async (tx, tests) => {
-    testAt(tests, ordinal);
-    const [replaced] = await storeTests(tx, [{ ...body, explanation: body.explanation ?? null }]);
+    const previous = testAt(tests, ordinal);
+    const interaction = body.interaction === undefined ? previous.interaction : body.interaction;
+    const [replaced] = await storeTests(tx, [
+      { ...body, explanation: body.explanation ?? null, interaction },
+    ]);
     if (!replaced) throw new Error('no test stored');
     return {
       tests: tests.map((test, index) => (index === ordinal - 1 ? replaced : test)),

@@ -218,13 +218,28 @@ export const problems = pgTable('problems', {
   /** Options of the default token checker (Kattis validator flags). */
   checker: jsonb('checker').$type<Record<string, number | boolean>>().notNull().default({}),
   /** The package's output validator ({language, source}); null: the token checker. */
-  validator: jsonb('validator').$type<{ language: LanguageId; source: string; args?: string[] }>(),
+  validator: jsonb('validator').$type<{
+    language: LanguageId;
+    source: string;
+    args?: string[];
+    /** The validator is the problem's interactor (packages/judge/src/interaction.ts). */
+    interactive?: boolean;
+  }>(),
   /**
    * The sample tests as the statement shows them, copied here when the problem is saved, so that showing
    * a problem reads no test data (docs/architecture.md#test-data).
    */
   examples: jsonb('examples')
-    .$type<{ ordinal: number; input: string; output: string; explanation: string | null }[]>()
+    .$type<
+      {
+        ordinal: number;
+        input: string;
+        output: string;
+        explanation: string | null;
+        /** Interactive problems: the sample conversation (`.interaction`); absent in rows older than it. */
+        interaction?: string | null;
+      }[]
+    >()
     .notNull()
     .default([]),
   /** How many tests the problem has (samples included). */
@@ -280,6 +295,8 @@ export const problemTests = pgTable(
     inputBytes: integer('input_bytes').notNull(),
     answerBytes: integer('answer_bytes').notNull(),
     explanation: text('explanation'),
+    /** Interactive problems: a sample's conversation (a package's `.interaction`), shown as its example. */
+    interaction: text('interaction'),
     isSample: boolean('is_sample').notNull(),
   },
   (t) => [primaryKey({ columns: [t.problemId, t.ordinal] })],

@@ -24,11 +24,12 @@ import { fullTests } from './problem-queries';
 export type ExportedProblem = { pkg: ProblemPackage; imageBytes: Map<string, Uint8Array> };
 
 async function loadTests(db: Database, id: string): Promise<PackageTest[]> {
-  return (await fullTests(db, id)).map(({ name, input, answer, explanation, isSample }) => ({
+  return (await fullTests(db, id)).map(({ name, input, answer, explanation, interaction, isSample }) => ({
     name,
     input,
     answer,
     explanation,
+    interaction,
     isSample,
   }));
 }

@@ -118,7 +118,13 @@ function problemView(row: ProblemRow): Problem {
     author: row.author,
     source: row.source,
     license: row.license,
-    examples: examples.map(({ input, output, explanation }) => ({ input, output, explanation })),
+    examples: examples.map(({ input, output, explanation, interaction }) => ({
+      input,
+      output,
+      explanation,
+      interaction: interaction ?? null,
+    })),
+    interactive: row.validator?.interactive === true,
     testCases: examples.map((sample) => ({
       id: String(sample.ordinal),
       input: sample.input,
@@ -138,6 +144,7 @@ export async function fullTests(db: Database, problemId: string) {
       name: problemTests.name,
       isSample: problemTests.isSample,
       explanation: problemTests.explanation,
+      interaction: problemTests.interaction,
       inputHash: problemTests.inputHash,
       answerHash: problemTests.answerHash,
     })

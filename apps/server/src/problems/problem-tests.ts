@@ -34,6 +34,7 @@ export async function writeProblemTests(
         input: texts.get(row.inputHash) ?? '',
         output: texts.get(row.answerHash) ?? '',
         explanation: row.explanation,
+        interaction: row.interaction,
       })),
       testCount: rows.length,
     })

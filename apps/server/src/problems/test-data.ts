@@ -17,6 +17,8 @@ export type TestTexts = {
   answer: string;
   isSample: boolean;
   explanation: string | null;
+  /** Interactive problems: the sample's conversation. */
+  interaction?: string | null;
 };
 import { sha256 } from '../lib/secrets';
 
@@ -94,6 +96,7 @@ export async function storeTests(db: Queryable, tests: TestTexts[]): Promise<Sto
     inputBytes: Buffer.byteLength(test.input),
     answerBytes: Buffer.byteLength(test.answer),
     explanation: test.explanation,
+    interaction: test.interaction ?? null,
     isSample: test.isSample,
   }));
 }

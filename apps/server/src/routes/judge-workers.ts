@@ -26,8 +26,7 @@ function sameSecret(given: string, expected: string): boolean {
 
 // The wire shapes are the judge's own, exactly: an optional field the schema lacks (which zod would strip
 // on the way to a worker, as validator arguments once were) stops this compiling too.
-type Same<A, B> =
-  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : never;
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : never;
 const requestsAgree: Same<z.infer<typeof judgeRequestSchema>, JudgeRequest> = true;
 const resultsAgree: Same<z.infer<typeof judgeResultSchema>, JudgeResult> = true;
 void [requestsAgree, resultsAgree];

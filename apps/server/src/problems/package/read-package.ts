@@ -52,6 +52,8 @@ export type PackageTest = {
   answer: string;
   /** The sample's explanation (`.desc`), shown under the example. */
   explanation: string | null;
+  /** Interactive problems: the sample's conversation (`.interaction`), shown instead of its files. */
+  interaction: string | null;
   isSample: boolean;
 };
 
@@ -205,6 +207,7 @@ function readTests(dir: string): PackageTest[] {
           input: fs.readFileSync(full, 'utf8'),
           answer,
           explanation: readText(path.join(folder, `${base}.desc`))?.trim() || null,
+          interaction: readText(path.join(folder, `${base}.interaction`)),
           isSample,
         });
       }
@@ -308,35 +311,44 @@ function readValidatorProgram(program: Program): CustomChecker {
  * The custom output validator, or null for the default one. 2023-07: there is one when
  * `output_validator/` exists. Legacy: when `validation` begins with `custom`; our bank's 2023-07
  * packages say `validation: custom` too, which is honoured. `validator_flags` become its arguments.
+ * An interactive problem's validator is its interactor, and it must have one.
  */
 function readValidator(dir: string, yaml: ProblemYaml, format: PackageFormat): CustomChecker | null {
+  const interactive = problemTypesOf(yaml).includes('interactive');
   const validation = (yaml.validation ?? 'default').trim().toLowerCase().split(/\s+/);
   const mode = validation[0] ?? 'default';
   if (mode !== 'default' && mode !== 'custom')
     throw new PackageError(`problem.yaml validation must begin with default or custom, not '${mode}'`);
   const custom =
-    mode === 'custom' || (format === '2023-07' && isDirectory(path.join(dir, 'output_validator')));
+    mode === 'custom' ||
+    interactive ||
+    (format === '2023-07' && isDirectory(path.join(dir, 'output_validator')));
   if (!custom) return null;
   const programs = validatorPrograms(dir);
   if (programs.length === 0)
-    throw new PackageError(`validation is custom but there is no output validator in ${VALIDATOR_LANGUAGES}`);
+    throw new PackageError(
+      interactive
+        ? `an interactive problem needs its interactor: an output validator in ${VALIDATOR_LANGUAGES}`
+        : `validation is custom but there is no output validator in ${VALIDATOR_LANGUAGES}`,
+    );
   if (programs.length > 1)
     throw new PackageError(
       `several output validators (${programs.map((program) => program.name).join(', ')}): only one is supported`,
     );
   const validator = readValidatorProgram(programs[0] as Program);
   const args = (yaml.validator_flags ?? '').split(/\s+/).filter(Boolean);
-  return args.length > 0 ? { ...validator, args } : validator;
+  return { ...validator, ...(args.length > 0 && { args }), ...(interactive && { interactive: true }) };
 }
 
-/** The refusal of a problem whose type we cannot judge yet, naming the type; null for pass-fail. */
+/** The refusal of a problem whose type we cannot judge yet, naming the type; null for one we judge. */
 function unsupportedTypeMessage(yaml: ProblemYaml): string | null {
-  const types = problemTypesOf(yaml).filter((type) => type !== 'pass-fail');
+  const judged = new Set(['pass-fail', 'interactive']);
+  const types = problemTypesOf(yaml).filter((type) => !judged.has(type));
   if (types.length === 0) return null;
   const known = new Set(['scoring', 'interactive', 'multi-pass', 'submit-answer']);
   const unknown = types.filter((type) => !known.has(type));
   if (unknown.length > 0) return `problem.yaml: unknown problem type ${unknown.join(', ')}`;
-  return `${types.join(', ')} problems are not supported yet: only pass-fail problems are judged`;
+  return `${types.join(', ')} problems are not supported yet: only pass-fail and interactive problems are judged`;
 }
 
 /** The `timelimit` of a DOMjudge problem.ini (`timelimit = '2'`, quotes optional), if it has one. */

@@ -12,6 +12,7 @@ export type ZippedTest = {
   input: string;
   answer: string;
   explanation: string | null;
+  interaction: string | null;
   isSample: boolean;
 };
 
@@ -37,7 +38,7 @@ export function readTestsZip(bytes: Uint8Array): ZippedTest[] {
       filter: (file) => {
         total += file.originalSize;
         if (total > MAX_UNPACKED_BYTES) throw new PackageError('the zip unpacks to more than 512 MB');
-        return /\.(in|ans|desc)$/.test(file.name) && !file.name.startsWith('__MACOSX/');
+        return /\.(in|ans|desc|interaction)$/.test(file.name) && !file.name.startsWith('__MACOSX/');
       },
     });
   } catch (error) {
@@ -51,6 +52,7 @@ export function readTestsZip(bytes: Uint8Array): ZippedTest[] {
     const answer = files[`${base}.ans`];
     if (!answer) throw new PackageError(`${path} has no ${base.split('/').pop() ?? base}.ans beside it`);
     const description = files[`${base}.desc`];
+    const interaction = files[`${base}.interaction`];
     const input = decoder.decode(files[path]);
     const answerText = decoder.decode(answer);
     // Test texts are stored as text, which cannot hold NUL (and no text test has one).
@@ -61,6 +63,7 @@ export function readTestsZip(bytes: Uint8Array): ZippedTest[] {
       input,
       answer: answerText,
       explanation: description ? decoder.decode(description).trim() || null : null,
+      interaction: interaction ? decoder.decode(interaction) : null,
       isSample: isSamplePath(path),
     });
   }

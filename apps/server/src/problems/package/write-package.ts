@@ -65,7 +65,8 @@ function problemYaml(pkg: ProblemPackage): string {
       memory: pkg.memoryLimitMb,
       ...(pkg.outputLimitBytes ? { output: pkg.outputLimitBytes / (1024 * 1024) } : {}),
     },
-    validation: pkg.validator ? 'custom' : 'default',
+    // The legacy spelling, which both layouts' readers take (ours reads `validation` in 2023-07 too).
+    validation: pkg.validator ? (pkg.validator.interactive ? 'custom interactive' : 'custom') : 'default',
     ...(flags !== undefined && { validator_flags: flags }),
   });
 }
@@ -111,6 +112,7 @@ function testFiles(test: PackageTest, segments: string[]): [string, Uint8Array][
     [`${base}.ans`, strToU8(test.answer)],
   ];
   if (test.explanation !== null) files.push([`${base}.desc`, strToU8(`${test.explanation}\n`)]);
+  if (test.interaction) files.push([`${base}.interaction`, strToU8(test.interaction)]);
   return files;
 }
 

@@ -23,6 +23,7 @@ export function ProblemStatement({ problem }: { problem: Problem }) {
         </p>
       )}
       <Attribution source={problem.source} license={problem.license} />
+      {problem.interactive && <InteractiveNote />}
       <Examples examples={problem.examples} />
     </div>
   );
@@ -47,8 +48,14 @@ function Examples({ examples }: { examples: Problem['examples'] }) {
         <div key={index}>
           <h2 className="mb-2 font-semibold text-slate-900 dark:text-slate-100">Example {index + 1}</h2>
           <div className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800/50">
-            <Sample label="Input" text={example.input} />
-            <Sample label="Output" text={example.output} />
+            {example.interaction !== null ? (
+              <Interaction text={example.interaction} />
+            ) : (
+              <>
+                <Sample label="Input" text={example.input} />
+                <Sample label="Output" text={example.output} />
+              </>
+            )}
             {example.explanation && (
               <div>
                 <p className="font-medium text-slate-600 dark:text-slate-300">Explanation</p>
@@ -59,6 +66,53 @@ function Examples({ examples }: { examples: Problem['examples'] }) {
         </div>
       ))}
     </section>
+  );
+}
+
+/** Interactive problems: how the program reads and writes, said once above the examples. */
+function InteractiveNote() {
+  return (
+    <p
+      className="rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950/40 dark:text-indigo-200"
+      data-testid="interactive-note"
+    >
+      <span className="font-semibold">Interactive problem.</span> Your program talks with the judge: it reads
+      the judge&apos;s answers on standard input and writes to standard output. Flush the output after every
+      line (<code>fflush(stdout)</code>, <code>cout &lt;&lt; endl</code>, <code>System.out.flush()</code>,{' '}
+      <code>print(..., flush=True)</code>), or the judge never sees it.
+    </p>
+  );
+}
+
+/**
+ * A sample conversation as the package writes it: `>` lines are the program's, `<` lines the judge's
+ * (the Kattis `.interaction` format), shown as two speakers.
+ */
+function Interaction({ text }: { text: string }) {
+  const lines = text.split('\n').filter((line) => line.length > 0);
+  return (
+    <div>
+      <p className="font-medium text-slate-600 dark:text-slate-300">Interaction</p>
+      <ol
+        className="mt-1 space-y-0.5 rounded bg-white p-2 font-mono text-xs dark:bg-slate-900"
+        data-testid="interaction"
+      >
+        {lines.map((line, index) => {
+          const fromProgram = line.startsWith('>');
+          const message = line.replace(/^[<>] ?/, '');
+          return (
+            <li key={index} className="flex gap-3">
+              <span
+                className={`w-16 shrink-0 text-right ${fromProgram ? 'text-indigo-600 dark:text-indigo-400' : 'text-emerald-700 dark:text-emerald-400'}`}
+              >
+                {fromProgram ? 'You' : 'Judge'}
+              </span>
+              <span className="whitespace-pre">{message}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }
 

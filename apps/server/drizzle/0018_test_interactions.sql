@@ -1,0 +1,1 @@
+ALTER TABLE "problem_tests" ADD COLUMN "interaction" text;
