@@ -33,6 +33,7 @@ export default defineConfig({
             'packages/analyser/test/**/*.test.ts',
             'packages/rating/test/**/*.test.ts',
             'packages/judge/test/token-checker.test.ts',
+            'packages/judge/test/grading.test.ts',
             'apps/web/src/**/*.test.ts',
             'scripts/test/**/*.test.ts',
           ],
@@ -45,6 +46,7 @@ export default defineConfig({
           include: ['packages/judge/test/**/*.test.ts'],
           exclude: [
             'packages/judge/test/token-checker.test.ts',
+            'packages/judge/test/grading.test.ts',
             ...(redisUrl ? [] : ['packages/judge/test/bullmq-queue.test.ts']),
           ],
           env: redisUrl ? { TEST_REDIS_URL: redisUrl } : {},

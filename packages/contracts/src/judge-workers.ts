@@ -10,6 +10,14 @@ import { verdictSchema } from './verdicts';
 export const judgeJobParamsSchema = z.object({ id: z.uuid('Unknown judge job.') });
 
 const count = z.number().int().nonnegative();
+
+/** A test group's grading settings (a package's testdata.yaml; packages/judge/src/grading.ts). */
+export const groupSettingsSchema = z.object({
+  onReject: z.enum(['break', 'continue']),
+  acceptScore: z.number(),
+  rejectScore: z.number(),
+  graderFlags: z.array(z.string()),
+});
 const measure = z.number().nonnegative();
 
 export const judgeRequestSchema = z.object({
@@ -34,6 +42,12 @@ export const judgeRequestSchema = z.object({
     })
     .optional(),
   stopOnFirstFailure: z.boolean().optional(),
+  scoring: z
+    .object({
+      testGroups: z.array(z.string()),
+      groups: z.record(z.string(), groupSettingsSchema),
+    })
+    .optional(),
   parallelism: z.number().int().positive().optional(),
   previewBytes: z.number().int().positive().optional(),
   outputLimitBytes: z.number().int().positive().optional(),
@@ -66,6 +80,16 @@ export const judgeResultSchema = z.object({
   totalCpuMs: measure,
   maxMemoryMb: measure,
   memoryAccounting: z.enum(['cgroup-v2', 'cgroup-v1', 'rlimit']),
+  grade: z
+    .object({
+      score: z.number(),
+      maxScore: z.number(),
+      gradedVerdict: verdictSchema,
+      groups: z.array(
+        z.object({ group: z.string(), score: z.number(), maxScore: z.number(), verdict: verdictSchema }),
+      ),
+    })
+    .optional(),
 });
 
 export const judgeJobResultBodySchema = z.object({ result: judgeResultSchema });

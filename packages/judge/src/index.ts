@@ -18,6 +18,14 @@ export {
   type RunRequest,
   type RawRunResult,
 } from './sandbox';
+export {
+  grade,
+  DEFAULT_GROUP_SETTINGS,
+  type Grade,
+  type GroupScore,
+  type GroupSettings,
+  type ScoringPlan,
+} from './grading';
 export { sandboxSelfTest, SandboxUnavailableError } from './self-test';
 export { readToolchainVersions, parseVersion } from './toolchain-versions';
 export { CheckerError, type CustomChecker, KATTIS_ACCEPT, KATTIS_REJECT } from './checkers/custom-checker';

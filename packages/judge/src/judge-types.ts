@@ -5,6 +5,7 @@
  */
 import type { LanguageId, Verdict } from '@codeconquer/contracts';
 import type { CustomChecker } from './checkers/custom-checker';
+import type { Grade, ScoringPlan } from './grading';
 import type { TokenCheckOptions } from './checkers/token-checker';
 import type { MemoryAccounting } from './sandbox';
 import type { Limits } from './verdict';
@@ -22,6 +23,11 @@ export type JudgeRequest = {
   customChecker?: CustomChecker;
   /** Stop at the first test that is not accepted (submissions); Run shows every test. */
   stopOnFirstFailure?: boolean;
+  /**
+   * Scoring problems: the tests' groups and their settings. Every test then runs (stopOnFirstFailure
+   * is ignored: each group needs its results) and the result carries the grade (grading.ts).
+   */
+  scoring?: ScoringPlan;
   /** Boxes running this request's tests at once (each test still runs alone in its box). Default 1. */
   parallelism?: number;
   /** Bytes of output and error kept per test for display. */
@@ -58,6 +64,8 @@ export type JudgeResult = {
   /** Maximum over tests. */
   maxMemoryMb: number;
   memoryAccounting: MemoryAccounting;
+  /** Scoring problems only (a request with `scoring`); absent after a Compilation Error. */
+  grade?: Grade;
 };
 
 export type ProgressEvent = { testIndex: number; totalTests: number; result: TestResult };

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { CheckerBox, CheckerError, type CustomChecker } from './checkers/custom-checker';
 import { Compiler, type CompileLimits } from './compile';
+import { grade } from './grading';
 import { compileErrorResult, testsResult } from './judge-result';
 import type { JudgeRequest, JudgeResult, ProgressEvent } from './judge-types';
 import { interactiveRunRequest, testBoxOptions, testRunPlan, testRunRequest } from './run-settings';
@@ -98,7 +99,7 @@ export class Judge {
           }
         : undefined,
       previewBytes: request.previewBytes ?? DEFAULT_PREVIEW_BYTES,
-      stopOnFirstFailure: request.stopOnFirstFailure ?? false,
+      stopOnFirstFailure: !request.scoring && (request.stopOnFirstFailure ?? false),
       onProgress,
     });
     // No more boxes than tests: a box costs a sandbox start.
@@ -111,7 +112,10 @@ export class Judge {
       await Promise.all([...boxes, ...runner.validatorBoxes].map((box) => box.close()));
       removeHiddenDir(testsDir);
     }
-    return testsResult(base, compiled, runner.keptResults());
+    const results = runner.keptResults();
+    const graded = testsResult(base, compiled, results);
+    if (!request.scoring) return graded;
+    return { ...graded, grade: grade(request.scoring, results.map((result) => result.verdict)) };
   }
 
   private async compileChecker(checker: CustomChecker) {
