@@ -19,7 +19,12 @@ import {
   VERDICT_BY_FOLDER,
 } from '../src/problems/package/package-submissions';
 import { readProblemPackage } from '../src/problems/package/read-package';
-import { expectationOf, judgeOptionsFor, meetsExpectation } from '../src/problems/reference-solutions';
+import {
+  expectationOf,
+  judgeOptionsFor,
+  meetsExpectation,
+  meetsPackageExpectation,
+} from '../src/problems/reference-solutions';
 import { FIXTURE_PACKAGES } from './helpers/fixture-problems';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-submissions-'));
@@ -116,7 +121,7 @@ describe('reading submissions/', () => {
       'submissions/loose.py': 'print(1)\n',
       'submissions/mixed/deep/a.py': 'print(1)\n',
     });
-    const read = readSubmissions(dir);
+    const read = readSubmissions(dir, { scoring: false });
     expect(read.submissions.map((s) => [s.file, s.language, s.expected])).toEqual([
       ['accepted/a.c++', 'cpp', 'Accepted'],
       ['accepted/b.C', 'cpp', 'Accepted'],
@@ -141,7 +146,7 @@ describe('reading submissions/', () => {
       'output_limit_exceeded',
       'compile_error',
     ]);
-    expect(readSubmissions(path.join(scratch, 'no-such-package'))).toEqual({
+    expect(readSubmissions(path.join(scratch, 'no-such-package'), { scoring: false })).toEqual({
       submissions: [],
       verifyOnly: [],
       skipped: [],
@@ -234,8 +239,30 @@ describe('what a reference solution must get', () => {
       'Memory Limit Exceeded',
       'Runtime Error',
     ]);
-    expect(folderExpectation('partially_accepted')).toBeNull();
+    expect(folderExpectation('partially_accepted')).toMatchObject({
+      verdicts: ['Accepted'],
+      score: 'partial',
+    });
     expect(folderExpectation('slow_accepted')).toBeNull();
+  });
+
+  it('checks a scoring problem’s submissions by the grader: full marks for accepted/, less for partially_accepted/', () => {
+    const graded = (gradedVerdict: Verdict, score: number) => ({
+      verdict: 'Time Limit Exceeded',
+      grade: { score, maxScore: 100, gradedVerdict, groups: [] },
+    });
+    const accepted = expectationOf('Accepted');
+    const partial = folderExpectation('partially_accepted')!;
+    expect(meetsPackageExpectation(accepted, graded('Accepted', 100))).toBe(true);
+    expect(meetsPackageExpectation(accepted, graded('Accepted', 20))).toBe(false);
+    expect(meetsPackageExpectation(partial, graded('Accepted', 20))).toBe(true);
+    expect(meetsPackageExpectation(partial, graded('Accepted', 100))).toBe(false);
+    expect(meetsPackageExpectation(partial, graded('Time Limit Exceeded', 0))).toBe(false);
+    // The grader's verdict is checked, not the first failing test's.
+    expect(meetsPackageExpectation(expectationOf('Wrong Answer'), graded('Wrong Answer', 0))).toBe(true);
+    expect(meetsPackageExpectation(expectationOf('Time Limit Exceeded'), graded('Accepted', 20))).toBe(false);
+    // Pass-fail: the verdict alone, as before.
+    expect(meetsPackageExpectation(accepted, { verdict: 'Accepted' })).toBe(true);
   });
 
   it('takes the admin’s single expected verdict as before, Runtime Error admitting a memory kill', () => {

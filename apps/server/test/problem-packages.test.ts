@@ -21,7 +21,7 @@ import {
 import { PackageError, readProblemPackage } from '../src/problems/package/read-package';
 import { unpackZip } from '../src/problems/package/unpack-zip';
 import { saveProblemPackage } from '../src/problems/problem-store';
-import { FIXTURE_PACKAGES } from './helpers/fixture-problems';
+import { FIXTURE_PACKAGES, readFixturePackage } from './helpers/fixture-problems';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 const fixtures = FIXTURE_PACKAGES;
@@ -255,6 +255,48 @@ describe('output validators and problem types', () => {
     });
   });
 
+  it('reads a scoring problem: every testdata.yaml, its partially_accepted/ submissions verified', () => {
+    const pkg = readFixturePackage('big-sum');
+    expect(pkg.scoring?.groups).toEqual({
+      secret: {
+        onReject: 'continue',
+        acceptScore: 1,
+        rejectScore: 0,
+        graderFlags: ['first_error', 'accept_if_any_accepted'],
+      },
+      'secret/group1': { onReject: 'break', acceptScore: 40, rejectScore: 0, graderFlags: ['min'] },
+      'secret/group2': { onReject: 'break', acceptScore: 60, rejectScore: 0, graderFlags: ['min'] },
+    });
+    expect(pkg.tests.map((test) => test.name)).toEqual([
+      'sample/1',
+      'secret/group1/1',
+      'secret/group1/2',
+      'secret/group2/1',
+      'secret/group2/2',
+      'secret/group2/3',
+      'secret/group2/4',
+    ]);
+    expect(pkg.verifyOnly?.map((s) => [s.file, s.expectation.score])).toEqual([
+      ['partially_accepted/int32.c', 'partial'],
+    ]);
+    expect(readFixturePackage('add-two').scoring).toBeNull();
+  });
+
+  it('refuses a custom grader and unknown grader flags in testdata.yaml', () => {
+    const scoring = (testdata: string) =>
+      packageWith(`scoring-${testdata.replace(/\W+/g, '-')}`, {
+        'problem.yaml': 'name: X\ntype: scoring\n',
+        'data/secret/testdata.yaml': testdata,
+      });
+    expect(() => readProblemPackage(scoring('grading: custom\n'))).toThrow(
+      /custom graders are not supported yet/,
+    );
+    expect(() => readProblemPackage(scoring('grader_flags: median\n'))).toThrow(
+      /unknown grader_flags median/,
+    );
+    expect(() => readProblemPackage(scoring('on_reject: maybe\n'))).toThrow(/on_reject/);
+  });
+
   it('refuses an interactive problem without an interactor', () => {
     const dir = packageWith('interactive-alone', {
       'problem.yaml': 'problem_format_version: 2023-07-draft\nname: X\ntype: interactive\n',
@@ -271,16 +313,6 @@ describe('output validators and problem types', () => {
       /^multi-pass problems are not supported yet/,
     ],
     [
-      '2023-07 scoring',
-      'problem_format_version: 2023-07-draft\ntype: scoring\n',
-      /^scoring problems are not supported yet/,
-    ],
-    [
-      '2023-07 interactive scoring',
-      'problem_format_version: draft\ntype: [scoring, interactive]\n',
-      /^scoring problems are not supported yet/,
-    ],
-    [
       '2023-07 submit-answer',
       'problem_format_version: 2023-07-draft\ntype: submit-answer\n',
       /submit-answer/,
@@ -290,8 +322,11 @@ describe('output validators and problem types', () => {
       'problem_format_version: 2023-07-draft\ntype: telepathic\n',
       /unknown problem type telepathic/,
     ],
-    ['legacy custom score', 'validation: custom score\n', /^scoring problems are not supported yet/],
-    ['legacy scoring', 'type: scoring\n', /^scoring problems are not supported yet/],
+    [
+      'legacy custom score',
+      'validation: custom score\n',
+      /^validators that score \(validation: custom score/,
+    ],
     [
       'an unknown layout',
       'problem_format_version: 1999-01\n',

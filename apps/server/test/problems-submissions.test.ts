@@ -274,7 +274,10 @@ describe('submissions', () => {
     const tokensBefore = (await get('/api/auth/verify', bob)).json().user.tokens as number;
     const wrong = await submit(bob, { code: SAMPLE_ONLY_PYTHON });
     await judged(bob, wrong.id);
-    expect((await get('/api/submission/solved', bob)).json()).toEqual({ solvedProblemIds: [] });
+    expect((await get('/api/submission/solved', bob)).json()).toEqual({
+      solvedProblemIds: [],
+      bestScores: [],
+    });
     const right = await submit(bob, { code: CORRECT_PYTHON });
     await judged(bob, right.id);
     const again = await submit(bob, { code: CORRECT_PYTHON });
@@ -287,7 +290,10 @@ describe('submissions', () => {
       Math.round((((before.acceptanceRate * before.submissions) / 100 + 2) / after.submissions) * 1000) / 10,
       1,
     );
-    expect((await get('/api/submission/solved', bob)).json()).toEqual({ solvedProblemIds: ['add-two'] });
+    expect((await get('/api/submission/solved', bob)).json()).toEqual({
+      solvedProblemIds: ['add-two'],
+      bestScores: [],
+    });
     expect((await get('/api/submission/stats', bob)).json()).toEqual({
       success: true,
       solvedProblems: 1,

@@ -115,7 +115,7 @@ describe('npm run problems:verify -- --json', () => {
         ok: true,
       }),
       echo('partially_accepted/echo.py', {
-        skipped: 'partially_accepted/ is for scoring problems (legacy format); problems here are pass-fail',
+        skipped: 'partially_accepted/ is for scoring problems only: this one is pass-fail',
       }),
       echo('slow_accepted/echo.py', {
         skipped:

@@ -41,6 +41,19 @@ export const submissionSchema = z.object({
   submittedAt: z.string(),
   /** The contest it was made in (null: practice). */
   contestId: z.string().nullable(),
+  /**
+   * Scoring problems: the points earned of the most there are, and per subtask (a test group under
+   * secret/). Null for pass-fail problems and before the verdict.
+   */
+  score: z
+    .object({
+      value: z.number(),
+      max: z.number(),
+      groups: z.array(
+        z.object({ group: z.string(), score: z.number(), maxScore: z.number(), verdict: verdictSchema }),
+      ),
+    })
+    .nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -81,7 +94,11 @@ export const listSubmissionsResponseSchema = z.object({
 });
 export type ListSubmissionsResponse = z.infer<typeof listSubmissionsResponseSchema>;
 
-export const solvedProblemsResponseSchema = z.object({ solvedProblemIds: z.array(z.string()) });
+export const solvedProblemsResponseSchema = z.object({
+  solvedProblemIds: z.array(z.string()),
+  /** Scoring problems the user was scored on: the best score of their submissions, of the most there is. */
+  bestScores: z.array(z.object({ problemId: z.string(), score: z.number(), max: z.number() })),
+});
 export type SolvedProblemsResponse = z.infer<typeof solvedProblemsResponseSchema>;
 
 export const submissionStatsResponseSchema = z.object({

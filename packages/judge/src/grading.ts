@@ -11,7 +11,8 @@
  * - a group without settings uses its closest ancestor's.
  *
  * The score of a submission is the `secret` group's (samples score nothing, as on Kattis). The judge
- * always runs every test of a scored request, and grading here leaves out what `break` would not have run.
+ * runs every test of a scored request but those after a rejection in the same `break` group
+ * (breakingGroups); grading leaves out what `break` would not have run either way.
  */
 import type { Verdict } from '@codeconquer/contracts';
 
@@ -115,13 +116,17 @@ function aggregateVerdict(verdicts: Verdict[], flags: string[]): Verdict {
   return rejections[0] as Verdict;
 }
 
-function gradeNode(node: Node, verdicts: Verdict[], groups: Record<string, GroupSettings>): Result {
+/** By test index; undefined for a test not run (after a rejection in its `break` group). */
+type Verdicts = readonly (Verdict | undefined)[];
+
+function gradeNode(node: Node, verdicts: Verdicts, groups: Record<string, GroupSettings>): Result {
   const settings = settingsOf(node.path, groups);
   const parts: Result[] = [];
   for (const child of node.children) {
+    if ('testIndex' in child && verdicts[child.testIndex] === undefined) continue;
     const part =
       'testIndex' in child
-        ? testResult(verdicts[child.testIndex] ?? 'Accepted', settings)
+        ? testResult(verdicts[child.testIndex] as Verdict, settings)
         : gradeNode(child, verdicts, groups);
     parts.push(part);
     if (part.verdict !== 'Accepted' && settings.onReject === 'break') break;
@@ -142,8 +147,18 @@ function testResult(verdict: Verdict, settings: GroupSettings): Result {
   return { verdict, score: verdict === 'Accepted' ? settings.acceptScore : settings.rejectScore };
 }
 
-/** `verdicts`: each test's verdict in the plan's test order. */
-export function grade(plan: ScoringPlan, verdicts: Verdict[]): Grade {
+/**
+ * Each test's group when that group stops at its first rejection (`on_reject: break`), else undefined:
+ * the judge need not run a test once an earlier one of its group failed.
+ */
+export function breakingGroups(plan: ScoringPlan): (string | undefined)[] {
+  return plan.testGroups.map((group) =>
+    settingsOf(group, plan.groups).onReject === 'break' ? group : undefined,
+  );
+}
+
+/** `verdicts`: each test's verdict in the plan's test order (undefined: not run). */
+export function grade(plan: ScoringPlan, verdicts: Verdicts): Grade {
   const tree = groupTree(plan.testGroups);
   const allAccepted = plan.testGroups.map((): Verdict => 'Accepted');
   const graded = gradeNode(tree, verdicts, plan.groups);

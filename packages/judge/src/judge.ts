@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { CheckerBox, CheckerError, type CustomChecker } from './checkers/custom-checker';
 import { Compiler, type CompileLimits } from './compile';
-import { grade } from './grading';
+import { breakingGroups, grade } from './grading';
 import { compileErrorResult, testsResult } from './judge-result';
 import type { JudgeRequest, JudgeResult, ProgressEvent } from './judge-types';
 import { interactiveRunRequest, testBoxOptions, testRunPlan, testRunRequest } from './run-settings';
@@ -100,6 +100,7 @@ export class Judge {
         : undefined,
       previewBytes: request.previewBytes ?? DEFAULT_PREVIEW_BYTES,
       stopOnFirstFailure: !request.scoring && (request.stopOnFirstFailure ?? false),
+      breakingGroups: request.scoring && breakingGroups(request.scoring),
       onProgress,
     });
     // No more boxes than tests: a box costs a sandbox start.
@@ -115,7 +116,14 @@ export class Judge {
     const results = runner.keptResults();
     const graded = testsResult(base, compiled, results);
     if (!request.scoring) return graded;
-    return { ...graded, grade: grade(request.scoring, results.map((result) => result.verdict)) };
+    const verdictOf = new Map(results.map((result) => [result.testId, result.verdict]));
+    return {
+      ...graded,
+      grade: grade(
+        request.scoring,
+        request.tests.map((test) => verdictOf.get(test.id)),
+      ),
+    };
   }
 
   private async compileChecker(checker: CustomChecker) {

@@ -30,6 +30,11 @@ export type TestRunnerOptions = {
   interactive?: { runRequest: (fifos: FifoPair) => RunRequest; wallMs: number };
   previewBytes: number;
   stopOnFirstFailure: boolean;
+  /**
+   * Scoring problems: each test's group where that group stops at its first rejection (grading.ts). A
+   * test of a group that has already failed is not started (one already running is kept).
+   */
+  breakingGroups?: (string | undefined)[] | undefined;
   onProgress?: (event: ProgressEvent) => void;
 };
 
@@ -52,6 +57,8 @@ export class TestRunner {
   private firstFailure = Number.POSITIVE_INFINITY;
   /** The next test no box has taken yet. */
   private nextTest = 0;
+  /** Breaking groups with a rejected test: their later tests are skipped. */
+  private readonly failedGroups = new Set<string>();
   /** Every validator box opened so far, for the caller to close with the test boxes. */
   readonly validatorBoxes: CheckerBox[] = [];
 
@@ -72,6 +79,10 @@ export class TestRunner {
     try {
       let previous: StartedTest | undefined;
       while (this.nextTest < this.options.tests.length && this.nextTest < this.firstFailure) {
+        if (this.inFailedGroup(this.nextTest)) {
+          this.nextTest += 1;
+          continue;
+        }
         const current = this.start(box, this.nextTest, interactor);
         started.push(current);
         this.nextTest += 1;
@@ -155,11 +166,18 @@ export class TestRunner {
     return rejection === null ? result : { ...result, verdict: 'Wrong Answer', detail: rejection };
   }
 
+  private inFailedGroup(index: number): boolean {
+    const group = this.options.breakingGroups?.[index];
+    return group !== undefined && this.failedGroups.has(group);
+  }
+
   /** Keeps the result at its test's place and reports it at once, in the order tests end. */
   private record(index: number, result: TestResult): void {
     this.results[index] = result;
     if (result.verdict !== 'Accepted' && this.options.stopOnFirstFailure)
       this.firstFailure = Math.min(this.firstFailure, index);
+    const group = this.options.breakingGroups?.[index];
+    if (result.verdict !== 'Accepted' && group !== undefined) this.failedGroups.add(group);
     this.options.onProgress?.({ testIndex: index, totalTests: this.options.tests.length, result });
   }
 

@@ -22,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PlayerRating } from '@codeconquer/rating';
+import type { GroupScore, GroupSettings } from '@codeconquer/judge';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A row that belongs to a user and goes with the account. */
@@ -226,6 +227,11 @@ export const problems = pgTable('problems', {
     interactive?: boolean;
   }>(),
   /**
+   * Scoring problems: the grading settings of the test groups by path (a package's testdata.yaml files,
+   * packages/judge/src/grading.ts); a test's group is the folder of its name. Null: pass-fail.
+   */
+  scoring: jsonb('scoring').$type<{ groups: Record<string, GroupSettings> }>(),
+  /**
    * The sample tests as the statement shows them, copied here when the problem is saved, so that showing
    * a problem reads no test data (docs/architecture.md#test-data).
    */
@@ -360,6 +366,10 @@ export const submissions = pgTable(
       .$type<{ testCaseId: string; verdict: string; executionTime: number; memoryUsage: number }[]>()
       .notNull()
       .default([]),
+    /** Scoring problems: the grade (packages/judge/src/grading.ts), its subtasks; null otherwise. */
+    score: real('score'),
+    maxScore: real('max_score'),
+    scoreGroups: jsonb('score_groups').$type<GroupScore[]>(),
     hintsUsed: jsonb('hints_used').$type<{ hintNumber: number; hintText: string }[]>().notNull().default([]),
     /** The contest it was made in (counted on its board), with how the user took part; null: practice. */
     contestId: uuid('contest_id').references(() => contests.id, { onDelete: 'set null' }),

@@ -1,6 +1,8 @@
 /**
  * What every package of our own bank must have (the problems issue): an accepted solution in each
- * language a package's file can be written in (C, C++, Java, Python: PyPy 3 runs the Python one), a wrong and a too-slow one for Medium and Hard, 15–40 hidden tests, samples and a hint.
+ * language a package's file can be written in (C, C++, Java, Python: PyPy 3 runs the Python one), a wrong
+ * and a too-slow one for Medium and Hard (for a scoring problem, a partially accepted one instead of the
+ * too-slow one), 15–40 hidden tests, samples and a hint.
  * Imported packages are not held to these.
  */
 import { LANGUAGES } from '@codeconquer/contracts';
@@ -43,7 +45,11 @@ export function bankRuleViolations(pkg: ProblemPackage): string[] {
   if (pkg.difficulty !== 'Easy') {
     if (!pkg.submissions.some((s) => s.expected === 'Wrong Answer'))
       problems.push('no wrong_answer solution');
-    if (!pkg.submissions.some((s) => s.expected === 'Time Limit Exceeded'))
+    // A scoring problem's slow solutions earn the easier subtasks: partially_accepted/, not a plain TLE.
+    if (pkg.scoring) {
+      if (!pkg.verifyOnly?.some((s) => s.expectation.score === 'partial'))
+        problems.push('no partially_accepted solution');
+    } else if (!pkg.submissions.some((s) => s.expected === 'Time Limit Exceeded'))
       problems.push('no time_limit_exceeded solution');
   }
   const secret = pkg.tests.filter((t) => !t.isSample).length;

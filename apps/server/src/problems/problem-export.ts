@@ -96,6 +96,7 @@ export async function loadProblemPackage(
     // The column holds exactly what was saved from a package's TokenCheckOptions.
     checker: row.checker as TokenCheckOptions,
     validator: row.validator,
+    scoring: row.scoring,
     statement: row.description,
     blocks,
     images,

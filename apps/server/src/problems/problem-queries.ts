@@ -6,6 +6,7 @@ import { contestProblems, contestRegistrations, contests, problemTests, problems
 import { AppError } from '../lib/app-error';
 import type { JudgedProblem } from './judge-request';
 import { readTestTexts } from './test-data';
+import { testGroupOf } from './package/test-groups';
 
 type ProblemRow = typeof problems.$inferSelect;
 
@@ -202,8 +203,9 @@ export async function judgedProblemOf(
           ordinal: sample.ordinal,
           input: sample.input,
           answer: sample.output,
+          group: 'sample',
         }))
-      : await fullTests(db, id);
+      : (await fullTests(db, id)).map((test) => ({ ...test, group: testGroupOf(test.name) }));
   return {
     difficulty: row.difficulty,
     timeLimitMs: row.timeLimitMs,
@@ -211,6 +213,12 @@ export async function judgedProblemOf(
     outputLimitBytes: row.outputLimitBytes,
     checker: row.checker,
     validator: row.validator,
-    tests: tests.map((test) => ({ name: String(test.ordinal), input: test.input, answer: test.answer })),
+    tests: tests.map((test) => ({
+      name: String(test.ordinal),
+      input: test.input,
+      answer: test.answer,
+      group: test.group,
+    })),
+    scoring: scope === 'all' ? row.scoring : null,
   };
 }

@@ -50,6 +50,7 @@ export async function saveProblemPackage(
     staticHint: pkg.hint,
     checker: pkg.checker,
     validator: pkg.validator,
+    scoring: pkg.scoring,
     updatedAt: new Date(),
   };
   await db.transaction(async (tx) => {

@@ -12,12 +12,15 @@
  * accepts Memory Limit Exceeded too. Users still see Memory Limit Exceeded.
  */
 import type { Verdict } from '@codeconquer/contracts';
+import type { Grade } from '@codeconquer/judge';
 
 export type Expectation = {
   /** What it is called where it is shown: a verdict's name ('Runtime Error') or a folder's ('Rejected'). */
   label: string;
   /** The overall verdicts that meet it. */
   verdicts: readonly Verdict[];
+  /** Scoring problems: `partial` wants less than full marks (partially_accepted/). */
+  score?: 'partial';
 };
 
 /** What a solution stored with one expected verdict must get (a package folder's, or the admin's choice). */
@@ -37,4 +40,21 @@ export function judgeOptionsFor(expected: Verdict | Expectation): { stopOnFirstF
 
 export function meetsExpectation(expected: Verdict | Expectation, verdict: string): boolean {
   return asExpectation(expected).verdicts.some((allowed) => allowed === verdict);
+}
+
+/**
+ * problems:verify's check of a package's own submission. On a scoring problem the grader's verdict
+ * decides, as with problemtools (under `accept_if_any_accepted` a partial score is Accepted), an
+ * accepted/ submission must score full marks and a partially_accepted/ one less.
+ */
+export function meetsPackageExpectation(
+  expected: Expectation,
+  result: { verdict: string; grade?: Grade | undefined },
+): boolean {
+  const { grade } = result;
+  if (!grade) return meetsExpectation(expected, result.verdict);
+  if (!meetsExpectation(expected, grade.gradedVerdict)) return false;
+  if (expected.score === 'partial') return grade.score < grade.maxScore;
+  const acceptedOnly = expected.verdicts.length === 1 && expected.verdicts[0] === 'Accepted';
+  return !acceptedOnly || grade.score === grade.maxScore;
 }

@@ -29,7 +29,7 @@ import {
 } from './package/package-submissions';
 import { readProblemPackage, slugify, type ProblemPackage } from './package/read-package';
 import { unpackZip } from './package/unpack-zip';
-import { judgeOptionsFor, meetsExpectation } from './reference-solutions';
+import { judgeOptionsFor, meetsPackageExpectation } from './reference-solutions';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const bankDir = path.join(repoRoot, 'problems');
@@ -79,7 +79,7 @@ function readSource(source: string): Source {
   }
 }
 
-type Outcome = { verdict: string; ok: boolean; maxCpuMs: number };
+type Outcome = { verdict: string; ok: boolean; maxCpuMs: number; score?: number };
 
 async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -102,20 +102,25 @@ function jsonLines(source: Source, outcomes: Map<JudgedSubmission, Outcome>): ob
         submission: job.file,
         expected: job.expectation.label,
         verdict: outcome?.verdict,
+        ...(outcome?.score !== undefined && { score: outcome.score }),
         ok: outcome?.ok,
       },
     });
   }
-  for (const skipped of source.pkg.skipped ?? [])
+  for (const skipped of source.pkg.skipped ?? []) {
+    const folder = skipped.file.split('/')[0] ?? '';
+    // partially_accepted/ means something only in a scoring problem.
+    const meaningful = folder !== 'partially_accepted' || source.pkg.scoring !== null;
     rows.push({
       file: skipped.file,
       line: {
         package: source.name,
         submission: skipped.file,
-        expected: folderExpectation(skipped.file.split('/')[0] ?? '')?.label,
+        expected: meaningful ? folderExpectation(folder)?.label : undefined,
         skipped: skipped.reason,
       },
     });
+  }
   rows.sort((a, b) => compareSubmissionPaths(a.file, b.file));
   return [
     ...rows.map((row) => row.line),
@@ -163,17 +168,20 @@ async function main(argv: string[]): Promise<number> {
         ...judgeRequestFor(pkg, job.language === 'python' ? source.python : job.language, job.source),
         ...judgeOptionsFor(job.expectation),
       });
-      const ok = meetsExpectation(job.expectation, result.verdict);
+      const ok = meetsPackageExpectation(job.expectation, result);
       const maxCpuMs = Math.max(0, ...result.tests.map((t) => t.cpuMs));
-      outcomes.set(job, { verdict: result.verdict, ok, maxCpuMs });
+      // On a scoring problem the grader's verdict is the one checked, shown with the score.
+      const { grade } = result;
+      const verdict = grade ? grade.gradedVerdict : result.verdict;
+      const shown = grade ? `${verdict} (${grade.score} of ${grade.maxScore})` : verdict;
+      outcomes.set(job, { verdict, ok, maxCpuMs, ...(grade && { score: grade.score }) });
       say(
-        `${ok ? 'ok ' : 'BAD'} ${source.name}/${job.file}: ${result.verdict}` +
+        `${ok ? 'ok ' : 'BAD'} ${source.name}/${job.file}: ${shown}` +
           (ok ? '' : ` (expected ${job.expectation.label})`) +
           ` — slowest test ${maxCpuMs} ms of ${pkg.timeLimitMs}` +
           (result.compileMessage && !ok ? `\n${result.compileMessage.slice(0, 500)}` : ''),
       );
-      if (!ok)
-        failures.push(`${source.name}/${job.file}: ${result.verdict}, expected ${job.expectation.label}`);
+      if (!ok) failures.push(`${source.name}/${job.file}: ${shown}, expected ${job.expectation.label}`);
     });
 
     if (json) {
@@ -185,7 +193,10 @@ async function main(argv: string[]): Promise<number> {
     say('\nPackage                                   tests  limit  slowest accepted (share of limit)');
     for (const source of sources) {
       if (!('pkg' in source)) continue;
-      const accepted = source.jobs.filter((job) => !judgeOptionsFor(job.expectation).stopOnFirstFailure);
+      // Full solutions only: a partially accepted one runs every test too, and may time out on some.
+      const accepted = source.jobs.filter(
+        (job) => !judgeOptionsFor(job.expectation).stopOnFirstFailure && job.expectation.score !== 'partial',
+      );
       const slowest = Math.max(0, ...accepted.map((job) => outcomes.get(job)?.maxCpuMs ?? 0));
       const { pkg } = source;
       say(

@@ -71,6 +71,9 @@ export async function finalizeSubmission(
         const { verdict, executionTime, memoryUsage } = testOutcome(test);
         return { testCaseId: test.testId, verdict, executionTime, memoryUsage };
       }),
+      score: result.grade?.score ?? null,
+      maxScore: result.grade?.maxScore ?? null,
+      scoreGroups: result.grade?.groups ?? null,
       judgedAt: new Date(),
     })
     .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'Pending')))

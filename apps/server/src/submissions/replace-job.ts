@@ -32,5 +32,8 @@ export const PENDING_AGAIN = {
   compileMessage: null,
   error: null,
   results: [],
+  score: null,
+  maxScore: null,
+  scoreGroups: null,
   judgedAt: null,
 } satisfies Partial<typeof submissions.$inferInsert>;

@@ -11,6 +11,7 @@ import {
   type ListSubmissionsResponse,
   type Role,
   type Submission,
+  type SolvedProblemsResponse,
   type SubmissionStatsResponse,
   type Verdict,
 } from '@codeconquer/contracts';
@@ -68,6 +69,10 @@ export function toSubmissionView(row: SubmissionRow, problemTitle: string | null
     hintsUsed: row.hintsUsed,
     submittedAt: row.createdAt.toISOString(),
     contestId: row.contestId,
+    score:
+      row.score !== null && row.maxScore !== null
+        ? { value: row.score, max: row.maxScore, groups: row.scoreGroups ?? [] }
+        : null,
   };
 }
 
@@ -225,6 +230,23 @@ export async function solvedProblemIds(db: Database, userId: string): Promise<st
     .from(problemProgress)
     .where(and(eq(problemProgress.userId, userId), isNotNull(problemProgress.solvedAt)));
   return rows.map((row) => row.problemId);
+}
+
+/** The user's best score per scoring problem (their judged submissions that carry one). */
+export async function bestScores(
+  db: Database,
+  userId: string,
+): Promise<SolvedProblemsResponse['bestScores']> {
+  const rows = await db
+    .select({
+      problemId: submissions.problemId,
+      score: sql<number>`max(${submissions.score})`.mapWith(Number),
+      max: sql<number>`max(${submissions.maxScore})`.mapWith(Number),
+    })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), isNotNull(submissions.score)))
+    .groupBy(submissions.problemId);
+  return rows.flatMap((row) => (row.problemId ? [{ ...row, problemId: row.problemId }] : []));
 }
 
 export async function submissionStats(db: Database, userId: string): Promise<SubmissionStatsResponse> {

@@ -12,7 +12,7 @@ import type {
 import type { Database } from '../db/client';
 import { viewCachePerOwner, type JsonBody } from '../lib/view-cache';
 import { userVersion } from '../accounts/user-changes';
-import { listOwnSubmissions, solvedProblemIds, submissionStats } from './submission-service';
+import { bestScores, listOwnSubmissions, solvedProblemIds, submissionStats } from './submission-service';
 
 // A page of 20 submissions with their code is up to ~60 kB: this keeps the pages of a thousand active
 // users and lets the least recently read go.
@@ -40,6 +40,9 @@ export function solvedProblemsBody(db: Database, userId: string): Promise<JsonBo
   return cacheOf(db).get(
     `solved:${userId}`,
     userVersion(userId),
-    async (): Promise<SolvedProblemsResponse> => ({ solvedProblemIds: await solvedProblemIds(db, userId) }),
+    async (): Promise<SolvedProblemsResponse> => ({
+      solvedProblemIds: await solvedProblemIds(db, userId),
+      bestScores: await bestScores(db, userId),
+    }),
   );
 }

@@ -66,6 +66,15 @@ const REJECTED: Expectation = {
   ],
 };
 
+const PARTIALLY_ACCEPTED: Expectation = {
+  label: 'Accepted with less than full marks',
+  verdicts: ['Accepted'],
+  score: 'partial',
+};
+
+/** partially_accepted/ in a pass-fail problem: the format allows it only in scoring problems. */
+const PARTIAL_IN_PASS_FAIL = 'partially_accepted/ is for scoring problems only: this one is pass-fail';
+
 const BRUTE_FORCE: Expectation = {
   label: 'Time Limit Exceeded or Runtime Error',
   verdicts: ['Time Limit Exceeded', 'Runtime Error', 'Memory Limit Exceeded'],
@@ -84,10 +93,7 @@ const FOLDER_RULES: [string, FolderRule][] = [
   ['compile_error', { stored: 'Compilation Error' }],
   ['rejected', { verifyOnly: REJECTED }],
   ['brute_force', { verifyOnly: BRUTE_FORCE }],
-  [
-    'partially_accepted',
-    { skip: 'partially_accepted/ is for scoring problems (legacy format); problems here are pass-fail' },
-  ],
+  ['partially_accepted', { verifyOnly: PARTIALLY_ACCEPTED }],
 ];
 const RULE_BY_FOLDER = new Map(FOLDER_RULES);
 const FOLDER_RANK = new Map(FOLDER_RULES.map(([folder], index) => [folder, index]));
@@ -317,7 +323,7 @@ const UNKNOWN_FOLDER = (folder: string) =>
   `${folder}/ is not a submissions folder of the package format (legacy or 2023-07): no verdict to check`;
 
 /** Reads submissions/ of the package in `dir` (nothing when it has none). */
-export function readSubmissions(dir: string): PackageSubmissions {
+export function readSubmissions(dir: string, { scoring }: { scoring: boolean }): PackageSubmissions {
   const read: PackageSubmissions = { submissions: [], verifyOnly: [], skipped: [] };
   const root = path.join(dir, 'submissions');
   if (!isDirectory(root)) return read;
@@ -338,7 +344,10 @@ export function readSubmissions(dir: string): PackageSubmissions {
       continue;
     }
     const folder = entry.slice(0, -1);
-    const rule = RULE_BY_FOLDER.get(folder) ?? { skip: UNKNOWN_FOLDER(folder) };
+    const rule =
+      folder === 'partially_accepted' && !scoring
+        ? { skip: PARTIAL_IN_PASS_FAIL }
+        : (RULE_BY_FOLDER.get(folder) ?? { skip: UNKNOWN_FOLDER(folder) });
     const names = fs
       .readdirSync(path.join(root, folder))
       .filter((name) => !isIgnored(name))

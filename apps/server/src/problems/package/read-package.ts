@@ -14,7 +14,7 @@ import {
   statementImageUrl,
   type TimeLimitOrigin as ContractsTimeLimitOrigin,
 } from '@codeconquer/contracts';
-import type { CustomChecker, TokenCheckOptions } from '@codeconquer/judge';
+import type { CustomChecker, GroupSettings, TokenCheckOptions } from '@codeconquer/judge';
 import {
   authorOf,
   packageFormatOf,
@@ -31,6 +31,7 @@ import {
 } from './problem-yaml';
 import { detectStatementImageType } from '../../lib/image-type';
 import { latexToMarkdown, type ContentBlock } from './statement';
+import { readTestGroups } from './test-groups';
 import {
   readSubmissions,
   type PackageSubmission,
@@ -85,6 +86,11 @@ export type ProblemPackage = {
   checker: TokenCheckOptions;
   /** The custom output validator, its `args` from validator_flags; null: the default (token) checker. */
   validator: CustomChecker | null;
+  /**
+   * Scoring problems: the grading settings of the test groups that have a testdata.yaml, by path under
+   * data/ (test-groups.ts); null for pass-fail problems.
+   */
+  scoring: { groups: Record<string, GroupSettings> } | null;
   statement: string;
   blocks: ContentBlock[];
   /** Statement images: file name → absolute path, copied to uploads on import. */
@@ -342,13 +348,15 @@ function readValidator(dir: string, yaml: ProblemYaml, format: PackageFormat): C
 
 /** The refusal of a problem whose type we cannot judge yet, naming the type; null for one we judge. */
 function unsupportedTypeMessage(yaml: ProblemYaml): string | null {
-  const judged = new Set(['pass-fail', 'interactive']);
+  if ((yaml.validation ?? '').toLowerCase().split(/\s+/).includes('score'))
+    return 'validators that score (validation: custom score, score.txt) are not supported yet';
+  const judged = new Set(['pass-fail', 'interactive', 'scoring']);
   const types = problemTypesOf(yaml).filter((type) => !judged.has(type));
   if (types.length === 0) return null;
   const known = new Set(['scoring', 'interactive', 'multi-pass', 'submit-answer']);
   const unknown = types.filter((type) => !known.has(type));
   if (unknown.length > 0) return `problem.yaml: unknown problem type ${unknown.join(', ')}`;
-  return `${types.join(', ')} problems are not supported yet: only pass-fail and interactive problems are judged`;
+  return `${types.join(', ')} problems are not supported yet: pass-fail, scoring and interactive problems are judged`;
 }
 
 /** The `timelimit` of a DOMjudge problem.ini (`timelimit = '2'`, quotes optional), if it has one. */
@@ -403,6 +411,7 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
   if (refusal) throw new PackageError(refusal);
 
   const validator = readValidator(dir, yaml, format);
+  const isScoring = problemTypesOf(yaml).includes('scoring');
   let checker: TokenCheckOptions;
   try {
     checker = parseValidatorFlags(yaml.validator_flags);
@@ -449,10 +458,11 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
     format,
     checker,
     validator,
+    scoring: isScoring ? { groups: readTestGroups(dir) } : null,
     statement: markdown,
     blocks,
     images,
     tests,
-    ...readSubmissions(dir),
+    ...readSubmissions(dir, { scoring: isScoring }),
   };
 }

@@ -6,7 +6,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { stringify } from 'yaml';
 import { languageInfo, languageOfSourceFile, type LanguageId } from '@codeconquer/contracts';
-import type { TokenCheckOptions } from '@codeconquer/judge';
+import type { GroupSettings, TokenCheckOptions } from '@codeconquer/judge';
 import {
   compareEntryNames,
   PackageError,
@@ -53,6 +53,7 @@ function problemYaml(pkg: ProblemPackage): string {
       : undefined
     : validatorFlags(pkg.checker);
   return stringify({
+    ...(pkg.scoring && { type: 'scoring' }),
     name: pkg.title,
     difficulty: pkg.difficulty,
     keywords: pkg.tags,
@@ -68,6 +69,21 @@ function problemYaml(pkg: ProblemPackage): string {
     // The legacy spelling, which both layouts' readers take (ours reads `validation` in 2023-07 too).
     validation: pkg.validator ? (pkg.validator.interactive ? 'custom interactive' : 'custom') : 'default',
     ...(flags !== undefined && { validator_flags: flags }),
+  });
+}
+
+/** Where a test group's settings go: `secret/group1` → data/secret/group1/testdata.yaml. */
+function testdataYamlPath(group: string): string {
+  return ['data', ...safeSegments(group), 'testdata.yaml'].join('/');
+}
+
+/** The inverse of test-groups.ts's reading: every key written, so that nothing depends on defaults. */
+function testdataYaml(settings: GroupSettings): string {
+  return stringify({
+    on_reject: settings.onReject,
+    accept_score: settings.acceptScore,
+    reject_score: settings.rejectScore,
+    ...(settings.graderFlags.length > 0 && { grader_flags: settings.graderFlags.join(' ') }),
   });
 }
 
@@ -187,6 +203,8 @@ export function packageFiles(
   add('statement/problem.en.md', strToU8(pkg.statement));
   for (const [file, bytes] of imageBytes) add(imagePath(file), bytes);
   for (const [file, bytes] of testEntries(pkg.tests)) add(file, bytes);
+  for (const [group, settings] of Object.entries(pkg.scoring?.groups ?? {}))
+    add(testdataYamlPath(group), strToU8(testdataYaml(settings)));
   if (pkg.validator)
     add(
       `output_validators/validator/${VALIDATOR_FILE[pkg.validator.language]}`,
