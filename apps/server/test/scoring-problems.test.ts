@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SolvedProblemsResponse } from '@codeconquer/contracts';
+import type { ProfileStatsResponse, SolvedProblemsResponse } from '@codeconquer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, type Account } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -69,6 +69,10 @@ describe('a scoring problem', () => {
     const wrong = await submit('python', 'wrong_answer/off_by_one.py');
     expect(wrong).toMatchObject({ status: 'Wrong Answer', score: { value: 0, max: 100 } });
     expect((await solved()).bestScores).toEqual([{ problemId: 'big-sum', score: 100, max: 100 }]);
+    const profile = await t.app.inject({ url: `/api/users/by-username/${user.username}/stats` });
+    expect(profile.json<ProfileStatsResponse>().stats.bestScores).toEqual([
+      { problemId: 'big-sum', title: 'Big Sum', score: 100, max: 100 },
+    ]);
   });
 
   it('scores nothing on a Run of the samples', async () => {

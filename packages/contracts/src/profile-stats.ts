@@ -54,6 +54,10 @@ export const profileStatsSchema = z.object({
   solved: difficultyCountsSchema,
   /** Problems in the bank, by difficulty (what the donut is out of). */
   bankTotals: difficultyCountsSchema,
+  /** Scoring problems (subtasks) the user was scored on: the best score of their submissions, by title. */
+  bestScores: z.array(
+    z.object({ problemId: z.string(), title: z.string(), score: z.number(), max: z.number() }),
+  ),
   /** Languages used, the most used first: problems solved in each and submissions made. */
   languages: z.array(
     z.object({ language: languageIdSchema, solved: z.number().int(), submissions: z.number().int() }),

@@ -4,7 +4,7 @@
  * memory as serialised bytes (lib/view-cache.ts): rebuilt when any user changes, refreshed after a minute
  * (today moves on).
  */
-import { and, asc, count, countDistinct, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { JUDGE_ERROR_STATUS, type ProfileStatsResponse } from '@codeconquer/contracts';
 import type { ServiceContext } from '../core/service-context';
 import type { Queryable } from '../db/client';
@@ -73,15 +73,39 @@ async function languagesUsed(db: Queryable, userId: string) {
     .orderBy(desc(submissionCount), asc(submissions.language));
 }
 
+/** The best score per scoring problem (public problems only, as the rest of a profile). */
+async function bestScores(db: Queryable, userId: string) {
+  return db
+    .select({
+      problemId: problems.id,
+      title: problems.title,
+      score: sql<number>`max(${submissions.score})`.mapWith(Number),
+      max: sql<number>`max(${submissions.maxScore})`.mapWith(Number),
+    })
+    .from(submissions)
+    .innerJoin(problems, eq(problems.id, submissions.problemId))
+    .where(
+      and(
+        eq(submissions.userId, userId),
+        isNotNull(submissions.score),
+        eq(problems.visibility, 'public'),
+        isNull(problems.deletedAt),
+      ),
+    )
+    .groupBy(problems.id, problems.title)
+    .orderBy(asc(problems.title));
+}
+
 async function buildStats(ctx: ServiceContext, username: string): Promise<ProfileStatsResponse> {
   const user = await getUserByUsernameOrThrow(ctx, username);
   const today = utcDay(ctx.now());
   const from = activityStart(today);
-  const [history, days, totals, languages] = await Promise.all([
+  const [history, days, totals, languages, scores] = await Promise.all([
     ratingHistory(ctx.db, user.id),
     acceptedDays(ctx.db, user.id),
     bankTotals(ctx.db),
     languagesUsed(ctx.db, user.id),
+    bestScores(ctx.db, user.id),
   ]);
   const inYear = days.filter((day) => day.date >= from && day.date <= today);
   const { current, longest } = streaks(
@@ -103,6 +127,7 @@ async function buildStats(ctx: ServiceContext, username: string): Promise<Profil
       },
       solved: { easy: user.solvedEasy, medium: user.solvedMedium, hard: user.solvedHard },
       bankTotals: totals,
+      bestScores: scores,
       languages,
     },
   };

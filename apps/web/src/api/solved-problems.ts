@@ -2,10 +2,12 @@ import type { SolvedProblemsResponse } from '@codeconquer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** The ids of the problems the signed-in user has solved (GET /submission/solved). */
-export async function getSolvedProblems(): Promise<Set<string>> {
-  const response = await apiRequest<SolvedProblemsResponse>('/submission/solved');
-  return new Set(response.solvedProblemIds);
+/** A scoring problem's best score among the user's submissions, of the most there is. */
+export type BestScore = { score: number; max: number };
+
+/** The problems the signed-in user has solved, and their best scores on scoring problems (GET /submission/solved). */
+export function getSolvedProblems(): Promise<SolvedProblemsResponse> {
+  return apiRequest<SolvedProblemsResponse>('/submission/solved');
 }
 
 export const solvedProblemsQuery = (userId: string | undefined) =>
@@ -15,7 +17,18 @@ export const solvedProblemsQuery = (userId: string | undefined) =>
     enabled: Boolean(userId),
   });
 
+const solvedIds = (response: SolvedProblemsResponse) => new Set(response.solvedProblemIds);
+const scoresById = (response: SolvedProblemsResponse) =>
+  new Map(
+    response.bestScores.map(({ problemId, score, max }): [string, BestScore] => [problemId, { score, max }]),
+  );
+
 /** Empty for guests: only signed-in users see solved rows in green. */
 export function useSolvedProblems(userId: string | undefined) {
-  return useQuery(solvedProblemsQuery(userId));
+  return useQuery({ ...solvedProblemsQuery(userId), select: solvedIds });
+}
+
+/** The best score per scoring problem the user was scored on (one request with useSolvedProblems). */
+export function useBestScores(userId: string | undefined) {
+  return useQuery({ ...solvedProblemsQuery(userId), select: scoresById });
 }

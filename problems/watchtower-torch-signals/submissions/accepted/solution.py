@@ -12,9 +12,10 @@ def main():
         h = int(tok)
         same = 1
         while hs and hs[-1] <= h:
+            top = hs.pop()
             c = cs.pop()
             pairs += c  # every shorter or equal tower on top sees this one
-            if hs.pop() == h:
+            if top == h:
                 same += c
         if hs:
             pairs += 1  # the nearest strictly taller tower to the west

@@ -1,5 +1,6 @@
 /** A submission's code in a wide dialog, opened from a submissions table (problem page, My Submissions). */
 import { languageInfo, type Submission } from '@codeconquer/contracts';
+import { ScoreBadge } from '@/components/score/score';
 import { Dialog } from './dialog';
 import { SubmissionStatusText } from './submission-status';
 
@@ -13,6 +14,12 @@ export function CodeModal({ submission, title, onClose }: Props) {
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {languageInfo(submission.language).label} · <SubmissionStatusText status={submission.status} /> ·{' '}
             {submission.passedTests}/{submission.totalTests} tests
+            {submission.score && (
+              <>
+                {' '}
+                · <ScoreBadge score={submission.score.value} max={submission.score.max} />
+              </>
+            )}
           </p>
           <pre
             data-testid="submission-code"

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/use-session';
 import { useProblemList } from '@/api/problem-list';
-import { useSolvedProblems } from '@/api/solved-problems';
+import { useBestScores, useSolvedProblems, type BestScore } from '@/api/solved-problems';
 import { ProblemCards } from './list/problem-cards';
 import { ProblemFilterBar } from './list/problem-filter-bar';
 import { ProblemsTable } from './list/problems-table';
@@ -14,17 +14,20 @@ import { useSolveNavigation } from './list/use-solve-navigation';
 import { allTags, filterProblems, type ProblemFilter } from './problem-filters';
 
 const NOTHING_SOLVED = new Set<string>();
+const NO_SCORES = new Map<string, BestScore>();
 
 export function ProblemsPage() {
   const { user } = useSession();
   const [filter, setFilter] = useState<ProblemFilter>({ search: '', difficulty: 'all', tag: 'all' });
   const problems = useProblemList();
   const solvedQuery = useSolvedProblems(user?.id);
+  const bestScoresQuery = useBestScores(user?.id);
   const solve = useSolveNavigation();
   const list = useMemo(() => problems.data ?? [], [problems.data]);
   const tags = useMemo(() => allTags(list), [list]);
   const visible = filterProblems(list, filter);
   const solved = user ? (solvedQuery.data ?? NOTHING_SOLVED) : NOTHING_SOLVED;
+  const bestScores = user ? (bestScoresQuery.data ?? NO_SCORES) : NO_SCORES;
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -38,8 +41,8 @@ export function ProblemsPage() {
         <EmptyState title="No problems found matching your criteria." />
       ) : (
         <>
-          <ProblemsTable problems={visible} solved={solved} onSolve={solve} />
-          <ProblemCards problems={visible} solved={solved} onSolve={solve} />
+          <ProblemsTable problems={visible} solved={solved} bestScores={bestScores} onSolve={solve} />
+          <ProblemCards problems={visible} solved={solved} bestScores={bestScores} onSolve={solve} />
         </>
       )}
     </div>

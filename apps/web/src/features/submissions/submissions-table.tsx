@@ -1,5 +1,6 @@
 /** One page of the user's submissions; the 'View code' button opens the code. */
 import { languageInfo, type Submission } from '@codeconquer/contracts';
+import { ScoreBadge } from '@/components/score/score';
 import { SubmissionStatusText } from '@/components/ui/submission-status';
 import { Table, TableLink, type TableColumn } from '@/components/ui/table';
 import { relativeTime } from '@/lib/relative-time';
@@ -20,7 +21,15 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
           'Unknown Problem'
         ),
     },
-    { heading: 'Tests', cell: (submission) => `${submission.passedTests}/${submission.totalTests}` },
+    {
+      heading: 'Tests',
+      cell: (submission) => (
+        <span className="flex items-center gap-2">
+          {submission.passedTests}/{submission.totalTests}
+          {submission.score && <ScoreBadge score={submission.score.value} max={submission.score.max} />}
+        </span>
+      ),
+    },
     { heading: 'Language', cell: (submission) => languageInfo(submission.language).label },
     { heading: 'Status', cell: (submission) => <SubmissionStatusText status={submission.status} /> },
     { heading: 'Runtime', cell: (submission) => `${Math.round(submission.executionTime)} ms` },

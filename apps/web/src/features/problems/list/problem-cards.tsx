@@ -1,5 +1,7 @@
 /** The problem list as cards on small screens. */
 import type { ProblemSummary } from '@codeconquer/contracts';
+import type { BestScore } from '@/api/solved-problems';
+import { BestScoreBadge } from './problems-table';
 import { Link } from 'react-router';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { cn } from '@/lib/cn';
@@ -7,9 +9,15 @@ import { formatPercent } from '../shared/format';
 import { SolveButton } from './solve-button';
 import { TagPreview } from './tag-preview';
 
-type Props = { problems: ProblemSummary[]; solved: Set<string>; onSolve: (id: string) => void };
+type Props = {
+  problems: ProblemSummary[];
+  solved: Set<string>;
+  /** Scoring problems: the user's best score on each they were scored on. */
+  bestScores: Map<string, BestScore>;
+  onSolve: (id: string) => void;
+};
 
-export function ProblemCards({ problems, solved, onSolve }: Props) {
+export function ProblemCards({ problems, solved, bestScores, onSolve }: Props) {
   return (
     <ul className="space-y-3 md:hidden">
       {problems.map((problem) => {
@@ -32,7 +40,10 @@ export function ProblemCards({ problems, solved, onSolve }: Props) {
               >
                 {problem.title}
               </Link>
-              <DifficultyBadge difficulty={problem.difficulty} />
+              <span className="flex items-center gap-2">
+                <BestScoreBadge best={bestScores.get(problem.id)} />
+                <DifficultyBadge difficulty={problem.difficulty} />
+              </span>
             </div>
             <div className="mt-2 flex items-center justify-between gap-3 text-xs text-slate-500 dark:text-slate-400">
               <TagPreview tags={problem.tags} />

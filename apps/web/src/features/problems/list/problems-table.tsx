@@ -1,5 +1,7 @@
 /** The problem list as a table (medium screens and up); solved rows are green. */
 import type { ProblemSummary } from '@codeconquer/contracts';
+import type { BestScore } from '@/api/solved-problems';
+import { ScoreBadge } from '@/components/score/score';
 import { CheckCircle2 } from 'lucide-react';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { Table, TableLink, type TableColumn } from '@/components/ui/table';
@@ -7,9 +9,20 @@ import { formatPercent } from '../shared/format';
 import { SolveButton } from './solve-button';
 import { TagPreview } from './tag-preview';
 
-type Props = { problems: ProblemSummary[]; solved: Set<string>; onSolve: (id: string) => void };
+type Props = {
+  problems: ProblemSummary[];
+  solved: Set<string>;
+  /** Scoring problems: the user's best score on each they were scored on. */
+  bestScores: Map<string, BestScore>;
+  onSolve: (id: string) => void;
+};
 
-export function ProblemsTable({ problems, solved, onSolve }: Props) {
+/** The user's best score on a scoring problem, when they have one. */
+export function BestScoreBadge({ best }: { best: BestScore | undefined }) {
+  return best ? <ScoreBadge score={best.score} max={best.max} /> : null;
+}
+
+export function ProblemsTable({ problems, solved, bestScores, onSolve }: Props) {
   const columns: TableColumn<ProblemSummary>[] = [
     {
       heading: 'Title',
@@ -21,6 +34,7 @@ export function ProblemsTable({ problems, solved, onSolve }: Props) {
           <TableLink to={`/problems/${encodeURIComponent(problem.id)}`} className="font-medium">
             {problem.title}
           </TableLink>
+          <BestScoreBadge best={bestScores.get(problem.id)} />
         </span>
       ),
     },

@@ -1,5 +1,6 @@
 /** The submission being judged ('Judging test k/n') and then its verdict line. */
 import { Loader2 } from 'lucide-react';
+import { SubtaskScores } from '@/components/score/score';
 import { Alert } from '@/components/ui/alert';
 import { progressMessage } from './submit-messages';
 import type { SubmitState } from './use-submit-flow';
@@ -19,8 +20,9 @@ export function SubmitStatus({ state }: { state: SubmitState }) {
       );
     case 'done':
       return (
-        <div data-testid="submit-result">
+        <div data-testid="submit-result" className="space-y-3">
           <Alert tone={state.submission.status === 'Accepted' ? 'success' : 'error'}>{state.message}</Alert>
+          {state.submission.score && <SubtaskScores score={state.submission.score} />}
         </div>
       );
     case 'failed':

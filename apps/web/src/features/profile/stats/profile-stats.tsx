@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { ActivityCard } from './activity-card';
 import { ContestHistoryCard, RatingCard } from './rating-card';
-import { LanguagesCard, SolvedCard } from './solved-card';
+import { BestScoresCard, LanguagesCard, SolvedCard } from './solved-card';
 
 export function ProfileStatsCards({ query }: { query: UseQueryResult<ProfileStats> }) {
   if (query.isPending) {
@@ -33,6 +33,7 @@ export function ProfileStatsCards({ query }: { query: UseQueryResult<ProfileStat
         <SolvedCard stats={stats} />
         <LanguagesCard languages={stats.languages} />
       </div>
+      {stats.bestScores.length > 0 && <BestScoresCard scores={stats.bestScores} />}
     </>
   );
 }

@@ -1,6 +1,8 @@
-/** The Solved card (a donut by difficulty beside each difficulty out of the bank) and the Languages card. */
+/** The Solved card (a donut by difficulty beside each difficulty out of the bank), the Languages card and the best scores on subtask problems. */
 import type { ProfileStats } from '@codeconquer/contracts';
 import { countText } from '@/lib/count-text';
+import { Link } from 'react-router';
+import { ScoreBadge } from '@/components/score/score';
 import { Card } from '@/components/ui/card';
 import { SolvedDonut } from './lazy-charts';
 import {
@@ -57,6 +59,28 @@ export function LanguagesCard({ languages }: { languages: ProfileStats['language
           ))}
         </ul>
       )}
+    </Card>
+  );
+}
+
+/** Scoring problems: the best score on each, full marks in green (components/score). */
+export function BestScoresCard({ scores }: { scores: ProfileStats['bestScores'] }) {
+  return (
+    <Card className="p-6" data-testid="profile-best-scores">
+      <h2 className="mb-4 font-semibold">Subtask problems</h2>
+      <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+        {scores.map((row) => (
+          <li key={row.problemId} className="flex items-center justify-between gap-4 py-2">
+            <Link
+              to={`/problems/${encodeURIComponent(row.problemId)}`}
+              className="font-medium hover:text-indigo-600"
+            >
+              {row.title}
+            </Link>
+            <ScoreBadge score={row.score} max={row.max} />
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }
