@@ -149,4 +149,34 @@ describe('npm run problems:verify -- --json', () => {
     expect(run.stderr).toContain('Unknown option --jsno');
     expect(run.stdout).toBe('');
   }, 30_000);
+
+  it('computes a missing time limit as problemtools does, and runs the input validators on every input', async () => {
+    const dir = path.join(scratch, 'no-limit');
+    const files: Record<string, string> = {
+      'problem.yaml': 'name: No Limit\n',
+      'data/secret/1.in': '7\n',
+      'data/secret/1.ans': '7\n',
+      'data/secret/2.in': '70\n',
+      'data/secret/2.ans': '70\n',
+      'input_validators/small.py': 'import sys\nsys.exit(42 if int(input()) <= 10 else 43)\n',
+      'input_validators/format.ctd': 'INT(1, 10)\n',
+      'submissions/accepted/echo.py': 'print(input())\n',
+      'submissions/time_limit_exceeded/spin.py': 'while True:\n    pass\n',
+    };
+    for (const [name, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), text);
+    }
+    const run = await verify([dir]);
+    // The input validator finds the second input too large: that fails verify.
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('BAD no-limit/input_validators/small.py: secret/2 (exit 43');
+    expect(run.stdout).toContain('skip no-limit/input_validators/format.ctd: a Checktestdata script');
+    expect(run.stderr).toContain('no-limit/input_validators/small.py: secret/2 (exit 43');
+    // A fast echo × legacy's time_multiplier 5, rounded up to whole seconds: 1 s, which the spin exceeds.
+    expect(run.stdout).toContain(
+      'time no-limit: no time limit given; 1000 ms computed from its accepted submissions',
+    );
+    expect(run.stdout).toMatch(/ok {2}no-limit\/time_limit_exceeded\/spin.py: Time Limit Exceeded/);
+  });
 });

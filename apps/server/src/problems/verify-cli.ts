@@ -13,12 +13,17 @@
  *   {"package":"broken","error":"… has no problem.yaml"}
  *   {"package":"some-bank-problem","bankRule":"no hint in problem.yaml"}
  * `expected` is what the submission's folder means (absent for a folder that means nothing); a skipped
- * one has no verdict. The exit code is 1 when anything failed, 2 for a bad command line.
+ * one has no verdict; a scoring problem's judged line has its `score`, and its `verdict` is the grader's.
+ * The exit code is 1 when anything failed, 2 for a bad command line.
+ *
+ * A package that gives no time limit (none in problem.yaml, .timelimit or domjudge-problem.ini) gets one
+ * computed as problemtools does (computedTimeLimit): its full solutions run first with our largest limit.
+ * A warning (not a failure) says when the slowest accepted run × ac_to_time_limit is over the limit.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Judge, sandboxSelfTest } from '@codeconquer/judge';
+import { Judge, sandboxSelfTest, type JudgeResult } from '@codeconquer/judge';
 import { bankRuleViolations } from './bank-rules';
 import { judgeRequestFor } from './judge-request';
 import {
@@ -27,7 +32,8 @@ import {
   judgedSubmissions,
   type JudgedSubmission,
 } from './package/package-submissions';
-import { readProblemPackage, slugify, type ProblemPackage } from './package/read-package';
+import { computedTimeLimit } from './package/problem-yaml';
+import { MAX_TIME_LIMIT_S, readProblemPackage, slugify, type ProblemPackage } from './package/read-package';
 import { unpackZip } from './package/unpack-zip';
 import { judgeOptionsFor, meetsPackageExpectation } from './reference-solutions';
 
@@ -80,6 +86,54 @@ function readSource(source: string): Source {
 }
 
 type Outcome = { verdict: string; ok: boolean; maxCpuMs: number; score?: number };
+type ReadSource = Extract<Source, { pkg: ProblemPackage }>;
+type Job = { source: ReadSource; job: JudgedSubmission };
+
+/** An input validator's run over every test input: the inputs it rejected, or why it was not run. */
+type InputValidation = { name: string; invalid: string[] } | { name: string; skipped: string };
+
+/** The limits an input validator runs with (problemtools allows a minute; ours are small programs). */
+const INPUT_VALIDATOR_LIMITS = { timeLimitMs: 10_000, memoryLimitMb: 1024 };
+
+/**
+ * Runs each input validator on every test input, in the sandbox: exit 42 means valid (Kattis). A
+ * validator that does not compile rejects every input, with the compiler's message.
+ */
+async function validateInputs(judge: Judge, source: ReadSource): Promise<InputValidation[]> {
+  const { programs, notRun } = source.pkg.inputValidators ?? { programs: [], notRun: [] };
+  const checked: InputValidation[] = notRun.map(({ name, reason }) => ({ name, skipped: reason }));
+  for (const { name, program } of programs) {
+    const result = await judge.judge({
+      language: program.language,
+      source: program.source,
+      tests: source.pkg.tests.map((test) => ({ id: test.name, input: test.input, answer: null })),
+      limits: INPUT_VALIDATOR_LIMITS,
+      parallelism: os.cpus().length,
+    });
+    if (result.verdict === 'Compilation Error') {
+      checked.push({ name, invalid: [`does not compile: ${(result.compileMessage ?? '').slice(0, 300)}`] });
+      continue;
+    }
+    const invalid = result.tests
+      .filter((test) => test.exitCode !== 42)
+      .map(
+        (test) =>
+          `${test.testId} (exit ${test.exitCode}${test.signal ? `, signal ${test.signal}` : ''}: ${test.stderrPreview.trim().slice(0, 200) || test.detail || 'no message'})`,
+      );
+    checked.push({ name, invalid });
+  }
+  return checked;
+}
+
+/** A package read with none of problem.yaml, .timelimit or domjudge-problem.ini giving a time limit. */
+function needsComputedLimit(source: ReadSource): boolean {
+  return source.pkg.timeLimitOrigin === 'default' && source.pkg.limits !== undefined;
+}
+
+/** A submission expected to pass every test (not a partially accepted one): what limits are set from. */
+function isFullSolution(job: JudgedSubmission): boolean {
+  return !judgeOptionsFor(job.expectation).stopOnFirstFailure && job.expectation.score !== 'partial';
+}
 
 async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -158,16 +212,45 @@ async function main(argv: string[]): Promise<number> {
     const judge = new Judge(workDir);
     await sandboxSelfTest(judge);
 
-    const jobs = sources.flatMap((source) =>
-      'pkg' in source ? source.jobs.map((job) => ({ source, pkg: source.pkg, job })) : [],
-    );
+    const read = sources.filter((source): source is ReadSource => 'pkg' in source);
+    const jobs = read.flatMap((source) => source.jobs.map((job) => ({ source, job })));
     const outcomes = new Map<JudgedSubmission, Outcome>();
     const started = Date.now();
-    await pool(jobs, os.cpus().length, async ({ source, pkg, job }) => {
+    const judgeJob = async ({ source, job }: Job, timeLimitMs = source.pkg.timeLimitMs) => {
+      const { pkg } = source;
       const result = await judge.judge({
-        ...judgeRequestFor(pkg, job.language === 'python' ? source.python : job.language, job.source),
+        ...judgeRequestFor(
+          { ...pkg, timeLimitMs },
+          job.language === 'python' ? source.python : job.language,
+          job.source,
+        ),
         ...judgeOptionsFor(job.expectation),
       });
+      return { result, pkg };
+    };
+    // A package that gives no time limit gets one computed from its accepted submissions, as problemtools
+    // does: those run first with the most we allow, then everything else with the limit found.
+    const computing = jobs.filter(({ source, job }) => needsComputedLimit(source) && isFullSolution(job));
+    const accepted = new Map<JudgedSubmission, JudgeResult>();
+    await pool(computing, os.cpus().length, async (entry) => {
+      accepted.set(entry.job, (await judgeJob(entry, MAX_TIME_LIMIT_S * 1000)).result);
+    });
+    for (const source of read.filter(needsComputedLimit)) {
+      const times = source.jobs.flatMap((job) => accepted.get(job)?.tests.map((test) => test.cpuMs) ?? []);
+      const computed = computedTimeLimit(Math.max(0, ...times), source.pkg.limits!.timeMultipliers);
+      const timeLimitMs = Math.min(computed.timeLimitMs, MAX_TIME_LIMIT_S * 1000);
+      source.pkg = { ...source.pkg, timeLimitMs };
+      say(
+        `time ${source.name}: no time limit given; ${timeLimitMs} ms computed from its accepted submissions`,
+      );
+    }
+    await pool(jobs, os.cpus().length, async (entry) => {
+      const { job, source } = entry;
+      // An accepted submission judged above keeps that judgement unless the computed limit is below it.
+      const earlier = accepted.get(job);
+      const withinLimit = earlier?.tests.every((test) => test.cpuMs <= source.pkg.timeLimitMs);
+      const { result, pkg } =
+        earlier && withinLimit ? { result: earlier, pkg: source.pkg } : await judgeJob(entry);
       const ok = meetsPackageExpectation(job.expectation, result);
       const maxCpuMs = Math.max(0, ...result.tests.map((t) => t.cpuMs));
       // On a scoring problem the grader's verdict is the one checked, shown with the score.
@@ -184,28 +267,62 @@ async function main(argv: string[]): Promise<number> {
       if (!ok) failures.push(`${source.name}/${job.file}: ${shown}, expected ${job.expectation.label}`);
     });
 
+    const validations = new Map<ReadSource, InputValidation[]>();
+    for (const source of read) {
+      const checked = await validateInputs(judge, source);
+      validations.set(source, checked);
+      for (const validation of checked) {
+        if ('skipped' in validation) {
+          say(`skip ${source.name}/${validation.name}: ${validation.skipped}`);
+          continue;
+        }
+        const ok = validation.invalid.length === 0;
+        say(
+          `${ok ? 'ok ' : 'BAD'} ${source.name}/${validation.name}: ` +
+            (ok ? `every input valid (${source.pkg.tests.length})` : validation.invalid.join('; ')),
+        );
+        if (!ok) failures.push(`${source.name}/${validation.name}: ${validation.invalid.join('; ')}`);
+      }
+    }
+
     if (json) {
-      for (const source of sources)
+      for (const source of sources) {
         for (const line of jsonLines(source, outcomes)) process.stdout.write(`${JSON.stringify(line)}\n`);
+        for (const validation of 'pkg' in source ? (validations.get(source) ?? []) : [])
+          process.stdout.write(
+            `${JSON.stringify({
+              package: source.name,
+              inputValidator: validation.name,
+              ...('skipped' in validation
+                ? { skipped: validation.skipped }
+                : { ok: validation.invalid.length === 0, invalid: validation.invalid }),
+            })}\n`,
+          );
+      }
       return failures.length > 0 ? 1 : 0;
     }
 
+    const warnings: string[] = [];
     say('\nPackage                                   tests  limit  slowest accepted (share of limit)');
     for (const source of sources) {
       if (!('pkg' in source)) continue;
       // Full solutions only: a partially accepted one runs every test too, and may time out on some.
-      const accepted = source.jobs.filter(
-        (job) => !judgeOptionsFor(job.expectation).stopOnFirstFailure && job.expectation.score !== 'partial',
-      );
-      const slowest = Math.max(0, ...accepted.map((job) => outcomes.get(job)?.maxCpuMs ?? 0));
+      const full = source.jobs.filter(isFullSolution);
+      const slowest = Math.max(0, ...full.map((job) => outcomes.get(job)?.maxCpuMs ?? 0));
       const { pkg } = source;
       say(
         `${source.name.padEnd(40)} ${String(pkg.tests.length).padStart(6)} ${String(pkg.timeLimitMs).padStart(5)}ms ` +
           `${String(slowest).padStart(6)} ms (${Math.round((slowest / pkg.timeLimitMs) * 100)} %)`,
       );
+      // problemtools' margin: the slowest accepted × ac_to_time_limit should fit in the limit.
+      const margin = pkg.limits?.timeMultipliers.acToTimeLimit;
+      if (margin && slowest * margin > pkg.timeLimitMs)
+        warnings.push(
+          `${source.name}: the slowest accepted submission (${slowest} ms) × ${margin} is over the time limit (${pkg.timeLimitMs} ms)`,
+        );
     }
-    const read = sources.flatMap((source) => ('pkg' in source ? [source.pkg] : []));
-    const skipped = read.reduce((sum, pkg) => sum + (pkg.skipped?.length ?? 0), 0);
+    if (warnings.length > 0) say(`\nWarnings:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
+    const skipped = read.reduce((sum, source) => sum + (source.pkg.skipped?.length ?? 0), 0);
     say(
       `\n${read.length} packages, ${jobs.length} submissions judged in ` +
         `${((Date.now() - started) / 1000).toFixed(1)} s` +

@@ -31,6 +31,7 @@ import {
 } from './problem-yaml';
 import { detectStatementImageType } from '../../lib/image-type';
 import { latexToMarkdown, type ContentBlock } from './statement';
+import { readInputValidators, type InputValidators } from './input-validators';
 import { readTestGroups } from './test-groups';
 import {
   readSubmissions,
@@ -106,6 +107,8 @@ export type ProblemPackage = {
   verifyOnly?: VerifyOnlySubmission[];
   /** Every file under submissions/ that is not judged, with the reason. */
   skipped?: SkippedSubmission[];
+  /** Set by readProblemPackage (input-validators.ts): what problems:verify runs on every test input. */
+  inputValidators?: InputValidators;
 };
 
 export class PackageError extends Error {}
@@ -226,9 +229,9 @@ function readTests(dir: string): PackageTest[] {
 
 const HEADER_EXTENSIONS = new Set(['.h', '.hh', '.hpp', '.hxx']);
 /** Files beside a validator's source that are not part of the program. */
-const IGNORED_FILE = /^(readme|license|copying)(\..*)?$|\.(md|txt)$/i;
+export const IGNORED_FILE = /^(readme|license|copying)(\..*)?$|\.(md|txt)$/i;
 
-function isHeader(file: string): boolean {
+export function isHeader(file: string): boolean {
   return HEADER_EXTENSIONS.has(path.extname(file).toLowerCase());
 }
 
@@ -237,7 +240,7 @@ function isDirectory(full: string): boolean {
 }
 
 /** A program of the package: a file, or a folder holding its files (Kattis "Programs"). */
-type Program = { name: string; full: string; isFolder: boolean };
+export type Program = { name: string; full: string; isFolder: boolean };
 
 /**
  * The output validator programs: 2023-07's `output_validator/` is one program; legacy's
@@ -282,7 +285,7 @@ const VALIDATOR_LANGUAGES = 'C, C++, Java or Python';
  * The validator as one source file. A folder may hold one source file and C/C++ headers (inlined);
  * several source files, or build/run scripts, are refused: the judge compiles exactly one file.
  */
-function readValidatorProgram(program: Program): CustomChecker {
+export function readValidatorProgram(program: Program): CustomChecker {
   let file = program.full;
   if (program.isFolder) {
     const files = fs
@@ -464,5 +467,6 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
     images,
     tests,
     ...readSubmissions(dir, { scoring: isScoring }),
+    inputValidators: readInputValidators(dir),
   };
 }
