@@ -124,8 +124,10 @@ describe('problem packages', () => {
     expect(() => readProblemPackage(noAnswer)).toThrow(PackageError);
     const interactive = writeTree(path.join(scratch, 'interactive'), {
       'problem.yaml': 'name: X\nvalidation: custom interactive\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
     });
-    expect(() => readProblemPackage(interactive)).toThrow(/interactive/);
+    expect(() => readProblemPackage(interactive)).toThrow(/an interactive problem needs its interactor/);
   });
 
   it('unpacks a zip with one top folder', () => {
@@ -295,6 +297,44 @@ describe('output validators and problem types', () => {
       /unknown grader_flags median/,
     );
     expect(() => readProblemPackage(scoring('on_reject: maybe\n'))).toThrow(/on_reject/);
+  });
+
+  it('2023-07: finds a validator one folder down in output_validator/, as problemtools does', () => {
+    const dir = packageWith('nested-validator', {
+      'problem.yaml': 'problem_format_version: 2023-07-draft\nname: X\ntype: interactive\n',
+      'output_validator/guess_validator/validate.cc': VALIDATOR_CPP,
+    });
+    expect(readProblemPackage(dir).validator).toEqual({
+      language: 'cpp',
+      source: VALIDATOR_CPP,
+      interactive: true,
+    });
+  });
+
+  it('takes output validator arguments given for the test groups (2023-07 has no other place for them)', () => {
+    const floats = packageWith('group-args-default', {
+      'problem.yaml': 'problem_format_version: 2023-07-draft\nname: X\n',
+      'data/test_group.yaml': 'output_validator_args: [float_tolerance, 1e-6]\n',
+    });
+    expect(readProblemPackage(floats).checker).toEqual({
+      floatAbsoluteTolerance: 1e-6,
+      floatRelativeTolerance: 1e-6,
+    });
+    const custom = packageWith('group-args-custom', {
+      'problem.yaml': 'name: X\nvalidation: custom\nvalidator_flags: strict\n',
+      'output_validators/check/validate.cpp': VALIDATOR_CPP,
+      'data/secret/testdata.yaml': 'output_validator_flags: max_error 3\n',
+    });
+    expect(readProblemPackage(custom).validator?.args).toEqual(['strict', 'max_error', '3']);
+    const differing = packageWith('group-args-differ', {
+      'problem.yaml': 'name: X\n',
+      'data/secret/a/1.in': '1\n',
+      'data/secret/a/1.ans': '1\n',
+      'data/secret/a/testdata.yaml': 'output_validator_flags: case_sensitive\n',
+    });
+    expect(() => readProblemPackage(differing)).toThrow(
+      /different output validator arguments \('', 'case_sensitive'\)/,
+    );
   });
 
   it('refuses an interactive problem without an interactor', () => {

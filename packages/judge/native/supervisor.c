@@ -12,7 +12,8 @@
  *   FIFO: stdout_first 1 opens the FIFO before stdin, so that two boxes opening the same pair meet
  *   instead of each waiting for the other)
  *   result:  RESULT \t id \t exit_code \t signal \t cpu_us \t wall_us \t maxrss_kb \t stdout_bytes
- *                \t stderr_bytes \t killed_by (none|cpu|wall|output) \t exec_errno
+ *                \t stderr_bytes \t killed_by (none|cpu|wall|output) \t exec_errno \t exited_at_us
+ *   (exited_at_us: CLOCK_MONOTONIC when the program ended, comparable between boxes of one host)
  *
  * Each program starts in fresh PID and mount namespaces (so it sees only its own processes, can't signal
  * the supervisor, and every process it leaves behind dies with it), gets a fresh size-limited /tmp, sees
@@ -236,6 +237,8 @@ static void set_limit(int resource, rlim_t soft, rlim_t hard) {
 typedef struct {
   int status;
   struct rusage usage;
+  /* CLOCK_MONOTONIC when the program's wait returned: when it ended, comparable across boxes. */
+  long exited_us;
 } report_t;
 
 /* The supervisor asks a run's init to stop the program with this signal. */
@@ -336,6 +339,7 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
   memset(&report, 0, sizeof report);
   while (wait4(program, &report.status, 0, &report.usage) < 0 && errno == EINTR) {
   }
+  report.exited_us = now_us();
   (void)!write(status_fd, &report, sizeof report);
   _exit(0);
 }
@@ -396,7 +400,7 @@ static void run(const request_t *req) {
   if (in_fd < 0 || (req->stdout_fifo && fifo_fd < 0) || out_file < 0 || err_file < 0 ||
       pipe2(out_pipe, O_CLOEXEC) || pipe2(err_pipe, O_CLOEXEC) || pipe2(exec_pipe, O_CLOEXEC) ||
       pipe2(status_pipe, O_CLOEXEC)) {
-    printf("RESULT\t%s\t-1\t0\t0\t0\t0\t0\t0\tnone\t%d\n", req->id, errno);
+    printf("RESULT\t%s\t-1\t0\t0\t0\t0\t0\t0\tnone\t%d\t0\n", req->id, errno);
     fflush(stdout);
     if (in_fd >= 0) close(in_fd);
     if (fifo_fd >= 0) close(fifo_fd);
@@ -476,6 +480,8 @@ static void run(const request_t *req) {
       if (done < 0 && errno != EINTR) break;
     }
     long wall = now_us() - started;
+    /* When the program ended: its init's stamp, else (the init was killed) this moment. */
+    long exited = now_us();
     if (read(exec_pipe[0], &exec_errno, sizeof exec_errno) != sizeof exec_errno) exec_errno = 0;
     /* The program's own status and rusage, as its init saw them; absent only when the init was killed
        (then the init's own figures stand, which leave the program out). */
@@ -483,17 +489,18 @@ static void run(const request_t *req) {
     if (read(status_pipe[0], &report, sizeof report) == sizeof report) {
       status = report.status;
       usage = report.usage;
+      exited = report.exited_us;
     }
     long cpu = usage.ru_utime.tv_sec * 1000000L + usage.ru_utime.tv_usec + usage.ru_stime.tv_sec * 1000000L +
                usage.ru_stime.tv_usec;
     if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU && strcmp(killed_by, "none") == 0) killed_by = "cpu";
-    printf("RESULT\t%s\t%d\t%d\t%ld\t%ld\t%ld\t%ld\t%ld\t%s\t%d\n", req->id,
+    printf("RESULT\t%s\t%d\t%d\t%ld\t%ld\t%ld\t%ld\t%ld\t%s\t%d\t%ld\n", req->id,
            WIFEXITED(status) ? WEXITSTATUS(status) : -1, WIFSIGNALED(status) ? WTERMSIG(status) : 0, cpu, wall,
-           usage.ru_maxrss, streams[0].bytes, streams[1].bytes, killed_by, exec_errno);
+           usage.ru_maxrss, streams[0].bytes, streams[1].bytes, killed_by, exec_errno, exited);
     fflush(stdout);
   }
   if (pid < 0) {
-    printf("RESULT\t%s\t-1\t0\t0\t0\t0\t0\t0\tnone\t%d\n", req->id, exec_errno);
+    printf("RESULT\t%s\t-1\t0\t0\t0\t0\t0\t0\tnone\t%d\t0\n", req->id, exec_errno);
     fflush(stdout);
   }
   close(out_pipe[0]);

@@ -30,15 +30,16 @@ export function makeFifoPair(dir: string): FifoPair {
 
 /**
  * `program`: the program's result from its own run (limits and crashes already judged, Accepted when
- * clean), `programWallMs` its exact wall time. Both wall times run from the same moment, when the two
- * boxes' FIFO opens met, so they tell who ended first.
+ * clean), `programExitedAtMs` when it ended. Both end times are the host's monotonic clock read as each
+ * process's wait returned (not the runs' wall times, which include each box's tear-down and, after a
+ * kill, its grace: a few ms of noise that once swapped the order), so they tell who ended first.
  */
 export function interactionResult(
   program: TestResult,
-  programWallMs: number,
+  programExitedAtMs: number,
   validator: InteractionEnd,
 ): TestResult {
-  const validatorEndedFirst = validator.wallMs < programWallMs;
+  const validatorEndedFirst = validator.exitedAtMs < programExitedAtMs;
   if (!validator.accepted && validatorEndedFirst)
     return { ...program, verdict: 'Wrong Answer', detail: validator.message };
   if (program.verdict !== 'Accepted') return program;

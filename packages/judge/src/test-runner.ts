@@ -141,7 +141,7 @@ export class TestRunner {
     // A test behind the first failure (queued on this box, or run on another meanwhile) is dropped unchecked.
     if (started.index > this.firstFailure) return;
     const result = interaction
-      ? interactionResult(this.checkLimits(started.test, run), run.wallMs, interaction)
+      ? interactionResult(this.checkLimits(started.test, run), run.exitedAtMs, interaction)
       : await this.check(started.test, run, validator);
     box.release(run);
     this.record(started.index, result);

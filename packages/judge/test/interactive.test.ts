@@ -17,6 +17,7 @@ int main(int argc, char **argv) {
   for (int guesses = 1; guesses <= 10; guesses++) {
     int guess;
     if (scanf("%d", &guess) != 1) { fprintf(stderr, "no guess after %d\n", guesses - 1); return 43; }
+    if (guess < 1 || guess > 1000) { fprintf(stderr, "guess out of range\n"); return 43; }
     if (guess == secret) {
       printf("correct\n"); fflush(stdout);
       // Nothing may follow the last guess.
@@ -120,6 +121,25 @@ describe('interactive problems', () => {
     const result = await judge.judge(request('python', stubborn, [600]));
     expect(result.verdict).toBe('Wrong Answer');
     expect(result.tests[0]?.detail).toBe('too many guesses');
+  });
+
+  it('decides who ended first by when each process ended, every time (as problemtools does)', async () => {
+    // problemtools' guess example: a program that crashes right after the interactor rejected it is Wrong
+    // Answer; one that crashes or loops after the interactor accepted is Runtime Error or TLE; one that
+    // never flushes waits with the interactor until the wall limit: Time Limit Exceeded.
+    const cases: [string, string, string][] = [
+      ['crash after a rejection', 'print(0, flush=True)\ninput()\nraise SystemExit(1)\n', 'Wrong Answer'],
+      ['crash after the answer', BINARY_SEARCH_PY + 'raise SystemExit(1)\n', 'Runtime Error'],
+      ['spin after the answer', BINARY_SEARCH_PY + 'while True:\n    pass\n', 'Time Limit Exceeded'],
+      // readline, not input(): input() flushes standard output first.
+      ['no flush', 'import sys\nprint(500)\nsys.stdin.readline()\n', 'Time Limit Exceeded'],
+    ];
+    const limits = { timeLimitMs: 300, memoryLimitMb: 64 };
+    for (let round = 0; round < 3; round += 1)
+      for (const [name, source, verdict] of cases) {
+        const result = await judge.judge(request('python', source, [700], { limits }));
+        expect(result.verdict, `${name}, round ${round + 1}`).toBe(verdict);
+      }
   });
 
   it('gives Runtime Error when the program crashes before the validator decides', async () => {

@@ -50,8 +50,8 @@ const CHECKER_LIMITS = {
   tmpKb: 16 * 1024,
 };
 
-/** How an interactive validator ended: its judgement, and how long it ran (to tell who ended first). */
-export type InteractionEnd = { accepted: boolean; message: string; wallMs: number };
+/** How an interactive validator ended: its judgement, and when (to tell who ended first). */
+export type InteractionEnd = { accepted: boolean; message: string; exitedAtMs: number };
 
 /**
  * One validator box, reused for every test a worker checks. Its files (input, judge answer, team output)
@@ -170,9 +170,10 @@ export class CheckerBox {
     if (run.execErrno !== 0)
       throw new SandboxError(`The output validator could not start (errno ${run.execErrno}).`);
     const message = readHead(messageFile, 500).trim() || readHead(run.stderrFile, 500).trim();
-    if (run.exitCode === KATTIS_ACCEPT) return { accepted: true, message, wallMs: run.wallMs };
+    const { exitedAtMs } = run;
+    if (run.exitCode === KATTIS_ACCEPT) return { accepted: true, message, exitedAtMs };
     if (run.exitCode === KATTIS_REJECT)
-      return { accepted: false, message: message || 'Rejected by the output validator.', wallMs: run.wallMs };
+      return { accepted: false, message: message || 'Rejected by the output validator.', exitedAtMs };
     throw new CheckerError(
       `The output validator failed (exit ${run.exitCode}, signal ${run.signal}, ${run.killedBy}): ${message}`,
     );

@@ -73,6 +73,11 @@ export type RawRunResult = {
   memoryExhausted: boolean;
   /** Non-zero when the program could not be started at all (errno). */
   execErrno: number;
+  /**
+   * When the program ended, in ms of the host's monotonic clock: comparable between boxes (which of an
+   * interactive pair ended first), unlike wall times, which include each box's tear-down.
+   */
+  exitedAtMs: number;
   /** Valid until the box's next run. */
   stdoutFile: string;
   stderrFile: string;
@@ -332,8 +337,20 @@ export class Box {
   }
 
   private parseResult(fields: string[], outputName: string): RawRunResult {
-    const [, , exitCode, signal, cpuUs, wallUs, maxRssKb, stdoutBytes, stderrBytes, killedBy, execErrno] =
-      fields;
+    const [
+      ,
+      ,
+      exitCode,
+      signal,
+      cpuUs,
+      wallUs,
+      maxRssKb,
+      stdoutBytes,
+      stderrBytes,
+      killedBy,
+      execErrno,
+      exitedAtUs,
+    ] = fields;
     const oomKills = this.cgroup?.oomKills() ?? 0;
     const newOomKill = oomKills > this.lastOomKills;
     this.lastOomKills = oomKills;
@@ -352,6 +369,7 @@ export class Box {
       oomKilled: newOomKill && Number(signal) === 9 && !killedByUs,
       memoryExhausted: newOomKill,
       execErrno: Number(execErrno),
+      exitedAtMs: Number(exitedAtUs ?? 0) / 1000,
       stdoutFile: path.join(this.outDir, `${outputName}.out`),
       stderrFile: path.join(this.outDir, `${outputName}.err`),
     };

@@ -32,7 +32,7 @@ import {
 import { detectStatementImageType } from '../../lib/image-type';
 import { latexToMarkdown, type ContentBlock } from './statement';
 import { readInputValidators, type InputValidators } from './input-validators';
-import { readTestGroups } from './test-groups';
+import { groupValidatorArgs, readTestGroups, testGroupOf } from './test-groups';
 import {
   readSubmissions,
   type PackageSubmission,
@@ -243,13 +243,26 @@ function isDirectory(full: string): boolean {
 export type Program = { name: string; full: string; isFolder: boolean };
 
 /**
+ * 2023-07's `output_validator/` is the program itself, but problemtools' own examples (guess) keep it one
+ * folder down (`output_validator/guess_validator/`), and problemtools judges them: a folder with no
+ * source file and exactly one sub-folder stands for that sub-folder.
+ */
+function programFolder(folder: string): string {
+  const entries = fs.readdirSync(folder, { withFileTypes: true });
+  const folders = entries.filter((entry) => entry.isDirectory());
+  const hasSource = entries.some((entry) => entry.isFile() && languageOfSourceFile(entry.name) !== null);
+  return !hasSource && folders.length === 1 ? path.join(folder, folders[0]?.name ?? '') : folder;
+}
+
+/**
  * The output validator programs: 2023-07's `output_validator/` is one program; legacy's
  * `output_validators/` holds one per folder or per file (a header or README there is not a program).
  */
 function validatorPrograms(dir: string): Program[] {
   const programs: Program[] = [];
   const single = path.join(dir, 'output_validator');
-  if (isDirectory(single)) programs.push({ name: 'output_validator', full: single, isFolder: true });
+  if (isDirectory(single))
+    programs.push({ name: 'output_validator', full: programFolder(single), isFolder: true });
   const legacy = path.join(dir, 'output_validators');
   if (isDirectory(legacy))
     for (const entry of fs
@@ -362,6 +375,39 @@ function unsupportedTypeMessage(yaml: ProblemYaml): string | null {
   return `${types.join(', ')} problems are not supported yet: pass-fail, scoring and interactive problems are judged`;
 }
 
+/**
+ * Output validator arguments given per test group (`output_validator_args` / `output_validator_flags`
+ * in the testdata.yaml files under data/ or test_group.yaml; 2023-07 has no other place for them): they go after
+ * validator_flags, to the package's validator or, as its flags, to the default one. The judge takes one
+ * set of arguments per problem, so groups that give different ones are refused.
+ */
+function withGroupValidatorArgs(
+  dir: string,
+  tests: PackageTest[],
+  validator: CustomChecker | null,
+  checker: TokenCheckOptions,
+): { validator: CustomChecker | null; checker: TokenCheckOptions } {
+  const byFolder = new Map<string, string[]>();
+  for (const test of tests) {
+    const folder = testGroupOf(test.name);
+    if (!byFolder.has(folder)) byFolder.set(folder, groupValidatorArgs(dir, folder));
+  }
+  const distinct = new Set([...byFolder.values()].map((args) => args.join(' ')));
+  if (distinct.size > 1)
+    throw new PackageError(
+      `test groups give different output validator arguments (${[...distinct].map((a) => `'${a}'`).join(', ')}): ` +
+        'arguments per test group are not supported yet',
+    );
+  const args = [...byFolder.values()][0] ?? [];
+  if (args.length === 0) return { validator, checker };
+  if (validator) return { validator: { ...validator, args: [...(validator.args ?? []), ...args] }, checker };
+  try {
+    return { validator, checker: { ...checker, ...parseValidatorFlags(args.join(' ')) } };
+  } catch (error) {
+    throw new PackageError(`output validator arguments of the test groups: ${(error as Error).message}`);
+  }
+}
+
 /** The `timelimit` of a DOMjudge problem.ini (`timelimit = '2'`, quotes optional), if it has one. */
 function domjudgeTimeLimit(ini: string): string | undefined {
   for (const line of ini.split(/\r?\n/)) {
@@ -413,7 +459,9 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
   const refusal = unsupportedTypeMessage(yaml);
   if (refusal) throw new PackageError(refusal);
 
-  const validator = readValidator(dir, yaml, format);
+  const tests = readTests(dir);
+  if (tests.length === 0) throw new PackageError('the package has no tests under data/');
+  let validator = readValidator(dir, yaml, format);
   const isScoring = problemTypesOf(yaml).includes('scoring');
   let checker: TokenCheckOptions;
   try {
@@ -424,6 +472,7 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
     if (validator) checker = {};
     else throw new PackageError(`problem.yaml validator_flags: ${(error as Error).message}`);
   }
+  ({ validator, checker } = withGroupValidatorArgs(dir, tests, validator, checker));
   const limits = packageLimits(yaml, format);
   const timeLimit = readTimeLimit(dir, limits.timeLimitS);
 
@@ -439,9 +488,6 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
       images.set(file, full);
     }
   });
-
-  const tests = readTests(dir);
-  if (tests.length === 0) throw new PackageError('the package has no tests under data/');
 
   return {
     slug,

@@ -89,3 +89,40 @@ export function testGroupOf(testName: string): string {
   const slash = testName.lastIndexOf('/');
   return slash < 0 ? '' : testName.slice(0, slash);
 }
+
+/** Output validator arguments as a group's settings file writes them: a string, a list, or legacy's map. */
+const validatorArgsSchema = z.union([
+  z.string(),
+  z.array(z.union([z.string(), z.number()])),
+  z.looseObject({ flags: z.string().optional() }),
+]);
+
+function argsOf(value: unknown): string[] {
+  const parsed = validatorArgsSchema.safeParse(value);
+  if (!parsed.success) return [];
+  const args = parsed.data;
+  if (typeof args === 'string') return args.split(/\s+/).filter(Boolean);
+  if (Array.isArray(args)) return args.map(String);
+  return (args.flags ?? '').split(/\s+/).filter(Boolean);
+}
+
+const GROUP_FILES = ['testdata.yaml', 'test_group.yaml'];
+
+/**
+ * The output validator arguments of the tests in `folder` (a path under data/): those of the closest
+ * settings file at or above it (`testdata.yaml`, or 2023-07's `test_group.yaml`), under
+ * `output_validator_args` (2023-07) or `output_validator_flags` (legacy); none when that file has neither.
+ */
+export function groupValidatorArgs(dir: string, folder: string): string[] {
+  const segments = folder.split('/').filter(Boolean);
+  for (let depth = segments.length; depth >= 0; depth -= 1) {
+    const at = path.join(dir, 'data', ...segments.slice(0, depth));
+    for (const name of GROUP_FILES) {
+      const file = path.join(at, name);
+      if (!fs.existsSync(file)) continue;
+      const yaml = (parseYaml(fs.readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
+      return argsOf(yaml.output_validator_args ?? yaml.output_validator_flags);
+    }
+  }
+  return [];
+}
