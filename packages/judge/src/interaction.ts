@@ -9,6 +9,7 @@
  * keeps that verdict, and a clean program gets the validator's judgement.
  */
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import type { InteractionEnd } from './checkers/custom-checker';
 import type { TestResult } from './judge-types';
@@ -39,7 +40,11 @@ export function interactionResult(
   programExitedAtMs: number,
   validator: InteractionEnd,
 ): TestResult {
-  const validatorEndedFirst = validator.exitedAtMs < programExitedAtMs;
+  // A program killed by SIGPIPE wrote to a pipe nobody reads any more: the interactor had closed its end
+  // (it ends at once after rejecting), whatever the stamps say. Both sides end within microseconds of
+  // each other then, and which init's wait returns first is the kernel's race.
+  const brokenPipe = program.signal === os.constants.signals.SIGPIPE;
+  const validatorEndedFirst = brokenPipe || validator.exitedAtMs < programExitedAtMs;
   if (!validator.accepted && validatorEndedFirst)
     return { ...program, verdict: 'Wrong Answer', detail: validator.message };
   if (program.verdict !== 'Accepted') return program;
