@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Problem } from '@codeconquer/contracts';
+import { adminProblemResponseSchema, type Problem } from '@codeconquer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, postJson, type Account } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -16,11 +16,16 @@ const source = (file: string) => fs.readFileSync(path.join(submissionsDir, file)
 
 let t: TestApp;
 let user: Account;
+let admin: Account;
 
 beforeAll(async () => {
-  t = await buildTestApp({ judge: true, env: { RATE_LIMITS: 'off' } });
+  t = await buildTestApp({
+    judge: true,
+    env: { RATE_LIMITS: 'off', ADMIN_EMAILS: 'interactive.admin@example.com' },
+  });
   await loadFixtureProblem(t.database.db, path.join(t.config.dataDir, 'uploads'), 'guess-number');
   user = await createAccount(t);
+  admin = await createAccount(t, { email: 'interactive.admin@example.com' });
 });
 
 afterAll(async () => {
@@ -65,5 +70,17 @@ describe('an interactive problem', () => {
       code: source('wrong_answer/count_up.py'),
     });
     expect(await judgedSubmission(t, user, wrong.id)).toMatchObject({ status: 'Wrong Answer' });
+  });
+
+  it('stays interactive when an admin opens and saves it in the panel', async () => {
+    const url = '/api/admin/problems/guess-number';
+    const opened = await t.app.inject({ url, headers: bearer(admin.token) });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { details } = adminProblemResponseSchema.parse(opened.json()).problem;
+    expect(details.validator?.interactive).toBe(true);
+    const saved = await t.app.inject({ method: 'PUT', url, headers: bearer(admin.token), payload: details });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = await t.app.inject({ url: '/api/problem/guess-number' });
+    expect(shown.json<Problem>().interactive).toBe(true);
   });
 });

@@ -73,6 +73,8 @@ export const outputValidatorSchema = z.strictObject({
     .array(z.string().min(1).max(200, 'An argument can be at most 200 characters.'))
     .max(50, 'At most 50 arguments.')
     .optional(),
+  /** The validator is the problem's interactor: it talks with the program while it runs. */
+  interactive: z.boolean().optional(),
 });
 export type OutputValidator = z.infer<typeof outputValidatorSchema>;
 

@@ -115,6 +115,12 @@ export function CheckerFields({ editor }: { editor: DetailsEditor }) {
             options={languages.map((id) => ({ value: id, label: languageInfo(id).label }))}
             onChange={(language) => edit('validatorLanguage', language)}
           />
+          <CheckboxField
+            label="Interactive"
+            note="The validator is the problem's interactor: it talks with the program while it runs (what it writes is the program's input) and gives its message on standard error."
+            checked={draft.validatorInteractive}
+            onChange={(checked) => edit('validatorInteractive', checked)}
+          />
           <InputField
             label={FIELD_LABELS.validatorArgs}
             hint="Given after input, answer and feedback_dir on every check, separated by spaces (a package's validator_flags). Usually empty."

@@ -46,6 +46,8 @@ export type DetailsDraft = {
   validatorSource: string;
   /** The validator's arguments, separated by spaces (a package's validator_flags). */
   validatorArgs: string;
+  /** An interactive problem: the validator is its interactor. */
+  validatorInteractive: boolean;
 };
 
 /** The fields a problem can be named under; `form` is for one that belongs to no field. */
@@ -95,6 +97,7 @@ export const NEW_PROBLEM_DRAFT: DetailsDraft = {
   validatorLanguage: 'cpp',
   validatorSource: '',
   validatorArgs: '',
+  validatorInteractive: false,
 };
 
 function checkerModeOf(details: AdminProblem['details']): CheckerMode {
@@ -127,6 +130,7 @@ export function draftFromDetails(id: string, details: AdminProblem['details']): 
     validatorLanguage: details.validator?.language ?? 'cpp',
     validatorSource: details.validator?.source ?? '',
     validatorArgs: details.validator?.args?.join(' ') ?? '',
+    validatorInteractive: details.validator?.interactive === true,
   };
 }
 
@@ -194,6 +198,7 @@ function checkerOf(
         language: draft.validatorLanguage,
         source: draft.validatorSource,
         ...(args.length > 0 && { args }),
+        ...(draft.validatorInteractive && { interactive: true }),
       },
     };
   }
