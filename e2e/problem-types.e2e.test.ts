@@ -4,6 +4,7 @@
  * then earns part of a scoring problem's points, sees the subtasks, and finds the best score on the
  * problem list and on their profile.
  */
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signUpThroughUi } from './support/accounts';
 import { openEditor, writeCode } from './support/editor';
@@ -42,6 +43,18 @@ const INT32_SUM = [
   '',
 ].join('\n');
 
+/** Opens the problem's editor, writes C++ and submits: the verdict's box once it shows. */
+async function submitInEditor(page: Page, problemId: string, code: string): Promise<Locator> {
+  await page.goto(`/problems/solve/${problemId}`);
+  await openEditor(page);
+  await page.getByLabel('Language').selectOption('cpp');
+  await writeCode(page, code);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const result = page.getByTestId('submit-result');
+  await result.waitFor({ timeout: 30_000 });
+  return result;
+}
+
 describe('interactive and scoring problems', () => {
   it('solves an interactive problem and earns part of a scoring problem, with the score shown everywhere', async () => {
     const page = await app.page();
@@ -58,22 +71,10 @@ describe('interactive and scoring problems', () => {
       'higher',
     ]);
 
-    await page.goto('/problems/solve/guess-number');
-    await openEditor(page);
-    await page.getByLabel('Language').selectOption('cpp');
-    await writeCode(page, BINARY_SEARCH);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    const result = page.getByTestId('submit-result');
-    await result.waitFor({ timeout: 30_000 });
+    const result = await submitInEditor(page, 'guess-number', BINARY_SEARCH);
     expect(await result.innerText()).toBe('Accepted - Solution submitted successfully!');
 
-    await page.goto('/problems/solve/big-sum');
-    await openEditor(page);
-    await page.getByLabel('Language').selectOption('cpp');
-    await writeCode(page, INT32_SUM);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    const scored = page.getByTestId('submit-result');
-    await scored.waitFor({ timeout: 30_000 });
+    const scored = await submitInEditor(page, 'big-sum', INT32_SUM);
     expect(await scored.innerText()).toContain('Wrong Answer');
     const subtasks = page.getByTestId('subtask-scores');
     expect(await subtasks.getByTestId('score-badge').first().innerText()).toBe('40 / 100 points');
