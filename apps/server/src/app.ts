@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '@codeconquer/contracts';
 import { createAppContext, type AppParts } from './http/app-context';
+import { installMetrics } from './http/metrics';
 import { installStatementImages } from './http/statement-images';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { OneLinePerRequest } from './http/request-log';
@@ -97,6 +98,8 @@ export async function buildApp({ parts, logger }: BuildOptions) {
     }),
   });
 
+  // Before the routes: its hook times every request.
+  if (context.config.metricsToken) await installMetrics(app, context.config.metricsToken);
   await app.register(authenticate);
   await app.register(apiRoutes, { prefix: '/api' });
   const uploadsDir = path.join(context.config.dataDir, 'uploads');

@@ -53,6 +53,7 @@ const envSchema = z.object({
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   JUDGE_WORKER_TOKEN: optionalString.pipe(z.string().min(32).optional()),
   JUDGE_QUEUE_PREFIX: z.string().default('bull'),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
 });
 
 export type Config = {
@@ -87,6 +88,8 @@ export type Config = {
   judgeWorkerToken: string | undefined;
   /** Redis key prefix of the judge queue (workers must use the same). */
   judgeQueuePrefix: string;
+  /** Bearer token of GET /metrics (Prometheus); unset: the endpoint does not exist. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -138,5 +141,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     judgeConcurrency: e.JUDGE_CONCURRENCY,
     judgeWorkerToken: e.JUDGE_WORKER_TOKEN,
     judgeQueuePrefix: e.JUDGE_QUEUE_PREFIX,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -2,7 +2,7 @@
  * The judge workers' internal API, on only when JUDGE_WORKER_TOKEN is set: a worker loads a job's
  * request by id and hands the result back. Workers prove themselves with the shared token.
  */
-import crypto from 'node:crypto';
+import { sameSecret } from '../lib/secrets';
 import type { judgeRequestSchema, judgeResultSchema } from '@codeconquer/contracts';
 import {
   judgeJobFailureBodySchema,
@@ -17,12 +17,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { findJudgeJob } from '../judging/judge-jobs';
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = crypto.createHash('sha256').update(given).digest();
-  const b = crypto.createHash('sha256').update(expected).digest();
-  return crypto.timingSafeEqual(a, b);
-}
 
 // The wire shapes are the judge's own, exactly: an optional field the schema lacks (which zod would strip
 // on the way to a worker, as validator arguments once were) stops this compiling too.

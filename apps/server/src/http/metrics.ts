@@ -1,0 +1,74 @@
+/**
+ * Prometheus metrics (docs/operations.md#metrics), with prom-client, the client Prometheus's own docs
+ * point Node at: HTTP latency by route and status, verdicts and judge failures, the judge queue as it
+ * is when scraped, and the process's own figures (CPU, memory, event loop lag, handles). One registry
+ * per app, so that tests can build many apps in one process.
+ *
+ * GET /metrics exists only when METRICS_TOKEN is set, and answers only with it as a bearer token: the
+ * figures say how busy the site is, which is nobody else's business.
+ */
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { AppError } from '../lib/app-error';
+import { sameSecret } from '../lib/secrets';
+
+/** Seconds: from a cached read (~1 ms) to a slow upload or export. */
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export async function installMetrics(app: FastifyInstance, token: string): Promise<void> {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP requests by method, route (as registered) and status, and how long each took.',
+    labelNames: ['method', 'route', 'status'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const verdicts = new Counter({
+    name: 'codeconquer_judge_verdicts_total',
+    help: 'Jobs judged (submissions, runs, the compiler), by overall verdict.',
+    labelNames: ['verdict'],
+    registers: [registry],
+  });
+  const failures = new Counter({
+    name: 'codeconquer_judge_failures_total',
+    help: 'Jobs given up on after every attempt (sandbox or infrastructure failures: a Judge Error).',
+    registers: [registry],
+  });
+  const { judge } = app.ctx;
+  new Gauge({
+    name: 'codeconquer_judge_queue_jobs',
+    help: 'Judge jobs by state (waiting includes back-offs), read from the queue when scraped.',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      // Redis away: the scrape still answers, without the queue's figures.
+      const status = await judge.status().catch(() => null);
+      if (!status) return;
+      this.set({ state: 'waiting' }, status.waiting);
+      this.set({ state: 'running' }, status.running);
+    },
+  });
+  judge.subscribe((event) => {
+    if (event.type === 'completed') verdicts.inc({ verdict: event.verdict ?? 'none' });
+    else if (event.type === 'failed') failures.inc();
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route as registered (`/api/problem/:id`), never the raw URL: one series per route, not per id.
+    const route = request.routeOptions.url ?? 'unmatched';
+    latency.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get('/metrics', async (request, reply) => {
+    const header = request.headers.authorization ?? '';
+    if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), token))
+      throw new AppError('UNAUTHENTICATED');
+    reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+}
