@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '@codeconquer/contracts';
 import { createAppContext, type AppParts } from './http/app-context';
+import { installEventStreams } from './http/event-stream';
 import { installMetrics } from './http/metrics';
 import { installStatementImages } from './http/statement-images';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler';
@@ -61,6 +62,7 @@ export async function buildApp({ parts, logger }: BuildOptions) {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
   installErrorHandler(app);
+  installEventStreams(app);
 
   await app.register(securityHeaders, {
     pages: {

@@ -50,6 +50,14 @@ export async function installMetrics(app: FastifyInstance, token: string): Promi
       this.set({ state: 'running' }, status.running);
     },
   });
+  new Gauge({
+    name: 'codeconquer_event_streams_open',
+    help: 'Event streams (live submissions, contest pages) open on this server.',
+    registers: [registry],
+    collect() {
+      this.set(app.eventStreams.size);
+    },
+  });
   judge.subscribe((event) => {
     if (event.type === 'completed') verdicts.inc({ verdict: event.verdict ?? 'none' });
     else if (event.type === 'failed') failures.inc();
