@@ -9,6 +9,7 @@ import { PROFILE_PHOTO_MAX_BYTES } from '@codeconquer/contracts';
 import { createAppContext, type AppParts } from './http/app-context';
 import { installEventStreams } from './http/event-stream';
 import { installMetrics } from './http/metrics';
+import { installApiDocs, installOpenApiGenerator } from './http/openapi';
 import { installStatementImages } from './http/statement-images';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { OneLinePerRequest } from './http/request-log';
@@ -100,10 +101,12 @@ export async function buildApp({ parts, logger }: BuildOptions) {
     }),
   });
 
-  // Before the routes: its hook times every request.
+  // Before the routes: its hook times every request, the generator collects every route.
   if (context.config.metricsToken) await installMetrics(app, context.config.metricsToken);
+  await installOpenApiGenerator(app);
   await app.register(authenticate);
   await app.register(apiRoutes, { prefix: '/api' });
+  await installApiDocs(app);
   const uploadsDir = path.join(context.config.dataDir, 'uploads');
   await installStatementImages(app, uploadsDir);
   await installStatic(app, context.config.webDistDir, uploadsDir);

@@ -29,6 +29,7 @@ describe('security headers', () => {
     ['an API answer', '/api/health', 200],
     ['an API error', '/api/no-such-route', 404],
     ['a problem list answered from memory', '/api/problem/list', 200],
+    ['the API description', '/api/openapi.json', 200],
   ])('on %s: a CSP that allows nothing, never framed', async (_what, url, status) => {
     const response = await t.app.inject(url);
     expect(response.statusCode).toBe(status);
@@ -40,6 +41,8 @@ describe('security headers', () => {
   it.each([
     ['the web app', '/'],
     ['a client-side route', '/problems'],
+    // A page under /api: its scripts and styles must load (its JSON document stays an API answer).
+    ['the API description page', '/api/docs/'],
   ])("on %s: helmet's full set with the app's CSP", async (_what, url) => {
     const response = await t.app.inject(url);
     expect(response.statusCode).toBe(200);

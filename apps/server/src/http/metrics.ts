@@ -72,7 +72,7 @@ export async function installMetrics(app: FastifyInstance, token: string): Promi
     );
   });
 
-  app.get('/metrics', async (request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const header = request.headers.authorization ?? '';
     if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), token))
       throw new AppError('UNAUTHENTICATED');

@@ -47,12 +47,18 @@ const API_HELMET: HelmetOptions = {
 };
 
 const API_PREFIX = '/api/';
+/** The API's browsable description (http/openapi.ts) is a page, with its own scripts and styles. */
+const API_DOCS_PREFIX = '/api/docs';
+
+function isApiAnswer(url: string): boolean {
+  return url.startsWith(API_PREFIX) && !url.startsWith(API_DOCS_PREFIX);
+}
 
 export const securityHeaders = fp<{ pages: HelmetOptions }>(async (app: FastifyInstance, options) => {
   const pageHeaders = helmetHeaders(options.pages);
   const apiHeaders = helmetHeaders(API_HELMET);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders);
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done();
   });
 });
