@@ -6,9 +6,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, expect, it } from 'vitest';
-import { openEventStream, type EventStream } from '../src/http/event-stream';
+import { installEventStreams, openEventStream, type EventStream } from '../src/http/event-stream';
 
 const app = Fastify();
+installEventStreams(app);
 let stream: EventStream | undefined;
 app.get('/stream', async (request, reply) => {
   stream = openEventStream(request, reply);

@@ -327,9 +327,14 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
     (void)!write(exec_fd, &error, sizeof error);
     _exit(127);
   }
-  /* Only the program may hold the pipes open: the supervisor reads until they close. */
-  close(0);
-  close(1);
+  /* Only the program may hold the pipes open: the supervisor reads until they close. An interactive run's
+     FIFOs are the exception: this init keeps its copies until it has stamped the program's end, so the
+     peer in the other box cannot see the program gone (end of file, a broken pipe) and react before that
+     stamp is taken. The peer's init does the same: whichever side ends first is stamped first, always. */
+  if (!req->stdout_fifo) {
+    close(0);
+    close(1);
+  }
   close(2);
   close(exec_fd);
   if (program < 0) _exit(126);
@@ -340,6 +345,10 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
   while (wait4(program, &report.status, 0, &report.usage) < 0 && errno == EINTR) {
   }
   report.exited_us = now_us();
+  if (req->stdout_fifo) {
+    close(0);
+    close(1);
+  }
   (void)!write(status_fd, &report, sizeof report);
   _exit(0);
 }

@@ -32,17 +32,19 @@ export function makeFifoPair(dir: string): FifoPair {
 /**
  * `program`: the program's result from its own run (limits and crashes already judged, Accepted when
  * clean), `programExitedAtMs` when it ended. Both end times are the host's monotonic clock read as each
- * process's wait returned (not the runs' wall times, which include each box's tear-down and, after a
- * kill, its grace: a few ms of noise that once swapped the order), so they tell who ended first.
+ * process's wait returned, by its run's init, which keeps its copies of the FIFOs open until then: the
+ * other side sees the end (end of file, a broken pipe) only after it is stamped, so the stamps' order is
+ * the order of the ends even on a loaded host. (Wall times include each box's tear-down and swapped the
+ * order now and then.)
  */
 export function interactionResult(
   program: TestResult,
   programExitedAtMs: number,
   validator: InteractionEnd,
 ): TestResult {
-  // A program killed by SIGPIPE wrote to a pipe nobody reads any more: the interactor had closed its end
-  // (it ends at once after rejecting), whatever the stamps say. Both sides end within microseconds of
-  // each other then, and which init's wait returns first is the kernel's race.
+  // A program killed by SIGPIPE wrote to a pipe nobody reads any more: the interactor had closed its end.
+  // (The stamps agree: each run's init holds its side's FIFOs until it has stamped its program's end, so
+  // neither side can react to the other's end before that end is stamped.)
   const brokenPipe = program.signal === os.constants.signals.SIGPIPE;
   const validatorEndedFirst = brokenPipe || validator.exitedAtMs < programExitedAtMs;
   if (!validator.accepted && validatorEndedFirst)
