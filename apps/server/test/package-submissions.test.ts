@@ -27,6 +27,9 @@ import {
 } from '../src/problems/reference-solutions';
 import { FIXTURE_PACKAGES } from './helpers/fixture-problems';
 
+const PASS_FAIL = { scoring: false };
+const SCORING = { scoring: true };
+
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-submissions-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
@@ -223,27 +226,30 @@ describe('what a reference solution must get', () => {
     VERDICTS.filter((verdict) => meetsExpectation(expected, verdict));
 
   it('is its folder’s verdict, a memory kill counting as a run-time error', () => {
-    expect(meets(folderExpectation('accepted')!)).toEqual(['Accepted']);
-    expect(meets(folderExpectation('wrong_answer')!)).toEqual(['Wrong Answer']);
-    expect(meets(folderExpectation('time_limit_exceeded')!)).toEqual(['Time Limit Exceeded']);
-    expect(meets(folderExpectation('run_time_error')!)).toEqual(['Memory Limit Exceeded', 'Runtime Error']);
-    expect(meets(folderExpectation('rejected')!)).toEqual([
+    expect(meets(folderExpectation('accepted', PASS_FAIL)!)).toEqual(['Accepted']);
+    expect(meets(folderExpectation('wrong_answer', PASS_FAIL)!)).toEqual(['Wrong Answer']);
+    expect(meets(folderExpectation('time_limit_exceeded', PASS_FAIL)!)).toEqual(['Time Limit Exceeded']);
+    expect(meets(folderExpectation('run_time_error', PASS_FAIL)!)).toEqual([
+      'Memory Limit Exceeded',
+      'Runtime Error',
+    ]);
+    expect(meets(folderExpectation('rejected', PASS_FAIL)!)).toEqual([
       'Wrong Answer',
       'Time Limit Exceeded',
       'Memory Limit Exceeded',
       'Runtime Error',
       'Output Limit Exceeded',
     ]);
-    expect(meets(folderExpectation('brute_force')!)).toEqual([
+    expect(meets(folderExpectation('brute_force', PASS_FAIL)!)).toEqual([
       'Time Limit Exceeded',
       'Memory Limit Exceeded',
       'Runtime Error',
     ]);
-    expect(folderExpectation('partially_accepted')).toMatchObject({
+    expect(folderExpectation('partially_accepted', SCORING)).toMatchObject({
       verdicts: ['Accepted'],
       score: 'partial',
     });
-    expect(folderExpectation('slow_accepted')).toBeNull();
+    expect(folderExpectation('slow_accepted', PASS_FAIL)).toBeNull();
   });
 
   it('checks a scoring problem’s submissions by the grader: full marks for accepted/, less for partially_accepted/', () => {
@@ -252,7 +258,7 @@ describe('what a reference solution must get', () => {
       grade: { score, maxScore: 100, gradedVerdict, groups: [] },
     });
     const accepted = expectationOf('Accepted');
-    const partial = folderExpectation('partially_accepted')!;
+    const partial = folderExpectation('partially_accepted', SCORING)!;
     expect(meetsPackageExpectation(accepted, graded('Accepted', 100))).toBe(true);
     expect(meetsPackageExpectation(accepted, graded('Accepted', 20))).toBe(false);
     expect(meetsPackageExpectation(partial, graded('Accepted', 20))).toBe(true);
@@ -276,8 +282,8 @@ describe('what a reference solution must get', () => {
 
   it('runs every test only when Accepted is expected; otherwise the first failure decides', () => {
     expect(judgeOptionsFor('Accepted')).toEqual({ stopOnFirstFailure: false });
-    expect(judgeOptionsFor(folderExpectation('accepted')!)).toEqual({ stopOnFirstFailure: false });
+    expect(judgeOptionsFor(folderExpectation('accepted', PASS_FAIL)!)).toEqual({ stopOnFirstFailure: false });
     expect(judgeOptionsFor('Wrong Answer')).toEqual({ stopOnFirstFailure: true });
-    expect(judgeOptionsFor(folderExpectation('rejected')!)).toEqual({ stopOnFirstFailure: true });
+    expect(judgeOptionsFor(folderExpectation('rejected', PASS_FAIL)!)).toEqual({ stopOnFirstFailure: true });
   });
 });

@@ -161,16 +161,15 @@ function jsonLines(source: Source, outcomes: Map<JudgedSubmission, Outcome>): ob
       },
     });
   }
+  const problem = { scoring: source.pkg.scoring !== null };
   for (const skipped of source.pkg.skipped ?? []) {
     const folder = skipped.file.split('/')[0] ?? '';
-    // partially_accepted/ means something only in a scoring problem.
-    const meaningful = folder !== 'partially_accepted' || source.pkg.scoring !== null;
     rows.push({
       file: skipped.file,
       line: {
         package: source.name,
         submission: skipped.file,
-        expected: meaningful ? folderExpectation(folder)?.label : undefined,
+        expected: folderExpectation(folder, problem)?.label,
         skipped: skipped.reason,
       },
     });
@@ -216,24 +215,21 @@ async function main(argv: string[]): Promise<number> {
     const jobs = read.flatMap((source) => source.jobs.map((job) => ({ source, job })));
     const outcomes = new Map<JudgedSubmission, Outcome>();
     const started = Date.now();
-    const judgeJob = async ({ source, job }: Job, timeLimitMs = source.pkg.timeLimitMs) => {
-      const { pkg } = source;
-      const result = await judge.judge({
+    const judgeJob = ({ source, job }: Job, timeLimitMs = source.pkg.timeLimitMs) =>
+      judge.judge({
         ...judgeRequestFor(
-          { ...pkg, timeLimitMs },
+          { ...source.pkg, timeLimitMs },
           job.language === 'python' ? source.python : job.language,
           job.source,
         ),
         ...judgeOptionsFor(job.expectation),
       });
-      return { result, pkg };
-    };
     // A package that gives no time limit gets one computed from its accepted submissions, as problemtools
     // does: those run first with the most we allow, then everything else with the limit found.
     const computing = jobs.filter(({ source, job }) => needsComputedLimit(source) && isFullSolution(job));
     const accepted = new Map<JudgedSubmission, JudgeResult>();
     await pool(computing, os.cpus().length, async (entry) => {
-      accepted.set(entry.job, (await judgeJob(entry, MAX_TIME_LIMIT_S * 1000)).result);
+      accepted.set(entry.job, await judgeJob(entry, MAX_TIME_LIMIT_S * 1000));
     });
     for (const source of read.filter(needsComputedLimit)) {
       const times = source.jobs.flatMap((job) => accepted.get(job)?.tests.map((test) => test.cpuMs) ?? []);
@@ -249,8 +245,7 @@ async function main(argv: string[]): Promise<number> {
       // An accepted submission judged above keeps that judgement unless the computed limit is below it.
       const earlier = accepted.get(job);
       const withinLimit = earlier?.tests.every((test) => test.cpuMs <= source.pkg.timeLimitMs);
-      const { result, pkg } =
-        earlier && withinLimit ? { result: earlier, pkg: source.pkg } : await judgeJob(entry);
+      const result = earlier && withinLimit ? earlier : await judgeJob(entry);
       const ok = meetsPackageExpectation(job.expectation, result);
       const maxCpuMs = Math.max(0, ...result.tests.map((t) => t.cpuMs));
       // On a scoring problem the grader's verdict is the one checked, shown with the score.
@@ -261,7 +256,7 @@ async function main(argv: string[]): Promise<number> {
       say(
         `${ok ? 'ok ' : 'BAD'} ${source.name}/${job.file}: ${shown}` +
           (ok ? '' : ` (expected ${job.expectation.label})`) +
-          ` — slowest test ${maxCpuMs} ms of ${pkg.timeLimitMs}` +
+          ` — slowest test ${maxCpuMs} ms of ${source.pkg.timeLimitMs}` +
           (result.compileMessage && !ok ? `\n${result.compileMessage.slice(0, 500)}` : ''),
       );
       if (!ok) failures.push(`${source.name}/${job.file}: ${shown}, expected ${job.expectation.label}`);

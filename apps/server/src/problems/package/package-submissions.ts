@@ -103,10 +103,16 @@ export const VERDICT_BY_FOLDER: Record<string, Verdict> = Object.fromEntries(
   FOLDER_RULES.flatMap(([folder, rule]) => ('stored' in rule ? [[folder, rule.stored]] : [])),
 );
 
+/** The rule of a folder under submissions/ in a problem of this kind (partially_accepted/: scoring only). */
+function folderRule(folder: string, { scoring }: { scoring: boolean }): FolderRule {
+  if (folder === 'partially_accepted' && !scoring) return { skip: PARTIAL_IN_PASS_FAIL };
+  return RULE_BY_FOLDER.get(folder) ?? { skip: UNKNOWN_FOLDER(folder) };
+}
+
 /** What a folder expects of its submissions; null for a folder whose entries are all skipped. */
-export function folderExpectation(folder: string): Expectation | null {
-  const rule = RULE_BY_FOLDER.get(folder);
-  if (!rule || 'skip' in rule) return null;
+export function folderExpectation(folder: string, problem: { scoring: boolean }): Expectation | null {
+  const rule = folderRule(folder, problem);
+  if ('skip' in rule) return null;
   return 'stored' in rule ? expectationOf(rule.stored) : rule.verifyOnly;
 }
 
@@ -344,10 +350,7 @@ export function readSubmissions(dir: string, { scoring }: { scoring: boolean }):
       continue;
     }
     const folder = entry.slice(0, -1);
-    const rule =
-      folder === 'partially_accepted' && !scoring
-        ? { skip: PARTIAL_IN_PASS_FAIL }
-        : (RULE_BY_FOLDER.get(folder) ?? { skip: UNKNOWN_FOLDER(folder) });
+    const rule = folderRule(folder, { scoring });
     const names = fs
       .readdirSync(path.join(root, folder))
       .filter((name) => !isIgnored(name))

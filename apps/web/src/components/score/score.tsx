@@ -3,6 +3,7 @@
  * user's best score on a problem. A subtask is a test group under secret/ (docs/packages.md#scoring).
  */
 import type { Submission } from '@codeconquer/contracts';
+import type { BestScore } from '@/api/solved-problems';
 import { cn } from '@/lib/cn';
 
 type Score = NonNullable<Submission['score']>;
@@ -28,6 +29,11 @@ export function ScoreBadge({ score, max }: { score: number; max: number }) {
       {formatPoints(score)} / {formatPoints(max)} points
     </span>
   );
+}
+
+/** The user's best score on a scoring problem, when they have one (the problem list). */
+export function BestScoreBadge({ best }: { best: BestScore | undefined }) {
+  return best ? <ScoreBadge score={best.score} max={best.max} /> : null;
 }
 
 /** The subtasks of a judged submission: each one's points and verdict. */

@@ -1,23 +1,14 @@
 /** The problem list as cards on small screens. */
-import type { ProblemSummary } from '@codeconquer/contracts';
-import type { BestScore } from '@/api/solved-problems';
-import { BestScoreBadge } from './problems-table';
+import { BestScoreBadge } from '@/components/score/score';
 import { Link } from 'react-router';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { cn } from '@/lib/cn';
 import { formatPercent } from '../shared/format';
 import { SolveButton } from './solve-button';
+import type { ProblemListProps } from './problems-table';
 import { TagPreview } from './tag-preview';
 
-type Props = {
-  problems: ProblemSummary[];
-  solved: Set<string>;
-  /** Scoring problems: the user's best score on each they were scored on. */
-  bestScores: Map<string, BestScore>;
-  onSolve: (id: string) => void;
-};
-
-export function ProblemCards({ problems, solved, bestScores, onSolve }: Props) {
+export function ProblemCards({ problems, solved, bestScores, onSolve }: ProblemListProps) {
   return (
     <ul className="space-y-3 md:hidden">
       {problems.map((problem) => {

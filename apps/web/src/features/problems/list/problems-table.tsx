@@ -1,7 +1,7 @@
 /** The problem list as a table (medium screens and up); solved rows are green. */
 import type { ProblemSummary } from '@codeconquer/contracts';
 import type { BestScore } from '@/api/solved-problems';
-import { ScoreBadge } from '@/components/score/score';
+import { BestScoreBadge } from '@/components/score/score';
 import { CheckCircle2 } from 'lucide-react';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { Table, TableLink, type TableColumn } from '@/components/ui/table';
@@ -9,7 +9,8 @@ import { formatPercent } from '../shared/format';
 import { SolveButton } from './solve-button';
 import { TagPreview } from './tag-preview';
 
-type Props = {
+/** What both views of the list (this table, and the cards on small screens) show. */
+export type ProblemListProps = {
   problems: ProblemSummary[];
   solved: Set<string>;
   /** Scoring problems: the user's best score on each they were scored on. */
@@ -17,12 +18,7 @@ type Props = {
   onSolve: (id: string) => void;
 };
 
-/** The user's best score on a scoring problem, when they have one. */
-export function BestScoreBadge({ best }: { best: BestScore | undefined }) {
-  return best ? <ScoreBadge score={best.score} max={best.max} /> : null;
-}
-
-export function ProblemsTable({ problems, solved, bestScores, onSolve }: Props) {
+export function ProblemsTable({ problems, solved, bestScores, onSolve }: ProblemListProps) {
   const columns: TableColumn<ProblemSummary>[] = [
     {
       heading: 'Title',
