@@ -14,6 +14,8 @@ const serverProject = (name: string, env: Record<string, string>) => ({
   test: {
     name,
     include: ['apps/server/test/**/*.test.ts'],
+    // Two servers sharing Redis: a project of their own, run when there is a Redis.
+    exclude: ['apps/server/test/cluster/**'],
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -61,10 +63,30 @@ export default defineConfig({
               // `npm run worker` as a process, with the API server, PostgreSQL and Redis.
               test: {
                 name: 'worker',
-                include: ['apps/judge-worker/test/**/*.test.ts'],
+                // deploy/test: the shipped nginx configuration in front of two servers.
+                include: ['apps/judge-worker/test/**/*.test.ts', 'deploy/test/**/*.test.ts'],
                 env: { TEST_DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
+      ...(redisUrl
+        ? [
+            {
+              // Two servers in one process on one database (PostgreSQL when there is one) and one Redis.
+              test: {
+                name: 'cluster',
+                include: ['apps/server/test/cluster/**/*.test.ts'],
+                env: {
+                  TEST_REDIS_URL: redisUrl,
+                  ...(postgresUrl
+                    ? { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl }
+                    : { TEST_DB: 'pglite' }),
+                },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
               },
             },
           ]

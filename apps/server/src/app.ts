@@ -54,7 +54,8 @@ export async function buildApp({ parts, logger }: BuildOptions) {
   app.decorate('ctx', context);
   app.addHook('onClose', async () => {
     context.ratings.close();
-    await context.boards.close();
+    context.boards.close();
+    await context.closeCluster();
   });
   // Every route as the router has it, for the tests that must cover them all (the admin guard).
   const routeList: RouteEntry[] = [];
@@ -93,6 +94,13 @@ export async function buildApp({ parts, logger }: BuildOptions) {
   await app.register(fastifyRateLimit, {
     global: false,
     enableDraftSpec: true,
+    // Several servers count in Redis, so a limit holds whichever server a request reaches; should Redis
+    // be away, requests go through uncounted rather than fail (docs/operations.md#several-servers).
+    ...(context.redis && {
+      redis: context.redis,
+      nameSpace: `${context.config.judgeQueuePrefix}:rate-limit:`,
+      skipOnError: true,
+    }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

@@ -41,8 +41,8 @@ type LiveSession = { user: UserRow; expiresAt: Date; version: number; loadedAt: 
 /**
  * Sessions looked up lately, by token hash: a signed-in request then costs no query. An entry is used
  * while the user's version is the one it was loaded at (userChanged: a profile edit, a token balance, a
- * sign-out, a password change, in this process) and for SESSION_CACHE_MS at most, which bounds how late
- * a change made by another server process (a sign-out there) is seen here.
+ * sign-out, a password change; made on another server, heard over the cluster bus) and for
+ * SESSION_CACHE_MS at most, which bounds how late a change is seen should that message be lost.
  */
 const SESSION_CACHE_MS = 5000;
 const CACHED_SESSIONS = 50_000;
@@ -118,8 +118,14 @@ export function findUserByToken(
 
 export async function revokeSession(ctx: ServiceContext, token: string): Promise<void> {
   const tokenHash = sha256(token);
-  await ctx.db.update(sessions).set({ revokedAt: ctx.now() }).where(eq(sessions.tokenHash, tokenHash));
+  const revoked = await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.now() })
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ userId: sessions.userId });
   sessionCacheOf(ctx).delete(tokenHash);
+  // The other servers drop their copy of the user's sessions too (and read this one as revoked).
+  for (const { userId } of revoked) userChanged(userId);
 }
 
 /** Revokes every session of a user (after a password change or reset), optionally keeping one. */

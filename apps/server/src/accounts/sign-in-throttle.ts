@@ -4,9 +4,17 @@
  * accounts, nor many addresses sharing out the guesses at one account. So failed sign-ins are counted
  * twice, per client address across every account and per account across every address; either over its
  * budget refuses further tries for a while (429 with retryAfter), right password or not. Successes cost
- * nothing. rate-limiter-flexible keeps the counters (in memory, per server process, as the route limits).
+ * nothing. rate-limiter-flexible keeps the counters: in memory for one server, in Redis when several share
+ * it (REDIS_URL), so a guesser gains nothing by spreading tries over servers. While Redis is away each
+ * server counts in memory (the library's insurance limiter) rather than stop counting.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { AppError } from '../lib/app-error';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -27,18 +35,27 @@ function refused(retryAfterMs: number): AppError {
   });
 }
 
-export function createSignInThrottle(enabled: boolean): SignInThrottle {
+/** A counter of `points` per window: in Redis under `redisPrefix` when given, else in memory. */
+function failureCounter(name: string, points: number, redis?: Redis, redisPrefix = ''): RateLimiterAbstract {
+  const options = { keyPrefix: `signin-${name}`, points, duration: WINDOW_SECONDS };
+  const memory = new RateLimiterMemory(options);
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    ...options,
+    keyPrefix: `${redisPrefix}signin-${name}`,
+    storeClient: redis,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
+export function createSignInThrottle(
+  enabled: boolean,
+  shared?: { redis: Redis; prefix: string },
+): SignInThrottle {
   if (!enabled) return { check: async () => undefined, recordFailure: async () => undefined };
-  const byAddress = new RateLimiterMemory({
-    keyPrefix: 'signin-address',
-    points: FAILURES_PER_ADDRESS,
-    duration: WINDOW_SECONDS,
-  });
-  const byAccount = new RateLimiterMemory({
-    keyPrefix: 'signin-account',
-    points: FAILURES_PER_ACCOUNT,
-    duration: WINDOW_SECONDS,
-  });
+  const byAddress = failureCounter('address', FAILURES_PER_ADDRESS, shared?.redis, shared?.prefix);
+  const byAccount = failureCounter('account', FAILURES_PER_ACCOUNT, shared?.redis, shared?.prefix);
   const limits = [
     { limiter: byAddress, points: FAILURES_PER_ADDRESS, key: (address: string) => address },
     { limiter: byAccount, points: FAILURES_PER_ACCOUNT, key: (_: string, account: string) => account },

@@ -9,6 +9,7 @@
  * one a cache may hold for them, at worst a rebuild too many.
  */
 import { LRUCache } from 'lru-cache';
+import { announceViewChange } from '../cluster/view-changes';
 
 const REMEMBERED_USERS = 100_000;
 
@@ -24,6 +25,12 @@ const versions = new LRUCache<string, number>({
 
 /** The user's row, sessions or submissions changed (committed): cached views of them are rebuilt. */
 export function userChanged(userId: string): void {
+  markUserChanged(userId);
+  announceViewChange({ kind: 'user', userId });
+}
+
+/** As userChanged, without telling the other servers (for a change they told this one of). */
+export function markUserChanged(userId: string): void {
   clock += 1;
   versions.set(userId, clock);
 }

@@ -186,9 +186,8 @@ export class LiveBoards {
     );
   }
 
-  close(): Promise<void> {
+  close(): void {
     clearInterval(this.timer);
-    return this.bus.close();
   }
 
   private async applyJudged(submissionId: string): Promise<void> {

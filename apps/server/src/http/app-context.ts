@@ -3,10 +3,14 @@ import { createOfflineAi } from '../ai/offline-ai';
 import type { ServiceContext } from '../core/service-context';
 import type { JudgeService } from '../judging/judge-service';
 import { LiveBoards } from '../contests/live-boards';
-import { redisContestBus } from '../contests/contest-bus';
+import { contestBusOver } from '../contests/contest-bus';
+import { redisClusterBus, silentBus, type ClusterBus } from '../cluster/cluster-bus';
+import { openRedisConnection } from '../cluster/redis-connection';
+import { shareViewChanges } from '../cluster/view-sync';
 import { userChanged } from '../accounts/user-changes';
 import { Leaderboard } from '../leaderboard/leaderboard-service';
 import { RatingScheduler } from '../ratings/rating-scheduler';
+import type { Redis } from 'ioredis';
 
 /** Everything a route needs, built once per app (no globals): the domain context, the judge and the AI. */
 export type AppContext = ServiceContext & {
@@ -20,6 +24,12 @@ export type AppContext = ServiceContext & {
   ratings: RatingScheduler;
   /** The leaderboard, ranked in memory. */
   leaderboard: Leaderboard;
+  /** With REDIS_URL: the connection the request limits and the sign-in throttle count in. */
+  redis: Redis | undefined;
+  /** What this server tells the others, and hears from them (silent when it is the only one). */
+  bus: ClusterBus;
+  /** Closes the Redis connection and the bus (the app's onClose). */
+  closeCluster(): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -39,13 +49,11 @@ export function createAppContext(parts: AppParts): AppContext {
   const log = (error: unknown, what: string) =>
     warn(`${what}: ${error instanceof Error ? error.message : String(error)}`);
   const { redisUrl, judgeQueuePrefix } = parts.config;
-  const boards = new LiveBoards({
-    db: parts.db,
-    now: parts.now,
-    log,
-    // Several servers share Redis: each tells the others what changed on its boards.
-    ...(redisUrl && { bus: redisContestBus(redisUrl, `${judgeQueuePrefix}:contests`, log) }),
-  });
+  // Several servers share Redis: they count request limits there and tell each other what changed.
+  const redis = redisUrl ? openRedisConnection(redisUrl, log) : undefined;
+  const bus = redis ? redisClusterBus(redis, `${judgeQueuePrefix}:cluster`, log) : silentBus;
+  const stopSharingViews = redis ? shareViewChanges(bus) : () => undefined;
+  const boards = new LiveBoards({ db: parts.db, now: parts.now, log, bus: contestBusOver(bus) });
   // Verdicts from this server's judge or, with Redis, from any server's reach every board here.
   parts.judge.subscribe((event) => boards.onJudgeEvent(event));
   const ratings = new RatingScheduler({
@@ -57,5 +65,10 @@ export function createAppContext(parts: AppParts): AppContext {
   });
   const leaderboard = new Leaderboard({ db: parts.db, now: parts.now });
   const ai = createAiService(parts.config.ai, createOfflineAi(parts.db), warn);
-  return { ...context, ai, boards, ratings, leaderboard };
+  const closeCluster = async () => {
+    stopSharingViews();
+    await bus.close();
+    redis?.disconnect();
+  };
+  return { ...context, ai, boards, ratings, leaderboard, redis, bus, closeCluster };
 }

@@ -1,11 +1,12 @@
 /**
  * The problem list and a problem's public view, the reads every visitor makes, served from memory
  * (lib/view-cache.ts, docs/architecture.md#hot-reads). Anything that changes what they show (a problem
- * saved, a submission counted or judged) calls problemViewsChanged() after committing; counters moved by
- * another server process show within a second (the background refresh).
+ * saved, a submission counted or judged) calls problemViewsChanged() after committing; other servers hear
+ * of it over the cluster bus, and anything they miss shows within a second (the background refresh).
  * Only public views are cached: an admin's view (hidden tests) is built for each request.
  */
 import type { Problem, ProblemSummary } from '@codeconquer/contracts';
+import { announceViewChange } from '../cluster/view-changes';
 import type { Database } from '../db/client';
 import { viewCachePerOwner, type JsonBody } from '../lib/view-cache';
 import { getPublicProblem, listProblems } from './problem-queries';
@@ -14,6 +15,12 @@ let version = 0;
 
 /** Something shown in problem views changed (a problem, or its counters): rebuild before serving. */
 export function problemViewsChanged(): void {
+  markProblemViewsChanged();
+  announceViewChange({ kind: 'problems' });
+}
+
+/** As problemViewsChanged, without telling the other servers (for a change they told this one of). */
+export function markProblemViewsChanged(): void {
   version += 1;
 }
 

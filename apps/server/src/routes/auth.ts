@@ -16,11 +16,11 @@ import { checkPasswordSignIn } from '../accounts/password-sign-in';
 import { registerUser } from '../accounts/registration';
 import { createSignInThrottle } from '../accounts/sign-in-throttle';
 import { ownUserView } from '../accounts/user-view';
-import { accountRateLimits } from './rate-limits';
+import { accountRateLimits, sharedCounters } from './rate-limits';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
-  const throttle = createSignInThrottle(config.rateLimits);
+  const throttle = createSignInThrottle(config.rateLimits, sharedCounters(app.ctx));
 
   app.post(
     '/auth/register',

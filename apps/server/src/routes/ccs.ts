@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSignInThrottle } from '../accounts/sign-in-throttle';
+import { sharedCounters } from './rate-limits';
 import { API_INFO, ccsAccess } from '../contests/ccs/access';
 import { loadView, openFeed } from '../contests/ccs/ccs-service';
 import { ccsContest } from '../contests/ccs/contest-state';
@@ -66,7 +67,10 @@ function filtered<T extends object>(list: readonly T[], query: Record<string, st
 export const ccsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, boards, now, config } = app.ctx;
   const deps = { db, boards, now };
-  const basicUser = createBasicAuth(app.ctx, createSignInThrottle(config.rateLimits));
+  const basicUser = createBasicAuth(
+    app.ctx,
+    createSignInThrottle(config.rateLimits, sharedCounters(app.ctx)),
+  );
 
   /** Basic credentials, when sent, decide; otherwise the session the authenticate hook found. */
   const viewerOf = async (request: FastifyRequest): Promise<CcsViewer> => {

@@ -5,8 +5,14 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
+import type { AppContext } from '../http/app-context';
 
 const ONE_MINUTE_MS = 60_000;
+
+/** Where counters shared by every server live (Redis, when configured): for the sign-in throttle. */
+export function sharedCounters(ctx: AppContext) {
+  return ctx.redis && { redis: ctx.redis, prefix: `${ctx.config.judgeQueuePrefix}:` };
+}
 
 type RouteLimit = { rateLimit: RateLimitOptions | false };
 

@@ -3,7 +3,7 @@
  * (a hint's cost, the review limits, a first solve's reward, sign-up being open, a new account's tokens,
  * the default run limits) reads it from the database on the request that needs it, so a change holds on
  * the next request on every server. What the pages show (GET /api/settings) is served from memory,
- * rebuilt at once in this process and within a second on the others.
+ * rebuilt at once here and, told over the cluster bus, on the other servers (within a second at worst).
  */
 import { eq } from 'drizzle-orm';
 import {
@@ -12,6 +12,7 @@ import {
   toPublicSettings,
   type SiteSettings,
 } from '@codeconquer/contracts';
+import { announceViewChange } from '../cluster/view-changes';
 import type { Database, Queryable } from '../db/client';
 import { siteSettings } from '../db/schema';
 import { viewCachePerOwner, type JsonBody } from '../lib/view-cache';
@@ -44,6 +45,12 @@ let version = 0;
 
 /** Settings were stored (committed): what the pages show is rebuilt before it is served again. */
 export function settingsChanged(): void {
+  markSettingsChanged();
+  announceViewChange({ kind: 'settings' });
+}
+
+/** As settingsChanged, without telling the other servers (for a change they told this one of). */
+export function markSettingsChanged(): void {
   version += 1;
 }
 

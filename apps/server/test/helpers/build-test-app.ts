@@ -39,6 +39,8 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+const TEST_APP_SECRET = 'test-secret-'.padEnd(40, 'x');
+
 export type TestAppOptions = {
   env?: Record<string, string>;
   mailer?: Mailer;
@@ -70,7 +72,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       db: database.db,
       mailer,
       judge,
-      appSecret: 'test-secret-'.padEnd(40, 'x'),
+      appSecret: TEST_APP_SECRET,
       now: clock.now,
       warn: () => undefined,
     },
@@ -92,6 +94,26 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       fs.rmSync(config.judgeWorkDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second server on the same database, configuration and mailer (judging off): with REDIS_URL in the
+ * first one's env, the two share Redis as two server processes would. Close it before the first.
+ */
+export async function buildPeerApp(t: TestApp): Promise<App> {
+  const app = await buildApp({
+    parts: {
+      config: t.config,
+      db: t.database.db,
+      mailer: t.mailer,
+      judge: unavailableService('judging is off in this test'),
+      appSecret: TEST_APP_SECRET,
+      now: t.clock.now,
+      warn: () => undefined,
+    },
+  });
+  await app.ready();
+  return app;
 }
 
 /**
