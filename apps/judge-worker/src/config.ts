@@ -10,6 +10,7 @@ const schema = z.object({
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(os.cpus().length),
   JUDGE_WORK_DIR: z.string().default(path.join(os.tmpdir(), 'codeconquer-judge-worker')),
   JUDGE_QUEUE_PREFIX: z.string().default('bull'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
 });
 
 export type WorkerConfig = {
@@ -19,6 +20,8 @@ export type WorkerConfig = {
   concurrency: number;
   workDir: string;
   queuePrefix: string;
+  /** On SIGTERM, how long running jobs may take to finish before they are handed back to the queue. */
+  shutdownGraceMs: number;
 };
 
 export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
@@ -35,5 +38,6 @@ export function loadWorkerConfig(env: Record<string, string | undefined> = proce
     concurrency: e.JUDGE_CONCURRENCY,
     workDir: path.resolve(e.JUDGE_WORK_DIR),
     queuePrefix: e.JUDGE_QUEUE_PREFIX,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

@@ -1,10 +1,17 @@
 /**
  * `npm run worker`: a judge worker. It takes job ids from Redis (BullMQ), loads each job from the API
  * server, judges it in the sandbox and hands the result back. Run as many as you like, anywhere that
- * reaches Redis and the API; a worker that dies leaves its job to another. Refuses to start when the
- * sandbox self-test fails.
+ * reaches Redis and the API; a worker that dies leaves its job to another, and one stopped (SIGTERM)
+ * finishes its jobs or, past SHUTDOWN_GRACE_MS, hands them back. Refuses to start when the sandbox
+ * self-test fails.
  */
-import { Judge, readToolchainVersions, sandboxSelfTest, startBullMqWorker } from '@codeconquer/judge';
+import {
+  Judge,
+  readToolchainVersions,
+  sandboxSelfTest,
+  startBullMqWorker,
+  stopBullMqWorker,
+} from '@codeconquer/judge';
 import { apiJobHandler } from './api-job-handler';
 import { loadWorkerConfig } from './config';
 
@@ -29,8 +36,9 @@ async function main(): Promise<void> {
     `Judge worker ready: ${config.concurrency} at once, ${Object.values(versions).filter(Boolean).join(', ')}; API ${config.apiUrl}`,
   );
   const stop = async (signal: string) => {
-    console.log(`${signal}: finishing running jobs, then stopping.`);
-    await worker.close();
+    console.log(`${signal}: finishing running jobs (${config.shutdownGraceMs} ms at most), then stopping.`);
+    const handedBack = await stopBullMqWorker(worker, config.shutdownGraceMs);
+    if (handedBack > 0) console.log(`${handedBack} unfinished job(s) handed back to the queue.`);
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

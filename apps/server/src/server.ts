@@ -60,13 +60,25 @@ async function main(): Promise<void> {
     logger: log,
   });
 
+  // A stop (docs/operations.md#stopping-a-server): no new connections; requests under way and judging in
+  // this process get SHUTDOWN_GRACE_MS to finish; jobs still running then stay unfinished in the database
+  // and are queued again when a server starts. Event streams end at once with a retry hint.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down');
-    await app.close();
-    await judge.close();
+    const graceMs = config.shutdownGraceMs;
+    log.info({ signal, graceMs }, 'shutting down');
+    // Should a request never end, the process still does.
+    setTimeout(() => {
+      log.error('shutdown overran its grace period: exiting now');
+      process.exit(1);
+    }, graceMs + 5000).unref();
+    const [, unfinished] = await Promise.all([app.close(), judge.close(graceMs)]);
+    if (unfinished > 0)
+      log.warn(
+        `${unfinished} judge job(s) unfinished at the end of the grace period: queued again at the next start`,
+      );
     mailer.close();
     await database.close();
     process.exit(0);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeJobs, problems, submissions, users } from '../src/db/schema';
 import { createSubmission } from '../src/submissions/submission-service';
 import { findJudgeJob, pruneFinishedJudgeJobs } from '../src/judging/judge-jobs';
-import type { JudgeService } from '../src/judging/judge-service';
+import { JudgeUnavailableError, type JudgeService } from '../src/judging/judge-service';
 import { startSubmissionJudge } from '../src/submissions/submission-jobs';
 import { loadFixtureProblem } from './helpers/fixture-problems';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
@@ -66,6 +66,29 @@ describe('judge service', () => {
     await expect
       .poll(() => events.filter((event) => event.jobId === id).map((event) => event.type))
       .toEqual(['progress', 'progress', 'completed']);
+  });
+
+  it('when stopped, answers a run still waiting at once and leaves the unstarted jobs for the next start', async () => {
+    const service = await startSubmissionJudge({ db: database.db, workDir: dataDir, concurrency: 1 });
+    // One slot: the first run takes it (a second of sleep), the second waits behind it.
+    const sleepy = { ...aPlusB, source: `import time\ntime.sleep(1)\n${aPlusB.source}` };
+    const first = service.judgeNow('run', sleepy).catch((error: unknown) => error);
+    const second = service.judgeNow('run', aPlusB).catch((error: unknown) => error);
+    await expect.poll(async () => (await service.status())?.waiting).toBe(1);
+    const started = Date.now();
+    const closing = service.close(30_000);
+    expect(await second).toBeInstanceOf(JudgeUnavailableError);
+    expect(Date.now() - started).toBeLessThan(1000);
+    // The run under way had its grace period to finish; nothing was left running.
+    expect(await closing).toBe(0);
+    expect(await first).toBeInstanceOf(JudgeUnavailableError);
+    const unstarted = await database.db
+      .select({ id: judgeJobs.id })
+      .from(judgeJobs)
+      .where(eq(judgeJobs.status, 'queued'));
+    expect(unstarted).toHaveLength(1);
+    // Not for this file's later starts to judge.
+    await database.db.delete(judgeJobs).where(eq(judgeJobs.status, 'queued'));
   });
 
   it('judges at start-up a job that a crash left running', async () => {

@@ -41,4 +41,9 @@ export {
   MAX_JOB_ATTEMPTS,
 } from './queue/judge-queue';
 export { InProcessJudgeQueue, type InProcessQueueOptions } from './queue/in-process-queue';
-export { BullMqJudgeQueue, startBullMqWorker, JUDGE_QUEUE_NAME } from './queue/bullmq-queue';
+export {
+  BullMqJudgeQueue,
+  startBullMqWorker,
+  stopBullMqWorker,
+  JUDGE_QUEUE_NAME,
+} from './queue/bullmq-queue';

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { Worker } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BullMqJudgeQueue, startBullMqWorker } from '../src/queue/bullmq-queue';
+import { BullMqJudgeQueue, startBullMqWorker, stopBullMqWorker } from '../src/queue/bullmq-queue';
 import { InfrastructureError, MAX_JOB_ATTEMPTS, type QueueEvent } from '../src/queue/judge-queue';
 import { createTestJudge } from './helpers';
 import { aPlusBRequest, memoryStore } from './queue-fixtures';
@@ -96,6 +96,66 @@ describe('BullMQ judge queue', () => {
     closers.push(() => rescuer.close());
     await until(() => saved.has('job2'));
     expect(saved.get('job2')?.verdict).toBe('Accepted');
+  });
+
+  it('hands a job still running when a graceful stop runs out of time back to the queue at once', async () => {
+    const prefix = `test-${crypto.randomUUID()}`;
+    const { handler, saved } = memoryStore({ job5: aPlusBRequest() });
+    const queue = new BullMqJudgeQueue({ redisUrl, prefix });
+    closers.push(() => queue.close());
+    await queue.ready();
+    // The stopping worker is mid-way through the job (its loader has not returned) when told to stop.
+    let taken = false;
+    let giveUp = () => undefined as void;
+    const stopping = startBullMqWorker({
+      redisUrl,
+      prefix,
+      judge,
+      handler: {
+        ...handler,
+        load: () => {
+          taken = true;
+          return new Promise((_, reject) => (giveUp = () => reject(new Error('the test is over'))));
+        },
+      },
+      concurrency: 1,
+      log: () => undefined,
+    });
+    // Its close waits for the job, which a real worker never lets finish (it exits): ended here.
+    closers.push(async () => {
+      giveUp();
+      await stopping.close();
+    });
+    await queue.enqueue('job5');
+    await until(() => taken);
+    expect(await stopBullMqWorker(stopping, 300)).toBe(1);
+
+    // Locks last 30 s and stalls are checked every 30 s: only the hand-back lets another worker judge it
+    // within 10 s.
+    const next = startBullMqWorker({ redisUrl, prefix, judge, handler, concurrency: 1 });
+    closers.push(() => next.close());
+    await until(() => saved.has('job5'), 10_000);
+    expect(saved.get('job5')?.verdict).toBe('Accepted');
+  });
+
+  it('finishes the jobs under way when stopped gracefully in time, handing none back', async () => {
+    const prefix = `test-${crypto.randomUUID()}`;
+    const { handler, saved } = memoryStore({ job6: aPlusBRequest() });
+    const queue = new BullMqJudgeQueue({ redisUrl, prefix });
+    closers.push(() => queue.close());
+    await queue.ready();
+    let taken = false;
+    const worker = startBullMqWorker({
+      redisUrl,
+      prefix,
+      judge,
+      handler: { ...handler, load: (jobId) => ((taken = true), handler.load(jobId)) },
+      concurrency: 1,
+    });
+    await queue.enqueue('job6');
+    await until(() => taken);
+    expect(await stopBullMqWorker(worker, 30_000)).toBe(0);
+    expect(saved.get('job6')?.verdict).toBe('Accepted');
   });
 
   it('waits out an API outage without spending any of the job attempts', async () => {

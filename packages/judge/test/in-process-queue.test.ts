@@ -33,6 +33,30 @@ describe('in-process judge queue', () => {
     await queue.close();
   });
 
+  it('on close, finishes the jobs running within the grace period and starts no waiting one', async () => {
+    const { handler, saved, loads } = memoryStore({ running: aPlusBRequest(), waiting: aPlusBRequest() });
+    const queue = new InProcessJudgeQueue(judge, handler, { concurrency: 1 });
+    await queue.enqueue('running');
+    await queue.enqueue('waiting');
+    expect(await queue.close(30_000)).toBe(0);
+    expect(saved.get('running')?.verdict).toBe('Accepted');
+    // Left to the store, for the next start to queue again.
+    expect(loads.has('waiting')).toBe(false);
+  });
+
+  it('on close, stops waiting at the end of the grace period and says how many jobs were left running', async () => {
+    const { handler } = memoryStore({});
+    let loading = false;
+    // A job whose loading never ends stands for one that outlasts the grace period.
+    const slow = { ...handler, load: () => ((loading = true), new Promise<null>(() => undefined)) };
+    const queue = new InProcessJudgeQueue(judge, slow, { concurrency: 2 });
+    await queue.enqueue('endless');
+    await expect.poll(() => loading).toBe(true);
+    const started = Date.now();
+    expect(await queue.close(200)).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('judges queued ids, streams progress per test, saves each result once', async () => {
     const { handler, saved, loads } = memoryStore({ good: aPlusBRequest(), bad: aPlusBRequest(1) });
     const queue = new InProcessJudgeQueue(judge, handler, { concurrency: 2 });

@@ -51,6 +51,7 @@ const envSchema = z.object({
   JUDGE_WORK_DIR: optionalString,
   REDIS_URL: optionalString.pipe(z.url().optional()),
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   JUDGE_WORKER_TOKEN: optionalString.pipe(z.string().min(32).optional()),
   JUDGE_QUEUE_PREFIX: z.string().default('bull'),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
@@ -84,6 +85,8 @@ export type Config = {
   /** BullMQ on Redis for the judge queue; unset: the judge runs in this process. */
   redisUrl: string | undefined;
   judgeConcurrency: number | undefined;
+  /** On SIGTERM, how long requests and in-process judging may take to finish before the server exits. */
+  shutdownGraceMs: number;
   /** Shared secret of `npm run worker` processes; unset: the workers' internal API is off. */
   judgeWorkerToken: string | undefined;
   /** Redis key prefix of the judge queue (workers must use the same). */
@@ -139,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ),
     redisUrl: e.REDIS_URL,
     judgeConcurrency: e.JUDGE_CONCURRENCY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     judgeWorkerToken: e.JUDGE_WORKER_TOKEN,
     judgeQueuePrefix: e.JUDGE_QUEUE_PREFIX,
     metricsToken: e.METRICS_TOKEN,

@@ -36,6 +36,8 @@ const SWEEP_EVERY_MS = 60 * 1000;
 /** A job untouched this long while unfinished is queued again (queuing a live one changes nothing). */
 const STALE_AFTER_MS = 2 * 60 * 1000;
 
+const RESTARTING = 'The judge is restarting. Please try again in a moment.';
+
 /** How long a caller waits for a run it is waiting on (a queue full of submissions is ahead of it). */
 const DEFAULT_WAIT_MS = 60_000;
 
@@ -55,7 +57,12 @@ export type JudgeService = {
   status(): Promise<QueueStatus | null>;
   /** Queues every unfinished job again (start-up; queuing a live job changes nothing). */
   requeueUnfinished(): Promise<void>;
-  close(): Promise<void>;
+  /**
+   * Stops (SIGTERM): takes nothing more, lets what is judged here finish within `graceMs`, and answers
+   * how many jobs it left unfinished (stored, queued again by the next start). Callers still waiting on
+   * a run are answered at once that the judge is restarting.
+   */
+  close(graceMs?: number): Promise<number>;
 };
 
 export type JudgeServiceOptions = {
@@ -150,6 +157,10 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
   const pruning = setInterval(() => void prune(), PRUNE_EVERY_MS);
   pruning.unref();
 
+  // Set by close: runs waiting for a result are answered at once rather than after their wait.
+  let closing = false;
+  let markClosed = () => undefined as void;
+  const closed = new Promise<'closed'>((resolve) => (markClosed = () => resolve('closed')));
   const submit = async (kind: JudgeJobKind, spec: JobSpec) => {
     const id = await insertJudgeJob(db, kind, spec);
     await queue.enqueue(id, kind);
@@ -161,6 +172,7 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
     submit,
     enqueue: (jobId, kind = 'submission') => queue.enqueue(jobId, kind),
     async judgeNow(kind, spec, waitMs = DEFAULT_WAIT_MS) {
+      if (closing) throw new JudgeUnavailableError(RESTARTING);
       // Listen before queuing: a fast job could finish before a later subscription.
       let jobId: string | undefined;
       const early: QueueEvent[] = [];
@@ -179,8 +191,9 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
         const timeout = new Promise<'timeout'>(
           (resolve) => (timer = setTimeout(() => resolve('timeout'), waitMs)),
         );
-        const event = await Promise.race([outcome, timeout]).finally(() => clearTimeout(timer));
+        const event = await Promise.race([outcome, timeout, closed]).finally(() => clearTimeout(timer));
         if (event === 'timeout') throw new JudgeTimeoutError(`job ${jobId} took longer than ${waitMs} ms`);
+        if (event === 'closed') throw new JudgeUnavailableError(RESTARTING);
         const row = await findJudgeJob(db, jobId);
         if (event.type === 'failed' || !row?.result)
           throw new JudgeUnavailableError(
@@ -194,10 +207,12 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
     subscribe,
     status: () => queue.status(),
     requeueUnfinished: () => requeue(),
-    close: () => {
+    close: (graceMs) => {
+      closing = true;
+      markClosed();
       clearInterval(pruning);
       clearInterval(sweeping);
-      return queue.close();
+      return queue.close(graceMs);
     },
   };
 }
@@ -219,6 +234,6 @@ export function unavailableService(reason: string, handler = refusingHandler(rea
     subscribe: () => () => undefined,
     status: () => Promise.resolve(null),
     requeueUnfinished: () => Promise.resolve(),
-    close: () => Promise.resolve(),
+    close: () => Promise.resolve(0),
   };
 }

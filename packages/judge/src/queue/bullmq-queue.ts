@@ -115,8 +115,9 @@ export class BullMqJudgeQueue implements JudgeQueue {
     return () => this.listeners.delete(listener);
   }
 
-  async close(): Promise<void> {
+  async close(): Promise<number> {
     await Promise.all([this.queue.close(), this.events.close()]);
+    return 0;
   }
 }
 
@@ -132,32 +133,24 @@ export type WorkerOptions = BullMqOptions & {
   log?: (message: string) => void;
 };
 
+type RunningJob = { job: Job<JobData, JobOutcome>; token: string | undefined };
+
+/** Each worker's jobs under way, with the lock token that lets them be handed back. */
+const runningJobs = new WeakMap<Worker, Map<string, RunningJob>>();
+
 export function startBullMqWorker(options: WorkerOptions): Worker<JobData, JobOutcome> {
   const log = options.log ?? ((message: string) => console.error(message));
+  const running = new Map<string, RunningJob>();
   const worker = new Worker<JobData, JobOutcome>(
     JUDGE_QUEUE_NAME,
     async (job: Job<JobData, JobOutcome>, token?: string) => {
-      const outcome = await attemptJob(
-        job.data.jobId,
-        options.handler,
-        (request, onProgress) => options.judge.judge(request, onProgress),
-        // Progress is a courtesy to live viewers: losing one to a Redis hiccup must not fail the job.
-        (progress) => void job.updateProgress(progress).catch(() => undefined),
-        job.attemptsMade + 1,
-      );
-      if (outcome.type === 'judged') return { verdict: outcome.result?.verdict ?? null };
-      if (outcome.type === 'infrastructure') {
-        // attemptsStarted counts every start, attemptsMade only the failures that spent an attempt.
-        const retries = Math.max(0, job.attemptsStarted - job.attemptsMade - 1);
-        const delay = (options.infrastructureDelayMs ?? infrastructureRetryDelayMs)(retries);
-        log(
-          `judge job ${job.data.jobId}: ${outcome.error.message} (infrastructure; retrying in ${delay} ms)`,
-        );
-        await job.moveToDelayed(Date.now() + delay, token);
-        throw new DelayedError();
+      const key = `${job.id}:${token}`;
+      running.set(key, { job, token });
+      try {
+        return await judgeTaken(job, token);
+      } finally {
+        running.delete(key);
       }
-      // A failure of the job's own: BullMQ spends an attempt; after the last, attemptJob has ended it.
-      throw outcome.error;
     },
     {
       connection: connection(options),
@@ -170,7 +163,48 @@ export function startBullMqWorker(options: WorkerOptions): Worker<JobData, JobOu
       maxStalledCount: 20,
     },
   );
+  runningJobs.set(worker, running);
   // BullMQ's production guide: always listen for errors, or a Redis hiccup crashes the process.
   worker.on('error', (error) => console.error('judge worker:', error.message));
   return worker;
+
+  async function judgeTaken(job: Job<JobData, JobOutcome>, token: string | undefined): Promise<JobOutcome> {
+    const outcome = await attemptJob(
+      job.data.jobId,
+      options.handler,
+      (request, onProgress) => options.judge.judge(request, onProgress),
+      // Progress is a courtesy to live viewers: losing one to a Redis hiccup must not fail the job.
+      (progress) => void job.updateProgress(progress).catch(() => undefined),
+      job.attemptsMade + 1,
+    );
+    if (outcome.type === 'judged') return { verdict: outcome.result?.verdict ?? null };
+    if (outcome.type === 'infrastructure') {
+      // attemptsStarted counts every start, attemptsMade only the failures that spent an attempt.
+      const retries = Math.max(0, job.attemptsStarted - job.attemptsMade - 1);
+      const delay = (options.infrastructureDelayMs ?? infrastructureRetryDelayMs)(retries);
+      log(`judge job ${job.data.jobId}: ${outcome.error.message} (infrastructure; retrying in ${delay} ms)`);
+      await job.moveToDelayed(Date.now() + delay, token);
+      throw new DelayedError();
+    }
+    // A failure of the job's own: BullMQ spends an attempt; after the last, attemptJob has ended it.
+    throw outcome.error;
+  }
+}
+
+/**
+ * A worker's graceful stop (SIGTERM): it takes no new job and finishes the ones under way; those still
+ * running after `graceMs` are handed back to the queue (moved to waiting, their lock released) for
+ * another worker to take at once, instead of after the stalled-job check. The caller exits then, and
+ * the sandbox's boxes die with the process. Answers how many jobs were handed back.
+ */
+export async function stopBullMqWorker(worker: Worker, graceMs: number): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const finished = worker.close().then(() => true);
+  const outOfTime = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)));
+  const done = await Promise.race([finished, outOfTime]);
+  clearTimeout(timer);
+  if (done) return 0;
+  const left = [...(runningJobs.get(worker)?.values() ?? [])];
+  await Promise.all(left.map(({ job, token }) => job.moveToWait(token).catch(() => undefined)));
+  return left.length;
 }

@@ -71,13 +71,24 @@ export class InProcessJudgeQueue implements JudgeQueue {
     return () => this.listeners.delete(listener);
   }
 
-  /** Stops taking jobs and waits for the running ones. */
-  async close(): Promise<void> {
+  /**
+   * Stops taking jobs and waits for the running ones, for `graceMs` at most; answers how many were still
+   * running then (the caller exits and they stay unfinished in the store, queued again by the next start).
+   */
+  async close(graceMs = Infinity): Promise<number> {
     this.closed = true;
     for (const jobs of this.waiting.values()) jobs.length = 0;
     for (const timer of this.retryTimers) clearTimeout(timer);
     this.retryTimers.clear();
-    if (this.running > 0) await new Promise<void>((resolve) => (this.idle = resolve));
+    if (this.running === 0) return 0;
+    const idle = new Promise<void>((resolve) => (this.idle = resolve));
+    if (graceMs === Infinity) await idle;
+    else {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([idle, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+      clearTimeout(timer);
+    }
+    return this.running;
   }
 
   private emit(event: QueueEvent): void {

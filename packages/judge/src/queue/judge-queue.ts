@@ -54,7 +54,11 @@ export interface JudgeQueue {
   status(): Promise<QueueStatus>;
   /** Live events of every job (progress per test case, then completed or failed). */
   subscribe(listener: QueueListener): () => void;
-  close(): Promise<void>;
+  /**
+   * Stops: judging here finishes what runs within `graceMs` (default: however long it takes) and answers
+   * how many jobs it left unfinished; a queue that only sends jobs away (Redis) answers 0.
+   */
+  close(graceMs?: number): Promise<number>;
 }
 
 /** Attempts a job may spend on failures of its own before it is ended with a Judge Error. */
