@@ -36,6 +36,7 @@ export default defineConfig({
             'packages/rating/test/**/*.test.ts',
             'packages/judge/test/token-checker.test.ts',
             'packages/judge/test/grading.test.ts',
+            'packages/judge/test/failure-kind.test.ts',
             'apps/web/src/**/*.test.ts',
             'scripts/test/**/*.test.ts',
           ],
@@ -49,6 +50,7 @@ export default defineConfig({
           exclude: [
             'packages/judge/test/token-checker.test.ts',
             'packages/judge/test/grading.test.ts',
+            'packages/judge/test/failure-kind.test.ts',
             ...(redisUrl ? [] : ['packages/judge/test/bullmq-queue.test.ts']),
           ],
           env: redisUrl ? { TEST_REDIS_URL: redisUrl } : {},

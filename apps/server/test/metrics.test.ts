@@ -59,6 +59,26 @@ describe('metrics', () => {
     expect(text).toMatch(/codeconquer_judge_verdicts_total\{verdict="Accepted"\} 1/);
     expect(text).toMatch(/codeconquer_judge_queue_jobs\{state="waiting"\} 0/);
     expect(text).toContain('process_cpu_seconds_total');
+    // The run's wait and judging, timed from its row once its result was stored.
+    expect(text).toMatch(/codeconquer_judge_queue_wait_seconds_count\{kind="run"\} 1/);
+    expect(text).toMatch(/codeconquer_judge_duration_seconds_count\{kind="run",language="python"\} 1/);
+    const judged = Number(
+      /codeconquer_judge_duration_seconds_sum\{kind="run",language="python"\} (\S+)/.exec(text)?.[1],
+    );
+    expect(judged).toBeGreaterThan(0);
+    expect(judged).toBeLessThan(30);
+  });
+
+  it('shows the PostgreSQL pool in use, and no pool on PGlite', async () => {
+    const text = (await scrape(TOKEN)).body;
+    if (process.env.TEST_DB === 'postgres') {
+      expect(text).toMatch(/codeconquer_db_pool_connections\{state="max"\} 10/);
+      expect(Number(/codeconquer_db_pool_connections\{state="open"\} (\d+)/.exec(text)?.[1])).toBeGreaterThan(
+        0,
+      );
+    } else {
+      expect(text).not.toMatch(/codeconquer_db_pool_connections\{/);
+    }
   });
 });
 

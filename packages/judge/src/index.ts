@@ -38,6 +38,8 @@ export {
   type QueueListener,
   InfrastructureError,
   isInfrastructureFailure,
+  failureKind,
+  type FailureKind,
   MAX_JOB_ATTEMPTS,
 } from './queue/judge-queue';
 export { InProcessJudgeQueue, type InProcessQueueOptions } from './queue/in-process-queue';

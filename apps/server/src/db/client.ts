@@ -38,7 +38,20 @@ export type DatabaseOptions = (
   onQuery?: (sql: string) => void;
 };
 
+/** Connections each server keeps to PostgreSQL at most (the metrics show how many are in use). */
+const POOL_SIZE = 10;
+
 const kinds = new WeakMap<Database, DatabaseHandle['kind']>();
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** PostgreSQL's connection pool as it is now (the metrics); null for PGlite, which has no pool. */
+export function databasePoolUse(
+  db: Database,
+): { max: number; open: number; idle: number; waiting: number } | null {
+  const pool = pools.get(db);
+  if (!pool) return null;
+  return { max: pool.options.max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
 
 /** Which server a database handle talks to (the admin overview shows it). */
 export function databaseKind(db: Database): DatabaseHandle['kind'] {
@@ -49,11 +62,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { onQuery } = options;
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE });
     // A pool error (server restart, network) must not crash the process; queries will report it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     kinds.set(db, 'postgres');
+    pools.set(db, pool);
     return {
       db,
       kind: 'postgres',

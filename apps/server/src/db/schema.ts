@@ -179,6 +179,8 @@ export const judgeJobs = pgTable(
     /** Why judging failed (an infrastructure problem, never the user's code). */
     error: text('error'),
     createdAt: createdAt(),
+    /** When a judge first loaded it: created → started is the queue wait, started → done the judging. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('judge_jobs_status_idx').on(t.status)],

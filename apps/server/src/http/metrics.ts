@@ -1,7 +1,8 @@
 /**
  * Prometheus metrics (docs/operations.md#metrics), with prom-client, the client Prometheus's own docs
  * point Node at: HTTP latency by route and status, verdicts and judge failures, the judge queue as it
- * is when scraped, and the process's own figures (CPU, memory, event loop lag, handles). One registry
+ * is when scraped, queue wait and judging time, failed attempts by kind, the database pool, and the
+ * process's own figures (CPU, memory, event loop lag, handles). One registry
  * per app, so that tests can build many apps in one process.
  *
  * GET /metrics exists only when METRICS_TOKEN is set, and answers only with it as a bearer token: the
@@ -9,11 +10,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { databasePoolUse } from '../db/client';
+import { onJobTiming } from '../judging/job-timings';
 import { AppError } from '../lib/app-error';
 import { sameSecret } from '../lib/secrets';
 
 /** Seconds: from a cached read (~1 ms) to a slow upload or export. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Seconds: a job waits from nothing to minutes in a busy contest, and is judged in 0.1 s to a minute. */
+const JUDGE_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
 
 export async function installMetrics(app: FastifyInstance, token: string): Promise<void> {
   const registry = new Registry();
@@ -61,6 +66,46 @@ export async function installMetrics(app: FastifyInstance, token: string): Promi
   judge.subscribe((event) => {
     if (event.type === 'completed') verdicts.inc({ verdict: event.verdict ?? 'none' });
     else if (event.type === 'failed') failures.inc();
+  });
+  const attemptFailures = new Counter({
+    name: 'codeconquer_judge_attempt_failures_total',
+    help: 'Failed attempts at jobs judged in this process (retried or not), by kind: sandbox, checker, network, infrastructure, job.',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const stopHearingFailures = judge.onAttemptFailed((kind) => attemptFailures.inc({ kind }));
+  const queueWait = new Histogram({
+    name: 'codeconquer_judge_queue_wait_seconds',
+    help: 'Jobs stored by this server: from queued to first taken by a judge, by kind.',
+    labelNames: ['kind'],
+    buckets: JUDGE_BUCKETS,
+    registers: [registry],
+  });
+  const judging = new Histogram({
+    name: 'codeconquer_judge_duration_seconds',
+    help: 'Jobs stored by this server: from first taken by a judge to the stored result, by kind and language.',
+    labelNames: ['kind', 'language'],
+    buckets: JUDGE_BUCKETS,
+    registers: [registry],
+  });
+  const stopHearingTimings = onJobTiming((timing) => {
+    queueWait.observe({ kind: timing.kind }, timing.waitSeconds);
+    judging.observe({ kind: timing.kind, language: timing.language ?? 'none' }, timing.judgingSeconds);
+  });
+  app.addHook('onClose', async () => {
+    stopHearingFailures();
+    stopHearingTimings();
+  });
+  new Gauge({
+    name: 'codeconquer_db_pool_connections',
+    help: 'PostgreSQL connections of this server by state (open, idle, waiting requests, max); absent with PGlite.',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const pool = databasePoolUse(app.ctx.db);
+      if (!pool) return;
+      for (const [state, value] of Object.entries(pool)) this.set({ state }, value);
+    },
   });
 
   app.addHook('onResponse', async (request, reply) => {

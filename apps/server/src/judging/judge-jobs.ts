@@ -4,7 +4,7 @@
  * for all of a problem's tests with the user's code (a submission): those are read when the job is
  * judged, so hidden tests are never copied into jobs.
  */
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { LanguageId } from '@codeconquer/contracts';
 import {
   InfrastructureError,
@@ -17,6 +17,7 @@ import type { Database, Queryable, Transaction } from '../db/client';
 import { isTransientDatabaseError } from '../lib/pg-errors';
 import { judgeRequestFor } from '../problems/judge-request';
 import { loadJudgedProblem } from '../problems/problem-queries';
+import { reportJobTiming } from './job-timings';
 import { storableText, storableValue } from './storable-text';
 
 export type JudgeJobKind = (typeof judgeJobs.$inferSelect)['kind'];
@@ -158,24 +159,43 @@ export function databaseJobHandler(db: Database, hooks: SubmissionJobHooks): Jud
           await failJudgeJob(db, hooks, jobId, (error as Error).message);
           return null;
         }
+        const now = new Date();
         await db
           .update(judgeJobs)
-          .set({ status: 'running', updatedAt: new Date() })
+          .set({ status: 'running', startedAt: now, updatedAt: now })
           .where(and(eq(judgeJobs.id, jobId), eq(judgeJobs.status, 'queued')));
         return request;
       }),
     save: (jobId, result: JudgeResult) =>
       classified(async () => {
         const stored = storableValue(result);
-        const judged = await db.transaction(async (tx) => {
-          const [job] = await tx
+        const now = new Date();
+        const job = await db.transaction(async (tx) => {
+          const [done] = await tx
             .update(judgeJobs)
-            .set({ status: 'done', result: stored, error: null, updatedAt: new Date() })
+            .set({ status: 'done', result: stored, error: null, updatedAt: now })
             .where(and(eq(judgeJobs.id, jobId), inArray(judgeJobs.status, ['queued', 'running'])))
-            .returning({ kind: judgeJobs.kind });
-          return job?.kind === 'submission' ? { userId: await hooks.judged(tx, jobId, stored) } : null;
+            .returning({
+              kind: judgeJobs.kind,
+              createdAt: judgeJobs.createdAt,
+              startedAt: judgeJobs.startedAt,
+              language: sql<string | null>`${judgeJobs.request}->>'language'`,
+            });
+          if (!done) return null;
+          return {
+            ...done,
+            userId: done.kind === 'submission' ? await hooks.judged(tx, jobId, stored) : null,
+          };
         });
-        if (judged) hooks.committed(judged.userId);
+        if (!job) return;
+        if (job.kind === 'submission') hooks.committed(job.userId);
+        const started = job.startedAt ?? job.createdAt;
+        reportJobTiming({
+          kind: job.kind,
+          language: job.language,
+          waitSeconds: Math.max(0, started.getTime() - job.createdAt.getTime()) / 1000,
+          judgingSeconds: Math.max(0, now.getTime() - started.getTime()) / 1000,
+        });
       }),
     fail: (jobId, reason) => classified(() => failJudgeJob(db, hooks, jobId, reason)),
   };

@@ -13,6 +13,7 @@ import {
   sandboxSelfTest,
   type JudgeJobHandler,
   type JudgeQueue,
+  type FailureKind,
   type JudgeResult,
   type QueueEvent,
   type QueueStatus,
@@ -53,6 +54,8 @@ export type JudgeService = {
   /** Stores a job, queues it and waits for its result (Run, custom input, the compiler). */
   judgeNow(kind: JudgeJobKind, spec: JobSpec, waitMs?: number): Promise<JudgeResult>;
   subscribe(listener: (event: QueueEvent) => void): () => void;
+  /** Hears each failed attempt at a job judged in this process, by kind (the metrics). */
+  onAttemptFailed(listener: (kind: FailureKind) => void): () => void;
   /** The queue now (waiting, running, judges); null when nothing is judged here. Rejects when Redis is away. */
   status(): Promise<QueueStatus | null>;
   /** Queues every unfinished job again (start-up; queuing a live job changes nothing). */
@@ -81,13 +84,10 @@ export type JudgeServiceOptions = {
 type QueueOrReason =
   { queue: JudgeQueue; unavailable?: undefined } | { queue?: undefined; unavailable: string };
 
-async function openQueue({
-  handler,
-  workDir,
-  concurrency,
-  redis,
-  log,
-}: JudgeServiceOptions): Promise<QueueOrReason> {
+async function openQueue(
+  { handler, workDir, concurrency, redis, log }: JudgeServiceOptions,
+  onAttemptFailed: (kind: FailureKind) => void,
+): Promise<QueueOrReason> {
   if (redis) {
     const queue = new BullMqJudgeQueue({ redisUrl: redis.url, prefix: redis.prefix });
     await queue.ready();
@@ -103,6 +103,7 @@ async function openQueue({
     queue: new InProcessJudgeQueue(judge, handler, {
       concurrency: concurrency ?? os.cpus().length,
       log,
+      onAttemptFailed,
     }),
   };
 }
@@ -110,7 +111,8 @@ async function openQueue({
 export async function startJudgeService(options: JudgeServiceOptions): Promise<JudgeService> {
   const { db, handler } = options;
   const log = options.log ?? ((message: string) => console.error(message));
-  const opened = await openQueue(options);
+  const failureListeners = new Set<(kind: FailureKind) => void>();
+  const opened = await openQueue(options, (kind) => failureListeners.forEach((listener) => listener(kind)));
   if (!opened.queue) return unavailableService(opened.unavailable, handler);
   const { queue } = opened;
   const listeners = new Set<(event: QueueEvent) => void>();
@@ -205,6 +207,10 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
       }
     },
     subscribe,
+    onAttemptFailed(listener) {
+      failureListeners.add(listener);
+      return () => void failureListeners.delete(listener);
+    },
     status: () => queue.status(),
     requeueUnfinished: () => requeue(),
     close: (graceMs) => {
@@ -232,6 +238,7 @@ export function unavailableService(reason: string, handler = refusingHandler(rea
     enqueue: () => Promise.reject(new JudgeUnavailableError(reason)),
     judgeNow: () => Promise.reject(new JudgeUnavailableError(reason)),
     subscribe: () => () => undefined,
+    onAttemptFailed: () => () => undefined,
     status: () => Promise.resolve(null),
     requeueUnfinished: () => Promise.resolve(),
     close: () => Promise.resolve(0),

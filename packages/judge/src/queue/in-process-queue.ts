@@ -3,7 +3,9 @@ import os from 'node:os';
 import type { Judge } from '../judge';
 import {
   attemptJob,
+  failureKind,
   infrastructureRetryDelayMs,
+  type FailureKind,
   JOB_LANES,
   type JobLane,
   type JudgeJobHandler,
@@ -21,6 +23,8 @@ export type InProcessQueueOptions = {
   infrastructureDelayMs?: (retries: number) => number;
   /** Where failures that will be retried are reported (they are not events: nothing has ended). */
   log?: (message: string) => void;
+  /** Hears each failed attempt's kind (the metrics), whether or not it is retried. */
+  onAttemptFailed?: (kind: FailureKind) => void;
 };
 
 type Tries = { lane: JobLane; attempt: number; infrastructureRetries: number };
@@ -36,6 +40,7 @@ export class InProcessJudgeQueue implements JudgeQueue {
   private readonly retryDelayMs: number;
   private readonly infrastructureDelayMs: (retries: number) => number;
   private readonly log: (message: string) => void;
+  private readonly onAttemptFailed: (kind: FailureKind) => void;
   private running = 0;
   private closed = false;
   private idle: (() => void) | undefined;
@@ -49,6 +54,7 @@ export class InProcessJudgeQueue implements JudgeQueue {
     this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.infrastructureDelayMs = options.infrastructureDelayMs ?? infrastructureRetryDelayMs;
     this.log = options.log ?? ((message) => console.error(message));
+    this.onAttemptFailed = options.onAttemptFailed ?? (() => undefined);
   }
 
   status(): Promise<QueueStatus> {
@@ -151,6 +157,7 @@ export class InProcessJudgeQueue implements JudgeQueue {
         (progress) => this.emit({ type: 'progress', jobId, progress }),
         tries.attempt,
       );
+      if (outcome.type !== 'judged') this.onAttemptFailed(failureKind(outcome.error));
       if (outcome.type === 'judged') {
         this.emit({ type: 'completed', jobId, verdict: outcome.result?.verdict ?? null });
       } else if (outcome.type === 'infrastructure') {

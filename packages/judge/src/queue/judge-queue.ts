@@ -9,6 +9,7 @@
  *   MAX_JOB_ATTEMPTS attempts; after the last, the handler ends the job for good (a submission gets a
  *   Judge Error verdict), so nothing stays pending forever.
  */
+import { CheckerError } from '../checkers/custom-checker';
 import { SandboxError } from '../sandbox';
 import type { JudgeRequest, JudgeResult, ProgressEvent } from '../judge';
 
@@ -108,6 +109,21 @@ export function isInfrastructureFailure(error: unknown): boolean {
     if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
   }
   return false;
+}
+
+/**
+ * What kind of failure ended an attempt, for the metrics: the sandbox, a package's own validator, the
+ * network (the API or Redis unreachable), other infrastructure (the database), or the job itself.
+ */
+export type FailureKind = 'sandbox' | 'checker' | 'network' | 'infrastructure' | 'job';
+
+export function failureKind(error: unknown): FailureKind {
+  const chain = [...causeChain(error)];
+  if (chain.some((link) => link instanceof SandboxError)) return 'sandbox';
+  if (chain.some((link) => link instanceof CheckerError)) return 'checker';
+  if (chain.some((link) => NETWORK_CODES.has(String((link as { code?: unknown }).code)))) return 'network';
+  if (chain.some((link) => link instanceof InfrastructureError)) return 'infrastructure';
+  return 'job';
 }
 
 /** Waiting time before an infrastructure retry: doubling from 1 s, at most 30 s. */
