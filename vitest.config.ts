@@ -37,6 +37,7 @@ export default defineConfig({
             'packages/judge/test/token-checker.test.ts',
             'packages/judge/test/grading.test.ts',
             'packages/judge/test/failure-kind.test.ts',
+            'apps/judge-worker/test/api-job-handler.test.ts',
             'apps/web/src/**/*.test.ts',
             'scripts/test/**/*.test.ts',
           ],
@@ -67,6 +68,7 @@ export default defineConfig({
                 name: 'worker',
                 // deploy/test: the shipped nginx configuration in front of two servers.
                 include: ['apps/judge-worker/test/**/*.test.ts', 'deploy/test/**/*.test.ts'],
+                exclude: ['apps/judge-worker/test/api-job-handler.test.ts'],
                 env: { TEST_DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,

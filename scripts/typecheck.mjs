@@ -11,6 +11,8 @@ const projects = [
   'apps/web',
   'e2e',
   'bench',
+  'deploy',
+  'chaos',
 ];
 let failed = false;
 for (const project of projects) {

@@ -5,7 +5,16 @@ import { z } from 'zod';
 
 const schema = z.object({
   REDIS_URL: z.url('REDIS_URL must be the Redis the API server queues judge jobs on'),
-  API_URL: z.url('API_URL must be the API server, e.g. http://localhost:3000'),
+  API_URL: z
+    .string()
+    .transform((value) => value.split(',').map((url) => url.trim().replace(/\/$/, '')))
+    .pipe(
+      z
+        .array(
+          z.url('API_URL must be the API server, e.g. http://localhost:3000, or several, comma-separated'),
+        )
+        .min(1),
+    ),
   JUDGE_WORKER_TOKEN: z.string().min(32, 'JUDGE_WORKER_TOKEN must be the same secret the API server has'),
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(os.cpus().length),
   JUDGE_WORK_DIR: z.string().default(path.join(os.tmpdir(), 'codeconquer-judge-worker')),
@@ -15,7 +24,8 @@ const schema = z.object({
 
 export type WorkerConfig = {
   redisUrl: string;
-  apiUrl: string;
+  /** The API servers, tried in turn when one is away. */
+  apiUrls: string[];
   token: string;
   concurrency: number;
   workDir: string;
@@ -33,7 +43,7 @@ export function loadWorkerConfig(env: Record<string, string | undefined> = proce
   const e = parsed.data;
   return {
     redisUrl: e.REDIS_URL,
-    apiUrl: e.API_URL.replace(/\/$/, ''),
+    apiUrls: e.API_URL,
     token: e.JUDGE_WORKER_TOKEN,
     concurrency: e.JUDGE_CONCURRENCY,
     workDir: path.resolve(e.JUDGE_WORK_DIR),

@@ -28,12 +28,12 @@ async function main(): Promise<void> {
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,
     judge,
-    handler: apiJobHandler(config.apiUrl, config.token),
+    handler: apiJobHandler(config.apiUrls, config.token),
     concurrency: config.concurrency,
   });
   await worker.waitUntilReady();
   console.log(
-    `Judge worker ready: ${config.concurrency} at once, ${Object.values(versions).filter(Boolean).join(', ')}; API ${config.apiUrl}`,
+    `Judge worker ready: ${config.concurrency} at once, ${Object.values(versions).filter(Boolean).join(', ')}; API ${config.apiUrls.join(', ')}`,
   );
   const stop = async (signal: string) => {
     console.log(`${signal}: finishing running jobs (${config.shutdownGraceMs} ms at most), then stopping.`);

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openConfiguredDatabase } from './db/client';
+import { DataDirBusyError, lockDataDir } from './backup/data-dir-lock';
 import { loadAppSecret } from './lib/secrets';
 import { startSubmissionJudge } from './submissions/submission-jobs';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
@@ -17,15 +18,21 @@ async function main(): Promise<void> {
   // A promise someone forgot to catch (a database or Redis error in a background task) is a bug to log,
   // not a reason to take every user's requests down with the process.
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'));
+  // The embedded database is this process's alone: a second server, a backup or a restore on the same
+  // DATA_DIR refuses while this one runs (backup/data-dir-lock.ts). PostgreSQL needs no such lock.
+  const releaseDataDir = config.databaseUrl ? undefined : lockDataDir(config.dataDir, 'server');
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
 
-  // The bank: missing problems added, changed packages loaded again, admins' problems left alone.
-  // PROBLEMS_DIR set empty turns it off.
-  if (config.problemsDir) {
+  // Servers started together on one PostgreSQL take turns: the first migrates and syncs the bank, the
+  // others find it done.
+  await database.exclusive(async () => {
+    await database.migrate();
+    // The bank: missing problems added, changed packages loaded again, admins' problems left alone.
+    // PROBLEMS_DIR set empty turns it off.
+    if (!config.problemsDir) return;
     const bank = await syncBank(database.db, path.join(config.dataDir, 'uploads'), config.problemsDir, (m) =>
       log.warn(m),
     );
@@ -34,7 +41,7 @@ async function main(): Promise<void> {
         `Problem bank ${config.problemsDir}: ${bank.added.length} added, ${bank.updated.length} updated, ` +
           `${bank.unchanged.length} unchanged, ${bank.keptEdited.length} kept as admins left them`,
       );
-  }
+  });
 
   // Judging starts with the server: the sandbox self-test runs now, and jobs a crash left unfinished
   // (submissions included) are queued again.
@@ -81,6 +88,7 @@ async function main(): Promise<void> {
       );
     mailer.close();
     await database.close();
+    releaseDataDir?.();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -95,7 +103,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
     console.error(error.message);
   } else {
     console.error(error);

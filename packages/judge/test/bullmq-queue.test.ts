@@ -130,7 +130,7 @@ describe('BullMQ judge queue', () => {
     await until(() => taken);
     expect(await stopBullMqWorker(stopping, 300)).toBe(1);
 
-    // Locks last 30 s and stalls are checked every 30 s: only the hand-back lets another worker judge it
+    // Locks last 15 s and stalls are checked every 10 s: only the hand-back lets another worker judge it
     // within 10 s.
     const next = startBullMqWorker({ redisUrl, prefix, judge, handler, concurrency: 1 });
     closers.push(() => next.close());

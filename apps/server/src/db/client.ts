@@ -24,8 +24,16 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'postgres' | 'pglite';
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while no other server's `exclusive` runs (a PostgreSQL advisory lock; PGlite has one
+   * process anyway): servers starting together migrate and sync the bank one after the other.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** The advisory lock key of start-up work (any constant no other lock uses). */
+const STARTUP_LOCK = 4_204_816;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -72,6 +80,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      async exclusive(work) {
+        // A session lock, so on a connection of its own held until the work is done.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -83,6 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -156,8 +156,11 @@ export function startBullMqWorker(options: WorkerOptions): Worker<JobData, JobOu
       connection: connection(options),
       prefix: options.prefix ?? 'bull',
       concurrency: options.concurrency,
-      lockDuration: options.lockDurationMs ?? 30_000,
-      stalledInterval: options.stalledIntervalMs ?? 30_000,
+      // A dead worker's job goes to another within lockDuration + stalledInterval (25 s at most, BullMQ's
+      // defaults would take a minute). The lock is renewed every half lockDuration from the worker's event
+      // loop, which judging never blocks (programs run in child processes).
+      lockDuration: options.lockDurationMs ?? 15_000,
+      stalledInterval: options.stalledIntervalMs ?? 10_000,
       // A stall is a worker that died or lost Redis: the world's failure, not the job's. The sandbox keeps
       // programs from killing workers, so only a very long run of stalls gives a job up.
       maxStalledCount: 20,
