@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort as anyFreePort } from '../e2e/support/server';
 
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -98,21 +98,9 @@ export function childPids(pid: number): number[] {
 /** A port nothing listens on (never 6379: the machine's own Redis lives there). */
 export async function freePort(): Promise<number> {
   for (;;) {
-    const port = await anyPort();
+    const port = await anyFreePort();
     if (port !== 6379) return port;
   }
-}
-
-function anyPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

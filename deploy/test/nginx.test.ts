@@ -10,12 +10,11 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../e2e/support/server';
+import { freePort, startServer, type RunningServer } from '../../e2e/support/server';
 import {
   createOwnDatabase,
   newQueueLink,
@@ -49,17 +48,6 @@ let one: RunningServer | undefined;
 let two: RunningServer | undefined;
 let proxy: NginxProxy | undefined;
 let worker: WorkerProcess | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The shipped file with its `listen … 80` lines on `port` of the loopback instead; nothing else changes. */
 function renderConf(port: number): string {

@@ -29,7 +29,8 @@ export type StartOptions = {
   dataDir?: string;
 };
 
-function freePort(): Promise<number> {
+/** A port nobody listens on now (the OS's pick). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -5,16 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/config';
-import { runCommand } from './cli-errors';
+import { archiveArgument, runCommand } from './command-line';
 import { BackupError, backupDataDir } from './pglite-backup';
 
-const args = process.argv.slice(2);
-if (args.length !== 1 || args[0]?.startsWith('-')) {
-  console.error('Usage: npm run backup -- <archive.tar.gz>   (DATA_DIR as the server has it)');
-  process.exit(2);
-}
-// `npm run` starts in the repository's root: a relative path means one from where the user typed it.
-const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0] as string);
+const archive = archiveArgument('npm run backup -- <archive.tar.gz>   (DATA_DIR as the server has it)');
 
 await runCommand(async () => {
   const config = loadConfig();

@@ -2,18 +2,11 @@
  * `npm run restore -- <archive.tar.gz>`: a backup made by `npm run backup` into DATA_DIR, which must be
  * absent or empty (docs/operations.md#backups). Start the server on that DATA_DIR afterwards.
  */
-import path from 'node:path';
 import { loadConfig } from '../config/config';
-import { runCommand } from './cli-errors';
+import { archiveArgument, runCommand } from './command-line';
 import { BackupError, restoreDataDir } from './pglite-backup';
 
-const args = process.argv.slice(2);
-if (args.length !== 1 || args[0]?.startsWith('-')) {
-  console.error('Usage: DATA_DIR=<new folder> npm run restore -- <archive.tar.gz>');
-  process.exit(2);
-}
-// `npm run` starts in the repository's root: a relative path means one from where the user typed it.
-const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0] as string);
+const archive = archiveArgument('DATA_DIR=<new folder> npm run restore -- <archive.tar.gz>');
 
 await runCommand(async () => {
   const config = loadConfig();
