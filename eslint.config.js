@@ -16,6 +16,7 @@ export const serverLayers = [
   'config',
   'lib',
   'db',
+  'backup',
   'mail',
   'core',
   'settings',

@@ -9,7 +9,7 @@
  * one a cache may hold for them, at worst a rebuild too many.
  */
 import { LRUCache } from 'lru-cache';
-import { announceViewChange } from '../cluster/view-changes';
+import { announceViewChange } from '../lib/view-changes';
 
 const REMEMBERED_USERS = 100_000;
 

@@ -5,7 +5,7 @@
  * travel on the cluster bus's 'contests' topic (silent when there is one server).
  */
 import type { ContestEventName } from '@codeconquer/contracts';
-import type { ClusterBus } from '../cluster/cluster-bus';
+import type { ClusterBus } from '../lib/cluster-bus';
 
 export type ContestChange =
   | { kind: 'cell'; contestId: string; userId: string; problemId: string }

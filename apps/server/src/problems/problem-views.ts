@@ -6,7 +6,7 @@
  * Only public views are cached: an admin's view (hidden tests) is built for each request.
  */
 import type { Problem, ProblemSummary } from '@codeconquer/contracts';
-import { announceViewChange } from '../cluster/view-changes';
+import { announceViewChange } from '../lib/view-changes';
 import type { Database } from '../db/client';
 import { viewCachePerOwner, type JsonBody } from '../lib/view-cache';
 import { getPublicProblem, listProblems } from './problem-queries';

@@ -12,7 +12,7 @@ import {
   toPublicSettings,
   type SiteSettings,
 } from '@codeconquer/contracts';
-import { announceViewChange } from '../cluster/view-changes';
+import { announceViewChange } from '../lib/view-changes';
 import type { Database, Queryable } from '../db/client';
 import { siteSettings } from '../db/schema';
 import { viewCachePerOwner, type JsonBody } from '../lib/view-cache';

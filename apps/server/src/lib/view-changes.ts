@@ -1,7 +1,7 @@
 /**
  * Changes to what the in-memory views show (docs/architecture.md#hot-reads), announced so that other
  * servers rebuild their copies too. The modules that own a view call announceViewChange() next to their
- * own version bump; with Redis, cluster/view-sync.ts carries the announcement to every other server,
+ * own version bump; with Redis, http/view-sync.ts carries the announcement to every other server,
  * which bumps the same version there. Process-wide, as the versions it mirrors are.
  */
 export type ViewChange = { kind: 'user'; userId: string } | { kind: 'problems' } | { kind: 'settings' };

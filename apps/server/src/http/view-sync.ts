@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { markUserChanged } from '../accounts/user-changes';
 import { markProblemViewsChanged } from '../problems/problem-views';
 import { markSettingsChanged } from '../settings/site-settings';
-import type { ClusterBus } from './cluster-bus';
-import { onViewChange, type ViewChange } from './view-changes';
+import type { ClusterBus } from '../lib/cluster-bus';
+import { onViewChange, type ViewChange } from '../lib/view-changes';
 
 const viewChangeSchema: z.ZodType<ViewChange> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('user'), userId: z.string().min(1).max(100) }),
