@@ -20,6 +20,9 @@ const schema = z.object({
   JUDGE_WORK_DIR: z.string().default(path.join(os.tmpdir(), 'codeconquer-judge-worker')),
   JUDGE_QUEUE_PREFIX: z.string().default('bull'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type WorkerConfig = {
@@ -32,6 +35,8 @@ export type WorkerConfig = {
   queuePrefix: string;
   /** On SIGTERM, how long running jobs may take to finish before they are handed back to the queue. */
   shutdownGraceMs: number;
+  /** GET /metrics on this port (and interface), with the token if set; none without a port. */
+  metrics: { port: number; host: string; token: string | undefined } | undefined;
 };
 
 export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
@@ -49,5 +54,8 @@ export function loadWorkerConfig(env: Record<string, string | undefined> = proce
     workDir: path.resolve(e.JUDGE_WORK_DIR),
     queuePrefix: e.JUDGE_QUEUE_PREFIX,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metrics: e.METRICS_PORT
+      ? { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN }
+      : undefined,
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '@codeconquer/judge';
 import { apiJobHandler } from './api-job-handler';
 import { loadWorkerConfig } from './config';
+import { serveWorkerMetrics } from './worker-metrics';
 
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
@@ -24,12 +25,14 @@ async function main(): Promise<void> {
   const judge = new Judge(config.workDir);
   await sandboxSelfTest(judge);
   const versions = await readToolchainVersions();
+  const metrics = config.metrics ? await serveWorkerMetrics(config.metrics) : undefined;
   const worker = startBullMqWorker({
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,
     judge,
     handler: apiJobHandler(config.apiUrls, config.token),
     concurrency: config.concurrency,
+    onAttempt: metrics?.record,
   });
   await worker.waitUntilReady();
   console.log(

@@ -51,7 +51,10 @@ export function queuedServerEnv(databaseUrl: string, link: QueueLink): Record<st
 
 export type WorkerProcess = { process: ChildProcess; stop: () => void };
 
-export function startWorker(env: { apiUrl: string } & QueueLink): WorkerProcess {
+export function startWorker(
+  env: { apiUrl: string } & QueueLink,
+  extraEnv: Record<string, string> = {},
+): WorkerProcess {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-worker-test-'));
   fs.chmodSync(workDir, 0o755);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/judge-worker/src/main.ts'], {
@@ -64,6 +67,7 @@ export function startWorker(env: { apiUrl: string } & QueueLink): WorkerProcess 
       JUDGE_QUEUE_PREFIX: env.prefix,
       JUDGE_WORK_DIR: workDir,
       JUDGE_CONCURRENCY: '1',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -5,7 +5,7 @@
  */
 import { BullMqJudgeQueue } from '@codeconquer/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../e2e/support/server';
+import { freePort, startServer, type RunningServer } from '../../../e2e/support/server';
 import {
   createOwnDatabase,
   newQueueLink,
@@ -48,6 +48,9 @@ async function statusOf(id: string) {
   return rows[0];
 }
 
+const METRICS_TOKEN = 'worker-metrics-token-0123456789';
+let metricsPort: number;
+
 beforeAll(async () => {
   database = await createOwnDatabase('worker');
   // Migrate by starting the server once, then leave a job queued as a crash would.
@@ -56,7 +59,11 @@ beforeAll(async () => {
   leftQueuedId = await insertJob('queued');
 
   server = await startServer(queuedServerEnv(database.url, link));
-  worker = startWorker({ apiUrl: server.url, ...link });
+  metricsPort = await freePort();
+  worker = startWorker(
+    { apiUrl: server.url, ...link },
+    { METRICS_PORT: String(metricsPort), METRICS_TOKEN: METRICS_TOKEN },
+  );
   queue = new BullMqJudgeQueue({ redisUrl, prefix: link.prefix });
   await queue.ready();
 });
@@ -106,6 +113,22 @@ describe('judge worker process', () => {
     ).text();
     const done = /event: done\ndata: (.*)\n/.exec(stream)?.[1] ?? '{}';
     expect(JSON.parse(done).submission).toMatchObject({ status: 'Accepted', passedTests: 3, totalTests: 3 });
+  });
+
+  it('shows what it judged on its own metrics port, to the holder of the token only', async () => {
+    const url = `http://127.0.0.1:${metricsPort}/metrics`;
+    expect((await fetch(url)).status).toBe(401);
+    const scraped = await fetch(url, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(scraped.status).toBe(200);
+    const text = await scraped.text();
+    // The jobs of the tests above: C programs, each Accepted.
+    const judged = Number(
+      /codeconquer_worker_judge_duration_seconds_count\{language="c",verdict="Accepted"\} (\d+)/.exec(
+        text,
+      )?.[1],
+    );
+    expect(judged).toBeGreaterThanOrEqual(3);
+    expect(text).toContain('process_cpu_seconds_total');
   });
 
   it('keeps the internal API closed to anyone without the token', async () => {

@@ -48,4 +48,5 @@ export {
   startBullMqWorker,
   stopBullMqWorker,
   JUDGE_QUEUE_NAME,
+  type AttemptReport,
 } from './queue/bullmq-queue';

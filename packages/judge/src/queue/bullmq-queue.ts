@@ -12,6 +12,8 @@ import { DelayedError, Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import type { Judge, ProgressEvent } from '../judge';
 import {
   attemptJob,
+  failureKind,
+  type FailureKind,
   infrastructureRetryDelayMs,
   MAX_JOB_ATTEMPTS,
   type JobLane,
@@ -131,7 +133,13 @@ export type WorkerOptions = BullMqOptions & {
   /** Waiting time before an infrastructure retry, given how many there were. */
   infrastructureDelayMs?: (retries: number) => number;
   log?: (message: string) => void;
+  /** Hears each attempt's end (the worker's metrics): judged with its verdict, or failed by kind. */
+  onAttempt?: (attempt: AttemptReport) => void;
 };
+
+export type AttemptReport =
+  | { type: 'judged'; language: string; verdict: string | null; seconds: number }
+  | { type: 'failed'; kind: FailureKind };
 
 type RunningJob = { job: Job<JobData, JobOutcome>; token: string | undefined };
 
@@ -172,15 +180,31 @@ export function startBullMqWorker(options: WorkerOptions): Worker<JobData, JobOu
   return worker;
 
   async function judgeTaken(job: Job<JobData, JobOutcome>, token: string | undefined): Promise<JobOutcome> {
+    let language = 'none';
+    const started = performance.now();
     const outcome = await attemptJob(
       job.data.jobId,
       options.handler,
-      (request, onProgress) => options.judge.judge(request, onProgress),
+      (request, onProgress) => {
+        language = request.language;
+        return options.judge.judge(request, onProgress);
+      },
       // Progress is a courtesy to live viewers: losing one to a Redis hiccup must not fail the job.
       (progress) => void job.updateProgress(progress).catch(() => undefined),
       job.attemptsMade + 1,
     );
-    if (outcome.type === 'judged') return { verdict: outcome.result?.verdict ?? null };
+    if (outcome.type === 'judged') {
+      const verdict = outcome.result?.verdict ?? null;
+      if (outcome.result)
+        options.onAttempt?.({
+          type: 'judged',
+          language,
+          verdict,
+          seconds: (performance.now() - started) / 1000,
+        });
+      return { verdict };
+    }
+    options.onAttempt?.({ type: 'failed', kind: failureKind(outcome.error) });
     if (outcome.type === 'infrastructure') {
       // attemptsStarted counts every start, attemptsMade only the failures that spent an attempt.
       const retries = Math.max(0, job.attemptsStarted - job.attemptsMade - 1);
