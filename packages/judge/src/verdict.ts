@@ -32,13 +32,9 @@ export function limitOrCrashVerdict(
 ): RunOutcome | null {
   if (run.killedBy === 'output')
     return { verdict: 'Output Limit Exceeded', detail: 'The program wrote more output than allowed.' };
-  if (run.killedBy === 'cpu' || run.cpuMs > limits.timeLimitMs)
-    return { verdict: 'Time Limit Exceeded', detail: `CPU time over ${limits.timeLimitMs} ms.` };
-  if (run.killedBy === 'wall')
-    return {
-      verdict: 'Time Limit Exceeded',
-      detail: 'Wall-clock time limit exceeded (sleeping or waiting).',
-    };
+  // Memory before time: a program that held more than its limit broke it for certain, and the box's
+  // ceiling sits above the limit (room for the runtime and buffers), so filling memory up to it takes
+  // time; on a busy host that time ran out first and a memory hog was judged Time Limit Exceeded.
   const memoryLimitKb = limits.memoryLimitMb * 1024;
   const crashed = run.signal !== 0 || run.exitCode !== 0;
   if (
@@ -47,6 +43,13 @@ export function limitOrCrashVerdict(
     (crashed && RUNTIME_OUT_OF_MEMORY.test(stderrHead))
   )
     return { verdict: 'Memory Limit Exceeded', detail: `Memory over ${limits.memoryLimitMb} MB.` };
+  if (run.killedBy === 'cpu' || run.cpuMs > limits.timeLimitMs)
+    return { verdict: 'Time Limit Exceeded', detail: `CPU time over ${limits.timeLimitMs} ms.` };
+  if (run.killedBy === 'wall')
+    return {
+      verdict: 'Time Limit Exceeded',
+      detail: 'Wall-clock time limit exceeded (sleeping or waiting).',
+    };
   if (run.signal !== 0) return { verdict: 'Runtime Error', detail: `Killed by ${signalName(run.signal)}.` };
   if (run.exitCode !== 0) return { verdict: 'Runtime Error', detail: `Exited with code ${run.exitCode}.` };
   return null;
