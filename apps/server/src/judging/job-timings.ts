@@ -3,6 +3,7 @@
  * A job's result is stored once, by the one server that loaded or received it, so summing the figures
  * of every server counts each job once. Process-wide, as the judge's handler is.
  */
+import { createBroadcast } from '../lib/broadcast';
 import type { JudgeJobKind } from './judge-jobs';
 
 export type JobTiming = {
@@ -15,14 +16,9 @@ export type JobTiming = {
   judgingSeconds: number;
 };
 
-const listeners = new Set<(timing: JobTiming) => void>();
+const timings = createBroadcast<JobTiming>();
 
-export function reportJobTiming(timing: JobTiming): void {
-  for (const listener of listeners) listener(timing);
-}
+export const reportJobTiming = timings.emit;
 
 /** Hears every job stored from now on; returns the function that stops. */
-export function onJobTiming(listener: (timing: JobTiming) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onJobTiming = timings.listen;

@@ -19,6 +19,7 @@ import {
   type QueueStatus,
 } from '@codeconquer/judge';
 import type { Database } from '../db/client';
+import { createBroadcast } from '../lib/broadcast';
 import {
   findJudgeJob,
   insertJudgeJob,
@@ -111,8 +112,8 @@ async function openQueue(
 export async function startJudgeService(options: JudgeServiceOptions): Promise<JudgeService> {
   const { db, handler } = options;
   const log = options.log ?? ((message: string) => console.error(message));
-  const failureListeners = new Set<(kind: FailureKind) => void>();
-  const opened = await openQueue(options, (kind) => failureListeners.forEach((listener) => listener(kind)));
+  const attemptFailures = createBroadcast<FailureKind>();
+  const opened = await openQueue(options, attemptFailures.emit);
   if (!opened.queue) return unavailableService(opened.unavailable, handler);
   const { queue } = opened;
   const listeners = new Set<(event: QueueEvent) => void>();
@@ -207,10 +208,7 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
       }
     },
     subscribe,
-    onAttemptFailed(listener) {
-      failureListeners.add(listener);
-      return () => void failureListeners.delete(listener);
-    },
+    onAttemptFailed: attemptFailures.listen,
     status: () => queue.status(),
     requeueUnfinished: () => requeue(),
     close: (graceMs) => {

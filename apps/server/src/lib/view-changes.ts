@@ -4,16 +4,13 @@
  * own version bump; with Redis, http/view-sync.ts carries the announcement to every other server,
  * which bumps the same version there. Process-wide, as the versions it mirrors are.
  */
+import { createBroadcast } from './broadcast';
+
 export type ViewChange = { kind: 'user'; userId: string } | { kind: 'problems' } | { kind: 'settings' };
 
-const listeners = new Set<(change: ViewChange) => void>();
+const viewChanges = createBroadcast<ViewChange>();
 
-export function announceViewChange(change: ViewChange): void {
-  for (const listener of listeners) listener(change);
-}
+export const announceViewChange = viewChanges.emit;
 
 /** Hears every announcement made in this process; returns the function that stops hearing. */
-export function onViewChange(listener: (change: ViewChange) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onViewChange = viewChanges.listen;
