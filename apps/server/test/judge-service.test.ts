@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeJobs, problems, submissions, users } from '../src/db/schema';
 import { createSubmission } from '../src/submissions/submission-service';
-import { findJudgeJob, pruneFinishedJudgeJobs } from '../src/judging/judge-jobs';
+import { databaseJobHandler, findJudgeJob, pruneFinishedJudgeJobs } from '../src/judging/judge-jobs';
 import { JudgeUnavailableError, type JudgeService } from '../src/judging/judge-service';
 import { startSubmissionJudge } from '../src/submissions/submission-jobs';
 import { loadFixtureProblem } from './helpers/fixture-problems';
@@ -100,6 +100,32 @@ describe('judge service', () => {
     const row = await finished(orphan?.id ?? '');
     expect(row?.status).toBe('done');
     expect((row?.result as JudgeResult).verdict).toBe('Wrong Answer');
+  });
+});
+
+describe('a job made anew while it was being judged (a rejudge)', () => {
+  it('does not take the result of the run that loaded it before, and stays queued for the next run', async () => {
+    const hooks = { judged: async () => null, failed: async () => null, committed: () => undefined };
+    const handler = databaseJobHandler(database.db, hooks);
+    const [job] = await database.db
+      .insert(judgeJobs)
+      .values({ kind: 'run', request: aPlusB })
+      .returning({ id: judgeJobs.id });
+    const id = job?.id ?? '';
+    expect(await handler.load(id)).toMatchObject({ language: 'python' });
+    // The rejudge replaces the job while the old run is still judging.
+    await database.db.delete(judgeJobs).where(eq(judgeJobs.id, id));
+    await database.db.insert(judgeJobs).values({ id, kind: 'run', request: aPlusB });
+    await handler.save(id, { verdict: 'Wrong Answer' } as JudgeResult);
+    expect(await findJudgeJob(database.db, id)).toMatchObject({ status: 'queued', result: null });
+
+    // The run it was queued again for loads it and stores its result.
+    await handler.load(id);
+    await handler.save(id, { verdict: 'Accepted' } as JudgeResult);
+    expect(await findJudgeJob(database.db, id)).toMatchObject({
+      status: 'done',
+      result: { verdict: 'Accepted' },
+    });
   });
 });
 

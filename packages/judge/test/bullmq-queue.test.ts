@@ -220,4 +220,33 @@ describe('BullMQ judge queue', () => {
     await until(() => saved.has('job4'));
     expect(saved.get('job4')?.verdict).toBe('Accepted');
   });
+
+  it('judges once more a job asked for again while it runs (a rejudge made it anew meanwhile)', async () => {
+    const prefix = `test-${crypto.randomUUID()}`;
+    const { handler, loads } = memoryStore({ job5: aPlusBRequest() });
+    const queue = new BullMqJudgeQueue({ redisUrl, prefix });
+    closers.push(() => queue.close());
+    await queue.ready();
+    let release = () => undefined as void;
+    const saving = new Promise<void>((resolve) => (release = resolve));
+    let saves = 0;
+    const worker = startBullMqWorker({
+      redisUrl,
+      prefix,
+      judge,
+      concurrency: 1,
+      // The first run's result is being stored when the job is asked for again.
+      handler: {
+        ...handler,
+        save: async (id, result) => (++saves === 1 && (await saving), handler.save(id, result)),
+      },
+    });
+    closers.push(() => worker.close());
+    await queue.enqueue('job5');
+    await until(() => saves === 1);
+    await queue.enqueue('job5');
+    release();
+    await until(() => loads.get('job5') === 2);
+    await until(() => saves === 2);
+  });
 });

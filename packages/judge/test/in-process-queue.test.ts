@@ -57,16 +57,40 @@ describe('in-process judge queue', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  it('judges queued ids, streams progress per test, saves each result once', async () => {
+  it('judges once more a job asked for again while it runs (a rejudge made it anew meanwhile)', async () => {
+    const { handler, loads } = memoryStore({ again: aPlusBRequest() });
+    let release = () => undefined as void;
+    const saving = new Promise<void>((resolve) => (release = resolve));
+    let saves = 0;
+    // The first run's result is being stored when the job is asked for again.
+    const gated = {
+      ...handler,
+      save: async (id: string, result: Parameters<typeof handler.save>[1]) => {
+        if (++saves === 1) await saving;
+        return handler.save(id, result);
+      },
+    };
+    const queue = new InProcessJudgeQueue(judge, gated, { concurrency: 1 });
+    await queue.enqueue('again');
+    await expect.poll(() => saves, { timeout: 30_000 }).toBe(1);
+    await queue.enqueue('again');
+    release();
+    await expect.poll(() => saves, { timeout: 30_000 }).toBe(2);
+    expect(loads.get('again')).toBe(2);
+    await queue.close();
+  });
+
+  it('judges queued ids, streams progress per test, takes a waiting id once', async () => {
     const { handler, saved, loads } = memoryStore({ good: aPlusBRequest(), bad: aPlusBRequest(1) });
-    const queue = new InProcessJudgeQueue(judge, handler, { concurrency: 2 });
+    // One slot: 'good' runs while 'bad' waits, so the second 'bad' finds it waiting.
+    const queue = new InProcessJudgeQueue(judge, handler, { concurrency: 1 });
     const events: QueueEvent[] = [];
     queue.subscribe((event) => events.push(event));
 
     await Promise.all([
       queue.enqueue('good'),
       queue.enqueue('bad'),
-      queue.enqueue('good'),
+      queue.enqueue('bad'),
       queue.enqueue('gone'),
     ]);
     await waitForCompletion(events, ['good', 'bad', 'gone']);
@@ -75,7 +99,7 @@ describe('in-process judge queue', () => {
     expect(saved.get('good')?.verdict).toBe('Accepted');
     expect(saved.get('bad')?.verdict).toBe('Wrong Answer');
     expect(saved.has('gone')).toBe(false);
-    expect(loads.get('good')).toBe(1);
+    expect(loads.get('bad')).toBe(1);
     const progress = events.filter((event) => event.type === 'progress' && event.jobId === 'good');
     expect(progress).toHaveLength(3);
     expect(events).toContainEqual({ type: 'completed', jobId: 'good', verdict: 'Accepted' });

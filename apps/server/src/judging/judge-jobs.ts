@@ -174,7 +174,9 @@ export function databaseJobHandler(db: Database, hooks: SubmissionJobHooks): Jud
           const [done] = await tx
             .update(judgeJobs)
             .set({ status: 'done', result: stored, error: null, updatedAt: now })
-            .where(and(eq(judgeJobs.id, jobId), inArray(judgeJobs.status, ['queued', 'running'])))
+            // Only a running job takes a result: a queued one was made anew (a rejudge) after this run
+            // loaded it, and is judged again from what is stored now.
+            .where(and(eq(judgeJobs.id, jobId), eq(judgeJobs.status, 'running')))
             .returning({
               kind: judgeJobs.kind,
               createdAt: judgeJobs.createdAt,

@@ -29,6 +29,9 @@ export const JUDGE_QUEUE_NAME = 'codeconquer-judge';
 const LANE_PRIORITY: Record<JobLane, number> = { run: 1, submission: 2, compiler: 3 };
 
 type JobData = { jobId: string };
+
+/** How long a job asked for again while running waits for that run to end before it is added anyway. */
+const ASKED_AGAIN_TTL_MS = 10 * 60 * 1000;
 type JobOutcome = { verdict: string | null };
 
 export type BullMqOptions = {
@@ -81,6 +84,17 @@ export class BullMqJudgeQueue implements JudgeQueue {
     if (existing) {
       const state = await existing.getState();
       if (state === 'delayed') await existing.promote().catch(() => undefined);
+      // Running: the stored job may have been made anew (a rejudge) after this run loaded it, so it is
+      // queued again once this run ends; that run does nothing if it finds the job finished. Should this
+      // process stop first, the server's sweep queues the job again.
+      if (state === 'active') {
+        void existing
+          .waitUntilFinished(this.events, ASKED_AGAIN_TTL_MS)
+          .catch(() => undefined)
+          .then(() => this.enqueue(jobId, lane))
+          .catch((error: unknown) => console.error(`judge job ${jobId}:`, (error as Error).message));
+        return;
+      }
       if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return;
       await existing.remove();
     }

@@ -34,6 +34,9 @@ export class InProcessJudgeQueue implements JudgeQueue {
   private readonly runningIn = new Map<JobLane, number>(JOB_LANES.map((lane) => [lane, 0]));
   /** Every job waiting, running or waiting for a retry, with what it has tried so far. */
   private readonly known = new Map<string, Tries>();
+  /** Jobs running now; those asked for again meanwhile (a rejudge made them anew) run once more after. */
+  private readonly runningIds = new Set<string>();
+  private readonly askedAgain = new Set<string>();
   private readonly retryTimers = new Set<NodeJS.Timeout>();
   private readonly listeners = new Set<QueueListener>();
   private readonly concurrency: number;
@@ -64,7 +67,11 @@ export class InProcessJudgeQueue implements JudgeQueue {
 
   enqueue(jobId: string, lane: JobLane = 'submission'): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The judge queue is closed.'));
-    if (!this.known.has(jobId)) {
+    // Waiting: it will load the stored job when it starts, as it is then. Running: the stored job may
+    // have been made anew after this run loaded it, so it runs again once this run ends (a run that
+    // finds it finished does nothing).
+    if (this.runningIds.has(jobId)) this.askedAgain.add(jobId);
+    else if (!this.known.has(jobId)) {
       this.known.set(jobId, { lane, attempt: 1, infrastructureRetries: 0 });
       this.waiting.get(lane)?.push(jobId);
       this.pump();
@@ -130,6 +137,7 @@ export class InProcessJudgeQueue implements JudgeQueue {
       if (jobId === undefined) return;
       const tries = this.known.get(jobId) ?? { lane: 'submission', attempt: 1, infrastructureRetries: 0 };
       this.running += 1;
+      this.runningIds.add(jobId);
       this.runningIn.set(tries.lane, (this.runningIn.get(tries.lane) ?? 0) + 1);
       // A lone job may use the idle cores for its tests; a busy queue gives each job one box.
       const parallelism = Math.max(1, Math.floor(this.concurrency / (this.running + this.waitingCount())));
@@ -176,7 +184,14 @@ export class InProcessJudgeQueue implements JudgeQueue {
         this.emit({ type: 'failed', jobId, error: outcome.error.message });
       }
     } finally {
+      this.runningIds.delete(jobId);
       if (settled) this.known.delete(jobId);
+      // A retry loads the stored job afresh anyway; a settled job asked for again goes to the back.
+      const again = this.askedAgain.delete(jobId);
+      if (settled && again && !this.closed) {
+        this.known.set(jobId, { lane: tries.lane, attempt: 1, infrastructureRetries: 0 });
+        this.waiting.get(tries.lane)?.push(jobId);
+      }
       this.running -= 1;
       this.runningIn.set(tries.lane, (this.runningIn.get(tries.lane) ?? 1) - 1);
       if (this.running === 0) this.idle?.();
