@@ -2,6 +2,7 @@
  * Unit and integration tests. Server integration tests run once on PGlite and, when TEST_DATABASE_URL
  * points at a PostgreSQL server (CI sets it), once more on real PostgreSQL.
  */
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -10,9 +11,20 @@ const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) console.log('TEST_REDIS_URL is not set: the BullMQ queue tests do not run.');
 if (!postgresUrl) console.log('TEST_DATABASE_URL is not set: server tests run on PGlite only.');
 
+/**
+ * Files at once. The sandbox suites run first and alone (they measure time and memory, and a busy
+ * neighbour would make a time-limit verdict a matter of luck); then everything else, two or more files
+ * at once: a server test spends much of its time waiting for a judged program, PostgreSQL or a timer,
+ * and run one by one (Vitest's default on two cores) the suite took 19 minutes.
+ */
+const FILES_AT_ONCE = Math.max(2, os.availableParallelism() - 1);
+const SANDBOX_GROUP = 0;
+const REST_GROUP = 1;
+
 const serverProject = (name: string, env: Record<string, string>) => ({
   test: {
     name,
+    sequence: { groupOrder: REST_GROUP },
     include: ['apps/server/test/**/*.test.ts'],
     // Two servers sharing Redis: a project of their own, run when there is a Redis.
     exclude: ['apps/server/test/cluster/**'],
@@ -24,12 +36,15 @@ const serverProject = (name: string, env: Record<string, string>) => ({
 
 export default defineConfig({
   test: {
+    // Projects of one group share it (Vitest wants them to); the sandbox suites turn it off for theirs.
+    maxWorkers: FILES_AT_ONCE,
     projects: [
       {
         // The web app's `@/` alias, so its unit tests import modules the way the app does.
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
+          sequence: { groupOrder: REST_GROUP },
           include: [
             'packages/contracts/test/**/*.test.ts',
             'packages/analyser/test/**/*.test.ts',
@@ -48,6 +63,7 @@ export default defineConfig({
         // The sandbox suites run real programs in real boxes: one file at a time, generous timeouts.
         test: {
           name: 'judge',
+          sequence: { groupOrder: SANDBOX_GROUP },
           include: ['packages/judge/test/**/*.test.ts'],
           exclude: [
             'packages/judge/test/token-checker.test.ts',
@@ -68,6 +84,8 @@ export default defineConfig({
               // `npm run worker` as a process, with the API server, PostgreSQL and Redis.
               test: {
                 name: 'worker',
+                // Each file has a database, a queue prefix and processes of its own.
+                sequence: { groupOrder: REST_GROUP },
                 // deploy/test: the shipped nginx configuration in front of two servers.
                 include: ['apps/judge-worker/test/**/*.test.ts', 'deploy/test/**/*.test.ts'],
                 exclude: ['apps/judge-worker/test/api-job-handler.test.ts'],
@@ -84,6 +102,7 @@ export default defineConfig({
               // Two servers in one process on one database (PostgreSQL when there is one) and one Redis.
               test: {
                 name: 'cluster',
+                sequence: { groupOrder: REST_GROUP },
                 include: ['apps/server/test/cluster/**/*.test.ts'],
                 env: {
                   TEST_REDIS_URL: redisUrl,
