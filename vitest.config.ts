@@ -29,6 +29,8 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     // Two servers sharing Redis: a project of their own, run when there is a Redis.
     exclude: ['apps/server/test/cluster/**'],
     env,
+    // One migrated PGlite database that each file's starts from.
+    globalSetup: ['apps/server/test/helpers/pglite-template-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -103,6 +105,7 @@ export default defineConfig({
               test: {
                 name: 'cluster',
                 sequence: { groupOrder: REST_GROUP },
+                globalSetup: ['apps/server/test/helpers/pglite-template-setup.ts'],
                 include: ['apps/server/test/cluster/**/*.test.ts'],
                 env: {
                   TEST_REDIS_URL: redisUrl,

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { migratedTemplateFolder } from '../../apps/server/test/helpers/pglite-template';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,6 +43,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A new DATA_DIR. On PGlite it holds the migrated template database already: PGlite initialises a new
+ * one in about 4 s, and the tests start dozens of servers (a first start from nothing is what
+ * `npm run setup` and the migration tests do).
+ */
+async function newDataDir(extraEnv: Record<string, string>): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-e2e-'));
+  if (!extraEnv.DATABASE_URL)
+    fs.cpSync(await migratedTemplateFolder(), path.join(dataDir, 'db'), { recursive: true });
+  return dataDir;
+}
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -62,7 +75,7 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-e2e-'));
+  const dataDir = options.dataDir ?? (await newDataDir(extraEnv));
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string | undefined> = {

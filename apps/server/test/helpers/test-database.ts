@@ -2,6 +2,8 @@
  * A fresh, migrated database per test file: an in-memory PGlite, or (TEST_DB=postgres) a new database
  * created on the PostgreSQL server of TEST_DATABASE_URL and dropped afterwards.
  */
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { createScratchDatabase } from './postgres-database';
 
@@ -9,7 +11,10 @@ export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
 
 export async function createTestDatabase(onQuery?: (sql: string) => void): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined, onQuery });
+    // A copy of the migrated template (helpers/pglite-template.ts); migrating it again finds nothing to do.
+    const template = inject('pgliteTemplate');
+    const startFrom = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined, startFrom, onQuery });
     await handle.migrate();
     return { ...handle, dispose: handle.close };
   }
