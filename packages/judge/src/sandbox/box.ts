@@ -221,6 +221,35 @@ function outputRoot(scratchDir: string): string {
   return scratchDir;
 }
 
+/** Output folders are named after the process that made them, so that a later one can tell theirs. */
+const OUTPUT_PREFIX = 'codeconquer-out-';
+const OUTPUT_FOLDER = /^codeconquer-out-(\d+)-/;
+const sweptRoots = new Set<string>();
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the output folders of processes that are gone: a box removes its own when it closes, but a
+ * worker stopped mid-judging or killed leaves its boxes' behind, in memory when the root is /dev/shm.
+ * Done once per root and process, before its first box.
+ */
+export function sweepDeadOutputFolders(root: string): void {
+  if (sweptRoots.has(root)) return;
+  sweptRoots.add(root);
+  for (const name of fs.readdirSync(root)) {
+    const pid = OUTPUT_FOLDER.exec(name)?.[1];
+    if (pid && Number(pid) !== process.pid && !isAlive(Number(pid)))
+      fs.rmSync(path.join(root, name), { recursive: true, force: true });
+  }
+}
+
 function giveToSandboxUser(dir: string): void {
   if (isRoot) fs.chownSync(dir, SANDBOX_UID, SANDBOX_UID);
 }
@@ -290,7 +319,9 @@ export class Box {
   /** Starts a box and waits until its supervisor is ready. */
   static async open(options: BoxOptions): Promise<Box> {
     const id = crypto.randomBytes(8).toString('hex');
-    const outDir = fs.mkdtempSync(path.join(outputRoot(options.scratchDir), 'codeconquer-out-'));
+    const root = outputRoot(options.scratchDir);
+    sweepDeadOutputFolders(root);
+    const outDir = fs.mkdtempSync(path.join(root, `${OUTPUT_PREFIX}${process.pid}-`));
     giveToSandboxUser(outDir);
     if (options.boxWritable) giveToSandboxUser(options.boxDir);
     const cgroup = createBoxCgroup(`box-${id}`, options.memoryBytes, options.maxProcesses);
