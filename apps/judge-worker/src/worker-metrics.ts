@@ -4,19 +4,9 @@
  * failed attempts by kind (the sandbox, a package's checker, the API or Redis away, the job itself), and
  * the process's figures. With METRICS_TOKEN set too, a scrape must carry it as a bearer token.
  */
-import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AttemptReport } from '@codeconquer/judge';
+import { JUDGE_SECONDS_BUCKETS, sameSecret, type AttemptReport } from '@codeconquer/judge';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-
-/** Seconds: a job is judged in 0.1 s to a minute. */
-const JUDGE_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
-
-/** Compares in constant time (digests first, so lengths leak nothing either). */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
-  return crypto.timingSafeEqual(digest(given), digest(expected));
-}
 
 export type WorkerMetrics = {
   /** Counts one attempt's end. */
@@ -35,7 +25,7 @@ export async function serveWorkerMetrics(options: {
     name: 'codeconquer_worker_judge_duration_seconds',
     help: 'Jobs this worker judged, by language and overall verdict: how long each attempt took.',
     labelNames: ['language', 'verdict'],
-    buckets: JUDGE_BUCKETS,
+    buckets: JUDGE_SECONDS_BUCKETS,
     registers: [registry],
   });
   const failures = new Counter({

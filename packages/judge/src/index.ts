@@ -42,6 +42,7 @@ export {
   type FailureKind,
   MAX_JOB_ATTEMPTS,
 } from './queue/judge-queue';
+export { sameSecret, JUDGE_SECONDS_BUCKETS } from './queue/operator-tokens';
 export { InProcessJudgeQueue, type InProcessQueueOptions } from './queue/in-process-queue';
 export {
   BullMqJudgeQueue,

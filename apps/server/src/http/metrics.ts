@@ -9,16 +9,14 @@
  * figures say how busy the site is, which is nobody else's business.
  */
 import type { FastifyInstance } from 'fastify';
+import { JUDGE_SECONDS_BUCKETS, sameSecret } from '@codeconquer/judge';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { databasePoolUse } from '../db/client';
 import { onJobTiming } from '../judging/job-timings';
 import { AppError } from '../lib/app-error';
-import { sameSecret } from '../lib/secrets';
 
 /** Seconds: from a cached read (~1 ms) to a slow upload or export. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-/** Seconds: a job waits from nothing to minutes in a busy contest, and is judged in 0.1 s to a minute. */
-const JUDGE_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
 
 export async function installMetrics(app: FastifyInstance, token: string): Promise<void> {
   const registry = new Registry();
@@ -78,14 +76,14 @@ export async function installMetrics(app: FastifyInstance, token: string): Promi
     name: 'codeconquer_judge_queue_wait_seconds',
     help: 'Jobs stored by this server: from queued to first taken by a judge, by kind.',
     labelNames: ['kind'],
-    buckets: JUDGE_BUCKETS,
+    buckets: JUDGE_SECONDS_BUCKETS,
     registers: [registry],
   });
   const judging = new Histogram({
     name: 'codeconquer_judge_duration_seconds',
     help: 'Jobs stored by this server: from first taken by a judge to the stored result, by kind and language.',
     labelNames: ['kind', 'language'],
-    buckets: JUDGE_BUCKETS,
+    buckets: JUDGE_SECONDS_BUCKETS,
     registers: [registry],
   });
   const stopHearingTimings = onJobTiming((timing) => {

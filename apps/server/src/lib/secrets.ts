@@ -24,13 +24,6 @@ export function sha256(value: string): string {
   return crypto.hash('sha256', value, 'hex');
 }
 
-/** Whether `given` is `expected`, in constant time (hashed first, so lengths leak nothing either). */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = crypto.createHash('sha256').update(given).digest();
-  const b = crypto.createHash('sha256').update(expected).digest();
-  return crypto.timingSafeEqual(a, b);
-}
-
 export function hmac(secret: string, value: string): string {
   return crypto.createHmac('sha256', secret).update(value).digest('hex');
 }

@@ -2,7 +2,6 @@
  * The judge workers' internal API, on only when JUDGE_WORKER_TOKEN is set: a worker loads a job's
  * request by id and hands the result back. Workers prove themselves with the shared token.
  */
-import { sameSecret } from '../lib/secrets';
 import type { judgeRequestSchema, judgeResultSchema } from '@codeconquer/contracts';
 import {
   judgeJobFailureBodySchema,
@@ -11,7 +10,7 @@ import {
   judgeJobResultBodySchema,
   messageResponseSchema,
 } from '@codeconquer/contracts';
-import type { JudgeRequest, JudgeResult } from '@codeconquer/judge';
+import { sameSecret, type JudgeRequest, type JudgeResult } from '@codeconquer/judge';
 import type { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
