@@ -1,7 +1,8 @@
 /**
- * What the benchmarks share for making data and reading timings: a seeded source of random choices
- * (mulberry32, so every run makes the same data) and percentiles.
+ * What the benchmarks share for making data and reading timings: a seeded source of random choices (the
+ * rating package's xoshiro128**, so every run makes the same data) and percentiles.
  */
+import { seededRandom as xoshiro128 } from '../packages/rating/src/random';
 
 export type SeededRandom = {
   /** A number in [0, 1). */
@@ -14,13 +15,8 @@ export type SeededRandom = {
 };
 
 export function seededRandom(seed: number): SeededRandom {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const source = xoshiro128(seed);
+  const next = source.uniform;
   return {
     next,
     pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
@@ -29,7 +25,7 @@ export function seededRandom(seed: number): SeededRandom {
       for (const [value, share] of shares) if ((r -= share) < 0) return value;
       return shares[0]?.[0] as (typeof shares)[number][0];
     },
-    normal: () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()),
+    normal: source.normal,
   };
 }
 
