@@ -12,10 +12,11 @@ if (!redisUrl) console.log('TEST_REDIS_URL is not set: the BullMQ queue tests do
 if (!postgresUrl) console.log('TEST_DATABASE_URL is not set: server tests run on PGlite only.');
 
 /**
- * Files at once. The sandbox suites run first and alone (they measure time and memory, and a busy
- * neighbour would make a time-limit verdict a matter of luck); then everything else, two or more files
- * at once: a server test spends much of its time waiting for a judged program, PostgreSQL or a timer,
- * and run one by one (Vitest's default on two cores) the suite took 19 minutes.
+ * Files at once. Every file but the sandbox suites' runs two or more at a time: a server test spends
+ * much of its time waiting for a judged program, PostgreSQL or a timer, and run one by one (Vitest's
+ * default on two cores) the suite took 19 minutes. The sandbox suites run alone, one file at a time
+ * (they measure time and memory, and a busy neighbour would make a time-limit verdict a matter of
+ * luck): Vitest gives a project without file parallelism in group 0 a group of its own, run last.
  */
 const FILES_AT_ONCE = Math.max(2, os.availableParallelism() - 1);
 const SANDBOX_GROUP = 0;
