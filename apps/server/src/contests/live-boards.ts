@@ -46,6 +46,8 @@ export class LiveBoards {
   private readonly lastRead = new Map<string, number>();
   /** Contests whose last 'scoreboard' event went out less than SCOREBOARD_EVENT_MS ago, with what waits. */
   private readonly scoreboardWindows = new Map<string, { pending: number | null }>();
+  /** Each contest's cell reads under way, the last one asked (applyCell keeps them in order). */
+  private readonly cellReads = new Map<string, Promise<void>>();
   private readonly timer: NodeJS.Timeout;
   private readonly bus: ContestBus;
 
@@ -96,8 +98,24 @@ export class LiveBoards {
     this.emit(contestId, 'scoreboard', 0);
   }
 
-  /** Re-reads one stored cell into the board, if it is loaded. */
-  private async applyCell(cell: { contestId: string; userId: string; problemId: string }): Promise<void> {
+  /**
+   * Re-reads one stored cell into the board, if it is loaded. A contest's reads are applied one after
+   * another, in the order asked: on PostgreSQL two reads of one cell go out on two connections and may
+   * answer out of order, and the older answer, applied last, stayed on the board (a rejudge's second
+   * verdict showed as pending for as long as the board was kept).
+   */
+  private applyCell(cell: { contestId: string; userId: string; problemId: string }): Promise<void> {
+    const previous = this.cellReads.get(cell.contestId) ?? Promise.resolve();
+    const applied = previous.catch(() => undefined).then(() => this.readCell(cell));
+    this.cellReads.set(cell.contestId, applied);
+    const forget = () => {
+      if (this.cellReads.get(cell.contestId) === applied) this.cellReads.delete(cell.contestId);
+    };
+    applied.then(forget, forget);
+    return applied;
+  }
+
+  private async readCell(cell: { contestId: string; userId: string; problemId: string }): Promise<void> {
     const loading = this.boards.get(cell.contestId);
     if (!loading) return this.emit(cell.contestId, 'scoreboard', 0);
     const live = await loading;
