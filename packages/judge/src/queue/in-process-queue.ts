@@ -44,7 +44,6 @@ export class InProcessJudgeQueue implements JudgeQueue {
   private readonly infrastructureDelayMs: (retries: number) => number;
   private readonly log: (message: string) => void;
   private readonly onAttemptFailed: (kind: FailureKind) => void;
-  private running = 0;
   private closed = false;
   private idle: (() => void) | undefined;
 
@@ -61,8 +60,13 @@ export class InProcessJudgeQueue implements JudgeQueue {
   }
 
   status(): Promise<QueueStatus> {
-    const waiting = this.known.size - this.running;
-    return Promise.resolve({ mode: 'in-process', waiting, running: this.running, judges: this.concurrency });
+    const waiting = this.known.size - this.runningIds.size;
+    return Promise.resolve({
+      mode: 'in-process',
+      waiting,
+      running: this.runningIds.size,
+      judges: this.concurrency,
+    });
   }
 
   enqueue(jobId: string, lane: JobLane = 'submission'): Promise<void> {
@@ -72,11 +76,16 @@ export class InProcessJudgeQueue implements JudgeQueue {
     // finds it finished does nothing).
     if (this.runningIds.has(jobId)) this.askedAgain.add(jobId);
     else if (!this.known.has(jobId)) {
-      this.known.set(jobId, { lane, attempt: 1, infrastructureRetries: 0 });
-      this.waiting.get(lane)?.push(jobId);
+      this.addWaiting(jobId, lane);
       this.pump();
     }
     return Promise.resolve();
+  }
+
+  /** A job newly waiting, with none of its attempts spent. */
+  private addWaiting(jobId: string, lane: JobLane): void {
+    this.known.set(jobId, { lane, attempt: 1, infrastructureRetries: 0 });
+    this.waiting.get(lane)?.push(jobId);
   }
 
   subscribe(listener: QueueListener): () => void {
@@ -93,7 +102,7 @@ export class InProcessJudgeQueue implements JudgeQueue {
     for (const jobs of this.waiting.values()) jobs.length = 0;
     for (const timer of this.retryTimers) clearTimeout(timer);
     this.retryTimers.clear();
-    if (this.running === 0) return 0;
+    if (this.runningIds.size === 0) return 0;
     const idle = new Promise<void>((resolve) => (this.idle = resolve));
     if (graceMs === Infinity) await idle;
     else {
@@ -101,7 +110,7 @@ export class InProcessJudgeQueue implements JudgeQueue {
       await Promise.race([idle, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
       clearTimeout(timer);
     }
-    return this.running;
+    return this.runningIds.size;
   }
 
   private emit(event: QueueEvent): void {
@@ -132,15 +141,17 @@ export class InProcessJudgeQueue implements JudgeQueue {
   }
 
   private pump(): void {
-    while (!this.closed && this.running < this.concurrency) {
+    while (!this.closed && this.runningIds.size < this.concurrency) {
       const jobId = this.takeNext();
       if (jobId === undefined) return;
       const tries = this.known.get(jobId) ?? { lane: 'submission', attempt: 1, infrastructureRetries: 0 };
-      this.running += 1;
       this.runningIds.add(jobId);
       this.runningIn.set(tries.lane, (this.runningIn.get(tries.lane) ?? 0) + 1);
       // A lone job may use the idle cores for its tests; a busy queue gives each job one box.
-      const parallelism = Math.max(1, Math.floor(this.concurrency / (this.running + this.waitingCount())));
+      const parallelism = Math.max(
+        1,
+        Math.floor(this.concurrency / (this.runningIds.size + this.waitingCount())),
+      );
       void this.run(jobId, tries, parallelism);
     }
   }
@@ -184,17 +195,13 @@ export class InProcessJudgeQueue implements JudgeQueue {
         this.emit({ type: 'failed', jobId, error: outcome.error.message });
       }
     } finally {
-      this.runningIds.delete(jobId);
       if (settled) this.known.delete(jobId);
       // A retry loads the stored job afresh anyway; a settled job asked for again goes to the back.
       const again = this.askedAgain.delete(jobId);
-      if (settled && again && !this.closed) {
-        this.known.set(jobId, { lane: tries.lane, attempt: 1, infrastructureRetries: 0 });
-        this.waiting.get(tries.lane)?.push(jobId);
-      }
-      this.running -= 1;
+      if (settled && again && !this.closed) this.addWaiting(jobId, tries.lane);
+      this.runningIds.delete(jobId);
       this.runningIn.set(tries.lane, (this.runningIn.get(tries.lane) ?? 1) - 1);
-      if (this.running === 0) this.idle?.();
+      if (this.runningIds.size === 0) this.idle?.();
       this.pump();
     }
   }
