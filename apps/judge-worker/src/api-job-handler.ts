@@ -68,7 +68,10 @@ export function apiJobHandler(apiUrls: readonly string[], token: string): JudgeJ
       await call('PUT', jobId, '/result', { result });
     },
     async fail(jobId, reason) {
-      await call('PUT', jobId, '/failure', { reason: reason.slice(0, 10_000) });
+      await call('PUT', jobId, '/failure', { reason: reason.slice(0, 10_000), final: true });
+    },
+    async note(jobId, reason) {
+      await call('PUT', jobId, '/failure', { reason: reason.slice(0, 10_000), final: false });
     },
   };
 }

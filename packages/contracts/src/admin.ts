@@ -139,6 +139,18 @@ export const adminOverviewSchema = z.object({
     running: z.number().int(),
     judges: z.number().int(),
   }),
+  /**
+   * Judge jobs given up on (a Judge Error for a submission) in the last 30 days, newest first, at most 10:
+   * why each ended, so an admin can tell a broken validator from a program that kept taking judges down.
+   */
+  judgeFailures: z.array(
+    z.object({
+      jobId: z.string(),
+      kind: z.enum(['compiler', 'run', 'submission']),
+      reason: z.string(),
+      endedAt: z.string(),
+    }),
+  ),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
   /** Null when the server runs without Redis. */
   redis: z.object({ ok: z.boolean(), error: z.string().nullable() }).nullable(),

@@ -96,4 +96,8 @@ export const judgeJobResultBodySchema = z.object({ result: judgeResultSchema });
 export type JudgeJobResultBody = z.infer<typeof judgeJobResultBodySchema>;
 
 /** A job that failed every attempt: the worker hands back why, and the server ends it (Judge Error). */
-export const judgeJobFailureBodySchema = z.object({ reason: z.string().max(10_000) });
+export const judgeJobFailureBodySchema = z.object({
+  reason: z.string().max(10_000),
+  /** false: only note why an attempt failed while the job goes on (it is retried); true: end the job. */
+  final: z.boolean().default(true),
+});

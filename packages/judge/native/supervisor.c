@@ -12,7 +12,7 @@
  *   FIFO: stdout_first 1 opens the FIFO before stdin, so that two boxes opening the same pair meet
  *   instead of each waiting for the other)
  *   result:  RESULT \t id \t exit_code \t signal \t cpu_us \t wall_us \t maxrss_kb \t stdout_bytes
- *                \t stderr_bytes \t killed_by (none|cpu|wall|output) \t exec_errno \t exited_at_us
+ *                \t stderr_bytes \t killed_by (none|cpu|wall|output|stopped) \t exec_errno \t exited_at_us
  *   (exited_at_us: CLOCK_MONOTONIC when the program ended, comparable between boxes of one host)
  *
  * Each program starts in fresh PID and mount namespaces (so it sees only its own processes, can't signal
@@ -236,6 +236,10 @@ static void set_limit(int resource, rlim_t soft, rlim_t hard) {
 /* What a run's init hands the supervisor when the program has ended: its wait status and its rusage. */
 typedef struct {
   int status;
+  /* Non-zero when the program stopped (SIGSTOP, SIGTSTP …): the signal that stopped it. Nothing in a box
+     ever continues a program (no terminal, no job control), so a stop ends the run at once instead of
+     holding the box until its wall limit. */
+  int stopped_by;
   struct rusage usage;
   /* CLOCK_MONOTONIC when the program's wait returned: when it ended, comparable across boxes. */
   long exited_us;
@@ -280,6 +284,12 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
   sigaddset(&stop_set, STOP_SIGNAL);
   sigprocmask(SIG_UNBLOCK, &stop_set, NULL);
   prctl(PR_SET_PDEATHSIG, SIGKILL);
+  /* A session (and so a process group) of its own, which the program inherits. Process groups are not
+     confined to a PID namespace: without this the program shared the supervisor's group, and
+     kill(0, SIGSTOP) stopped the supervisor, holding the box (and, retried, the judge) for good. In its own
+     session the program cannot join a group outside it either (setpgid works within a session only), and
+     kill(-1, …) reaches only its own PID namespace, where this init ignores it. */
+  setsid();
   /* The supervisor ignores SIGPIPE, and an ignored signal stays ignored across exec: a program writing to
      a peer that has gone (an interactive validator) dies of SIGPIPE, as it would anywhere else. */
   signal(SIGPIPE, SIG_DFL);
@@ -342,7 +352,16 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
   if (stop_asked) kill(program, SIGKILL);
   report_t report;
   memset(&report, 0, sizeof report);
-  while (wait4(program, &report.status, 0, &report.usage) < 0 && errno == EINTR) {
+  for (;;) {
+    pid_t done = wait4(program, &report.status, WUNTRACED, &report.usage);
+    if (done < 0 && errno == EINTR) continue;
+    if (done == program && WIFSTOPPED(report.status)) {
+      /* The program stopped (itself, from a thread, or by a child of its own): end the whole run now. */
+      report.stopped_by = WSTOPSIG(report.status);
+      kill(-1, SIGKILL);
+      continue;
+    }
+    break;
   }
   report.exited_us = now_us();
   if (req->stdout_fifo) {
@@ -499,6 +518,11 @@ static void run(const request_t *req) {
       status = report.status;
       usage = report.usage;
       exited = report.exited_us;
+      if (report.stopped_by != 0 && strcmp(killed_by, "none") == 0) {
+        killed_by = "stopped";
+        /* Reported as the signal that stopped it, not the SIGKILL that then ended it. */
+        status = report.stopped_by & 0x7f;
+      }
     }
     long cpu = usage.ru_utime.tv_sec * 1000000L + usage.ru_utime.tv_usec + usage.ru_stime.tv_sec * 1000000L +
                usage.ru_stime.tv_usec;

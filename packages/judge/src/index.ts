@@ -11,6 +11,7 @@ export { checkTokens, type TokenCheckOptions } from './checkers/token-checker';
 export { TOOLCHAINS, javaClassName } from './languages';
 export {
   Box,
+  BoxStalledError,
   SandboxError,
   memoryAccounting,
   type BoxOptions,
@@ -41,6 +42,8 @@ export {
   failureKind,
   type FailureKind,
   MAX_JOB_ATTEMPTS,
+  MAX_JOB_STARTS,
+  tooManyStartsReason,
 } from './queue/judge-queue';
 export { sameSecret, JUDGE_SECONDS_BUCKETS } from './queue/operator-tokens';
 export { InProcessJudgeQueue, type InProcessQueueOptions } from './queue/in-process-queue';

@@ -50,6 +50,11 @@ export function limitOrCrashVerdict(
       verdict: 'Time Limit Exceeded',
       detail: 'Wall-clock time limit exceeded (sleeping or waiting).',
     };
+  if (run.killedBy === 'stopped')
+    return {
+      verdict: 'Runtime Error',
+      detail: `Stopped by ${signalName(run.signal)}; nothing continues a stopped program, so it was ended.`,
+    };
   if (run.signal !== 0) return { verdict: 'Runtime Error', detail: `Killed by ${signalName(run.signal)}.` };
   if (run.exitCode !== 0) return { verdict: 'Runtime Error', detail: `Exited with code ${run.exitCode}.` };
   return null;

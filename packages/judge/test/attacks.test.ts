@@ -13,6 +13,7 @@ import type { LanguageId, Verdict } from '@codeconquer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPILE_LIMITS } from '../src/compile';
 import { createTestJudge, judgeOne, type OneTest } from './helpers';
+import { STALLERS } from './stall-programs';
 
 const { judge, cleanup } = createTestJudge();
 
@@ -320,6 +321,13 @@ const ATTACKS: Attack[] = [
     verdicts: ['Accepted'],
     test: contained,
   },
+  // --- reaching the supervisor: stopping or killing its process group (stall-programs.ts) ---
+  ...STALLERS.map((staller): Attack => ({
+    name: `stalling the judge: ${staller.name}`,
+    language: 'c',
+    source: () => staller.source,
+    verdicts: staller.verdicts,
+  })),
 ];
 
 const MB = 1024 * 1024;

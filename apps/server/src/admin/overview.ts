@@ -3,14 +3,16 @@
  * day and by status, the judge queue and judges, the sandbox self-test, and the health of the database
  * and Redis. Read on demand: an admin opens it now and then, so nothing is cached.
  */
-import { count, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { AdminOverview } from '@codeconquer/contracts';
 import { databaseKind, type Database } from '../db/client';
-import { problems, submissions, users } from '../db/schema';
+import { judgeJobs, problems, submissions, users } from '../db/schema';
 import type { JudgeService } from '../judging/judge-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS = 30;
+/** Judge failures listed on the overview: the newest are the ones to act on. */
+const JUDGE_FAILURES_SHOWN = 10;
 
 type Deps = {
   db: Database;
@@ -75,6 +77,17 @@ export async function adminOverview(deps: Deps): Promise<AdminOverview> {
     .from(submissions)
     .where(gte(submissions.createdAt, since))
     .groupBy(submissions.status);
+  const failures = await db
+    .select({
+      jobId: judgeJobs.id,
+      kind: judgeJobs.kind,
+      reason: judgeJobs.error,
+      endedAt: judgeJobs.updatedAt,
+    })
+    .from(judgeJobs)
+    .where(and(eq(judgeJobs.status, 'failed'), gte(judgeJobs.updatedAt, since)))
+    .orderBy(desc(judgeJobs.updatedAt))
+    .limit(JUDGE_FAILURES_SHOWN);
   const [database, judge] = await Promise.all([databaseHealth(db), judgeState(deps.judge)]);
 
   return {
@@ -91,6 +104,11 @@ export async function adminOverview(deps: Deps): Promise<AdminOverview> {
       running: judge.status?.running ?? 0,
       judges: judge.status?.judges ?? 0,
     },
+    judgeFailures: failures.map((failure) => ({
+      ...failure,
+      reason: failure.reason ?? 'No reason was recorded.',
+      endedAt: failure.endedAt.toISOString(),
+    })),
     database: { kind: databaseKind(db), ...database },
     redis: deps.redis ? { ok: judge.redisError === null, error: judge.redisError } : null,
   };

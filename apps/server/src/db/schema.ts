@@ -181,6 +181,11 @@ export const judgeJobs = pgTable(
     createdAt: createdAt(),
     /** When a judge first loaded it: created → started is the queue wait, started → done the judging. */
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /**
+     * How many times a judge has loaded it to judge it, across restarts and workers: a job that keeps
+     * failing, or keeps taking its judge down, ends once this passes MAX_JOB_STARTS (packages/judge).
+     */
+    starts: integer('starts').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('judge_jobs_status_idx').on(t.status)],

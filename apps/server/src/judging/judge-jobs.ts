@@ -8,6 +8,8 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { LanguageId } from '@codeconquer/contracts';
 import {
   InfrastructureError,
+  MAX_JOB_STARTS,
+  tooManyStartsReason,
   type JudgeJobHandler,
   type JudgeRequest,
   type JudgeResult,
@@ -160,10 +162,22 @@ export function databaseJobHandler(db: Database, hooks: SubmissionJobHooks): Jud
           return null;
         }
         const now = new Date();
-        await db
+        // Counted before judging, so a job that takes its judge down is counted too.
+        const [started] = await db
           .update(judgeJobs)
-          .set({ status: 'running', startedAt: now, updatedAt: now })
-          .where(and(eq(judgeJobs.id, jobId), eq(judgeJobs.status, 'queued')));
+          .set({
+            status: 'running',
+            startedAt: sql`case when ${judgeJobs.status} = 'queued' then ${now.toISOString()}::timestamptz else ${judgeJobs.startedAt} end`,
+            starts: sql`${judgeJobs.starts} + 1`,
+            updatedAt: now,
+          })
+          .where(and(eq(judgeJobs.id, jobId), inArray(judgeJobs.status, ['queued', 'running'])))
+          .returning({ starts: judgeJobs.starts, error: judgeJobs.error });
+        if (!started) return null;
+        if (started.starts > MAX_JOB_STARTS) {
+          await failJudgeJob(db, hooks, jobId, tooManyStartsReason(started.starts - 1, started.error));
+          return null;
+        }
         return request;
       }),
     save: (jobId, result: JudgeResult) =>
@@ -200,5 +214,12 @@ export function databaseJobHandler(db: Database, hooks: SubmissionJobHooks): Jud
         });
       }),
     fail: (jobId, reason) => classified(() => failJudgeJob(db, hooks, jobId, reason)),
+    note: (jobId, reason) =>
+      classified(async () => {
+        await db
+          .update(judgeJobs)
+          .set({ error: storableText(reason) })
+          .where(and(eq(judgeJobs.id, jobId), inArray(judgeJobs.status, ['queued', 'running'])));
+      }),
   };
 }

@@ -79,7 +79,9 @@ export const judgeWorkerRoutes: FastifyPluginAsyncZod<{ token: string }> = async
       },
     },
     async (request) => {
-      await handler.fail(request.params.id, request.body.reason);
+      const { reason, final } = request.body;
+      if (final) await handler.fail(request.params.id, reason);
+      else await handler.note?.(request.params.id, reason);
       return { message: 'Failure stored.' };
     },
   );

@@ -8,9 +8,11 @@
  * - the job's own (a broken problem validator, a result that cannot be stored, a bug): it spends one of
  *   MAX_JOB_ATTEMPTS attempts; after the last, the handler ends the job for good (a submission gets a
  *   Judge Error verdict), so nothing stays pending forever.
+ * And however it fails, a job is loaded at most MAX_JOB_STARTS times in all (the store counts), so that
+ * neither kind, nor a job that takes its judge down, can loop for ever.
  */
 import { CheckerError } from '../checkers/custom-checker';
-import { SandboxError } from '../sandbox';
+import { BoxStalledError, SandboxError } from '../sandbox';
 import type { JudgeRequest, JudgeResult, ProgressEvent } from '../judge';
 
 export type JudgeJobHandler = {
@@ -20,6 +22,11 @@ export type JudgeJobHandler = {
   save(jobId: string, result: JudgeResult): Promise<void>;
   /** Ends a job that can never be judged (its attempts are spent). Must be idempotent. */
   fail(jobId: string, reason: string): Promise<void>;
+  /**
+   * Records why an attempt failed while the job goes on (retried): what an admin reads if the job is
+   * ended later, by its attempts or by MAX_JOB_STARTS. Best effort.
+   */
+  note?(jobId: string, reason: string): Promise<void>;
 };
 
 export type QueueEvent =
@@ -64,6 +71,21 @@ export interface JudgeQueue {
 
 /** Attempts a job may spend on failures of its own before it is ended with a Judge Error. */
 export const MAX_JOB_ATTEMPTS = 3;
+
+/**
+ * Times a job may be loaded for judging in all, counted where jobs are stored, so across restarts and
+ * workers: infrastructure retries spend no attempt, and a job that takes its judge down (a crash, a
+ * restart mid-judging) is never seen to fail at all, so without this bound either could loop for ever.
+ * Generous beside MAX_JOB_ATTEMPTS: a real outage (a worker killed, a server restarted) costs a job a
+ * start or two, and must not end it.
+ */
+export const MAX_JOB_STARTS = 8;
+
+/** The reason a job ends with once it has been started MAX_JOB_STARTS times without an answer. */
+export function tooManyStartsReason(starts: number, lastFailure: string | null): string {
+  const last = lastFailure ? ` The last failure: ${lastFailure}` : '';
+  return `Judging was started ${starts} times without an answer, so it was given up.${last}`;
+}
 
 /** Thrown (or wrapped) by handlers when the failure is the world's, not the job's. */
 export class InfrastructureError extends Error {
@@ -119,7 +141,7 @@ export type FailureKind = 'sandbox' | 'checker' | 'network' | 'infrastructure' |
 
 export function failureKind(error: unknown): FailureKind {
   const chain = [...causeChain(error)];
-  if (chain.some((link) => link instanceof SandboxError)) return 'sandbox';
+  if (chain.some((link) => link instanceof SandboxError || link instanceof BoxStalledError)) return 'sandbox';
   if (chain.some((link) => link instanceof CheckerError)) return 'checker';
   if (chain.some((link) => NETWORK_CODES.has(String((link as { code?: unknown }).code)))) return 'network';
   if (chain.some((link) => link instanceof InfrastructureError)) return 'infrastructure';
@@ -158,8 +180,10 @@ export async function attemptJob(
     return { type: 'judged', result };
   } catch (thrown) {
     const error = asError(thrown);
+    const final = !isInfrastructureFailure(error) && attempt >= MAX_JOB_ATTEMPTS;
+    // The world's failure may have taken the store with it: noting is best effort.
+    if (!final) await handler.note?.(jobId, error.message).catch(() => undefined);
     if (isInfrastructureFailure(error)) return { type: 'infrastructure', error };
-    const final = attempt >= MAX_JOB_ATTEMPTS;
     if (final) {
       try {
         await handler.fail(jobId, error.message);

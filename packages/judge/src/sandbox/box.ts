@@ -53,7 +53,8 @@ export type RunRequest = {
   openStdoutFirst?: boolean;
 };
 
-export type KilledBy = 'none' | 'cpu' | 'wall' | 'output';
+/** What ended a run besides the program itself; 'stopped': it stopped (SIGSTOP …), and nothing continues it. */
+export type KilledBy = 'none' | 'cpu' | 'wall' | 'output' | 'stopped';
 
 export type RawRunResult = {
   exitCode: number;
@@ -85,12 +86,36 @@ export type RawRunResult = {
 
 export class SandboxError extends Error {}
 
+/**
+ * The supervisor stopped answering while it ran a program: the box is killed and the run is lost. Not a
+ * SandboxError (the world's failure, retried for free): whatever the cause, it happened while that
+ * program ran, so it is a failure of that run, which the judge does not retry and the queue counts
+ * against the job's attempts (packages/judge/README.md, "Queues").
+ */
+export class BoxStalledError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BoxStalledError';
+  }
+}
+
+/**
+ * How long past a run's own bounds the supervisor may take to answer: its bounds are the FIFO opens and
+ * the run, each within the wall limit, then up to 2 s for the run's init to stop the program
+ * (STOP_GRACE_US in supervisor.c); the rest is for the kernel's tear-down of the run's namespaces (a
+ * program that filled its memory frees it then) on a busy host.
+ */
+const ANSWER_SLACK_MS = 2000 + 5000;
+
 type PendingRun = {
   id: string;
   outputName: string;
   resolve: (result: RawRunResult) => void;
   reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
+  /** How long the supervisor may take once this run is the one it works on. */
+  answerWithinMs: number;
+  /** Armed when the run reaches the head of the line (the supervisor runs one program at a time). */
+  timer?: NodeJS.Timeout;
 };
 
 /** Output files rotate among this many names: enough for every run that can be in flight and unread. */
@@ -351,6 +376,7 @@ export class Box {
     const run = this.pending.shift();
     if (!run) return;
     clearTimeout(run.timer);
+    this.armHeadTimer();
     const fields = line.split('\t');
     if (fields[0] !== 'RESULT' || fields[1] !== run.id) {
       run.reject(new SandboxError(`The supervisor answered out of turn: ${line}`));
@@ -358,6 +384,23 @@ export class Box {
       return;
     }
     run.resolve(this.parseResult(fields, run.outputName));
+  }
+
+  /**
+   * Starts the clock of the run the supervisor works on now. Measured from when it becomes the head, not
+   * from when it was sent: a pipelined run waits for the ones before it, which have clocks of their own.
+   */
+  private armHeadTimer(): void {
+    const head = this.pending[0];
+    if (!head || head.timer) return;
+    head.timer = setTimeout(() => {
+      this.failPending(
+        new BoxStalledError(
+          `The sandbox stopped answering while it ran a program (no answer within ${head.answerWithinMs} ms).`,
+        ),
+      );
+      void this.close();
+    }, head.answerWithinMs);
   }
 
   private failPending(error: Error): void {
@@ -441,17 +484,16 @@ export class Box {
       ...request.argv,
     ].join('\t');
     return new Promise<RawRunResult>((resolve, reject) => {
-      // Generous: a pipelined request also waits for the one before it.
-      const timeoutMs = request.wallMs * 2 + 10_000;
-      const timer = setTimeout(() => {
-        this.failPending(
-          new SandboxError(`The supervisor did not answer within ${timeoutMs} ms. ${this.stderrTail}`.trim()),
-        );
-        void this.close();
-      }, timeoutMs);
-      this.pending.push({ id, outputName, resolve, reject, timer });
+      const answerWithinMs = Math.ceil(request.wallMs) * 2 + ANSWER_SLACK_MS;
+      this.pending.push({ id, outputName, resolve, reject, answerWithinMs });
+      this.armHeadTimer();
       this.process.stdin.write(`${line}\n`);
     });
+  }
+
+  /** The process that holds the box (bubblewrap under setpriv): what an operator or a test looks for. */
+  get processId(): number | undefined {
+    return this.process.pid;
   }
 
   /** The most memory the whole box has held at once (cgroups only): what a box's memory cap must cover. */

@@ -5,6 +5,7 @@
  */
 export {
   Box,
+  BoxStalledError,
   SandboxError,
   type Bind,
   type BoxOptions,

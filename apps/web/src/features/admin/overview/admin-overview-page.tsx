@@ -14,6 +14,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminOverview } from '../api/get-overview';
 import { HealthPanel } from './health-panel';
+import { JudgeFailuresPanel } from './judge-failures-panel';
 import { formatCount, newThisWeekText, submissionsTotal } from './overview-numbers';
 import { StatCard } from './stat-card';
 import { SubmissionsChart } from './submissions-chart';
@@ -87,6 +88,9 @@ function Overview({ overview }: { overview: AdminOverview }) {
       </div>
       <Section title="Health">
         <HealthPanel overview={overview} />
+      </Section>
+      <Section title="Judge failures" note="Jobs given up on, last 30 days">
+        <JudgeFailuresPanel failures={overview.judgeFailures} />
       </Section>
     </>
   );

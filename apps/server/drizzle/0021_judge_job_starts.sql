@@ -1,0 +1,1 @@
+ALTER TABLE "judge_jobs" ADD COLUMN "starts" integer DEFAULT 0 NOT NULL;
