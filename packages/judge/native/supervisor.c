@@ -44,6 +44,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/inotify.h>
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
@@ -264,6 +265,66 @@ static void on_stop(int signal_number, siginfo_t *info, void *context) {
   kill(-1, SIGKILL);
 }
 
+/* Whether a process is dying or dead: PF_EXITING (flags, field 9 of /proc/<pid>/stat) is set before the
+   kernel closes a dying process's files. */
+#define PF_EXITING_FLAG 0x4
+static int is_exiting(pid_t pid) {
+  char path[64], text[1024];
+  snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 1;
+  ssize_t length = read(fd, text, sizeof text - 1);
+  close(fd);
+  if (length <= 0) return 1;
+  text[length] = '\0';
+  char *after_name = strrchr(text, ')');
+  char state;
+  int ppid, group, session, tty, tty_group;
+  unsigned flags;
+  if (!after_name || sscanf(after_name + 2, "%c %d %d %d %d %d %u", &state, &ppid, &group, &session, &tty,
+                            &tty_group, &flags) != 7)
+    return 1;
+  return state == 'Z' || state == 'X' || (flags & PF_EXITING_FLAG);
+}
+
+/*
+ * Waits for the program like wait4(program, …, WUNTRACED, …), for an interactive run: meanwhile, when the
+ * program (and every child it shared it with) closes its output FIFO while it lives on, the init lets go
+ * of its own hold on that FIFO, so the peer reads end-of-file now, as it would anywhere, rather than when
+ * the program ends (a program that closed its output and slept was judged Time Limit Exceeded, though the
+ * validator had rejected it first). When the program's files close because it is dying, the hold stays
+ * until its end is stamped. inotify reports the close (IN_CLOSE_WRITE, when the last descriptor of the
+ * program's open file goes: the init holds a file of its own); a pidfd wakes the wait at the exit; stops,
+ * which a pidfd does not report, are looked for every 20 ms.
+ */
+static pid_t wait_interactive(pid_t program, const char *fifo, int *held_fd, int *status, struct rusage *usage) {
+  int closes = inotify_init1(IN_CLOEXEC | IN_NONBLOCK);
+  if (closes >= 0 && inotify_add_watch(closes, fifo, IN_CLOSE_WRITE) < 0) {
+    close(closes);
+    closes = -1;
+  }
+  int exits = (int)syscall(SYS_pidfd_open, program, 0);
+  pid_t done;
+  for (;;) {
+    done = wait4(program, status, WNOHANG | WUNTRACED, usage);
+    if (done != 0 && !(done < 0 && errno == EINTR)) break;
+    struct pollfd fds[2] = {{exits, POLLIN, 0}, {closes, POLLIN, 0}};
+    poll(fds, 2, 20);
+    if (fds[1].revents & POLLIN) {
+      char events[4096];
+      while (read(closes, events, sizeof events) > 0) {
+      }
+      if (*held_fd >= 0 && !is_exiting(program)) {
+        close(*held_fd);
+        *held_fd = -1;
+      }
+    }
+  }
+  if (closes >= 0) close(closes);
+  if (exits >= 0) close(exits);
+  return done;
+}
+
 /*
  * Runs as PID 1 of the new namespaces; never returns. The kernel shields a namespace's init from signals
  * it has no handler for, even its own (abort() would not abort), so this init only sets up, starts the
@@ -329,6 +390,10 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
     (void)!write(exec_fd, &error, sizeof error);
     _exit(127);
   }
+  /* An interactive run: a file of the init's own on the output FIFO (not a copy of the program's, so
+     that inotify sees the program's close), held until the program has closed its output or its end is
+     stamped; none when the peer has gone already (ENXIO: no reader). */
+  int held_out = req->stdout_fifo ? open(req->stdout_fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC) : -1;
   pid_t program = fork();
   if (program == 0) {
     char *env[] = {"PATH=/usr/bin:/bin", "HOME=/tmp", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TMPDIR=/tmp", NULL};
@@ -338,13 +403,13 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
     _exit(127);
   }
   /* Only the program may hold the pipes open: the supervisor reads until they close. An interactive run's
-     FIFOs are the exception: this init keeps its copies until it has stamped the program's end, so the
-     peer in the other box cannot see the program gone (end of file, a broken pipe) and react before that
-     stamp is taken. The peer's init does the same: whichever side ends first is stamped first, always. */
-  if (!req->stdout_fifo) {
-    close(0);
-    close(1);
-  }
+     FIFOs are the exception: this init keeps its copy of the input FIFO, and its own file on the output
+     FIFO, until it has stamped the program's end, so the peer in the other box cannot see the program
+     gone (end of file, a broken pipe) and react before that stamp is taken. The peer's init does the same:
+     whichever side ends first is stamped first, always. A program that closes its output while it lives
+     on is the exception to the exception (wait_interactive). */
+  if (!req->stdout_fifo) close(0);
+  close(1);
   close(2);
   close(exec_fd);
   if (program < 0) _exit(126);
@@ -353,7 +418,9 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
   report_t report;
   memset(&report, 0, sizeof report);
   for (;;) {
-    pid_t done = wait4(program, &report.status, WUNTRACED, &report.usage);
+    pid_t done = req->stdout_fifo
+                     ? wait_interactive(program, req->stdout_fifo, &held_out, &report.status, &report.usage)
+                     : wait4(program, &report.status, WUNTRACED, &report.usage);
     if (done < 0 && errno == EINTR) continue;
     if (done == program && WIFSTOPPED(report.status)) {
       /* The program stopped (itself, from a thread, or by a child of its own): end the whole run now. */
@@ -366,7 +433,7 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
   report.exited_us = now_us();
   if (req->stdout_fifo) {
     close(0);
-    close(1);
+    if (held_out >= 0) close(held_out);
   }
   (void)!write(status_fd, &report, sizeof report);
   _exit(0);

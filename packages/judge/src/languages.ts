@@ -58,7 +58,7 @@ export function javaClassName(source: string): string {
  * by this bootstrap: it defines them with the standard library's own Quitter (the object site uses),
  * then runs the file as `python3 main.py` would: in __main__, with __file__, sys.argv[0] and sys.path[0]
  * set as for a script. It costs about a millisecond more than bare `-S`, and still less than the site
- * module. Tracebacks show one extra line for the bootstrap.
+ * module. A traceback starts at the program's own code (an excepthook drops the bootstrap's frame).
  */
 const PYTHON_MAIN = [
   'import builtins as _b, sys as _s',
@@ -70,6 +70,9 @@ const PYTHON_MAIN = [
   "_s.path[0] = _p.rpartition('/')[0]",
   '__file__ = _p',
   "_c = compile(open(_p, 'rb').read(), _p, 'exec')",
+  // A traceback starts at the program's own code: the bootstrap's frame (this `-c` line, '<string>') is
+  // dropped before the default hook prints it (CPython's prints the exception's own __traceback__).
+  "_s.excepthook = lambda t, v, tb, _h=_s.__excepthook__: _h(t, v.with_traceback(_t := tb.tb_next if tb is not None and tb.tb_frame.f_code.co_filename == '<string>' else tb), _t)",
   'del _b, _s, _Q, _p',
   // The program's globals are __main__'s own, holding nothing of the bootstrap's.
   "exec(globals().pop('_c'), globals())",

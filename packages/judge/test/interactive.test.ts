@@ -142,6 +142,27 @@ describe('interactive problems', () => {
       }
   });
 
+  it('gives Wrong Answer, not Time Limit Exceeded, when the validator rejects and the program then closes its output and sleeps', async () => {
+    // problemtools' order: the validator's rejection came first, whatever the program does after it. The
+    // first program is rejected for its guess; the second closes its output at once, and the validator,
+    // seeing the end of its input, rejects it for giving no guess while the program still sleeps.
+    const cases = [
+      [
+        'a wrong guess, then sleeps',
+        'import os, time\nprint(0, flush=True)\nos.close(1)\ntime.sleep(30)\n',
+        /out of range/,
+      ],
+      ['no guess at all, then sleeps', 'import os, time\nos.close(1)\ntime.sleep(30)\n', /no guess after 0/],
+    ] as const;
+    for (const [name, source, detail] of cases) {
+      const result = await judge.judge(
+        request('python', source, [700], { limits: { timeLimitMs: 500, memoryLimitMb: 64 } }),
+      );
+      expect(result.verdict, `${name}: ${result.tests[0]?.detail}`).toBe('Wrong Answer');
+      expect(result.tests[0]?.detail, name).toMatch(detail);
+    }
+  });
+
   it('gives Runtime Error when the program crashes before the validator decides', async () => {
     const crash = 'print(500, flush=True)\ninput()\nraise SystemExit(3)\n';
     const result = await judge.judge(request('python', crash, [2]));

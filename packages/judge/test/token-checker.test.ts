@@ -6,6 +6,13 @@ describe('default token checker (Kattis default validator semantics)', () => {
     expect(checkTokens('1 2\n3\n', '1\n2 3')).toBeNull();
     expect(checkTokens('hello world\n', '  hello   world  \n\n')).toBeNull();
   });
+  it('separates tokens by ASCII space, tab, CR and LF only: a no-break or other Unicode space is part of a token', () => {
+    expect(checkTokens('2 5\n', '2\t5\r\n')).toBeNull();
+    expect(checkTokens('2 5\n', '2\u00a05\n')).toBe("Token 1: expected '2', got '2\u00a05'.");
+    expect(checkTokens('2 5', '2\u20035')).not.toBeNull();
+    expect(checkTokens('2 5', '2 5\u00a0')).not.toBeNull();
+    expect(checkTokens('a\u00a0b', 'a\u00a0b')).toBeNull();
+  });
   it('rejects a different, missing or extra token and says which', () => {
     expect(checkTokens('1 2 3', '1 2 4')).toBe("Token 3: expected '3', got '4'.");
     expect(checkTokens('1 2 3', '1 2')).toBe("Token 3: expected '3', got end of output.");

@@ -387,4 +387,19 @@ describe('what contest code expects of the toolchains (docs/packages.md)', () =>
     const match = await judgeOne(judge, 'pypy', 'match 1:\n    case 1:\n        print(1)\n', { answer: '1' });
     expect(match.verdict).toBe('Compilation Error');
   });
+
+  it.each(['python', 'pypy'] as const)(
+    '%s: a traceback starts at the program, without the runner’s own bootstrap frame',
+    async (language) => {
+      const source = 'def f(x):\n    return 1 // x\n\nf(0)\n';
+      const result = await judgeOne(judge, language, source, { memoryLimitMb: 256 });
+      expect(result.verdict).toBe('Runtime Error');
+      const traceback = result.tests[0]?.stderrPreview ?? '';
+      expect(traceback).toMatch(
+        /^Traceback \(most recent call last\):\n {2}File "\/box\/main\.py", line 4, in <module>/,
+      );
+      expect(traceback).not.toContain('<string>');
+      expect(traceback).toMatch(/ZeroDivisionError/);
+    },
+  );
 });

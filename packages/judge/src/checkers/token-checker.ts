@@ -1,7 +1,7 @@
 /**
  * The default output check, with the options of the Kattis default output validator: tokens compared one
  * by one; numbers equal within `floatAbsoluteTolerance` or `floatRelativeTolerance` when either is set;
- * letters compared case-insensitively unless `caseSensitive`; whitespace only separating tokens unless
+ * letters compared case-insensitively unless `caseSensitive`; whitespace (ASCII space, tab, CR, LF) only separating tokens unless
  * `spaceChangeSensitive` (then it must match exactly, bar trailing whitespace at the very end).
  * Returns null when the output is accepted, else a short reason for the judge's log and the setter.
  */
@@ -30,9 +30,16 @@ function show(token: string | undefined): string {
   return token.length > 40 ? `'${token.slice(0, 40)}…'` : `'${token}'`;
 }
 
+/**
+ * What separates tokens: ASCII space, tab, CR and LF only, as the Kattis default validator reads. JavaScript's
+ * `\s` also matches U+00A0 and the other Unicode spaces, which made `2\u00a05` pass for `2 5`.
+ */
+const SEPARATOR_RUN = /([ \t\r\n]+)/;
+const TRAILING_SEPARATORS = /[ \t\r\n]+$/;
+
 /** Tokens at even positions, the whitespace between them at odd ones. */
 function parts(text: string): string[] {
-  return text.replace(/\s+$/, '').split(/(\s+)/);
+  return text.replace(TRAILING_SEPARATORS, '').split(SEPARATOR_RUN);
 }
 
 export function checkTokens(
