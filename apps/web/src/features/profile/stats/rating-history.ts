@@ -4,6 +4,7 @@
  * gets in place of the graph. No React and no chart library here, so the page can use them before the
  * chart's chunk has arrived.
  */
+import { countText } from '@/lib/count-text';
 import type { RatingChange } from '@codeconquer/contracts';
 import { LEVEL_BANDS, levelForRating, type Level } from '@/lib/rating-levels';
 
@@ -101,7 +102,7 @@ export function ratingChartSummary(points: readonly RatingPoint[]): string {
   const last = points.at(-1);
   if (!first || !last) return 'Rating graph: no rated contests yet.';
   const ratings = points.map((point) => point.rating);
-  const contests = points.length === 1 ? '1 rated contest' : `${points.length} rated contests`;
+  const contests = countText(points.length, 'rated contest', 'rated contests');
   return (
     `Rating graph over ${contests}: ${first.rating} after the first, ${last.rating} ` +
     `(${levelForRating(last.rating)}) after the latest; highest ${Math.max(...ratings)}, ` +
