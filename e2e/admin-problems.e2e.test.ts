@@ -145,7 +145,7 @@ describe('admin problems', () => {
     await page.reload();
     await expect
       .poll(() => counts.innerText())
-      .toBe('1 submissions, 1 accepted; solved by 1 of 1 users who tried');
+      .toBe('1 submission, 1 accepted; solved by 1 of 1 user who tried');
     await page.getByRole('tab', { name: 'Actions' }).click();
     await page.getByRole('button', { name: 'Rejudge' }).click();
     await expect
@@ -154,7 +154,7 @@ describe('admin problems', () => {
     await page.reload();
     await expect
       .poll(() => counts.innerText())
-      .toBe('1 submissions, 1 accepted; solved by 1 of 1 users who tried');
+      .toBe('1 submission, 1 accepted; solved by 1 of 1 user who tried');
 
     // A setting reaches the member at once.
     await page.goto('/admin/settings');
