@@ -88,10 +88,26 @@ describe('admin problems', () => {
 
     // A reference solution, verified on every test by the real judge.
     await page.getByRole('tab', { name: /^Solutions/ }).click();
-    await page.getByLabel('Solution name').fill('accepted/double.py');
+    // What it expects and its folder are one choice; the file name's hint is the rule it is checked by.
+    expect(await page.getByLabel('Solution name').count()).toBe(0);
+    const expectation = page.getByLabel('Expected verdict');
+    expect(await expectation.locator('option').allTextContents()).toContain('Wrong Answer (wrong_answer/)');
+    await expectation.selectOption('Wrong Answer');
     await page.getByLabel('Language').selectOption('python');
-    await page.getByLabel('Expected verdict').selectOption('Accepted');
+    const fileName = page.getByLabel('File name');
+    const rule = await page.locator(`#${await fileName.getAttribute('aria-describedby')}`).innerText();
+    expect(rule).toContain("Letters, digits, '.', '_' and '-', starting with a letter or a digit");
+    await fileName.fill('my double.py');
     await page.getByLabel('Solution source').fill(DOUBLE_PY);
+    await page.getByRole('button', { name: 'Add Solution' }).click();
+    // Refused before it is sent, in the hint's own words.
+    await expect.poll(() => fileName.getAttribute('aria-invalid')).toBe('true');
+    const refusal = await page.locator(`#${await fileName.getAttribute('aria-describedby')}`).innerText();
+    expect(rule.startsWith(refusal)).toBe(true);
+    await fileName.fill('double.py');
+    expect(await page.getByTestId('solution-name').innerText()).toBe('Saved as wrong_answer/double.py');
+    await expectation.selectOption('Accepted');
+    expect(await page.getByTestId('solution-name').innerText()).toBe('Saved as accepted/double.py');
     await page.getByRole('button', { name: 'Add Solution' }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'Solutions (1)' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -129,7 +145,7 @@ describe('admin problems', () => {
     await page.reload();
     await expect
       .poll(() => counts.innerText())
-      .toBe('1 submissions, 1 accepted; solved by 1 of 1 users who tried');
+      .toBe('1 submission, 1 accepted; solved by 1 of 1 user who tried');
     await page.getByRole('tab', { name: 'Actions' }).click();
     await page.getByRole('button', { name: 'Rejudge' }).click();
     await expect
@@ -138,7 +154,7 @@ describe('admin problems', () => {
     await page.reload();
     await expect
       .poll(() => counts.innerText())
-      .toBe('1 submissions, 1 accepted; solved by 1 of 1 users who tried');
+      .toBe('1 submission, 1 accepted; solved by 1 of 1 user who tried');
 
     // A setting reaches the member at once.
     await page.goto('/admin/settings');

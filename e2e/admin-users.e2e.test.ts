@@ -87,9 +87,14 @@ describe('admin users', () => {
     await page.getByRole('heading', { name: 'Audit Log' }).waitFor();
     const entries = page.getByTestId('audit-row');
     await expect.poll(() => entries.count()).toBe(3);
+    // The heading covers every kind of change, not only those to users.
+    await page
+      .getByText('Every change admins made to users, problems, contests and the site settings, newest first.')
+      .waitFor();
     const by = `@${admin.username}`;
-    const about = `@${member.username}`;
-    // Columns: time, admin, action, user, change; newest first. The refused take left no entry.
+    // The target: its kind, its title and its id (a uuid for an account).
+    const about = expect.stringMatching(new RegExp(`^User@${member.username}[0-9a-f-]{36}$`));
+    // Columns: time, admin, action, target, change; newest first. The refused take left no entry.
     expect((await cells(entries.nth(0))).slice(1)).toEqual([by, 'Unbanned', about, 'Banned → Active']);
     expect((await cells(entries.nth(1))).slice(1)).toEqual([by, 'Banned', about, 'Active → Banned']);
     expect((await cells(entries.nth(2))).slice(1)).toEqual([
@@ -98,6 +103,26 @@ describe('admin users', () => {
       about,
       `${startingTokens} → ${startingTokens + 50} (+50)`,
     ]);
+
+    // A change to the site settings reads as what it is, never as a user ('@Site settings').
+    const saved = await page.evaluate(async () => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` };
+      const read = await fetch('/api/admin/settings', { headers });
+      const { settings } = (await read.json()) as { settings: { aiReviewsPerDay: number } };
+      const write = await fetch('/api/admin/settings', {
+        method: 'PUT',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...settings, aiReviewsPerDay: settings.aiReviewsPerDay + 1 }),
+      });
+      return write.status;
+    });
+    expect(saved).toBe(200);
+    await page.reload();
+    await expect.poll(() => entries.count()).toBe(4);
+    const settingsRow = await cells(entries.nth(0));
+    expect(settingsRow.slice(1, 4)).toEqual([by, 'Changed settings', 'SettingsSite settingssite']);
+    expect(await page.getByTestId('audit-target').allTextContents()).not.toContain('@Site settings');
+    await expect.poll(() => page.getByText('@Site settings').count()).toBe(0);
 
     await page.getByLabel('Action').selectOption({ label: 'Banned' });
     await page.waitForURL((url) => url.searchParams.get('action') === 'user.ban');

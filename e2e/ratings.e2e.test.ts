@@ -150,6 +150,12 @@ describe('ratings', () => {
     await expect
       .poll(() => winner.page.getByTestId('rating-chart').locator('svg path').count())
       .toBeGreaterThan(0);
+    // One contest draws a line from the 1500 start to the new rating, not a lone dot: the curve has a
+    // segment, and two dots.
+    expect(await graph.getAttribute('aria-label')).toContain('from 1500 at the start');
+    const curve = winner.page.getByTestId('rating-chart').locator('path.recharts-line-curve');
+    await expect.poll(async () => (await curve.getAttribute('d')) ?? '').toMatch(/L\s*[\d.]/);
+    expect(await winner.page.getByTestId('rating-chart').locator('.recharts-line-dot').count()).toBe(2);
     const history = winner.page.getByTestId('profile-contest-history');
     await expect.poll(() => history.innerText()).toContain(TITLE);
     const winnerRow = (await history.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ');

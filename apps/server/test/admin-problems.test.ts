@@ -220,6 +220,27 @@ describe('a problem written in the panel', () => {
     expect(problemOf(removed).solutions).toHaveLength(2);
   });
 
+  it('refuses a reference solution whose folder says another verdict than the one it expects', async () => {
+    const mismatched = await asAdmin('PUT', '/double-it/solutions', {
+      name: 'accepted/square.py',
+      language: 'python',
+      expected: 'Wrong Answer',
+      source: SQUARE_PY,
+    });
+    expect(mismatched.statusCode).toBe(400);
+    expect(mismatched.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: 'A solution expecting Wrong Answer goes in wrong_answer/: name it wrong_answer/….',
+    });
+    const unknownFolder = await asAdmin('PUT', '/double-it/solutions', {
+      name: 'slow/square.py',
+      language: 'python',
+      expected: 'Time Limit Exceeded',
+      source: SQUARE_PY,
+    });
+    expect(unknownFolder.statusCode).toBe(400);
+  });
+
   it('is published, solved by a user, and a rejudge after a test changed corrects every counter', async () => {
     const published = await asAdmin('PUT', '/double-it', { ...DETAILS, visibility: 'public' });
     expect(published.statusCode, published.body).toBe(200);

@@ -348,6 +348,19 @@ describe('the freeze', () => {
     expect(rowOf(seenByAlice, bob).solved).toBe(0);
     const seenByBob = await board(contest.id, bob);
     expect(rowOf(seenByBob, bob).problems[0]).toMatchObject({ tries: 2, pending: 0, solved: true });
+    // Bob's own row agrees with its cells: one solved, its minute plus one wrong try's penalty; the
+    // rank is the public one (alice, with nothing, is level with him there).
+    const ownRow = rowOf(seenByBob, bob);
+    const solvedCells = ownRow.problems.filter((cell) => cell.solved);
+    expect(ownRow.solved).toBe(solvedCells.length);
+    expect(ownRow.solved).toBe(1);
+    expect(ownRow.penalty).toBe(
+      solvedCells.reduce(
+        (sum, cell) => sum + (cell.minutes ?? 0) + contest.penaltyMinutes * (cell.tries - 1),
+        0,
+      ),
+    );
+    expect(ownRow.rank).toBe(rowOf(seenByAlice, bob).rank);
     const seenByAdmin = await board(contest.id, admin);
     expect(seenByAdmin.frozen).toBe(false);
     expect(rowOf(seenByAdmin, bob)).toMatchObject({ solved: 1, rank: 1 });

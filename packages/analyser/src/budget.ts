@@ -56,12 +56,18 @@ const LADDER: Rung[] = [
   },
 ];
 
-/** The bounds on sizes in a constraints text, largest first: `1 ≤ n ≤ 2·10^5` gives 200000. */
+/**
+ * The bounds on sizes in a constraints text, largest first: `1 ≤ n ≤ 2·10^5` gives 200000, and so does the
+ * LaTeX the bank writes (`$1 \le n \le 2 \cdot 10^5$`, `10^{5}`).
+ */
 export function sizeBounds(constraints: string | null): number[] {
   if (!constraints) return [];
   const sizes: number[] = [];
-  for (const match of constraints.matchAll(/(\d+(?:\.\d+)?)?\s*[·*x×]?\s*10\s*\^\s*(\d+)|\b(\d{2,})\b/g)) {
-    const value = match[2] ? Number(match[1] ?? 1) * 10 ** Number(match[2]) : Number(match[3]);
+  const bound =
+    /(\d+(?:\.\d+)?)?\s*(?:[·*x×]|\\cdot|\\times)?\s*10\s*\^\s*(?:\{\s*(\d+)\s*\}|(\d+))|\b(\d{2,})\b/g;
+  for (const match of constraints.matchAll(bound)) {
+    const power = match[2] ?? match[3];
+    const value = power ? Number(match[1] ?? 1) * 10 ** Number(power) : Number(match[4]);
     if (value <= LARGEST_SIZE) sizes.push(value);
   }
   return sizes.sort((a, b) => b - a);

@@ -9,6 +9,14 @@ describe('size bounds', () => {
     expect(sizeBounds('- 1 ≤ n ≤ 1.5·10^5')).toEqual([150_000]);
     expect(sizeBounds(null)).toEqual([]);
   });
+
+  it('reads the LaTeX of the bank statements', () => {
+    expect(sizeBounds('- $1 \\le n \\le 2 \\cdot 10^5$\n- $-10^{9} \\le a_i \\le 10^{9}$')).toEqual([
+      200_000,
+    ]);
+    expect(sizeBounds('- $1 \\le n \\le 500$\n- $1 \\le W \\le 10^{4}$')).toEqual([10_000, 500]);
+    expect(sizeBounds('- $1 \\le n \\le 1.5 \\times 10^5$')).toEqual([150_000]);
+  });
 });
 
 describe('too slow for the constraints', () => {

@@ -8,7 +8,7 @@ import { paginationSchema } from './admin';
 import { languageIdSchema } from './languages';
 import { difficultySchema, problemIdSchema, problemVisibilitySchema, utf8Length } from './problems';
 import { hasNulCharacter } from './text';
-import { verdictSchema } from './verdicts';
+import { verdictSchema, type Verdict } from './verdicts';
 
 /**
  * Where a problem's time limit came from (docs/packages.md#limits): a package's problem.yaml, its
@@ -141,6 +141,33 @@ export const solutionNameSchema = z
   .string()
   .regex(/^[a-z_]+\/[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/, 'Name a solution like accepted/solution.cpp.');
 
+/**
+ * The folder under submissions/ of a stored reference solution, by the verdict it expects (the package
+ * format's names, and ours for the three verdicts it has no folder for), in the order packages are read.
+ * A solution's folder and its expected verdict are one fact: its name is `{folder}/{file}`.
+ */
+export const SOLUTION_FOLDER_BY_VERDICT = {
+  Accepted: 'accepted',
+  'Wrong Answer': 'wrong_answer',
+  'Time Limit Exceeded': 'time_limit_exceeded',
+  'Runtime Error': 'run_time_error',
+  'Memory Limit Exceeded': 'memory_limit_exceeded',
+  'Output Limit Exceeded': 'output_limit_exceeded',
+  'Compilation Error': 'compile_error',
+} as const satisfies Record<Verdict, string>;
+
+/** What a solution's file name may be: the admin form's hint says exactly this. */
+export const SOLUTION_FILE_RULE =
+  "Letters, digits, '.', '_' and '-', starting with a letter or a digit; at most 81 characters.";
+export const solutionFileSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/, SOLUTION_FILE_RULE);
+
+/** The verdict a solution's name promises by its folder ('wrong_answer/x.py': Wrong Answer), if any. */
+export function verdictOfSolutionName(name: string): Verdict | undefined {
+  const folder = name.split('/')[0];
+  const found = Object.entries(SOLUTION_FOLDER_BY_VERDICT).find(([, value]) => value === folder);
+  return found?.[0] as Verdict | undefined;
+}
+
 export const referenceSolutionSchema = z.object({
   /** Path under submissions/ in the package: the folder says what it expects, e.g. accepted/solution.cpp. */
   name: z.string(),
@@ -260,15 +287,27 @@ export const reorderTestsBodySchema = z.strictObject({
 });
 
 /** PUT /api/admin/problems/{id}/solutions: adds or replaces one reference solution by its name. */
-export const saveSolutionBodySchema = z.strictObject({
-  name: solutionNameSchema,
-  language: languageIdSchema,
-  expected: verdictSchema,
-  source: boundedText('The solution', 64 * 1024).refine(
-    (source) => source.trim() !== '',
-    'Write the solution first.',
-  ),
-});
+export const saveSolutionBodySchema = z
+  .strictObject({
+    name: solutionNameSchema,
+    language: languageIdSchema,
+    expected: verdictSchema,
+    source: boundedText('The solution', 64 * 1024).refine(
+      (source) => source.trim() !== '',
+      'Write the solution first.',
+    ),
+  })
+  // The folder says what the solution expects: a name in another folder would be exported (and read
+  // back, and verified by problems:verify) expecting another verdict.
+  .superRefine((body, context) => {
+    const folder = SOLUTION_FOLDER_BY_VERDICT[body.expected];
+    if (verdictOfSolutionName(body.name) !== body.expected)
+      context.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: `A solution expecting ${body.expected} goes in ${folder}/: name it ${folder}/….`,
+      });
+  });
 export type SaveSolutionBody = z.input<typeof saveSolutionBodySchema>;
 
 export const deleteSolutionQuerySchema = z.object({ name: solutionNameSchema });

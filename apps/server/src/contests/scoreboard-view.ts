@@ -76,14 +76,18 @@ function present(
   const problems = how.hideProblems ? [] : live.problems;
   const toRow = (row: BoardRow): ScoreboardRow => {
     const you = row.contestant.userId === how.viewerId;
-    // A contestant always sees their own verdicts, even in the freeze.
-    const cells = you ? row.contestant.cells.full : row.contestant.cells[side];
+    // A contestant always sees their own verdicts, even in the freeze, and their row's solved count and
+    // penalty are those of the cells it shows (the whole truth of their own row); the rank stays the
+    // public one, which nobody else's hidden results can move.
+    const own = you ? 'full' : side;
+    const cells = row.contestant.cells[own];
+    const standing = row.contestant.standing[own];
     return {
       rank: row.rank,
       username: row.contestant.username,
       name: row.contestant.name,
-      solved: row.standing.solved,
-      penalty: row.standing.penalty,
+      solved: standing.solved,
+      penalty: standing.penalty,
       problems: problems.map((problem, index) => {
         const cell = board.cell(side, row.contestant, index, cells);
         return {

@@ -2,11 +2,13 @@
  * What every package of our own bank must have (the problems issue): an accepted solution in each
  * language a package's file can be written in (C, C++, Java, Python: PyPy 3 runs the Python one), a wrong
  * and a too-slow one for Medium and Hard (for a scoring problem, a partially accepted one instead of the
- * too-slow one), 15–40 hidden tests, samples and a hint.
+ * too-slow one), 15–40 hidden tests, samples and a hint, and a statement that writes its math as math
+ * (`$10^5$`, never a plain `10^5`: statement-math.ts).
  * Imported packages are not held to these.
  */
 import { LANGUAGES } from '@codeconquer/contracts';
 import type { ProblemPackage } from './package/read-package';
+import { plainMathIn } from './statement-math';
 
 export const BANK_TAGS = [
   'Arrays',
@@ -61,5 +63,8 @@ export function bankRuleViolations(pkg: ProblemPackage): string[] {
   for (const tag of pkg.tags) if (!BANK_TAGS.includes(tag)) problems.push(`unknown tag '${tag}'`);
   if (!pkg.blocks.some((b) => b.type === 'constraints'))
     problems.push('the statement has no Constraints section');
+  for (const block of pkg.blocks)
+    if (block.type === 'text' || block.type === 'constraints')
+      for (const found of plainMathIn(block.value)) problems.push(`the statement writes ${found}`);
   return problems;
 }

@@ -4,6 +4,7 @@
  * result the board does not show (being judged, or made during the freeze): '? {tries}'; nothing tried:
  * nothing. The e2e tests read the cell's text, so `mark` and `minute` are exactly what the cell shows.
  */
+import { countText } from '@/lib/count-text';
 import type { ScoreboardCell } from '@codeconquer/contracts';
 
 export type CellKind = 'first' | 'solved' | 'pending' | 'wrong' | 'empty';
@@ -17,8 +18,8 @@ export type CellView = {
   description: string;
 };
 
-const triesWord = (count: number) => (count === 1 ? '1 try' : `${count} tries`);
-const wrongWord = (count: number) => (count === 1 ? '1 wrong try' : `${count} wrong tries`);
+const triesWord = (count: number) => countText(count, 'try', 'tries');
+const wrongWord = (count: number) => countText(count, 'wrong try', 'wrong tries');
 
 /** Wrong tries before the solve: the counted tries less the Accepted one and any not yet shown. */
 export function wrongBeforeSolve(cell: ScoreboardCell): number {

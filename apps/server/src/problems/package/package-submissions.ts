@@ -25,6 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   LANGUAGE_IDS,
+  SOLUTION_FOLDER_BY_VERDICT,
   languageInfo,
   languageOfSourceFile,
   type LanguageId,
@@ -84,13 +85,11 @@ type FolderRule = { stored: Verdict } | { verifyOnly: Expectation } | { skip: st
 
 /** Every folder with a meaning, in the order folders are read (others follow, by name). */
 const FOLDER_RULES: [string, FolderRule][] = [
-  ['accepted', { stored: 'Accepted' }],
-  ['wrong_answer', { stored: 'Wrong Answer' }],
-  ['time_limit_exceeded', { stored: 'Time Limit Exceeded' }],
-  ['run_time_error', { stored: 'Runtime Error' }],
-  ['memory_limit_exceeded', { stored: 'Memory Limit Exceeded' }],
-  ['output_limit_exceeded', { stored: 'Output Limit Exceeded' }],
-  ['compile_error', { stored: 'Compilation Error' }],
+  // The stored folders are the contracts' (the admin's solution form names solutions by them too).
+  ...Object.entries(SOLUTION_FOLDER_BY_VERDICT).map(([verdict, folder]): [string, FolderRule] => [
+    folder,
+    { stored: verdict as Verdict },
+  ]),
   ['rejected', { verifyOnly: REJECTED }],
   ['brute_force', { verifyOnly: BRUTE_FORCE }],
   ['partially_accepted', { verifyOnly: PARTIALLY_ACCEPTED }],

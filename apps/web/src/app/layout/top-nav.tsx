@@ -1,9 +1,10 @@
-/** The top bar: logo, main links, admin group, tokens, theme, user menu or Sign In / Sign Up. */
+/** The top bar: logo, main links, admin group, tokens, theme, user menu or Sign In / Sign Up, VGuy's button. */
 import { Coins, Lock, Menu, Shield } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { GuestAuthLinks } from '@/components/ui/guest-auth-links';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/use-session';
+import { VGuyDockSlot } from '@/components/vguy-dock';
 import { adminNavItems, topNavItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -67,6 +68,7 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
           )}
           <ThemeToggle />
           {user ? <UserMenu user={user} /> : <GuestAuthLinks compact />}
+          <VGuyDockSlot />
         </div>
       </div>
     </header>

@@ -2,6 +2,7 @@
  * Scores of scoring problems (subtasks): a submission's points and the subtasks behind them, and a
  * user's best score on a problem. A subtask is a test group under secret/ (docs/packages.md#scoring).
  */
+import { plural } from '@/lib/count-text';
 import type { Submission } from '@codeconquer/contracts';
 import type { BestScore } from '@/api/solved-problems';
 import { cn } from '@/lib/cn';
@@ -26,7 +27,7 @@ export function ScoreBadge({ score, max }: { score: number; max: number }) {
           : 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300',
       )}
     >
-      {formatPoints(score)} / {formatPoints(max)} points
+      {formatPoints(score)} / {formatPoints(max)} {plural(max, 'point', 'points')}
     </span>
   );
 }

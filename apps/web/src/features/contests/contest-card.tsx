@@ -1,4 +1,5 @@
 /** One contest on the list: title, status, description, times, size, 'View Details' and its action. */
+import { countText } from '@/lib/count-text';
 import type { ContestSummary } from '@codeconquer/contracts';
 import { CalendarDays, Clock, ListChecks, Radio, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -62,9 +63,9 @@ export function ContestCard({ contest }: { contest: ContestSummary }) {
         <Fact icon={<Clock size={14} />} text={endText(contest, now)} />
         <Fact
           icon={<Users size={14} />}
-          text={`${contest.participants.toLocaleString('en-US')} participants`}
+          text={countText(contest.participants, 'participant', 'participants')}
         />
-        <Fact icon={<ListChecks size={14} />} text={`${contest.problemCount} problems`} />
+        <Fact icon={<ListChecks size={14} />} text={countText(contest.problemCount, 'problem', 'problems')} />
         <Fact text={contest.type} />
       </ul>
     </Card>

@@ -2,10 +2,11 @@
  * The contest's rules in words, for its Overview: the penalty, the freeze and the medals. Times are
  * written by `formatTime` (the page passes the browser's locale; tests a fixed one).
  */
+import { countText } from '@/lib/count-text';
 import type { ContestDetail, MedalCounts } from '@codeconquer/contracts';
 import { revealTime } from './contest-times';
 
-const minutesWord = (count: number) => (count === 1 ? '1 minute' : `${count} minutes`);
+const minutesWord = (count: number) => countText(count, 'minute', 'minutes');
 
 export function penaltyText(penaltyMinutes: number): string {
   if (penaltyMinutes === 0) return 'No penalty for wrong tries';

@@ -1,3 +1,4 @@
+import { VGuyDockSlot } from '@/components/vguy-dock';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { GuestAuthLinks } from '@/components/ui/guest-auth-links';
@@ -28,7 +29,7 @@ export function LandingNav() {
             </Link>
           ))}
         </nav>
-        <div className="ml-auto flex gap-2">
+        <div className="ml-auto flex items-center gap-2">
           {user ? (
             <Link to="/dashboard" className={buttonClasses('primary')}>
               Go to Dashboard
@@ -36,6 +37,7 @@ export function LandingNav() {
           ) : (
             <GuestAuthLinks />
           )}
+          <VGuyDockSlot />
         </div>
       </div>
     </header>

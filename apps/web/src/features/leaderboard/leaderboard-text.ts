@@ -1,4 +1,5 @@
 /** The leaderboard's words and numbers that depend on what is shown: empty boards, pages, the period's note. */
+import { countText } from '@/lib/count-text';
 import type { LeaderboardPeriod } from '@codeconquer/contracts';
 
 /** What an empty board says: a search that matched nobody, or a period in which nobody has solved anything. */
@@ -28,8 +29,7 @@ export function periodNote(periodStart: string, locale?: string, timeZone?: stri
 /** What the medal cards add under the rating in This Month and This Week: what the period ranks by. */
 export function periodSolvedText(period: LeaderboardPeriod, solved: number): string | null {
   if (period === 'all') return null;
-  const problems = solved === 1 ? 'problem' : 'problems';
-  return `${solved} ${problems} solved this ${period}`;
+  return `${countText(solved, 'problem', 'problems')} solved this ${period}`;
 }
 
 /** The medal's colour for a rank of the top three (ties share a rank, and so a colour). */

@@ -1,8 +1,14 @@
-/** The problem list with its search, difficulty and tag filters (docs/product.md#problems-list). */
-import { useMemo, useState } from 'react';
+/**
+ * The problem list with its search, difficulty and tag filters, its order and pages of 20
+ * (docs/product.md#problems-list). What is shown lives in the address (problem-filters.ts), so the back
+ * button, a reload and a shared link show the same list.
+ */
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { PaginationBar } from '@/components/ui/pagination-bar';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/use-session';
 import { useProblemList } from '@/api/problem-list';
@@ -11,38 +17,63 @@ import { ProblemCards } from './list/problem-cards';
 import { ProblemFilterBar } from './list/problem-filter-bar';
 import { ProblemsTable } from './list/problems-table';
 import { useSolveNavigation } from './list/use-solve-navigation';
-import { allTags, filterProblems, type ProblemFilter } from './problem-filters';
+import {
+  allTags,
+  filterProblems,
+  pageOfProblems,
+  problemListParams,
+  problemPageCount,
+  problemRangeText,
+  readProblemListView,
+  sortProblems,
+  type ProblemListView,
+} from './problem-filters';
 
 const NOTHING_SOLVED = new Set<string>();
 const NO_SCORES = new Map<string, BestScore>();
 
 export function ProblemsPage() {
   const { user } = useSession();
-  const [filter, setFilter] = useState<ProblemFilter>({ search: '', difficulty: 'all', tag: 'all' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readProblemListView(searchParams);
   const problems = useProblemList();
   const solvedQuery = useSolvedProblems(user?.id);
   const bestScoresQuery = useBestScores(user?.id);
   const solve = useSolveNavigation();
   const list = useMemo(() => problems.data ?? [], [problems.data]);
   const tags = useMemo(() => allTags(list), [list]);
-  const visible = filterProblems(list, filter);
+  const matching = sortProblems(filterProblems(list, view), view.sort, view.dir);
+  const { rows, page } = pageOfProblems(matching, view.page);
   const solved = user ? (solvedQuery.data ?? NOTHING_SOLVED) : NOTHING_SOLVED;
   const bestScores = user ? (bestScoresQuery.data ?? NO_SCORES) : NO_SCORES;
+
+  // A filter, an order or a page is a step the back button can undo; a pause in typing replaces it.
+  const show = (next: ProblemListView, replace = false) =>
+    setSearchParams((current) => problemListParams(current, next), { replace });
 
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Problems" subtitle="Sharpen your skills in C, C++, Java and Python." />
-      <ProblemFilterBar filter={filter} tags={tags} onChange={setFilter} />
+      <ProblemFilterBar view={view} tags={tags} onChange={show} />
       {problems.isPending ? (
         <FullPageSpinner />
       ) : problems.isError ? (
         <Alert tone="error">Failed to load problems</Alert>
-      ) : visible.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState title="No problems found matching your criteria." />
       ) : (
         <>
-          <ProblemsTable problems={visible} solved={solved} bestScores={bestScores} onSolve={solve} />
-          <ProblemCards problems={visible} solved={solved} bestScores={bestScores} onSolve={solve} />
+          <ProblemsTable problems={rows} solved={solved} bestScores={bestScores} onSolve={solve} />
+          <ProblemCards problems={rows} solved={solved} bestScores={bestScores} onSolve={solve} />
+          <PaginationBar
+            page={page}
+            pages={problemPageCount(matching.length)}
+            summary={problemRangeText(page, rows.length, matching.length)}
+            onPage={(next) => {
+              show({ ...view, page: next });
+              window.scrollTo({ top: 0 });
+            }}
+          />
         </>
       )}
     </div>

@@ -1,16 +1,19 @@
 /**
- * The floating VGuy chat (docs/product.md#vguy-chat) on every page: a small button bottom-right that opens
- * the chat. In the full-screen editor, where the bottom right is the test panel's output, it sits smaller at
- * the right end of the editor's slim top bar (kept free for it) and the chat opens below it. The problem of
- * the page being viewed goes with each question.
+ * The VGuy chat (docs/product.md#vguy-chat) on every page: a button that opens the chat. On a page with a
+ * top bar it sits in the bar's slot kept for it (vguy-dock.tsx) and the chat opens below it, so it never
+ * covers a control of the page; in the full-screen editor it sits smaller at the right end of the editor's
+ * slim top bar (kept free for it); a page with neither (sign-in, the 404 page) has it floating bottom-right.
+ * The problem of the page being viewed goes with each question.
  */
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useId, useReducer, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useAskVguy } from './api/ask-vguy';
 import { canSend, chatReducer, initialChat } from './chat-state';
 import { isEditorPath, problemIdFromPath } from './page-context';
+import { useVGuyDock } from '@/components/vguy-dock';
 
 // The panel (and the contracts it validates against) loads on first open: the button is on every page,
 // so it must cost the main chunk next to nothing.
@@ -24,6 +27,9 @@ export function VGuyWidget() {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inEditor = isEditorPath(pathname);
+  const slot = useVGuyDock();
+  // The editor has its own top bar, without the app's: the slot of a page being left is not used there.
+  const dock = inEditor ? null : slot;
 
   const send = (text: string) => {
     if (!canSend(text, chat)) return;
@@ -41,11 +47,15 @@ export function VGuyWidget() {
     buttonRef.current?.focus();
   };
 
-  return (
+  const widget = (
     <div
       className={cn(
-        'fixed z-40 flex items-end gap-3',
-        inEditor ? 'top-1 right-4 flex-col-reverse' : 'right-5 bottom-5 flex-col',
+        'z-40 flex items-end gap-3',
+        dock
+          ? 'relative'
+          : inEditor
+            ? 'fixed top-1 right-4 flex-col-reverse'
+            : 'fixed right-5 bottom-5 flex-col',
       )}
     >
       {open && (
@@ -55,7 +65,10 @@ export function VGuyWidget() {
             chat={chat}
             onSend={send}
             onClose={close}
-            className="h-[30rem] max-h-[calc(100vh-7rem)] w-[22rem] max-w-[calc(100vw-2.5rem)]"
+            className={cn(
+              'h-[30rem] max-h-[calc(100vh-7rem)] w-[22rem] max-w-[calc(100vw-2.5rem)]',
+              dock && 'absolute top-full right-0 mt-3',
+            )}
           />
         </Suspense>
       )}
@@ -69,11 +82,12 @@ export function VGuyWidget() {
         title="Chat with VGuy"
         className={cn(
           'flex items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
-          inEditor ? 'h-10 w-10' : 'h-12 w-12',
+          inEditor || dock ? 'h-9 w-9' : 'h-12 w-12',
         )}
       >
-        {open ? <X size={inEditor ? 18 : 20} /> : <MessageCircle size={inEditor ? 18 : 22} />}
+        {open ? <X size={inEditor || dock ? 18 : 20} /> : <MessageCircle size={inEditor || dock ? 18 : 22} />}
       </button>
     </div>
   );
+  return dock ? createPortal(widget, dock) : widget;
 }

@@ -4,6 +4,7 @@
  * the contract), so each is read defensively: a shape this page does not know still shows, as compact
  * JSON, instead of vanishing from the log.
  */
+import { countText } from '@/lib/count-text';
 import type { AuditEntry } from '@codeconquer/contracts';
 
 type Change = Pick<AuditEntry, 'action' | 'before' | 'after'>;
@@ -62,7 +63,9 @@ function fieldsChange({ before, after }: Change): string | null {
 function aiLimitsChange({ before, after }: Change): string | null {
   const from = field(before, 'reviewsUsed');
   const to = field(after, 'reviewsUsed');
-  return typeof from === 'number' && typeof to === 'number' ? `${from} reviews used → ${to}` : null;
+  return typeof from === 'number' && typeof to === 'number'
+    ? `${countText(from, 'review', 'reviews')} used → ${to}`
+    : null;
 }
 
 const readers: Record<AuditEntry['action'], (change: Change) => string | null> = {

@@ -1,6 +1,6 @@
-import { AUDIT_ACTIONS } from '@codeconquer/contracts';
+import { AUDIT_ACTIONS, type AuditEntry } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTION_LABELS, actionFromParam } from './audit-labels';
+import { AUDIT_ACTION_LABELS, AUDIT_LOG_SUBTITLE, actionFromParam, auditTarget } from './audit-labels';
 
 describe('audit labels', () => {
   it('names every action in words', () => {
@@ -16,5 +16,45 @@ describe('audit labels', () => {
     expect(actionFromParam('user.delete')).toBeUndefined();
     expect(actionFromParam('')).toBeUndefined();
     expect(actionFromParam(null)).toBeUndefined();
+  });
+});
+
+describe('audit targets', () => {
+  const target = (type: AuditEntry['target']['type'], id: string, label: string | null) => ({
+    target: { type, id, label },
+  });
+
+  it('names the kind, the title and the id of every kind of target', () => {
+    expect(auditTarget(target('user', 'u-1', 'ada'))).toEqual({ kind: 'User', title: '@ada', id: 'u-1' });
+    expect(auditTarget(target('problem', 'add-two', 'Add Two'))).toEqual({
+      kind: 'Problem',
+      title: 'Add Two',
+      id: 'add-two',
+    });
+    expect(auditTarget(target('contest', 'c-1', 'Autumn Round'))).toEqual({
+      kind: 'Contest',
+      title: 'Autumn Round',
+      id: 'c-1',
+    });
+    expect(auditTarget(target('settings', 'site', 'Site settings'))).toEqual({
+      kind: 'Settings',
+      title: 'Site settings',
+      id: 'site',
+    });
+  });
+
+  it('never writes a title as a username unless it is a user, and says what was deleted', () => {
+    for (const type of ['problem', 'contest', 'settings'] as const)
+      expect(auditTarget(target(type, 'x', 'Site settings')).title).not.toMatch(/^@/);
+    expect(auditTarget(target('problem', 'gone', null))).toEqual({
+      kind: 'Problem',
+      title: 'deleted problem',
+      id: 'gone',
+    });
+  });
+
+  it('has a subtitle that covers every kind of target', () => {
+    for (const kind of ['users', 'problems', 'contests', 'settings'])
+      expect(AUDIT_LOG_SUBTITLE).toContain(kind);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * /admin/audit, Audit Log (docs/product.md#admin-panel): every admin action, newest first, 20 a page,
+ * /admin/audit, Audit Log (docs/product.md#admin-panel): every admin action (on users, problems, contests
+ * and the site settings), newest first, 20 a page,
  * filtered by action. The filter and the page live in the address (?action=, ?page=); a new filter starts
  * again at page 1.
  */
@@ -14,7 +15,7 @@ import { useAudit } from '../api/get-audit';
 import { pageFromParam, pageParam, withParams } from '../shared/list-params';
 import { PageControls } from '../shared/page-controls';
 import { ActionFilter } from './action-filter';
-import { actionFromParam } from './audit-labels';
+import { AUDIT_LOG_SUBTITLE, actionFromParam } from './audit-labels';
 import { AuditTable } from './audit-table';
 
 export function AuditLogPage() {
@@ -30,7 +31,7 @@ export function AuditLogPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Audit Log" subtitle="Every change admins made to users, newest first." />
+      <PageHeader title="Audit Log" subtitle={AUDIT_LOG_SUBTITLE} />
       <ActionFilter action={action} onChange={filter} />
       {audit.isPending ? (
         <FullPageSpinner />

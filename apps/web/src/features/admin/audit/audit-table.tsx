@@ -1,9 +1,9 @@
-/** One page of the audit log: when, which admin, what, to whom, and the values before → after. */
+/** One page of the audit log: when, which admin, what, to what (its kind, title and id), and the values before → after. */
 import type { AuditEntry } from '@codeconquer/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { auditChangeText } from './audit-change';
-import { AUDIT_ACTION_LABELS } from './audit-labels';
+import { AUDIT_ACTION_LABELS, auditTarget } from './audit-labels';
 
 /** An account deleted since keeps its entries, without a name to show. */
 function username(name: string | null, missing: string): string {
@@ -23,7 +23,25 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       className: 'font-medium',
       cell: (entry) => AUDIT_ACTION_LABELS[entry.action],
     },
-    { heading: 'User', cell: (entry) => username(entry.target.label, 'deleted user') },
+    {
+      heading: 'Target',
+      cell: (entry) => {
+        const target = auditTarget(entry);
+        return (
+          <span className="flex flex-col" data-testid="audit-target">
+            <span>
+              <span className="mr-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                {target.kind}
+              </span>
+              {target.title}
+            </span>
+            <span className="font-mono text-xs break-all text-slate-500 dark:text-slate-400">
+              {target.id}
+            </span>
+          </span>
+        );
+      },
+    },
     {
       heading: 'Change',
       className: 'tabular-nums text-slate-700 dark:text-slate-200',

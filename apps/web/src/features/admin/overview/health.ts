@@ -3,6 +3,7 @@
  * judge runs, how busy it is, the database and Redis. Each row has a tone: good (green), bad (red) or
  * plain.
  */
+import { countText } from '@/lib/count-text';
 import type { AdminOverview } from '@codeconquer/contracts';
 
 export type HealthTone = 'good' | 'bad' | 'plain';
@@ -10,9 +11,7 @@ export type HealthRow = { label: string; text: string; tone: HealthTone };
 
 type Judge = AdminOverview['judge'];
 
-function counted(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-}
+const counted = countText;
 
 /** 'In process, 8 slots', 'Redis, 2 workers', or 'Off' when nothing is judged on this server. */
 export function judgeModeText({ mode, judges }: Pick<Judge, 'mode' | 'judges'>): string {

@@ -2,6 +2,7 @@
  * The Overview's numbers in words (docs/product.md#admin-panel): the stat cards' lines, the submissions
  * chart's axis and tooltip texts, and the sentence that names the chart for screen readers.
  */
+import { countText } from '@/lib/count-text';
 import type { AdminOverview } from '@codeconquer/contracts';
 
 export type DayCount = AdminOverview['submissionsPerDay'][number];
@@ -15,7 +16,7 @@ export function formatCount(count: number): string {
 
 /** '1 submission', '1,234 submissions'. */
 export function submissionsText(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'submission' : 'submissions'}`;
+  return countText(count, 'submission', 'submissions');
 }
 
 /** The Users card's line: '+3 this week' (accounts made in the last 7 days). */
@@ -41,7 +42,7 @@ export function busiestDay(days: readonly DayCount[]): DayCount | null {
  * 'No submissions in the last 30 days'.
  */
 export function chartLabel(days: readonly DayCount[]): string {
-  const period = `in the last ${days.length} days`;
+  const period = `in the last ${countText(days.length, 'day', 'days')}`;
   const busiest = busiestDay(days);
   if (busiest === null) return `No submissions ${period}`;
   return `${submissionsText(submissionsTotal(days))} ${period}, most on ${busiest.day} (${formatCount(busiest.count)})`;

@@ -5,6 +5,7 @@
  * day, and the 30 values as a visually hidden table. Only the admin feature imports recharts, so it stays
  * in the admin screens' chunk.
  */
+import { countText } from '@/lib/count-text';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { chartLabel, dayTickText, formatCount, submissionsText, type DayCount } from './overview-numbers';
 
@@ -80,7 +81,7 @@ export function SubmissionsChart({ days }: { days: DayCount[] }) {
         </ResponsiveContainer>
       </div>
       <table className="sr-only">
-        <caption>Submissions per day, last {days.length} days</caption>
+        <caption>Submissions per day, last {countText(days.length, 'day', 'days')}</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>

@@ -147,6 +147,7 @@ type SelectFieldProps<Value extends string> = {
   /** The choices in order, each with its text. */
   options: readonly { value: Value; label: string }[];
   onChange: (value: Value) => void;
+  disabled?: boolean;
 };
 
 /** A labelled select of one of `options`; anything else the select could give is ignored. */
@@ -158,6 +159,7 @@ export function SelectField<Value extends string>({
   value,
   options,
   onChange,
+  disabled,
 }: SelectFieldProps<Value>) {
   return (
     <FormField label={label} hint={hint} error={error}>
@@ -165,6 +167,7 @@ export function SelectField<Value extends string>({
         <select
           {...control}
           className={cn(inputClasses, selectClassName)}
+          disabled={disabled}
           value={value}
           onChange={(event) => {
             const chosen = options.find((option) => option.value === event.target.value);

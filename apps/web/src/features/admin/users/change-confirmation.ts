@@ -1,9 +1,10 @@
 /** The toast that confirms an admin's change to a user, in the words of docs/product.md#admin-panel. */
+import { countText } from '@/lib/count-text';
 import type { PatchAdminUserBody } from '@codeconquer/contracts';
 
 function tokensText(delta: number): string {
   const count = Math.abs(delta);
-  return `${count} ${count === 1 ? 'token' : 'tokens'} ${delta > 0 ? 'granted' : 'taken'}.`;
+  return `${countText(count, 'token', 'tokens')} ${delta > 0 ? 'granted' : 'taken'}.`;
 }
 
 export function changeConfirmation(change: PatchAdminUserBody): string {

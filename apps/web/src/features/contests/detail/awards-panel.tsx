@@ -1,4 +1,5 @@
 /** The awards of a contest whose results are final: winners, medals and each problem's first solve. */
+import { plural } from '@/lib/count-text';
 import type { ScoreboardAwards } from '@codeconquer/contracts';
 import { Medal, Star, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -11,7 +12,7 @@ export function AwardsPanel({ awards }: { awards: ScoreboardAwards }) {
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
         <Award
           icon={<Trophy size={14} className="text-amber-500" />}
-          term={awards.winners.length === 1 ? 'Winner' : 'Winners'}
+          term={plural(awards.winners.length, 'Winner', 'Winners')}
           names={awards.winners}
         />
         <Award icon={<Medal size={14} className="text-yellow-500" />} term="Gold" names={awards.gold} />

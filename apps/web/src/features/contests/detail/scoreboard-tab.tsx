@@ -4,6 +4,7 @@
  * The board marks the caller's own row, a virtual row and each first solve; the e2e tests find its rows,
  * ranks, penalties and cells by the test ids below.
  */
+import { countText } from '@/lib/count-text';
 import type { ContestDetail, ScoreboardResponse } from '@codeconquer/contracts';
 import { Snowflake } from 'lucide-react';
 import { useState } from 'react';
@@ -58,7 +59,7 @@ export function ScoreboardTab({ contest, viewer, ready }: Props) {
         <PaginationBar
           page={board.page}
           pages={board.pages}
-          summary={`Page ${board.page} of ${board.pages} · ${board.total.toLocaleString('en-US')} contestants`}
+          summary={`Page ${board.page} of ${board.pages} · ${countText(board.total, 'contestant', 'contestants')}`}
           onPage={setPage}
         />
       )}
@@ -78,8 +79,9 @@ function BoardNotes({ board, contest }: { board: ScoreboardResponse; contest: Co
         >
           <Snowflake size={16} aria-hidden="true" />
           <span>
-            <strong>Frozen</strong>: results of tries in the last {contest.freezeMinutes} minutes are hidden
-            (shown as ?) until the final results are published.
+            <strong>Frozen</strong>: results of tries in the last{' '}
+            {countText(contest.freezeMinutes, 'minute', 'minutes')} are hidden (shown as ?) until the final
+            results are published.
           </span>
         </div>
       )}

@@ -1,27 +1,42 @@
-import { SearchInput } from '@/components/ui/search-input';
+import { SearchBox } from '@/components/ui/search-box';
 import { inputClasses } from '@/components/ui/text-field';
-import type { ProblemFilter } from '../problem-filters';
+import {
+  PROBLEM_SEARCH_MAX_LENGTH,
+  SORT_OPTIONS,
+  type ProblemListView,
+  type ProblemSort,
+  type SortDirection,
+} from '../problem-filters';
 
-type Props = { filter: ProblemFilter; tags: string[]; onChange: (filter: ProblemFilter) => void };
+type Props = {
+  view: ProblemListView;
+  tags: string[];
+  /** `replace`: a pause in typing replaces the address rather than adding a step to go back to. */
+  onChange: (view: ProblemListView, replace?: boolean) => void;
+};
 
-/** Search and both filters share one row on a desktop (≥ 1024 px) and stack on smaller screens. */
-export function ProblemFilterBar({ filter, tags, onChange }: Props) {
+/**
+ * Search, both filters and the order share one row on a desktop (≥ 1024 px) and stack on smaller
+ * screens. Any change shows the first page of the new list.
+ */
+export function ProblemFilterBar({ view, tags, onChange }: Props) {
+  const change = (next: Partial<ProblemListView>, replace = false) =>
+    onChange({ ...view, ...next, page: 1 }, replace);
   return (
     <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center">
-      <SearchInput
+      <SearchBox
         className="lg:min-w-0 lg:flex-1"
         label="Search problems"
         placeholder="Search by title or tag"
-        value={filter.search}
-        onChange={(search) => onChange({ ...filter, search })}
+        maxLength={PROBLEM_SEARCH_MAX_LENGTH}
+        query={view.search}
+        onSearch={(search) => change({ search }, true)}
       />
       <select
         aria-label="Difficulty"
-        className={`${inputClasses} lg:w-48`}
-        value={filter.difficulty}
-        onChange={(event) =>
-          onChange({ ...filter, difficulty: event.target.value as ProblemFilter['difficulty'] })
-        }
+        className={`${inputClasses} lg:w-40`}
+        value={view.difficulty}
+        onChange={(event) => change({ difficulty: event.target.value as ProblemListView['difficulty'] })}
       >
         <option value="all">All difficulties</option>
         <option value="Easy">Easy</option>
@@ -30,14 +45,30 @@ export function ProblemFilterBar({ filter, tags, onChange }: Props) {
       </select>
       <select
         aria-label="Tag"
-        className={`${inputClasses} lg:w-48`}
-        value={filter.tag}
-        onChange={(event) => onChange({ ...filter, tag: event.target.value })}
+        className={`${inputClasses} lg:w-40`}
+        value={view.tag}
+        onChange={(event) => change({ tag: event.target.value })}
       >
         <option value="all">All tags</option>
-        {tags.map((tag) => (
+        {/* A tag from a shared link that no problem has (any more) stays choosable, so it shows. */}
+        {(view.tag === 'all' || tags.includes(view.tag) ? tags : [view.tag, ...tags]).map((tag) => (
           <option key={tag} value={tag}>
             {tag}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label="Sort by"
+        className={`${inputClasses} lg:w-56`}
+        value={`${view.sort}-${view.dir}`}
+        onChange={(event) => {
+          const [sort, dir] = event.target.value.split('-') as [ProblemSort, SortDirection];
+          change({ sort, dir });
+        }}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={`${option.sort}-${option.dir}`} value={`${option.sort}-${option.dir}`}>
+            {option.label}
           </option>
         ))}
       </select>

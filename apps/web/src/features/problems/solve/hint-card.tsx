@@ -1,4 +1,5 @@
 /** One hint: its text once revealed, otherwise its cost and the button (or why it is locked). */
+import { countText } from '@/lib/count-text';
 import { Lightbulb, Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { HintSpec } from './hint-rules';
@@ -27,7 +28,7 @@ export function HintCard({ hint, text, lock, ready, onReveal }: Props) {
         </h3>
         {text === undefined && (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900/40 dark:text-amber-300">
-            {hint.cost} tokens
+            {countText(hint.cost, 'token', 'tokens')}
           </span>
         )}
       </header>

@@ -3,6 +3,7 @@
  * site's settings give (50 and 80 tokens by default). A button is disabled while the balance is below
  * the cost; hint 1 also when the problem has none.
  */
+import { countText } from '@/lib/count-text';
 import type { PublicSettings } from '@codeconquer/contracts';
 
 export type HintCosts = PublicSettings['hintCosts'];
@@ -20,6 +21,6 @@ export function hintSpecs(costs: HintCosts): readonly HintSpec[] {
 export function hintLock(hint: HintSpec, context: { tokens: number; hasStaticHint: boolean }): string | null {
   if (hint.number === 1 && !context.hasStaticHint) return 'This problem has no setter hint.';
   if (context.tokens < hint.cost)
-    return `You need ${hint.cost} tokens for this hint; you have ${context.tokens}.`;
+    return `You need ${countText(hint.cost, 'token', 'tokens')} for this hint; you have ${context.tokens}.`;
   return null;
 }

@@ -3,6 +3,7 @@
  * problem and for the day, as many as the site's settings allow (3 and 15 by default); the counts read
  * 'x left for this problem, y today'.
  */
+import { countText } from '@/lib/count-text';
 import {
   reviewLimitDayMessage,
   reviewLimitProblemMessage,
@@ -14,7 +15,7 @@ import {
 export type ReviewAllowance = Pick<PublicSettings, 'aiReviewsPerProblem' | 'aiReviewsPerDay'>;
 
 function reviews(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+  return countText(count, 'review', 'reviews');
 }
 
 /** '3 reviews per problem, 15 per day'. */

@@ -71,6 +71,16 @@ type TooltipProps = { active?: boolean; payload?: ReadonlyArray<{ payload?: unkn
 function PointTooltip({ active, payload }: TooltipProps) {
   const point = payload?.[0]?.payload as RatingPoint | undefined;
   if (!active || !point) return null;
+  if (point.start)
+    return (
+      <div
+        role="status"
+        className="max-w-64 rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      >
+        <p className="font-medium text-slate-900 dark:text-slate-100">Start</p>
+        <p className="text-slate-600 dark:text-slate-300">Rating {point.rating} before any contest</p>
+      </div>
+    );
   return (
     <div
       role="status"
@@ -120,7 +130,7 @@ export function RatingChart({ points }: { points: RatingPoint[] }) {
             type="number"
             scale="time"
             domain={xDomain}
-            ticks={points.map((point) => point.time)}
+            ticks={points.filter((point) => !point.start).map((point) => point.time)}
             tickFormatter={(time: number) => new Date(time).toLocaleDateString(undefined, format)}
             tick={tick}
             tickLine={false}

@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { RatingChart } from './lazy-charts';
-import { changeClass, changeText, contestHistoryRows, ratingPoints } from './rating-history';
+import { changeClass, changeText, contestHistoryRows, ratingLine } from './rating-history';
 import { levelForRating } from '@/lib/rating-levels';
 
 export function RatingCard({ stats }: { stats: ProfileStats }) {
-  const points = ratingPoints(stats.ratingHistory);
+  const points = ratingLine(stats.ratingHistory);
   return (
     <Card className="p-6" data-testid="profile-rating">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">

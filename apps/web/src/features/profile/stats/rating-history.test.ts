@@ -7,6 +7,7 @@ import {
   rankText,
   ratingChartSummary,
   ratingDomain,
+  ratingLine,
   ratingPoints,
   ratingTicks,
   timeDomain,
@@ -42,6 +43,26 @@ describe('ratingPoints', () => {
       contestants: 40,
     });
     expect(points[2]?.change).toBe(-30);
+  });
+});
+
+describe('ratingLine', () => {
+  it('starts from the rating before the first contest, so one contest draws a line, not a dot', () => {
+    const line = ratingLine([change('1', '2026-09-01T12:00:00.000Z', 1500, 1580)]);
+    expect(line).toHaveLength(2);
+    expect(line[0]).toMatchObject({ rating: 1500, start: true });
+    expect(line[0]!.time).toBeLessThan(line[1]!.time);
+    expect(line[1]).toMatchObject({ rating: 1580, contestId: '1' });
+    expect(line[1]!.start).toBeUndefined();
+    expect(ratingLine([])).toEqual([]);
+  });
+
+  it('puts the start before the oldest contest, whatever the order given', () => {
+    const line = ratingLine([HISTORY[2]!, HISTORY[0]!, HISTORY[1]!]);
+    expect(line.map((point) => point.rating)).toEqual([1500, 1580, 1640, 1610]);
+    expect(ratingChartSummary(line)).toBe(
+      'Rating graph over 3 rated contests: from 1500 at the start, 1580 after the first, 1610 (Advanced) after the latest; highest 1640, lowest 1580.',
+    );
   });
 });
 

@@ -4,6 +4,7 @@
  * gets in place of the graph. No React and no chart library here, so the page can use them before the
  * chart's chunk has arrived.
  */
+import { countText } from '@/lib/count-text';
 import type { RatingChange } from '@codeconquer/contracts';
 import { LEVEL_BANDS, levelForRating, type Level } from '@/lib/rating-levels';
 
@@ -16,6 +17,8 @@ export type RatingPoint = {
   contestTitle: string;
   rank: number;
   contestants: number;
+  /** The rating before any contest (a newcomer's 1500): where the line starts, not a contest. */
+  start?: true;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +39,21 @@ export function ratingPoints(history: readonly RatingChange[]): RatingPoint[] {
     }))
     .filter((point) => Number.isFinite(point.time))
     .sort((a, b) => a.time - b.time);
+}
+
+/** How far before the first contest the line's start is drawn: it has no date of its own. */
+const START_GAP_MS = 7 * DAY_MS;
+
+/**
+ * The line's points: the rating before the first contest (a newcomer's 1500), then one per contest, so
+ * even one contest draws a line from where the user started rather than a lone dot.
+ */
+export function ratingLine(history: readonly RatingChange[]): RatingPoint[] {
+  const points = ratingPoints(history);
+  const first = points[0];
+  if (!first) return [];
+  const before = first.rating - first.change;
+  return [{ ...first, time: first.time - START_GAP_MS, rating: before, change: 0, start: true }, ...points];
 }
 
 /** The y axis: the ratings reached with a margin, out to whole hundreds, never below 0. */
@@ -97,13 +115,16 @@ export function rankText(rank: number, contestants: number): string {
 
 /** What the graph shows, in words (its accessible name); it never names the user. */
 export function ratingChartSummary(points: readonly RatingPoint[]): string {
-  const first = points[0];
-  const last = points.at(-1);
+  const start = points.find((point) => point.start);
+  const contestPoints = points.filter((point) => !point.start);
+  const first = contestPoints[0];
+  const last = contestPoints.at(-1);
   if (!first || !last) return 'Rating graph: no rated contests yet.';
-  const ratings = points.map((point) => point.rating);
-  const contests = points.length === 1 ? '1 rated contest' : `${points.length} rated contests`;
+  const ratings = contestPoints.map((point) => point.rating);
+  const contests = countText(contestPoints.length, 'rated contest', 'rated contests');
+  const from = start ? `from ${start.rating} at the start, ` : '';
   return (
-    `Rating graph over ${contests}: ${first.rating} after the first, ${last.rating} ` +
+    `Rating graph over ${contests}: ${from}${first.rating} after the first, ${last.rating} ` +
     `(${levelForRating(last.rating)}) after the latest; highest ${Math.max(...ratings)}, ` +
     `lowest ${Math.min(...ratings)}.`
   );

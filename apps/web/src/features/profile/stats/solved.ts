@@ -2,6 +2,7 @@
  * The Solved card's numbers: problems solved by difficulty (the donut's slices, out of the bank's totals)
  * and the languages used, by their names in the catalogue.
  */
+import { countText } from '@/lib/count-text';
 import { LANGUAGES, type ProfileStats } from '@codeconquer/contracts';
 
 type Counts = ProfileStats['solved'];
@@ -38,7 +39,7 @@ export function difficultyText(label: string, solved: number, total: number): st
 /** The donut in words (its accessible name). */
 export function solvedSummary(solved: Counts, bankTotals: Counts): string {
   const parts = DIFFICULTIES.map(({ key, label }) => `${label} ${solved[key]} of ${bankTotals[key]}`);
-  return `${solvedTotal(solved)} problems solved: ${parts.join(', ')}.`;
+  return `${countText(solvedTotal(solved), 'problem', 'problems')} solved: ${parts.join(', ')}.`;
 }
 
 export type LanguageRow = { id: string; name: string; solved: number; submissions: number };

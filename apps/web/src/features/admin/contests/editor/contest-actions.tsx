@@ -4,6 +4,7 @@
  * the contest again, and the contest's page as contestants see it. Both actions ask first; while a
  * confirmation is open its button is the page's only one of that name.
  */
+import { countText } from '@/lib/count-text';
 import type { AdminContest } from '@codeconquer/contracts';
 import { Eye, RefreshCw, Snowflake, type LucideIcon } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -61,7 +62,7 @@ function RejudgeControl({ contestId }: { contestId: string }) {
     toast.success(
       queued === 0
         ? 'No submissions to rejudge.'
-        : `${queued} ${queued === 1 ? 'submission' : 'submissions'} queued for rejudging.`,
+        : `${countText(queued, 'submission', 'submissions')} queued for rejudging.`,
     );
   };
   return (

@@ -2,6 +2,7 @@
  * The contest at a glance, above its tabs: status and visibility, when it runs, where its board stands
  * (no freeze, freezing at, frozen, final) and how many take part.
  */
+import { countText } from '@/lib/count-text';
 import type { AdminContest } from '@codeconquer/contracts';
 import { Badge } from '@/components/ui/difficulty-badge';
 import { ContestStatusBadge, ContestVisibilityBadge } from '../contest-badges';
@@ -30,9 +31,7 @@ export function ContestSummary({ contest }: { contest: AdminContest }) {
         <time dateTime={contest.endTime}>{contestTime(contest.endTime)}</time>
       </span>
       <span data-testid="board-state">{boardState(contest)}</span>
-      <span>
-        {contest.participants} {contest.participants === 1 ? 'participant' : 'participants'}
-      </span>
+      <span>{countText(contest.participants, 'participant', 'participants')}</span>
     </div>
   );
 }

@@ -5,6 +5,7 @@
  * final, medal winners are marked beside their names. Every cell carries `admin-cell-{username}-{label}`
  * for the end-to-end tests.
  */
+import { countText } from '@/lib/count-text';
 import { useState } from 'react';
 import { ScoreboardTable, type ScoreboardTestIds } from '@/components/scoreboard/scoreboard-table';
 import { Alert } from '@/components/ui/alert';
@@ -55,7 +56,7 @@ export function ScoreboardPanel({ contestId }: { contestId: string }) {
             <PaginationBar
               page={data.page}
               pages={data.pages}
-              summary={`${pageOfText(data.page, data.pages)} · ${data.total} contestants`}
+              summary={`${pageOfText(data.page, data.pages)} · ${countText(data.total, 'contestant', 'contestants')}`}
               onPage={setPage}
             />
           )}

@@ -2,6 +2,7 @@
  * How a rejudge reads on the Actions tab: while submissions still wait for their new verdict,
  * 'Rejudging: 3/10' and the share done for the progress bar; once none waits, finished.
  */
+import { countText } from '@/lib/count-text';
 import type { Rejudge } from '@codeconquer/contracts';
 
 export type RejudgeProgress =
@@ -12,7 +13,7 @@ export function rejudgeProgress(rejudge: Pick<Rejudge, 'total' | 'pending'>): Re
   const total = Math.max(0, rejudge.total);
   const pending = Math.min(Math.max(0, rejudge.pending), total);
   if (pending === 0) {
-    const count = total === 1 ? '1 submission' : `${total} submissions`;
+    const count = countText(total, 'submission', 'submissions');
     return { running: false, total, text: `Rejudge finished: ${count} judged again.` };
   }
   const done = total - pending;

@@ -1,4 +1,5 @@
 /** Under the editor's title: the problem's id and visibility, its numbers, and when it last changed. */
+import { countText } from '@/lib/count-text';
 import type { AdminProblem } from '@codeconquer/contracts';
 import { VisibilityBadge } from '../visibility-badge';
 
@@ -9,7 +10,8 @@ export function ProblemSummary({ problem }: { problem: AdminProblem }) {
       <span className="font-mono text-slate-700 dark:text-slate-200">{problem.id}</span>
       <VisibilityBadge visibility={problem.details.visibility} />
       <span data-testid="admin-problem-counts">
-        {submissions} submissions, {accepted} accepted; solved by {solved} of {attempted} users who tried
+        {countText(submissions, 'submission', 'submissions')}, {accepted} accepted; solved by {solved} of{' '}
+        {countText(attempted, 'user', 'users')} who tried
       </span>
       <span>
         Updated <time dateTime={problem.updatedAt}>{new Date(problem.updatedAt).toLocaleString()}</time>

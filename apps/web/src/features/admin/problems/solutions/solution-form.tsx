@@ -1,14 +1,17 @@
 /**
- * One reference solution: its name (its path in the package, whose folder says what it expects), language,
- * expected verdict and source. The same form adds one (Add Solution) or, opened from a row, replaces it
- * (Save Solution; the name then stays, as a solution is known by it). Typing a name in a known folder
- * picks that folder's verdict; an empty name takes the one suggested.
+ * One reference solution: what it expects (one choice of verdict and folder, which are one fact: a
+ * solution expecting Wrong Answer is wrong_answer/…), its file name, language and source. The same form
+ * adds one (Add Solution) or, opened from a row, replaces its source (Save Solution; the name then stays,
+ * as a solution is known by it, and with it what it expects). The file name's hint is the rule the
+ * contracts check it by, and the form checks it before sending, with the same words.
  */
 import {
   LANGUAGES,
-  verdictSchema,
+  SOLUTION_FILE_RULE,
+  solutionFileSchema,
   type ReferenceSolution,
-  type SaveSolutionBody,
+  type LanguageId,
+  type Verdict,
 } from '@codeconquer/contracts';
 import { Plus, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -21,33 +24,52 @@ import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveAdminSolution } from '../../api/save-solution';
-import { FormField, SelectField } from '../../shared/form-field';
-import { suggestedSolutionName, verdictOfName } from './solution-name';
+import { FormField, SelectField, invalidClasses } from '../../shared/form-field';
+import { EXPECTATION_OPTIONS, nameParts, solutionName, suggestedFileName } from './solution-name';
 
-const EMPTY: SaveSolutionBody = { name: '', language: 'cpp', expected: 'Accepted', source: '' };
+type Draft = { expected: Verdict; file: string; language: LanguageId; source: string };
+
+const EMPTY: Draft = { expected: 'Accepted', file: '', language: 'cpp', source: '' };
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language.id, label: language.label }));
-const VERDICT_OPTIONS = verdictSchema.options.map((verdict) => ({ value: verdict, label: verdict }));
+
+function draftOf(solution: ReferenceSolution | null): Draft {
+  if (!solution) return EMPTY;
+  return {
+    ...nameParts(solution.name, solution.expected),
+    language: solution.language,
+    source: solution.source,
+  };
+}
 
 type Props = { problemId: string; editing: ReferenceSolution | null; onClose: () => void };
 
 export function SolutionForm({ problemId, editing, onClose }: Props) {
   const save = useSaveAdminSolution(problemId);
-  const [body, setBody] = useState<SaveSolutionBody>(() => editing ?? EMPTY);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
+  const [fileError, setFileError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
-  const suggested = suggestedSolutionName(body.expected, body.language);
-  const set = <K extends keyof SaveSolutionBody>(name: K, value: SaveSolutionBody[K]) =>
-    setBody((current) => ({ ...current, [name]: value }));
+  const set = <K extends keyof Draft>(name: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [name]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    const file = draft.file.trim() || suggestedFileName(draft.language);
+    const checked = solutionFileSchema.safeParse(file);
+    setFileError(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (!checked.success) return;
+    const name = solutionName(draft.expected, file);
     try {
-      const name = body.name.trim() || suggested;
-      await save.mutateAsync({ ...body, name });
+      await save.mutateAsync({
+        name,
+        expected: draft.expected,
+        language: draft.language,
+        source: draft.source,
+      });
       toast.success(editing ? `${name} saved.` : `${name} added.`);
       if (editing) onClose();
-      else setBody(EMPTY);
+      else setDraft(EMPTY);
     } catch (caught) {
       setError(errorMessage(caught, 'Failed to save the solution'));
     }
@@ -60,41 +82,53 @@ export function SolutionForm({ problemId, editing, onClose }: Props) {
           {editing ? `Edit ${editing.name}` : 'Add a reference solution'}
         </h3>
         <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            label="Expected verdict"
+            hint={
+              editing
+                ? 'To change it, add the solution again expecting another verdict and delete this one.'
+                : 'Its folder in the package says it: the name starts with the folder shown.'
+            }
+            value={draft.expected}
+            options={EXPECTATION_OPTIONS}
+            disabled={editing !== null}
+            onChange={(expected) => set('expected', expected)}
+          />
           <FormField
-            label="Solution name"
+            label="File name"
             hint={
               editing
                 ? 'To rename it, add it under the new name and delete this one.'
-                : 'Its path in the package: the folder says what it expects. Empty: the name shown.'
+                : `${SOLUTION_FILE_RULE} Empty: ${suggestedFileName(draft.language)}.`
             }
+            error={fileError}
           >
             {(control) => (
               <input
                 {...control}
-                className={cn(inputClasses, 'font-mono')}
-                placeholder={suggested}
+                className={cn(inputClasses, invalidClasses(fileError), 'font-mono')}
+                placeholder={suggestedFileName(draft.language)}
                 readOnly={editing !== null}
-                value={body.name}
+                value={draft.file}
                 onChange={(event) => {
-                  const name = event.target.value;
-                  const expected = verdictOfName(name);
-                  setBody((current) => ({ ...current, name, expected: expected ?? current.expected }));
+                  set('file', event.target.value);
+                  setFileError(undefined);
                 }}
               />
             )}
           </FormField>
           <SelectField
             label="Language"
-            value={body.language}
+            value={draft.language}
             options={LANGUAGE_OPTIONS}
             onChange={(language) => set('language', language)}
           />
-          <SelectField
-            label="Expected verdict"
-            value={body.expected}
-            options={VERDICT_OPTIONS}
-            onChange={(verdict) => set('expected', verdict)}
-          />
+          <p className="text-sm text-slate-500 sm:col-span-3 dark:text-slate-400" data-testid="solution-name">
+            Saved as{' '}
+            <span className="font-mono text-slate-700 dark:text-slate-200">
+              {solutionName(draft.expected, draft.file.trim() || suggestedFileName(draft.language))}
+            </span>
+          </p>
           <FormField label="Solution source" className="sm:col-span-3">
             {(control) => (
               <textarea
@@ -102,7 +136,7 @@ export function SolutionForm({ problemId, editing, onClose }: Props) {
                 rows={16}
                 spellCheck={false}
                 className={cn(inputClasses, 'font-mono text-xs')}
-                value={body.source}
+                value={draft.source}
                 onChange={(event) => set('source', event.target.value)}
               />
             )}

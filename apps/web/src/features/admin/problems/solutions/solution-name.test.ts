@@ -1,17 +1,42 @@
+import { saveSolutionBodySchema, SOLUTION_FILE_RULE, solutionFileSchema } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { suggestedSolutionName, verdictOfName } from './solution-name';
+import { EXPECTATION_OPTIONS, nameParts, solutionName, suggestedFileName } from './solution-name';
 
 describe('solution names', () => {
-  it('suggests a name in the folder of the expected verdict', () => {
-    expect(suggestedSolutionName('Accepted', 'cpp')).toBe('accepted/solution.cpp');
-    expect(suggestedSolutionName('Time Limit Exceeded', 'python')).toBe('time_limit_exceeded/solution.py');
-    expect(suggestedSolutionName('Runtime Error', 'java')).toBe('run_time_error/solution.java');
+  it('are the expectation’s folder and a file name', () => {
+    expect(solutionName('Accepted', suggestedFileName('cpp'))).toBe('accepted/solution.cpp');
+    expect(solutionName('Time Limit Exceeded', 'slow.py')).toBe('time_limit_exceeded/slow.py');
+    expect(solutionName('Runtime Error', suggestedFileName('java'))).toBe('run_time_error/solution.java');
+    expect(nameParts('wrong_answer/greedy.py', 'Accepted')).toEqual({
+      expected: 'Wrong Answer',
+      file: 'greedy.py',
+    });
   });
 
-  it("reads the verdict a name's folder promises", () => {
-    expect(verdictOfName('wrong_answer/greedy.py')).toBe('Wrong Answer');
-    expect(verdictOfName('accepted/sol.cpp')).toBe('Accepted');
-    expect(verdictOfName('slow/sol.cpp')).toBeUndefined();
-    expect(verdictOfName('')).toBeUndefined();
+  it('offers every verdict once, each with its folder', () => {
+    expect(EXPECTATION_OPTIONS).toHaveLength(7);
+    expect(EXPECTATION_OPTIONS[1]).toEqual({ value: 'Wrong Answer', label: 'Wrong Answer (wrong_answer/)' });
+  });
+});
+
+describe('the form’s hint and its validation', () => {
+  it('say the same thing: a file name the hint allows is taken, one it rules out is refused with the hint', () => {
+    for (const good of ['solution.cpp', 'Solution.java', 'greedy_2.py', 'a-b.c'])
+      expect(solutionFileSchema.safeParse(good).success, good).toBe(true);
+    for (const bad of ['', '.hidden.py', 'my solution.py', 'sub/dir.py', `${'x'.repeat(82)}.py`]) {
+      const parsed = solutionFileSchema.safeParse(bad);
+      expect(parsed.success, bad).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(SOLUTION_FILE_RULE);
+    }
+  });
+
+  it('refuses a solution whose folder says another verdict than the one it expects', () => {
+    const body = { language: 'python', source: 'print(1)', expected: 'Wrong Answer' } as const;
+    expect(saveSolutionBodySchema.safeParse({ ...body, name: 'wrong_answer/x.py' }).success).toBe(true);
+    const parsed = saveSolutionBodySchema.safeParse({ ...body, name: 'accepted/x.py' });
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['name'],
+      message: 'A solution expecting Wrong Answer goes in wrong_answer/: name it wrong_answer/….',
+    });
   });
 });

@@ -1,28 +1,34 @@
 /**
  * Reference solutions are named by their path under the package's submissions/ folder, whose folder says
- * what they expect (Kattis' layout: accepted/, wrong_answer/, time_limit_exceeded/, …). The form suggests
- * a name from the expected verdict and the language, and the verdict from a typed name's folder.
+ * what they expect (Kattis' layout: accepted/, wrong_answer/, time_limit_exceeded/, …). The form asks for
+ * the two parts: one choice of folder and verdict together (they are one fact), and a file name.
  */
-import { languageInfo, type LanguageId, type Verdict } from '@codeconquer/contracts';
+import {
+  SOLUTION_FOLDER_BY_VERDICT,
+  languageInfo,
+  verdictOfSolutionName,
+  type LanguageId,
+  type Verdict,
+} from '@codeconquer/contracts';
 
-export const FOLDER_BY_VERDICT: Record<Verdict, string> = {
-  Accepted: 'accepted',
-  'Wrong Answer': 'wrong_answer',
-  'Time Limit Exceeded': 'time_limit_exceeded',
-  'Runtime Error': 'run_time_error',
-  'Memory Limit Exceeded': 'memory_limit_exceeded',
-  'Output Limit Exceeded': 'output_limit_exceeded',
-  'Compilation Error': 'compile_error',
-};
+/** The form's one choice of what a solution expects: 'Accepted (accepted/)'. */
+export const EXPECTATION_OPTIONS = Object.entries(SOLUTION_FOLDER_BY_VERDICT).map(([verdict, folder]) => ({
+  value: verdict as Verdict,
+  label: `${verdict} (${folder}/)`,
+}));
 
-/** 'accepted/solution.cpp' for an accepted C++ solution. */
-export function suggestedSolutionName(expected: Verdict, language: LanguageId): string {
-  return `${FOLDER_BY_VERDICT[expected]}/solution.${languageInfo(language).extension}`;
+/** 'solution.cpp': the file name taken when none is typed. */
+export function suggestedFileName(language: LanguageId): string {
+  return `solution.${languageInfo(language).extension}`;
 }
 
-/** The verdict a name's folder promises ('wrong_answer/x.py' → 'Wrong Answer'), if it is one of them. */
-export function verdictOfName(name: string): Verdict | undefined {
-  const folder = name.trim().split('/')[0];
-  const found = Object.entries(FOLDER_BY_VERDICT).find(([, value]) => value === folder);
-  return found?.[0] as Verdict | undefined;
+/** The solution's name: its expectation's folder, then the file ('wrong_answer/greedy.py'). */
+export function solutionName(expected: Verdict, file: string): string {
+  return `${SOLUTION_FOLDER_BY_VERDICT[expected]}/${file}`;
+}
+
+/** A stored solution's name in its two parts (the verdict from its folder, else the one it says). */
+export function nameParts(name: string, expected: Verdict): { expected: Verdict; file: string } {
+  const slash = name.indexOf('/');
+  return { expected: verdictOfSolutionName(name) ?? expected, file: name.slice(slash + 1) };
 }

@@ -2,6 +2,7 @@
  * What Verify found: one line for the whole, then each solution's verdict against the one it expects
  * (OK or Mismatch), its compiler's message if it did not compile, and each test's verdict and time.
  */
+import { countText } from '@/lib/count-text';
 import { languageInfo, type SolutionVerdict, type VerifyResponse } from '@codeconquer/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/difficulty-badge';
@@ -55,7 +56,7 @@ export function VerifyResults({ result }: { result: VerifyResponse }) {
             {solution.tests.length > 0 && (
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer text-slate-600 dark:text-slate-300">
-                  {solution.tests.length} {solution.tests.length === 1 ? 'test' : 'tests'}
+                  {countText(solution.tests.length, 'test', 'tests')}
                 </summary>
                 <Table
                   compact

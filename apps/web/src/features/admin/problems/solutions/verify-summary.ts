@@ -1,4 +1,5 @@
 /** What a verification says in one line, and each solution's result as a word. */
+import { countText } from '@/lib/count-text';
 import type { SolutionVerdict, VerifyResponse } from '@codeconquer/contracts';
 
 export function verifySummary(result: VerifyResponse): string {
@@ -8,8 +9,8 @@ export function verifySummary(result: VerifyResponse): string {
   if (wrong === 0)
     return total === 1
       ? 'The solution got the verdict it expects.'
-      : `All ${total} solutions got the verdict they expect.`;
-  return `${wrong} of ${total} ${total === 1 ? 'solution' : 'solutions'} did not get the verdict expected.`;
+      : `All ${countText(total, 'solution', 'solutions')} got the verdict they expect.`;
+  return `${wrong} of ${countText(total, 'solution', 'solutions')} did not get the verdict expected.`;
 }
 
 export function solutionOutcome(solution: Pick<SolutionVerdict, 'ok'>): 'OK' | 'Mismatch' {
