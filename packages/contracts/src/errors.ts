@@ -12,6 +12,11 @@ export const errorCatalog = {
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid credentials.' },
   EMAIL_NOT_VERIFIED: { status: 403, message: 'Your email is not verified.' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    message:
+      'This request came from another website, so it was refused. Open CodeConquer itself and try again.',
+  },
   ACCOUNT_BANNED: { status: 403, message: 'This account has been banned.' },
   REGISTRATION_CLOSED: { status: 403, message: 'Sign-up is closed for now.' },
   TOKENS_BELOW_ZERO: { status: 400, message: 'A user cannot have fewer than 0 tokens.' },
