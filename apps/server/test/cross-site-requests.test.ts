@@ -43,10 +43,11 @@ describe('writes from another site', () => {
 
   it('refuses it by Sec-Fetch-Site when the browser sent no Origin, and an opaque "null" Origin', async () => {
     const cookie = await cookieOfAlice();
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { cookie, 'sec-fetch-site': 'cross-site' },
       { cookie, origin: 'null' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await editBio('pwned', headers);
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('CROSS_SITE_REQUEST');

@@ -222,7 +222,7 @@ describe('Google sign-in', () => {
         registrationToken: registered.json().registrationToken,
       },
     });
-    expect(verified.json().code).toBe('EMAIL_ALREADY_VERIFIED');
+    expect(verified.json().code).toBe('REGISTRATION_NOT_FOUND');
   });
 
   it('makes the username unique and valid', async () => {

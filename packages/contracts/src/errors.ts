@@ -23,7 +23,6 @@ export const errorCatalog = {
   NOT_FOUND: { status: 404, message: 'Not found.' },
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
   USERNAME_TAKEN: { status: 409, message: 'This username is already taken.' },
-  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists.' },
   EMAIL_ALREADY_VERIFIED: { status: 409, message: 'This email is already verified. Please sign in.' },
   REGISTRATION_NOT_FOUND: {
     status: 400,
