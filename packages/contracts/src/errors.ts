@@ -29,6 +29,14 @@ export const errorCatalog = {
     message:
       'This sign-up has expired or was started in another browser. Sign up again, or sign in with your password to get a new code.',
   },
+  HANDOFF_INVALID: {
+    status: 400,
+    message: 'This sign-in has expired or was already used. Please sign in again.',
+  },
+  ACCOUNT_SWITCH_UNCONFIRMED: {
+    status: 409,
+    message: 'This browser is signed in to another account. Confirm to switch accounts.',
+  },
   OTP_INVALID: { status: 400, message: 'The code is incorrect.' },
   OTP_EXPIRED: { status: 400, message: 'The code has expired. Please request a new one.' },
   OTP_TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many wrong codes. Please request a new one.' },
