@@ -71,7 +71,7 @@ describe('POST /api/auth/handoff', () => {
     const asked = await exchange({ code }, bearer(aliceToken));
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toEqual({
-      code: 'ACCOUNT_SWITCH_UNCONFIRMED',
+      code: 'SWITCH_NOT_CONFIRMED',
       error: 'This browser is signed in to another account. Confirm to switch accounts.',
       signedInAs: { name: accounts.alice.name, username: accounts.alice.username },
       switchTo: { name: accounts.mallory.name, username: accounts.mallory.username },
@@ -80,7 +80,7 @@ describe('POST /api/auth/handoff', () => {
     // Still Alice, by token and by cookie.
     expect((await whoAmI(t, aliceToken)).json().user.id).toBe(accounts.alice.id);
     const byCookie = await exchange({ code }, { cookie: `cc_session=${aliceToken}` });
-    expect(byCookie.json().code).toBe('ACCOUNT_SWITCH_UNCONFIRMED');
+    expect(byCookie.json().code).toBe('SWITCH_NOT_CONFIRMED');
 
     // Confirmed, the code (not used by the question) switches, and Alice's session in this browser ends.
     const switched = await exchange({ code, switchAccount: true }, bearer(aliceToken));

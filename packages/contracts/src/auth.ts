@@ -112,7 +112,7 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /**
  * POST /auth/handoff: the one-time code a redirect sign-in (Google) left for this browser. A browser signed
- * in to another account is asked first: without `switchAccount` the answer is ACCOUNT_SWITCH_UNCONFIRMED.
+ * in to another account is asked first: without `switchAccount` the answer is SWITCH_NOT_CONFIRMED.
  */
 export const handoffBodySchema = z.object({
   code: z.string({ error: 'The sign-in code is missing.' }).min(1).max(200),

@@ -33,7 +33,7 @@ export const errorCatalog = {
     status: 400,
     message: 'This sign-in has expired or was already used. Please sign in again.',
   },
-  ACCOUNT_SWITCH_UNCONFIRMED: {
+  SWITCH_NOT_CONFIRMED: {
     status: 409,
     message: 'This browser is signed in to another account. Confirm to switch accounts.',
   },

@@ -65,7 +65,7 @@ export async function takeHandoff(ctx: ServiceContext, code: string): Promise<st
 
 /**
  * The account a code signs this browser in to, the code used up. A browser signed in to another account is
- * never switched without asking: unless `switchAccount`, that answers ACCOUNT_SWITCH_UNCONFIRMED (naming
+ * never switched without asking: unless `switchAccount`, that answers SWITCH_NOT_CONFIRMED (naming
  * both accounts, to whoever holds the code) and leaves the code for the confirmed request. A confirmed
  * switch ends the session it replaces.
  */
@@ -79,7 +79,7 @@ export async function exchangeHandoff(
   if (signedIn && !switchAccount) {
     const target = await peekHandoff(ctx, code);
     if (target.id !== signedIn.id)
-      throw new AppError('ACCOUNT_SWITCH_UNCONFIRMED', undefined, {
+      throw new AppError('SWITCH_NOT_CONFIRMED', undefined, {
         signedInAs: { name: signedIn.name, username: signedIn.username },
         switchTo: { name: target.name, username: target.username },
       });

@@ -19,7 +19,7 @@ export function takeHandoffCode(): string | undefined {
 }
 
 /**
- * The code for a session. A browser signed in to another account gets ACCOUNT_SWITCH_UNCONFIRMED (with
+ * The code for a session. A browser signed in to another account gets SWITCH_NOT_CONFIRMED (with
  * `signedInAs` and `switchTo`) until it asks again with `switchAccount`.
  */
 export function exchangeHandoffCode(code: string, switchAccount = false): Promise<SessionResponse> {

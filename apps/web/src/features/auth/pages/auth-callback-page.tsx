@@ -43,7 +43,7 @@ export function AuthCallbackPage() {
         if (
           code &&
           error instanceof ApiRequestError &&
-          error.code === 'ACCOUNT_SWITCH_UNCONFIRMED' &&
+          error.code === 'SWITCH_NOT_CONFIRMED' &&
           signedInAs &&
           switchTo
         ) {
