@@ -126,7 +126,12 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/uploads': apiTarget },
+    // changeOrigin off: the API must see the page's own Host (localhost:5173), which its cross-site rule
+    // compares with the Origin of every write (docs/architecture.md, "Cross-site requests").
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/uploads': { target: apiTarget, changeOrigin: false },
+    },
   },
   build: {
     outDir: 'dist',

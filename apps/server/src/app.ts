@@ -17,6 +17,7 @@ import { securityHeaders } from './http/security-headers';
 import { installStatic } from './http/spa';
 import { apiRoutes } from './routes';
 import { authenticate } from './http/authenticate';
+import { crossSiteGuard } from './http/cross-site';
 
 export type RouteEntry = { method: string; url: string };
 
@@ -112,6 +113,8 @@ export async function buildApp({ parts, logger }: BuildOptions) {
   // Before the routes: its hook times every request, the generator collects every route.
   if (context.config.metricsToken) await installMetrics(app, context.config.metricsToken);
   await installOpenApiGenerator(app);
+  // Before the caller is looked up: another site's write is refused whoever it would act as.
+  await app.register(crossSiteGuard);
   await app.register(authenticate);
   await app.register(apiRoutes, { prefix: '/api' });
   await installApiDocs(app);

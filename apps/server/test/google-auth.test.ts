@@ -76,15 +76,28 @@ async function signIn(app: TestApp = t): Promise<LightMyRequestResponse> {
   return inject(app, callback, { [STATE_COOKIE]: stateCookie });
 }
 
-function handoffToken(response: LightMyRequestResponse): string {
+/**
+ * The sign-in the callback handed over: a one-time code in a cookie only /auth/callback reads (no session
+ * yet, nothing in the address), exchanged by POST /api/auth/handoff as the SPA does; returns the session token.
+ */
+async function handoffToken(response: LightMyRequestResponse): Promise<string> {
   expect(location(response)).toBe('/auth/callback');
-  const token = response.cookies.find((c) => c.name === 'auth_token');
-  const completed = response.cookies.find((c) => c.name === 'auth_completed');
-  expect(token).toMatchObject({ path: '/', sameSite: 'Lax', maxAge: 120 });
-  expect(token?.httpOnly).toBeFalsy();
-  expect(completed).toMatchObject({ value: 'true', path: '/', sameSite: 'Lax', maxAge: 120 });
-  expect(completed?.httpOnly).toBeFalsy();
-  return token?.value ?? '';
+  expect(response.cookies.find((c) => c.name === 'cc_session')).toBeUndefined();
+  const handoff = response.cookies.find((c) => c.name === 'auth_handoff');
+  expect(handoff).toMatchObject({ path: '/auth/callback', sameSite: 'Lax', maxAge: 60 });
+  expect(handoff?.httpOnly).toBeFalsy();
+  const exchanged = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/handoff',
+    payload: { code: handoff?.value ?? '' },
+  });
+  expect(exchanged.statusCode, exchanged.body).toBe(200);
+  const { token } = exchanged.json<{ token: string }>();
+  expect(exchanged.cookies.find((c) => c.name === 'cc_session')).toMatchObject({
+    value: token,
+    httpOnly: true,
+  });
+  return token;
 }
 
 async function userRow(id: string) {
@@ -145,12 +158,8 @@ describe('Google sign-in', () => {
   it('creates a verified, password-less account and hands over a working session', async () => {
     claims = uniqueClaims({ email: 'Mixed.Case+tag@Example.com', name: 'Ada Lovelace' });
     const response = await signIn();
-    const token = handoffToken(response);
     expect(response.cookies.find((c) => c.name === STATE_COOKIE)?.value).toBe('');
-    expect(response.cookies.find((c) => c.name === 'cc_session')).toMatchObject({
-      value: token,
-      httpOnly: true,
-    });
+    const token = await handoffToken(response);
 
     const me = await whoAmI(t, token);
     expect(me.statusCode).toBe(200);
@@ -175,15 +184,15 @@ describe('Google sign-in', () => {
   });
 
   it('signs the same Google identity into the same account again', async () => {
-    const first = await whoAmI(t, handoffToken(await signIn()));
-    const second = await whoAmI(t, handoffToken(await signIn()));
+    const first = await whoAmI(t, await handoffToken(await signIn()));
+    const second = await whoAmI(t, await handoffToken(await signIn()));
     expect(second.json().user.id).toBe(first.json().user.id);
   });
 
   it('links an existing password account with the same e-mail (any case) and keeps its password', async () => {
     const account = await createAccount(t);
     claims = uniqueClaims({ email: account.email.toUpperCase() });
-    const me = await whoAmI(t, handoffToken(await signIn()));
+    const me = await whoAmI(t, await handoffToken(await signIn()));
     expect(me.json().user).toMatchObject({
       id: account.id,
       username: account.username,
@@ -202,7 +211,7 @@ describe('Google sign-in', () => {
     });
     expect(registered.statusCode).toBe(201);
     claims = uniqueClaims({ email: ADMIN_EMAIL });
-    const me = await whoAmI(t, handoffToken(await signIn()));
+    const me = await whoAmI(t, await handoffToken(await signIn()));
     const row = await userRow(me.json().user.id);
     // The owner proved the address through Google: theirs is the account, with the admin role, and no
     // password of anyone's; the attacker's waiting sign-up is gone (its code and token make nothing).
@@ -222,21 +231,21 @@ describe('Google sign-in', () => {
         registrationToken: registered.json().registrationToken,
       },
     });
-    expect(verified.json().code).toBe('EMAIL_ALREADY_VERIFIED');
+    expect(verified.json().code).toBe('REGISTRATION_NOT_FOUND');
   });
 
   it('makes the username unique and valid', async () => {
     const taken = await createAccount(t, { username: 'shared.name' });
     claims = uniqueClaims({ email: 'shared.name@elsewhere.example' });
-    const first = (await whoAmI(t, handoffToken(await signIn()))).json().user;
+    const first = (await whoAmI(t, await handoffToken(await signIn()))).json().user;
     claims = uniqueClaims({ email: 'SHARED.NAME@third.example' });
-    const second = (await whoAmI(t, handoffToken(await signIn()))).json().user;
+    const second = (await whoAmI(t, await handoffToken(await signIn()))).json().user;
     expect(new Set([taken.username, first.username, second.username]).size).toBe(3);
     expect(first.username).toBe('shared.name1');
     expect(second.username).toBe('shared.name2');
 
     claims = uniqueClaims({ email: 'x@short.example', name: '   ' });
-    const short = (await whoAmI(t, handoffToken(await signIn()))).json().user;
+    const short = (await whoAmI(t, await handoffToken(await signIn()))).json().user;
     expect(short.username).toMatch(/^x\d{2}$/);
     expect(short.name).toBe('x');
   });
@@ -245,7 +254,7 @@ describe('Google sign-in', () => {
     claims = uniqueClaims({ email_verified: false });
     const response = await signIn();
     expect(location(response)).toBe('/auth/callback?error=email_not_verified');
-    expect(response.cookies.find((c) => c.name === 'auth_token')).toBeUndefined();
+    expect(response.cookies.find((c) => c.name === 'auth_handoff')).toBeUndefined();
     const [row] = await t.database.db.select().from(users).where(eq(users.email, claims.email));
     expect(row).toBeUndefined();
   });
@@ -263,7 +272,7 @@ describe('Google sign-in', () => {
     for (const cookies of attempts) {
       const response = await inject(t, callback, cookies);
       expect(location(response)).toBe('/auth/callback?error=invalid_state');
-      expect(response.cookies.find((c) => c.name === 'auth_token')).toBeUndefined();
+      expect(response.cookies.find((c) => c.name === 'auth_handoff')).toBeUndefined();
     }
     // A validly signed cookie from another sign-in does not match this answer's state.
     const mismatched = await inject(t, callback, { [STATE_COOKIE]: other.stateCookie });
@@ -277,23 +286,25 @@ describe('Google sign-in', () => {
     });
     const response = await signIn();
     expect(location(response)).toBe('/auth/callback?error=google_failed');
-    expect(response.cookies.find((c) => c.name === 'auth_token')).toBeUndefined();
+    expect(response.cookies.find((c) => c.name === 'auth_handoff')).toBeUndefined();
   });
 
   it('refuses a code that is replayed', async () => {
     const { authorizeUrl, stateCookie } = await start();
     const callback = await authorize(authorizeUrl);
-    handoffToken(await inject(t, callback, { [STATE_COOKIE]: stateCookie }));
+    await handoffToken(await inject(t, callback, { [STATE_COOKIE]: stateCookie }));
     const replay = await inject(t, callback, { [STATE_COOKIE]: stateCookie });
     expect(location(replay)).toBe('/auth/callback?error=google_failed');
   });
 
-  it('never puts the session token in a response body', () => {
+  it('never puts a session token, or the hand-over code, in an address or a body of the redirects', () => {
     expect(responses.length).toBeGreaterThan(10);
     for (const response of responses) {
-      const token = response.cookies.find((c) => c.name === 'auth_token')?.value;
       expect(response.body).toBe('');
-      if (token) expect(response.headers.location).not.toContain(token);
+      expect(response.cookies.find((c) => c.name === 'cc_session')).toBeUndefined();
+      const code = response.cookies.find((c) => c.name === 'auth_handoff')?.value;
+      if (code) expect(response.headers.location).not.toContain(code);
+      expect(String(response.headers.location ?? '')).not.toMatch(/token=|code=[\w-]{20,}/);
     }
   });
 });

@@ -13,5 +13,8 @@ export const apiErrorSchema = z.object({
   registrationToken: z.string().optional(),
   /** Seconds until the request may be repeated (cooldowns and rate limits). */
   retryAfter: z.number().optional(),
+  /** Set with SWITCH_NOT_CONFIRMED: who the browser is signed in as, and who the sign-in would make it. */
+  signedInAs: z.object({ name: z.string(), username: z.string() }).optional(),
+  switchTo: z.object({ name: z.string(), username: z.string() }).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -110,6 +110,16 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 export const sessionResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/**
+ * POST /auth/handoff: the one-time code a redirect sign-in (Google) left for this browser. A browser signed
+ * in to another account is asked first: without `switchAccount` the answer is SWITCH_NOT_CONFIRMED.
+ */
+export const handoffBodySchema = z.object({
+  code: z.string({ error: 'The sign-in code is missing.' }).min(1).max(200),
+  switchAccount: z.boolean().optional(),
+});
+export type HandoffBody = z.input<typeof handoffBodySchema>;
+
 export const sendOtpBodySchema = z.object({
   email: emailField,
   forPasswordReset: z.boolean().optional(),

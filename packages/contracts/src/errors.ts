@@ -12,18 +12,30 @@ export const errorCatalog = {
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid credentials.' },
   EMAIL_NOT_VERIFIED: { status: 403, message: 'Your email is not verified.' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    message:
+      'This request came from another website, so it was refused. Open CodeConquer itself and try again.',
+  },
   ACCOUNT_BANNED: { status: 403, message: 'This account has been banned.' },
   REGISTRATION_CLOSED: { status: 403, message: 'Sign-up is closed for now.' },
   TOKENS_BELOW_ZERO: { status: 400, message: 'A user cannot have fewer than 0 tokens.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
   USERNAME_TAKEN: { status: 409, message: 'This username is already taken.' },
-  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists.' },
   EMAIL_ALREADY_VERIFIED: { status: 409, message: 'This email is already verified. Please sign in.' },
   REGISTRATION_NOT_FOUND: {
     status: 400,
     message:
       'This sign-up has expired or was started in another browser. Sign up again, or sign in with your password to get a new code.',
+  },
+  HANDOFF_INVALID: {
+    status: 400,
+    message: 'This sign-in has expired or was already used. Please sign in again.',
+  },
+  SWITCH_NOT_CONFIRMED: {
+    status: 409,
+    message: 'This browser is signed in to another account. Confirm to switch accounts.',
   },
   OTP_INVALID: { status: 400, message: 'The code is incorrect.' },
   OTP_EXPIRED: { status: 400, message: 'The code has expired. Please request a new one.' },

@@ -9,6 +9,8 @@ export const OTP_MAX_WRONG_TRIES = 5;
  */
 export const OTP_MAX_WRONG_TRIES_PER_DAY = 20;
 export const OTP_RESEND_COOLDOWN_SECONDS = 30;
+/** How long a sign-in handed to the web app (Google's callback → POST /auth/handoff) may wait to be taken. */
+export const HANDOFF_TTL_SECONDS = 60;
 export const GREETING_NEW_USER_SECONDS = 60;
 export const STARTING_TOKENS = 200;
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;

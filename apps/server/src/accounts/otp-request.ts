@@ -1,9 +1,9 @@
 /**
  * "Send me a code" (sign-up verification or password reset). Unknown addresses get the same answer and the
- * same cooldown as real ones, but no mail, so the call cannot be used to find out who has an account.
+ * same cooldown as real ones, but no mail, so the call cannot be used to find out who has an account; so
+ * does a sign-up code asked for an address that already has an account (it is mailed nothing).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../lib/app-error';
 import type { ServiceContext } from '../core/service-context';
 import type { OtpPurpose } from '../mail/otp-message';
 import { discardCode, issueCode } from './otp-codes';
@@ -18,10 +18,11 @@ export async function requestCode(
   purpose: OtpPurpose,
 ): Promise<void> {
   const user = await findUserByEmail(ctx, email);
-  if (purpose === 'verify_email' && user) throw new AppError('EMAIL_ALREADY_VERIFIED');
   const { id, code } = await issueCode(ctx, email, purpose);
-  // A sign-up code goes to an address a registration waits for; a reset code to an account's address.
-  const someoneWaits = purpose === 'verify_email' ? await hasPendingRegistration(ctx, email) : Boolean(user);
+  // A sign-up code goes to an address a registration waits for and no account has; a reset code to an
+  // account's address.
+  const someoneWaits =
+    purpose === 'verify_email' ? !user && (await hasPendingRegistration(ctx, email)) : Boolean(user);
   if (!someoneWaits) return;
   try {
     await mailCode(ctx, log, email, purpose, code);

@@ -29,10 +29,10 @@ export async function checkPasswordSignIn(
     if (user.bannedAt) throw new AppError('ACCOUNT_BANNED');
     return user;
   }
-  if (!user) {
-    const waiting = await reclaimRegistration(ctx, identifier, password);
-    if (waiting) throw new AppError('EMAIL_NOT_VERIFIED', undefined, { unverified: true, ...waiting });
-  }
+  // Looked for even when an account has this name: a sign-up made with a taken address (which tells
+  // nobody it was taken, registration.ts) must answer its password as any other sign-up does.
+  const waiting = await reclaimRegistration(ctx, identifier, password);
+  if (waiting) throw new AppError('EMAIL_NOT_VERIFIED', undefined, { unverified: true, ...waiting });
   await throttle.recordFailure(address, account);
   throw new AppError('INVALID_CREDENTIALS');
 }

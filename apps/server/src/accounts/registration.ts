@@ -5,6 +5,10 @@
  * (or gets a fresh one by signing in with that registration's password). Whoever registers someone
  * else's address therefore never shares the account its owner later verifies, and the admin role of
  * ADMIN_EMAILS goes only to an address proven by its code (or by Google).
+ *
+ * Signing up never tells whether an address has an account (no enumeration): an address that has one
+ * goes through the same steps, with the same answer, and its owner is mailed a notice instead of a code.
+ * Without the code, that registration can never become an account.
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,7 +22,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import { violatedUniqueIndex } from '../lib/pg-errors';
 import { randomToken, sha256 } from '../lib/secrets';
 import { consumeCode, discardCode, issueCode } from './otp-codes';
-import { mailCode } from './otp-mail';
+import { mailAccountExists, mailCode } from './otp-mail';
 import { findUserByEmail, findUserByUsername } from './user-lookup';
 import { newAccountDefaults, requireRegistrationOpen } from './new-account';
 
@@ -40,8 +44,9 @@ export async function registerUser(
   input: Registration,
 ): Promise<{ email: string; registrationToken: string }> {
   await requireRegistrationOpen(ctx);
-  if (await findUserByEmail(ctx, input.email)) throw new AppError('EMAIL_TAKEN');
+  // Usernames are public (every profile shows one): saying this one is taken tells nothing of the address.
   if (await findUserByUsername(ctx, input.username)) throw new AppError('USERNAME_TAKEN');
+  const hasAccount = Boolean(await findUserByEmail(ctx, input.email));
   await dropExpired(ctx);
 
   const registrationToken = randomToken();
@@ -60,7 +65,9 @@ export async function registerUser(
   if (!pending) throw new Error('insert returned no row');
   const { id: codeId, code } = await issueCode(ctx, input.email, 'verify_email', { ignoreCooldown: true });
   try {
-    await mailCode(ctx, log, input.email, 'verify_email', code);
+    // The same work either way (hash, rows, one mail), so the time taken does not tell either.
+    if (hasAccount) await mailAccountExists(ctx, log, input.email);
+    else await mailCode(ctx, log, input.email, 'verify_email', code);
   } catch (error) {
     await discardCode(ctx, codeId);
     await ctx.db.delete(pendingRegistrations).where(eq(pendingRegistrations.id, pending.id));
@@ -105,11 +112,13 @@ export async function completeRegistration(
   code: string,
   registrationToken: string | undefined,
 ): Promise<UserRow> {
-  if (await findUserByEmail(ctx, email)) throw new AppError('EMAIL_ALREADY_VERIFIED');
   const pending = registrationToken ? await findPending(ctx, email, registrationToken) : null;
   // Checked before the code is spent, so that the owner's own browser can still use it.
   if (!pending) throw new AppError('REGISTRATION_NOT_FOUND');
   await consumeCode(ctx, email, 'verify_email', code);
+  // Only now, to whoever holds both the registration and its code: before, it would tell anyone whether
+  // the address has an account.
+  if (await findUserByEmail(ctx, email)) throw new AppError('EMAIL_ALREADY_VERIFIED');
   // Read before the transaction: it queries through the database, not the transaction.
   const defaults = await newAccountDefaults(ctx, pending.email);
   try {

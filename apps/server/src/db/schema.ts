@@ -97,6 +97,22 @@ export const sessions = pgTable(
 );
 
 /**
+ * Sign-ins handed over to the web app (accounts/sign-in-handoff.ts): Google's callback leaves a one-time code
+ * here instead of a session, and the browser exchanges it by POST for one. Only the code's HMAC under the
+ * app secret is kept; a code lives 60 s and is deleted when used.
+ */
+export const signInHandoffs = pgTable(
+  'sign_in_handoffs',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: ownerId(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_handoffs_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * Sign-ups waiting for their e-mail code. A registration holds no account: the account is made only when
  * the code is verified, with the details of the registration whose secret token the verifier presents
  * (the browser that signed up, or one that signed in with its password). So someone who registers another

@@ -1,6 +1,7 @@
 /** Password accounts: sign-up, sign-in, the current session, sign-out, and which providers exist. */
 import {
   authProvidersResponseSchema,
+  handoffBodySchema,
   loginBodySchema,
   messageResponseSchema,
   registerBodySchema,
@@ -14,6 +15,7 @@ import { clearSessionCookie, revokeSession } from '../accounts/sessions';
 import { startSession } from '../http/sign-in';
 import { checkPasswordSignIn } from '../accounts/password-sign-in';
 import { registerUser } from '../accounts/registration';
+import { exchangeHandoff } from '../accounts/sign-in-handoff';
 import { createSignInThrottle } from '../accounts/sign-in-throttle';
 import { ownUserView } from '../accounts/user-view';
 import { accountRateLimits, sharedCounters } from './rate-limits';
@@ -45,6 +47,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await checkPasswordSignIn(app.ctx, { ...request.body, address: request.ip }, throttle);
+      return startSession(app.ctx, request, reply, user);
+    },
+  );
+
+  // A sign-in handed over by a redirect (Google's callback): its one-time code for a session.
+  app.post(
+    '/auth/handoff',
+    {
+      config: accountRateLimits.handoff(config),
+      schema: { body: handoffBodySchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request, reply) => {
+      const { code, switchAccount = false } = request.body;
+      const user = await exchangeHandoff(app.ctx, code, request, switchAccount);
       return startSession(app.ctx, request, reply, user);
     },
   );

@@ -1,24 +1,26 @@
 /**
  * Google sign-in (docs/product.md#google-sign-in). /auth/google sends the browser to the provider with state,
  * nonce and PKCE kept in a signed cookie; /auth/google/callback checks the answer, finds or creates the
- * account and hands the session to the SPA through two short-lived readable cookies, then redirects to
- * /auth/callback. Every failure is a redirect with an `error` code, never a JSON body.
+ * account and hands the sign-in to the SPA: no session yet, but a one-time code (accounts/sign-in-handoff.ts)
+ * in a 60-second cookie that only the SPA's /auth/callback page can read, which exchanges it by
+ * POST /auth/handoff. The address never carries a token or a code. Every failure is a redirect with an
+ * `error` code, never a JSON body.
  */
-import { EMAIL_MAX_LENGTH } from '@codeconquer/contracts';
+import { EMAIL_MAX_LENGTH, HANDOFF_TTL_SECONDS } from '@codeconquer/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOrCreateGoogleUser, GoogleAccountConflict } from '../accounts/google/google-account';
 import { createGoogleOidcClient, type PendingSignIn } from '../accounts/google/oidc-client';
-import { createSession, setSessionCookie } from '../accounts/sessions';
+import { issueHandoff } from '../accounts/sign-in-handoff';
 import { AppError } from '../lib/app-error';
 import { accountRateLimits } from './rate-limits';
 
 export const GOOGLE_STATE_COOKIE = 'google_oidc';
 const STATE_COOKIE_PATH = '/api/auth/google';
 const STATE_TTL_SECONDS = 10 * 60;
-export const AUTH_TOKEN_COOKIE = 'auth_token';
-export const AUTH_COMPLETED_COOKIE = 'auth_completed';
-const HANDOFF_TTL_SECONDS = 120;
+/** The one-time code of a finished sign-in, readable by the SPA page the callback redirects to, and only there. */
+export const HANDOFF_COOKIE = 'auth_handoff';
+const HANDOFF_COOKIE_PATH = '/auth/callback';
 
 /** The `error` values the SPA's /auth/callback and /login pages receive. */
 export type GoogleSignInError =
@@ -120,21 +122,13 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       if (user.bannedAt) return callbackError(reply, 'account_banned');
-      const token = await createSession(ctx, user.id, {
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      });
-      setSessionCookie(ctx, reply, token);
-      // Readable by the SPA, which moves the token to storage and clears both.
-      const handoff = {
-        path: '/',
+      reply.setCookie(HANDOFF_COOKIE, await issueHandoff(ctx, user.id), {
+        path: HANDOFF_COOKIE_PATH,
         httpOnly: false,
         sameSite: 'lax',
         secure,
         maxAge: HANDOFF_TTL_SECONDS,
-      } as const;
-      reply.setCookie(AUTH_TOKEN_COOKIE, token, handoff);
-      reply.setCookie(AUTH_COMPLETED_COOKIE, 'true', handoff);
+      });
       return reply.redirect('/auth/callback', 302);
     },
   );

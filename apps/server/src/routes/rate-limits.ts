@@ -42,6 +42,7 @@ export const accountRateLimits = {
   resetPassword: (config: Config) => perMinute(config, 5),
   /** Each Google sign-in costs a provider round trip and a token exchange. */
   googleSignIn: (config: Config) => perMinute(config, 20),
+  handoff: (config: Config) => perMinute(config, 20),
 };
 
 /** Per signed-in user (else per address): each call occupies a judge box. */

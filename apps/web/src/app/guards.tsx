@@ -2,8 +2,8 @@
  * Route guards (docs/product.md#guards-and-redirects): protected routes wait for the session, then send
  * guests to /login after saving where they were going; /login and /signup send signed-in users to /dashboard.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/use-session';
@@ -64,31 +64,23 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
 }
 
 /**
- * /dashboard?token=…: a token handed over in the URL is stored and verified before the dashboard shows;
- * if verification fails the user is cleared and sent to /login.
+ * /dashboard. A session is never taken from the address: `?token=…` signed whoever opened such a link in
+ * to the link-maker's account (login CSRF) and left the token in history and Referer. Such a parameter is
+ * only dropped from the address (and so from this history entry); sign-ins that end in a redirect hand
+ * over by a one-time code (features/auth/pages/auth-callback-page.tsx).
  */
 export function DashboardGate() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
-  const { signIn, clear } = useSession();
-  const navigate = useNavigate();
-  const [handingOver, setHandingOver] = useState(Boolean(token));
-  const started = useRef(false);
-
+  const [searchParams, setSearchParams] = useSearchParams();
+  const carriesToken = searchParams.has('token');
   useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    signIn(token)
-      .then(() => {
-        setHandingOver(false);
-        navigate('/dashboard', { replace: true });
-      })
-      .catch(() => {
-        clear();
-        navigate('/login', { replace: true });
-      });
-  }, [token, signIn, clear, navigate]);
-
-  if (handingOver) return <FullPageSpinner />;
+    if (!carriesToken) return;
+    setSearchParams(
+      (params) => {
+        params.delete('token');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [carriesToken, setSearchParams]);
   return <RequireAuth />;
 }

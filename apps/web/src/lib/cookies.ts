@@ -1,4 +1,4 @@
-/** Reads and clears the non-httpOnly cookies the server uses to hand a Google sign-in over. */
+/** Reads and clears the one non-httpOnly cookie the server sets: a Google sign-in's hand-over code. */
 export function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
@@ -7,6 +7,7 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-export function clearCookie(name: string): void {
-  document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
+/** A cookie is cleared under the path it was set with. */
+export function clearCookie(name: string, path = '/'): void {
+  document.cookie = `${name}=; Max-Age=0; path=${path}; SameSite=Lax`;
 }

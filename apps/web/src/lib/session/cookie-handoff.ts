@@ -1,23 +1,32 @@
 /**
- * Google sign-in hands the session over in two short-lived cookies: `auth_token` (moved to
- * local storage, then cleared) and `auth_completed` (the flow finished).
+ * Google sign-in hands the sign-in over as a one-time code (docs/architecture.md, "Handing a sign-in to the
+ * web app"): a 60-second cookie the server sets for /auth/callback only, which that page takes (and clears)
+ * and exchanges by POST /auth/handoff. No session token ever arrives in a cookie the page reads or in the
+ * address.
  */
+import type { HandoffBody, SessionResponse } from '@codeconquer/contracts';
+import { apiRequest } from '../api-client';
 import { clearCookie, readCookie } from '../cookies';
-import { tokenStore } from '../storage';
 
-export const AUTH_TOKEN_COOKIE = 'auth_token';
-export const AUTH_COMPLETED_COOKIE = 'auth_completed';
+export const HANDOFF_COOKIE = 'auth_handoff';
+const HANDOFF_COOKIE_PATH = '/auth/callback';
 
-/** Moves a handed-over token into storage. Returns whether a completed sign-in was found. */
-export function takeHandoffCookies(): { completed: boolean; tokenMoved: boolean } {
-  const token = readCookie(AUTH_TOKEN_COOKIE);
-  const completed = readCookie(AUTH_COMPLETED_COOKIE) !== undefined;
-  if (token) tokenStore.set(token);
-  clearHandoffCookies();
-  return { completed: completed || Boolean(token), tokenMoved: Boolean(token) };
+/** The hand-over code left for this page, if any; it is read once. */
+export function takeHandoffCode(): string | undefined {
+  const code = readCookie(HANDOFF_COOKIE);
+  clearCookie(HANDOFF_COOKIE, HANDOFF_COOKIE_PATH);
+  return code;
 }
 
-export function clearHandoffCookies(): void {
-  clearCookie(AUTH_TOKEN_COOKIE);
-  clearCookie(AUTH_COMPLETED_COOKIE);
+/**
+ * The code for a session. A browser signed in to another account gets SWITCH_NOT_CONFIRMED (with
+ * `signedInAs` and `switchTo`) until it asks again with `switchAccount`.
+ */
+export function exchangeHandoffCode(code: string, switchAccount = false): Promise<SessionResponse> {
+  const body: HandoffBody = switchAccount ? { code, switchAccount } : { code };
+  return apiRequest<SessionResponse>('/auth/handoff', {
+    method: 'POST',
+    body,
+    fallbackError: 'Authentication failed. Please try again.',
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * Holds who is signed in. At start a stored token, or a Google hand-over cookie, is verified;
+ * Holds who is signed in. At start a stored token is verified;
  * success sets the user; a refusal logs 'Auth verification error' and clears token, user and saved code.
  * Anything short of a refusal (no answer, an answer cut off as the page was left, a server error) keeps
  * the token: leaving a page during the check must not sign the user out (docs/product.md).
@@ -8,21 +8,22 @@ import type { User } from '@codeconquer/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { clearUserCode, redirectStore, tokenStore } from '../storage';
 import { useTheme } from '../theme/use-theme';
-import { takeHandoffCookies } from './cookie-handoff';
 import { fetchCurrentUser, revokeSession, tokenRefused } from './session-api';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 
 /** Signing out waits this long at most for `beforeSignOut`. */
 const BEFORE_SIGN_OUT_MS = 3000;
 
-/** The callback screen performs its own hand-over; the provider must not consume its cookies first. */
+/**
+ * The callback screen performs its own hand-over (and verifies the session it ends with): a check of the
+ * stored token started here could answer after it and put back the account the browser is leaving.
+ */
 const HANDOFF_PATHS = ['/auth/callback'];
 
-/** Whether there is anything to verify at start; moves a Google hand-over token into storage first. */
+/** Whether there is anything to verify at start. */
 function initialStatus(): SessionStatus {
   if (HANDOFF_PATHS.includes(window.location.pathname)) return 'anonymous';
-  const { completed } = takeHandoffCookies();
-  return tokenStore.get() || completed ? 'loading' : 'anonymous';
+  return tokenStore.get() ? 'loading' : 'anonymous';
 }
 
 type Props = {

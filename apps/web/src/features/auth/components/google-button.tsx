@@ -1,11 +1,10 @@
 /**
- * 'Continue with Google': clears stale hand-over cookies, then leaves for the provider. When the
+ * 'Continue with Google': leaves for the provider. When the
  * server has no Google credentials the button says so instead of sending the user to a dead end.
  */
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { clearHandoffCookies } from '@/lib/session/cookie-handoff';
 import { API_BASE } from '@/lib/api-client';
 import { useProviders } from '../api/get-providers';
 
@@ -22,7 +21,6 @@ export function GoogleButton() {
       setNotice(GOOGLE_NOT_CONFIGURED);
       return;
     }
-    clearHandoffCookies();
     window.location.assign(`${API_BASE}/auth/google`);
   };
   return (

@@ -1,53 +1,109 @@
 /**
- * Where Google sign-in returns: takes the hand-over cookies, verifies the session and goes on to the
- * saved path or /dashboard. Any failure shows 'Authentication Error' and returns to /login after 3 s.
+ * Where Google sign-in returns: takes the one-time hand-over code the server left in a cookie for this page,
+ * exchanges it by POST for a session and goes on to the saved path or /dashboard. A browser already signed
+ * in to another account is asked first ('You are signed in as X. Switch to Y?'); staying keeps that
+ * account. Any failure shows 'Authentication Error' and returns to /login after 3 s.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { takeHandoffCookies } from '@/lib/session/cookie-handoff';
+import { ApiRequestError } from '@/lib/api-client';
+import { exchangeHandoffCode, takeHandoffCode } from '@/lib/session/cookie-handoff';
 import { useSession } from '@/lib/session/use-session';
-import { redirectStore, tokenStore } from '@/lib/storage';
-import { useTheme } from '@/lib/theme/use-theme';
+import { redirectStore } from '@/lib/storage';
 import { callbackErrorMessage } from './callback-error';
 import { AuthCard } from '../components/auth-card';
 
 const ERROR_REDIRECT_DELAY_MS = 3000;
 
+type Person = { name: string; username: string };
+type Stage =
+  | { kind: 'working' }
+  | { kind: 'failed' }
+  | { kind: 'confirm'; code: string; signedInAs: Person; switchTo: Person };
+
 export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { verify } = useSession();
-  const { setTheme } = useTheme();
-  const [failed, setFailed] = useState(false);
+  const { signIn, verify } = useSession();
+  const [stage, setStage] = useState<Stage>({ kind: 'working' });
   const started = useRef(false);
 
+  /** Exchanges the code; `failure` is why there is none to exchange (the server's `?error=`, or no cookie). */
+  const finish = useCallback(
+    async (code: string | undefined, switchAccount: boolean, failure?: string) => {
+      try {
+        if (!code) throw new Error(failure ?? 'Authentication not completed');
+        const { token } = await exchangeHandoffCode(code, switchAccount);
+        await signIn(token);
+        navigate(redirectStore.take(), { replace: true });
+      } catch (error) {
+        const { signedInAs, switchTo } = error instanceof ApiRequestError ? error.body : {};
+        if (
+          code &&
+          error instanceof ApiRequestError &&
+          error.code === 'SWITCH_NOT_CONFIRMED' &&
+          signedInAs &&
+          switchTo
+        ) {
+          setStage({ kind: 'confirm', code, signedInAs, switchTo });
+          return;
+        }
+        console.error('Auth callback error', error);
+        setStage({ kind: 'failed' });
+      }
+    },
+    [navigate, signIn],
+  );
+
   useEffect(() => {
-    // React's development double-run must not consume the one-time cookies twice.
+    // React's development double-run must not take the one-time code twice.
     if (started.current) return;
     started.current = true;
-    const complete = async () => {
-      if (searchParams.get('error')) throw new Error(`Google sign-in failed: ${searchParams.get('error')}`);
-      const { completed } = takeHandoffCookies();
-      if (!completed && !tokenStore.get()) throw new Error('Authentication not completed');
-      const user = await verify();
-      if (!user) throw new Error('User verification failed');
-      setTheme(user.theme);
-      navigate(redirectStore.take(), { replace: true });
-    };
-    complete().catch((error: unknown) => {
-      console.error('Auth callback error', error);
-      setFailed(true);
-    });
-  }, [navigate, searchParams, verify, setTheme]);
+    const error = searchParams.get('error');
+    const code = takeHandoffCode();
+    void finish(error ? undefined : code, false, error ? `Google sign-in failed: ${error}` : undefined);
+  }, [searchParams, finish]);
+
+  const switchAccount = (code: string) => {
+    setStage({ kind: 'working' });
+    void finish(code, true);
+  };
+
+  const stay = async () => {
+    setStage({ kind: 'working' });
+    // The session this page did not check at start (session-provider.tsx) is read now.
+    await verify();
+    navigate(redirectStore.take(), { replace: true });
+  };
 
   useEffect(() => {
-    if (!failed) return;
+    if (stage.kind !== 'failed') return;
     const timer = window.setTimeout(() => navigate('/login', { replace: true }), ERROR_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [failed, navigate]);
+  }, [stage.kind, navigate]);
 
-  if (!failed) return <FullPageSpinner />;
+  if (stage.kind === 'working') return <FullPageSpinner />;
+  if (stage.kind === 'confirm') {
+    const { code, signedInAs, switchTo } = stage;
+    return (
+      <AuthCard title="Switch accounts?">
+        <p className="text-center text-slate-700 dark:text-slate-300">
+          You are signed in as <strong>{signedInAs.name}</strong> (@{signedInAs.username}). Switch to{' '}
+          <strong>{switchTo.name}</strong> (@{switchTo.username})?
+        </p>
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
+          <Button className="flex-1" onClick={() => switchAccount(code)}>
+            Switch to @{switchTo.username}
+          </Button>
+          <Button variant="secondary" className="flex-1" onClick={() => void stay()}>
+            Stay as @{signedInAs.username}
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Authentication Error">
       <p className="text-center text-slate-700 dark:text-slate-300">
