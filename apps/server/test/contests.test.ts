@@ -165,6 +165,20 @@ describe('scheduling', () => {
       bearer(bob.token),
     );
     expect(early.json()).toMatchObject({ code: 'CONTEST_NOT_STARTED' });
+    // A problem outside the set (add-two-c) and one that does not exist answer the same: the status and
+    // the body tell nothing of which problems the contest holds.
+    for (const problemId of ['add-two-c', 'no-such-problem']) {
+      const probe = await postJson(
+        t,
+        '/api/submission',
+        { problemId, language: 'python', code: RIGHT, contestId: upcoming.id },
+        bearer(bob.token),
+      );
+      expect({ status: probe.statusCode, body: probe.json() }, problemId).toEqual({
+        status: early.statusCode,
+        body: early.json(),
+      });
+    }
   });
 
   it('answers 404 for a contest that does not exist, and 400 for an id that is no id', async () => {
@@ -355,6 +369,19 @@ describe('the freeze', () => {
     expect((await send('POST', `/api/admin/contests/${contest.id}/unfreeze`, admin)).json()).toMatchObject({
       code: 'CONTEST_NOT_ENDED',
     });
+    // Nor is the freeze lifted, shortened or ended into published results by an edit while it runs.
+    for (const patch of [
+      { freezeMinutes: 0 },
+      { freezeMinutes: 5 },
+      { endTime: new Date().toISOString(), revealAfterMinutes: 0 },
+    ]) {
+      const lifted = await send('PATCH', `/api/admin/contests/${contest.id}`, admin, patch);
+      expect({ status: lifted.statusCode, code: lifted.json().code }, JSON.stringify(patch)).toEqual({
+        status: 409,
+        code: 'CONTEST_NOT_ENDED',
+      });
+    }
+    expect(rowOf(await board(contest.id, alice), bob).problems[0]).toMatchObject({ pending: 2 });
     // End it now (an admin may move the end), then publish.
     // The contest is now 10 minutes long: its freeze (the last 5) still holds bob's tries.
     const ended = await send('PATCH', `/api/admin/contests/${contest.id}`, admin, {
