@@ -373,7 +373,7 @@ describe('the freeze', () => {
     for (const patch of [
       { freezeMinutes: 0 },
       { freezeMinutes: 5 },
-      { endTime: new Date().toISOString(), revealAfterMinutes: 0 },
+      { endTime: new Date().toISOString(), freezeMinutes: 5, revealAfterMinutes: 0 },
     ]) {
       const lifted = await send('PATCH', `/api/admin/contests/${contest.id}`, admin, patch);
       expect({ status: lifted.statusCode, code: lifted.json().code }, JSON.stringify(patch)).toEqual({
