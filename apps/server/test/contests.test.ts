@@ -442,6 +442,13 @@ describe('after the end', () => {
     expect(atStart.virtual).toBe(true);
     expect(rowOf(atStart, alice).solved).toBe(0);
     expect(rowOf(atStart, carol)).toMatchObject({ virtual: true, you: true });
+    // The problem list's counts are those of minute 0 too, not the final "solved 1 / tried 1".
+    const detail = (await get(`/api/contests/${contestId}`, carol)).json<{ contest: ContestDetail }>()
+      .contest;
+    expect(detail.problems.map((problem) => [problem.solvedCount, problem.attemptedCount])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
 
     const solved = await submitAndJudge(carol, contestId, 'add-two', RIGHT);
     expect(solved.contestId).toBe(contestId);

@@ -24,6 +24,7 @@ import {
 } from './contest-queries';
 import type { LiveBoards } from './live-boards';
 import { resultHiddenAt } from './hidden-results';
+import { virtualBoard } from './virtual-board';
 
 export type ContestViewer = { id: string; role: Role } | null;
 type Deps = { db: Database; boards: LiveBoards; now: () => Date };
@@ -132,16 +133,20 @@ export async function contestDetail(deps: Deps, id: string, viewer: ContestViewe
   const registered = viewer ? board.has(viewer.id) : undefined;
   const isAdmin = viewer?.role === 'admin';
   const status = contestStatus(contest, now);
-  const side = isAdmin || resultsFinal(contest, now) ? 'full' : 'public';
+  const virtualStart = viewer ? await virtualRunStart(deps.db, id, viewer.id) : null;
+  // In a virtual run the counts are those of the run's board: the contest as it stood at the same
+  // elapsed time (docs/contests.md#who-sees-what), never the final ones.
+  const inVirtualRun = viewer && virtualStart && now < virtualRunEnd(contest, virtualStart);
+  const counted = inVirtualRun ? await virtualBoard(deps.db, live, viewer.id, virtualStart, now) : board;
+  const side = !inVirtualRun && (isAdmin || resultsFinal(contest, now)) ? 'full' : 'public';
   const problems =
     status === 'Upcoming' && !isAdmin
       ? []
       : live.problems.map((problem, index) => ({
           ...problem,
-          solvedCount: board.solvedCount(side, index),
-          attemptedCount: board.attemptedCount(side, index),
+          solvedCount: counted.solvedCount(side, index),
+          attemptedCount: counted.attemptedCount(side, index),
         }));
-  const virtualStart = viewer ? await virtualRunStart(deps.db, id, viewer.id) : null;
   const freeze = freezeTime(contest);
   return {
     ...summaryOf(contest, counts, now, registered),
