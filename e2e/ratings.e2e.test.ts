@@ -98,10 +98,10 @@ describe('ratings', () => {
     expect(await submit(middle, contestId, 'A', contestProblem('A').accepted)).toBe('Accepted');
     expect(await submit(last, contestId, 'A', contestProblem('A').wrong)).toBe('Wrong Answer');
 
-    // Before the results are out nobody is rated: everyone shows a newcomer's 1500.
+    // Before the results are out nobody is rated: All Time ranks nobody (docs/leaderboard.md#order).
     await winner.page.goto('/leaderboard');
-    const before = await leaderboardRows(winner.page);
-    expect(new Set(before.map(([, rating]) => rating))).toEqual(new Set([1500]));
+    await winner.page.getByText('Nobody is rated yet').waitFor();
+    expect(await winner.page.getByTestId('leaderboard-row').count()).toBe(0);
 
     // The contest ends now, its last minute frozen; the admin publishes the final results.
     const ended = await api(admin.token, 'PATCH', `/api/admin/contests/${contestId}`, {
@@ -114,7 +114,7 @@ describe('ratings', () => {
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Unfreeze' }).click();
     await expect.poll(() => admin.page.getByText('Final results published.').count()).toBeGreaterThan(0);
 
-    // The leaderboard: Winner first and above 1500, the unrated admin at 1500, Last below it.
+    // The leaderboard: Winner first and above 1500, Last below it and last.
     await expect
       .poll(
         async () => {
@@ -129,7 +129,8 @@ describe('ratings', () => {
       after.find(([username]) => username === player.username)?.[1] ?? 0;
     const order = after.map(([username]) => username);
     expect(ratingOf(winner)).toBeGreaterThan(1500);
-    expect(ratingOf(admin)).toBe(1500);
+    // The admin took part in no rated contest: not ranked above those who did (nor at all).
+    expect(order).not.toContain(admin.username);
     expect(ratingOf(last)).toBeLessThan(1500);
     expect(order.indexOf(winner.username)).toBeLessThan(order.indexOf(middle.username));
     expect(order.indexOf(middle.username)).toBeLessThan(order.indexOf(last.username));

@@ -56,6 +56,7 @@ export async function buildApp({ parts, logger }: BuildOptions) {
   app.addHook('onClose', async () => {
     context.ratings.close();
     context.boards.close();
+    await context.hiddenResults.close();
     await context.closeCluster();
   });
   // Every route as the router has it, for the tests that must cover them all (the admin guard).

@@ -113,7 +113,7 @@ describe('site settings', () => {
       error: "You've reached the limit of 1 AI review for this question.",
     });
 
-    const tokensBefore = userResponseSchema.parse((await whoAmI(t, user.token)).json()).user.tokens;
+    const tokensBefore = userResponseSchema.parse((await whoAmI(t, user.token)).json()).user.tokens ?? 0;
     const hint = await postJson(
       t,
       '/api/ai/hint',

@@ -143,7 +143,7 @@ describe('users, as an admin sees them', () => {
 
   it('get and lose tokens, never going below zero', async () => {
     const holder = await createAccount(t);
-    const start = holder.user.tokens;
+    const start = holder.user.tokens ?? 0;
     const granted = await patchUser(accounts.admin.token, holder.id, { tokensDelta: 50 });
     expect(adminUserResponseSchema.parse(granted.json()).user.tokens).toBe(start + 50);
     expect(userResponseSchema.parse((await whoAmI(t, holder.token)).json()).user.tokens).toBe(start + 50);

@@ -165,6 +165,20 @@ describe('scheduling', () => {
       bearer(bob.token),
     );
     expect(early.json()).toMatchObject({ code: 'CONTEST_NOT_STARTED' });
+    // A problem outside the set (add-two-c) and one that does not exist answer the same: the status and
+    // the body tell nothing of which problems the contest holds.
+    for (const problemId of ['add-two-c', 'no-such-problem']) {
+      const probe = await postJson(
+        t,
+        '/api/submission',
+        { problemId, language: 'python', code: RIGHT, contestId: upcoming.id },
+        bearer(bob.token),
+      );
+      expect({ status: probe.statusCode, body: probe.json() }, problemId).toEqual({
+        status: early.statusCode,
+        body: early.json(),
+      });
+    }
   });
 
   it('answers 404 for a contest that does not exist, and 400 for an id that is no id', async () => {
@@ -368,6 +382,19 @@ describe('the freeze', () => {
     expect((await send('POST', `/api/admin/contests/${contest.id}/unfreeze`, admin)).json()).toMatchObject({
       code: 'CONTEST_NOT_ENDED',
     });
+    // Nor is the freeze lifted, shortened or ended into published results by an edit while it runs.
+    for (const patch of [
+      { freezeMinutes: 0 },
+      { freezeMinutes: 5 },
+      { endTime: new Date().toISOString(), freezeMinutes: 5, revealAfterMinutes: 0 },
+    ]) {
+      const lifted = await send('PATCH', `/api/admin/contests/${contest.id}`, admin, patch);
+      expect({ status: lifted.statusCode, code: lifted.json().code }, JSON.stringify(patch)).toEqual({
+        status: 409,
+        code: 'CONTEST_NOT_ENDED',
+      });
+    }
+    expect(rowOf(await board(contest.id, alice), bob).problems[0]).toMatchObject({ pending: 2 });
     // End it now (an admin may move the end), then publish.
     // The contest is now 10 minutes long: its freeze (the last 5) still holds bob's tries.
     const ended = await send('PATCH', `/api/admin/contests/${contest.id}`, admin, {
@@ -428,6 +455,13 @@ describe('after the end', () => {
     expect(atStart.virtual).toBe(true);
     expect(rowOf(atStart, alice).solved).toBe(0);
     expect(rowOf(atStart, carol)).toMatchObject({ virtual: true, you: true });
+    // The problem list's counts are those of minute 0 too, not the final "solved 1 / tried 1".
+    const detail = (await get(`/api/contests/${contestId}`, carol)).json<{ contest: ContestDetail }>()
+      .contest;
+    expect(detail.problems.map((problem) => [problem.solvedCount, problem.attemptedCount])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
 
     const solved = await submitAndJudge(carol, contestId, 'add-two', RIGHT);
     expect(solved.contestId).toBe(contestId);

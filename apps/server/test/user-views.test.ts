@@ -158,7 +158,7 @@ describe("a user's submissions, stats and solved problems", () => {
 
   it('show a submission and its verdict at once, with the first-solve reward in the balance', async () => {
     const user = await createAccount(t);
-    const tokensBefore = userResponseSchema.parse((await whoAmI(t, user.token)).json()).user.tokens;
+    const tokensBefore = userResponseSchema.parse((await whoAmI(t, user.token)).json()).user.tokens ?? 0;
     const emptyPage = listSubmissionsResponseSchema.parse((await get('/api/submission', user.token)).json());
     expect(emptyPage.pagination.total).toBe(0);
     await get('/api/submission/stats', user.token);

@@ -35,6 +35,18 @@ describe('profiles', () => {
       }
     });
 
+    it('keeps the token balance (which would tell of a first-solve reward) to the user and admins', async () => {
+      for (const url of [
+        `/api/users/${accounts.alice.id}`,
+        `/api/users/by-username/${accounts.alice.username}`,
+      ]) {
+        for (const token of [undefined, accounts.bob.token])
+          expect((await get(url, token)).json().user, url).not.toHaveProperty('tokens');
+        for (const token of [accounts.alice.token, accounts.admin.token])
+          expect((await get(url, token)).json().user.tokens, url).toEqual(expect.any(Number));
+      }
+    });
+
     it('shows the e-mail to the user themself and to admins', async () => {
       for (const token of [accounts.alice.token, accounts.admin.token]) {
         const { user } = (await get(`/api/users/${accounts.alice.id}`, token)).json();

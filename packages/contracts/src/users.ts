@@ -14,7 +14,7 @@ export type Theme = z.infer<typeof themeSchema>;
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** A user as the API shows it. `email` is present only for the user themself and admins. */
+/** A user as the API shows it. `email` and `tokens` are present only for the user themself and admins. */
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -22,7 +22,7 @@ export const userSchema = z.object({
   email: z.string().optional(),
   role: roleSchema,
   rating: z.number().int(),
-  tokens: z.number().int(),
+  tokens: z.number().int().optional(),
   solvedProblems: z.object({ easy: z.number().int(), medium: z.number().int(), hard: z.number().int() }),
   bio: z.string(),
   github: z.string(),

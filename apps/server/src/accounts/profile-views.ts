@@ -34,6 +34,6 @@ export function findProfileUser(ctx: ServiceContext, key: ProfileKey): Promise<U
 export function publicProfileBody(ctx: ServiceContext, key: ProfileKey): Promise<JsonBody> {
   const cacheKey = 'id' in key ? `id:${key.id}` : `username:${key.username.toLowerCase()}`;
   return cacheOf(ctx).get(cacheKey, anyUserVersion(), async (): Promise<UserResponse> => {
-    return { user: toUserView(await findProfileUser(ctx, key), { includeEmail: false }) };
+    return { user: toUserView(await findProfileUser(ctx, key), { includePrivate: false }) };
   });
 }

@@ -7,8 +7,11 @@ import type { UserRow } from './sessions';
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 
-/** Whether `viewer` may see `subject`'s e-mail address: the user themself and admins only. */
-function canSeeEmail(viewer: UserRow | null, subject: UserRow): boolean {
+/**
+ * Whether `viewer` may see `subject`'s private fields, the e-mail address and the token balance (which
+ * would tell others of a first-solve reward): the user themself and admins only.
+ */
+function canSeePrivate(viewer: UserRow | null, subject: UserRow): boolean {
   return viewer !== null && (viewer.id === subject.id || viewer.role === 'admin');
 }
 
@@ -18,16 +21,16 @@ export function profilePhotoUrl(stored: string | null): string | null {
   return /^https?:\/\//i.test(stored) ? stored : `${AVATAR_URL_PREFIX}${stored}`;
 }
 
-export function toUserView(row: UserRow, options: { includeEmail: boolean }): User {
+export function toUserView(row: UserRow, options: { includePrivate: boolean }): User {
   const joinedAt = row.createdAt.toISOString();
   return {
     id: row.id,
     name: row.name,
     username: row.username,
-    ...(options.includeEmail ? { email: row.email } : {}),
+    ...(options.includePrivate ? { email: row.email } : {}),
     role: row.role,
     rating: row.rating,
-    tokens: row.tokens,
+    ...(options.includePrivate ? { tokens: row.tokens } : {}),
     solvedProblems: { easy: row.solvedEasy, medium: row.solvedMedium, hard: row.solvedHard },
     bio: row.bio,
     github: row.github,
@@ -44,10 +47,10 @@ export function toUserView(row: UserRow, options: { includeEmail: boolean }): Us
 
 /** The signed-in user's own view of themself. */
 export function ownUserView(row: UserRow): User {
-  return toUserView(row, { includeEmail: true });
+  return toUserView(row, { includePrivate: true });
 }
 
 /** `subject` as `viewer` may see it (signed out: null). */
 export function userSeenBy(viewer: UserRow | null, subject: UserRow): User {
-  return toUserView(subject, { includeEmail: canSeeEmail(viewer, subject) });
+  return toUserView(subject, { includePrivate: canSeePrivate(viewer, subject) });
 }

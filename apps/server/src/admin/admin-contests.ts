@@ -17,7 +17,8 @@ import { contestClarifications, contestProblems, contests, problems, ratingChang
 import { AppError } from '../lib/app-error';
 import type { JudgeService } from '../judging/judge-service';
 import { answerClarification, announce } from '../contests/clarifications';
-import { contestStatus } from '../contests/contest-clock';
+import { boardFrozen, contestStatus, freezeTime, resultsFinal } from '../contests/contest-clock';
+import { hiddenResultsPublished, publishHiddenResults } from '../submissions/publish-hidden-results';
 import { contestProblemRows, findContest, type ContestRow } from '../contests/contest-queries';
 import { contestDetail } from '../contests/contest-service';
 import type { LiveBoards } from '../contests/live-boards';
@@ -134,6 +135,21 @@ function checkTimes(row: ContestRow): void {
     throw problem('freezeMinutes', 'The freeze cannot be longer than the contest.');
 }
 
+/**
+ * While a contest runs, its frozen results stay hidden (docs/contests.md#hidden-results): an edit that
+ * would lift the freeze or publish the results (a shorter freeze, an end moved into the past with no time
+ * left before the reveal) is refused as an early unfreeze is. After the end, publishing is the admin's.
+ */
+function refuseEarlyPublish(before: ContestRow, after: ContestRow, now: Date): void {
+  if (contestStatus(before, now) !== 'Running') return;
+  const hiddenBefore = boardFrozen(before, now);
+  const liftsFreeze = hiddenBefore && !boardFrozen(after, now);
+  const startsLater =
+    hiddenBefore && (freezeTime(after)?.getTime() ?? Infinity) > (freezeTime(before)?.getTime() ?? 0);
+  if (liftsFreeze || (startsLater && contestStatus(after, now) === 'Running'))
+    throw new AppError('CONTEST_NOT_ENDED');
+}
+
 export async function updateContest(
   deps: Deps,
   admin: Admin,
@@ -142,12 +158,14 @@ export async function updateContest(
 ): Promise<AdminContest> {
   if (patch.problems) await checkProblems(deps.db, patch.problems);
   let ratingPlaceBefore: RatingOrderKey | undefined;
+  let shownFor: string[] = [];
   const row = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(contests).where(eq(contests.id, id)).for('update');
     if (!before) throw new AppError('CONTEST_NOT_FOUND');
     ratingPlaceBefore = { endTime: before.endTime, id };
     const changes = columnsOf(patch as Partial<ContestInput>);
     checkTimes({ ...before, ...changes });
+    refuseEarlyPublish(before, { ...before, ...changes }, deps.now());
     const [after] = await tx
       .update(contests)
       .set({ ...changes, updatedAt: deps.now() })
@@ -160,6 +178,8 @@ export async function updateContest(
     if (patch.problems) await setProblems(tx, id, patch.problems);
     // Times, freeze or problems decide every cell: rescored from the submissions.
     await recomputeContestScores(tx, id);
+    // Final now (moved after its reveal time): what the freeze hid catches up at once.
+    shownFor = resultsFinal(after, deps.now()) ? await publishHiddenResults(tx, id) : [];
     // Rated already: rated again if its standings moved (from its old place on, should its end move).
     await markRatingsStale(tx, id);
     await recordAudit(tx, {
@@ -171,6 +191,7 @@ export async function updateContest(
     });
     return after;
   });
+  hiddenResultsPublished(shownFor);
   deps.boards.forget(id);
   problemViewsChanged();
   await deps.ratings.run(row.ratedAt ? ratingPlaceBefore : undefined);
@@ -235,12 +256,14 @@ export async function unfreezeContest(deps: Deps, admin: Admin, id: string): Pro
       before: { unfrozenAt: before.unfrozenAt?.toISOString() ?? null },
       after: { unfrozenAt: after?.unfrozenAt?.toISOString() ?? null },
     });
-    return after ?? before;
+    // Everything the freeze hid from others catches up with the board, in the same transaction.
+    return { contest: after ?? before, shownFor: await publishHiddenResults(tx, id) };
   });
+  hiddenResultsPublished(row.shownFor);
   deps.boards.forget(id);
   // The final results are out: a rated contest is rated now (or once its last pending verdict is in).
   await deps.ratings.run();
-  return adminView(deps, row, admin);
+  return adminView(deps, row.contest, admin);
 }
 
 /** Judges every submission made in the contest again; the board shows them pending until they are. */

@@ -18,7 +18,7 @@ import { offsetOf, paginationOf } from '../lib/pagination';
 
 export function toAdminUserView(row: UserRow): AdminUser {
   return {
-    ...toUserView(row, { includeEmail: true }),
+    ...toUserView(row, { includePrivate: true }),
     email: row.email,
     bannedAt: row.bannedAt?.toISOString() ?? null,
   };

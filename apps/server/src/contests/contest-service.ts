@@ -23,6 +23,8 @@ import {
   type ContestRow,
 } from './contest-queries';
 import type { LiveBoards } from './live-boards';
+import { resultHiddenAt } from './hidden-results';
+import { virtualBoard } from './virtual-board';
 
 export type ContestViewer = { id: string; role: Role } | null;
 type Deps = { db: Database; boards: LiveBoards; now: () => Date };
@@ -131,16 +133,20 @@ export async function contestDetail(deps: Deps, id: string, viewer: ContestViewe
   const registered = viewer ? board.has(viewer.id) : undefined;
   const isAdmin = viewer?.role === 'admin';
   const status = contestStatus(contest, now);
-  const side = isAdmin || resultsFinal(contest, now) ? 'full' : 'public';
+  const virtualStart = viewer ? await virtualRunStart(deps.db, id, viewer.id) : null;
+  // In a virtual run the counts are those of the run's board: the contest as it stood at the same
+  // elapsed time (docs/contests.md#who-sees-what), never the final ones.
+  const inVirtualRun = viewer && virtualStart && now < virtualRunEnd(contest, virtualStart);
+  const counted = inVirtualRun ? await virtualBoard(deps.db, live, viewer.id, virtualStart, now) : board;
+  const side = !inVirtualRun && (isAdmin || resultsFinal(contest, now)) ? 'full' : 'public';
   const problems =
     status === 'Upcoming' && !isAdmin
       ? []
       : live.problems.map((problem, index) => ({
           ...problem,
-          solvedCount: board.solvedCount(side, index),
-          attemptedCount: board.attemptedCount(side, index),
+          solvedCount: counted.solvedCount(side, index),
+          attemptedCount: counted.attemptedCount(side, index),
         }));
-  const virtualStart = viewer ? await virtualRunStart(deps.db, id, viewer.id) : null;
   const freeze = freezeTime(contest);
   return {
     ...summaryOf(contest, counts, now, registered),
@@ -206,7 +212,8 @@ export async function startVirtualRun(
 /**
  * How a submission made in a contest counts (docs/contests.md#submissions): 'official' for a registered
  * contestant while it runs, 'virtual' during the caller's virtual run, null after the end (upsolving:
- * practice, never on the official board). Admins who did not register submit as practice.
+ * practice, never on the official board). Admins who did not register submit as practice. `resultHidden`:
+ * its result is hidden from others until the contest publishes it (contests/hidden-results.ts).
  */
 export async function contestModeFor(
   db: Database,
@@ -214,26 +221,26 @@ export async function contestModeFor(
   user: { id: string; role: Role },
   problemId: string,
   now: Date,
-): Promise<ContestMode | null> {
+): Promise<{ mode: ContestMode | null; resultHidden: boolean }> {
   const contest = await findContest(db, contestId);
+  const status = contestStatus(contest, now);
+  // Before the start the problem set is a secret: the same answer whichever problem is asked for.
+  if (status === 'Upcoming' && user.role !== 'admin') throw new AppError('CONTEST_NOT_STARTED');
   const [inContest] = await db
     .select({ problemId: contestProblems.problemId })
     .from(contestProblems)
     .where(and(eq(contestProblems.contestId, contestId), eq(contestProblems.problemId, problemId)));
   if (!inContest) throw new AppError('PROBLEM_NOT_FOUND');
-  const status = contestStatus(contest, now);
-  if (status === 'Upcoming') {
-    if (user.role === 'admin') return null;
-    throw new AppError('CONTEST_NOT_STARTED');
-  }
+  const as = (mode: ContestMode | null) => ({ mode, resultHidden: resultHiddenAt(contest, mode, now) });
+  if (status === 'Upcoming') return as(null);
   if (status === 'Running') {
-    if (await isRegistered(db, contestId, user.id)) return 'official';
-    if (user.role === 'admin') return null;
+    if (await isRegistered(db, contestId, user.id)) return as('official');
+    if (user.role === 'admin') return as(null);
     throw new AppError('NOT_REGISTERED');
   }
   const virtualStart = await virtualRunStart(db, contestId, user.id);
-  if (virtualStart && now < virtualRunEnd(contest, virtualStart)) return 'virtual';
-  return null;
+  if (virtualStart && now < virtualRunEnd(contest, virtualStart)) return as('virtual');
+  return as(null);
 }
 
 /** The caller's rank in the latest started contest they registered for, as their board shows it. */

@@ -28,7 +28,12 @@ export type LiveBoard = {
   version: number;
 };
 
-export type ContestListener = (event: ContestEventName, version: number) => void;
+/**
+ * `onlyFor`: the event is one user's (their own submission was made or judged, a result the freeze hides
+ * from others changed their row): only they and admins may hear it (docs/contests.md#hidden-results).
+ * Without it, every viewer may.
+ */
+export type ContestListener = (event: ContestEventName, version: number, onlyFor?: string) => void;
 
 /** How often the phase of watched contests is checked (a countdown reaching zero shows this late at most). */
 const PHASE_CHECK_MS = 1_000;
@@ -87,7 +92,7 @@ export class LiveBoards {
   /** A cell's stored score changed by a submission made here: applied here and on the other servers. */
   async cellChanged(cell: { contestId: string; userId: string; problemId: string }): Promise<void> {
     await this.applyCell(cell);
-    this.emit(cell.contestId, 'submissions', 0);
+    this.emit(cell.contestId, 'submissions', 0, cell.userId);
     this.bus.publish({ kind: 'cell', ...cell });
   }
 
@@ -131,9 +136,14 @@ export class LiveBoards {
         ),
       );
     const cells = row ? storedCell(row) : { full: EMPTY_CELL, public: EMPTY_CELL };
-    if (live.board.setCell(cell.userId, cell.problemId, cells)) {
+    const changed = live.board.setCellSides(cell.userId, cell.problemId, cells);
+    if (changed.public) {
       live.version += 1;
       this.emit(cell.contestId, 'scoreboard', live.version);
+    } else if (changed.full) {
+      // Only a result the freeze hides: the public board (and its version) did not move, and the event
+      // goes to the contestant and the admins only, so its timing tells nobody else of the verdict.
+      this.emit(cell.contestId, 'scoreboard', live.version, cell.userId);
     }
   }
 
@@ -171,7 +181,7 @@ export class LiveBoards {
   private applyRemote(change: ContestChange): void {
     const failed = (error: unknown) => this.deps.log(error, `applying a contest change (${change.kind})`);
     if (change.kind === 'cell') {
-      this.emit(change.contestId, 'submissions', 0);
+      this.emit(change.contestId, 'submissions', 0, change.userId);
       void this.applyCell(change).catch(failed);
     } else if (change.kind === 'forget') this.forgetHere(change.contestId);
     else if (change.kind === 'notify') this.emit(change.contestId, change.event, 0);
@@ -220,10 +230,10 @@ export class LiveBoards {
       .where(eq(submissions.id, submissionId));
     if (!row?.contestId || !row.problemId) return;
     // Listeners of judgements (the Contest API's event feed, a contestant's list) hear of every verdict,
-    // also of those that change no cell (a try after the first Accepted).
-    this.emit(row.contestId, 'submissions', 0);
+    // also of those that change no cell (a try after the first Accepted); viewers only of their own.
+    this.emit(row.contestId, 'submissions', 0, row.userId);
     // A virtual run's verdict changes only its contestant's own board, built when they read it.
-    if (row.contestMode !== 'official') return this.emit(row.contestId, 'scoreboard', 0);
+    if (row.contestMode !== 'official') return this.emit(row.contestId, 'scoreboard', 0, row.userId);
     // Every server hears the judge's events: applied here only, nothing to publish.
     await this.applyCell({ contestId: row.contestId, userId: row.userId, problemId: row.problemId });
   }
@@ -288,8 +298,10 @@ export class LiveBoards {
    * busy contest sends at most one per SCOREBOARD_EVENT_MS: the first at once, the rest folded into one
    * at the end of the window (with the latest version).
    */
-  private emit(contestId: string, event: ContestEventName, version: number): void {
-    if (event !== 'scoreboard') return this.emitNow(contestId, event, version);
+  private emit(contestId: string, event: ContestEventName, version: number, onlyFor?: string): void {
+    // One user's events reach a few listeners: nothing to fold.
+    if (event !== 'scoreboard' || onlyFor !== undefined)
+      return this.emitNow(contestId, event, version, onlyFor);
     const window = this.scoreboardWindows.get(contestId);
     if (window) {
       window.pending = Math.max(window.pending ?? 0, version);
@@ -304,12 +316,12 @@ export class LiveBoards {
     }, SCOREBOARD_EVENT_MS).unref();
   }
 
-  private emitNow(contestId: string, event: ContestEventName, version: number): void {
+  private emitNow(contestId: string, event: ContestEventName, version: number, onlyFor?: string): void {
     const set = this.listeners.get(contestId);
     if (!set) return;
     for (const listener of set) {
       try {
-        listener(event, version);
+        listener(event, version, onlyFor);
       } catch (error) {
         this.deps.log(error, 'a contest listener failed');
       }

@@ -97,15 +97,25 @@ export class Scoreboard {
 
   /** Sets one cell on both sides; returns false when nothing changed. Unknown contestants or problems are ignored. */
   setCell(userId: string, problemId: string, cells: Record<BoardSide, CellScore>): boolean {
+    const changed = this.setCellSides(userId, problemId, cells);
+    return changed.full || changed.public;
+  }
+
+  /** As setCell, saying which sides changed (a result the freeze hides changes only the full side). */
+  setCellSides(
+    userId: string,
+    problemId: string,
+    cells: Record<BoardSide, CellScore>,
+  ): Record<BoardSide, boolean> {
+    const changed = { full: false, public: false };
     const contestant = this.byUser.get(userId);
     const index = this.contest.problemIds.indexOf(problemId);
-    if (!contestant || index < 0) return false;
-    let changed = false;
+    if (!contestant || index < 0) return changed;
     for (const side of BOARD_SIDES) {
       const before = contestant.cells[side][index] ?? EMPTY_CELL;
       const after = cells[side];
       if (sameCell(before, after)) continue;
-      changed = true;
+      changed[side] = true;
       this.remove(contestant, side);
       contestant.cells[side][index] = after;
       contestant.standing[side] = this.standingOf(contestant.cells[side]);

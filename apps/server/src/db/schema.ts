@@ -397,6 +397,12 @@ export const submissions = pgTable(
     /** The contest it was made in (counted on its board), with how the user took part; null: practice. */
     contestId: uuid('contest_id').references(() => contests.id, { onDelete: 'set null' }),
     contestMode: text('contest_mode', { enum: CONTEST_MODES }),
+    /**
+     * Made in a contest while others' results were hidden (docs/contests.md#hidden-results): until the
+     * contest publishes its results, nothing anyone else reads counts it (counters, profiles, stats,
+     * leaderboards). Publishing counts it and clears this (contests/hidden-results.ts).
+     */
+    resultHidden: boolean('result_hidden').notNull().default(false),
     createdAt: createdAt(),
     judgedAt: timestamp('judged_at', { withTimezone: true }),
   },
@@ -407,6 +413,10 @@ export const submissions = pgTable(
     index('submissions_user_problem_idx').on(t.userId, t.problemId),
     // The admin overview's last 30 days.
     index('submissions_created_idx').on(t.createdAt),
+    // The few results waiting for their contest to publish them.
+    index('submissions_result_hidden_idx')
+      .on(t.contestId)
+      .where(sql`${t.resultHidden}`),
   ],
 );
 

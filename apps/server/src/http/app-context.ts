@@ -3,6 +3,7 @@ import { createOfflineAi } from '../ai/offline-ai';
 import type { ServiceContext } from '../core/service-context';
 import type { JudgeService } from '../judging/judge-service';
 import { LiveBoards } from '../contests/live-boards';
+import { HiddenResultsPublisher } from '../submissions/publish-hidden-results';
 import { contestBusOver } from '../contests/contest-bus';
 import { redisClusterBus, silentBus, type ClusterBus } from '../lib/cluster-bus';
 import { openRedisConnection } from '../lib/redis-connection';
@@ -20,6 +21,8 @@ export type AppContext = ServiceContext & {
   ai: AiService;
   /** The contests' scoreboards this server keeps in memory, and their listeners (event streams). */
   boards: LiveBoards;
+  /** Counts the results a contest's freeze hid from others once the contest publishes them by its clock. */
+  hiddenResults: HiddenResultsPublisher;
   /** Rates contests when their final results are out (and again after a rejudge). */
   ratings: RatingScheduler;
   /** The leaderboard, ranked in memory. */
@@ -64,11 +67,12 @@ export function createAppContext(parts: AppParts): AppContext {
     rated: (run) => run.users.forEach(userChanged),
   });
   const leaderboard = new Leaderboard({ db: parts.db, now: parts.now });
+  const hiddenResults = new HiddenResultsPublisher({ db: parts.db, now: parts.now, log });
   const ai = createAiService(parts.config.ai, createOfflineAi(parts.db), warn);
   const closeCluster = async () => {
     stopSharingViews();
     await bus.close();
     redis?.disconnect();
   };
-  return { ...context, ai, boards, ratings, leaderboard, redis, bus, closeCluster };
+  return { ...context, ai, boards, hiddenResults, ratings, leaderboard, redis, bus, closeCluster };
 }

@@ -1,6 +1,6 @@
 /**
  * The leaderboard's order (docs/leaderboard.md#order), computed once per snapshot of the users so that a
- * page is a slice: All Time by rating; This Month and This Week by the problems first solved in the period,
+ * page is a slice: All Time by rating (those rated in a contest only); This Month and This Week by the problems first solved in the period,
  * then by rating, listing only those who solved one. Users equal on what the period ranks by share a rank;
  * among them more problems solved, fewer submissions, then the username decide who is listed first.
  */
@@ -39,8 +39,15 @@ function rankBoard(
   return { entries, searchKeys: entries.map((entry) => `${entry.username}\n${entry.name}`.toLowerCase()) };
 }
 
+/**
+ * All Time ranks those with a rating from a rated contest only: a newcomer's (or an admin's) starting 1500
+ * says nothing, and would stand above everyone who took part and fell below it.
+ */
 export function rankAllTime(users: readonly LeaderboardUser[]): RankedBoard {
-  return rankBoard(users, (a, b) => b.rating - a.rating);
+  return rankBoard(
+    users.filter((user) => user.contests > 0),
+    (a, b) => b.rating - a.rating,
+  );
 }
 
 /** `solvedInPeriod`: per user id, the problems they first solved in the period. */

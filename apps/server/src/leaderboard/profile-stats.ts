@@ -1,6 +1,7 @@
 /**
  * What a profile draws (docs/leaderboard.md#profile): rating history, a year of accepted submissions with
- * streaks, solved problems beside the bank's totals, languages. Public like the profile, and served from
+ * streaks, solved problems beside the bank's totals, languages; results a contest's freeze still hides
+ * left out (contests/hidden-results.ts). Public like the profile, and served from
  * memory as serialised bytes (lib/view-cache.ts): rebuilt when any user changes, refreshed after a minute
  * (today moves on).
  */
@@ -12,6 +13,7 @@ import { contests, problems, ratingChanges, submissions } from '../db/schema';
 import { getUserByUsernameOrThrow } from '../accounts/profile';
 import { anyUserVersion } from '../accounts/user-changes';
 import { viewCachePerOwner, type JsonBody } from '../lib/view-cache';
+import { resultShown } from '../contests/hidden-results';
 import { activityStart, streaks, utcDay } from './activity-streaks';
 
 const cacheOfDatabase = viewCachePerOwner({ freshMs: 60_000, maxChars: 32 * 1024 * 1024 });
@@ -41,7 +43,7 @@ async function acceptedDays(db: Queryable, userId: string): Promise<{ date: stri
   const rows = await db
     .select({ date: day, accepted: count() })
     .from(submissions)
-    .where(and(eq(submissions.userId, userId), eq(submissions.status, 'Accepted')))
+    .where(and(eq(submissions.userId, userId), eq(submissions.status, 'Accepted'), resultShown()))
     .groupBy(day)
     .orderBy(day);
   return rows;
@@ -68,7 +70,7 @@ async function languagesUsed(db: Queryable, userId: string) {
       submissions: submissionCount,
     })
     .from(submissions)
-    .where(and(eq(submissions.userId, userId), ne(submissions.status, JUDGE_ERROR_STATUS)))
+    .where(and(eq(submissions.userId, userId), ne(submissions.status, JUDGE_ERROR_STATUS), resultShown()))
     .groupBy(submissions.language)
     .orderBy(desc(submissionCount), asc(submissions.language));
 }
@@ -88,6 +90,7 @@ async function bestScores(db: Queryable, userId: string) {
       and(
         eq(submissions.userId, userId),
         isNotNull(submissions.score),
+        resultShown(),
         eq(problems.visibility, 'public'),
         isNull(problems.deletedAt),
       ),

@@ -138,12 +138,19 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Live changes: each event says what to read again ('scoreboard', 'clarifications', 'contest').
+  // Live changes: each event says what to read again ('scoreboard', 'clarifications', 'contest',
+  // 'submissions'). One user's events (their submissions, a hidden result on their row) reach only them
+  // and admins (docs/contests.md#hidden-results).
   app.get('/contests/:id/events', { schema: { params: contestParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
     await findContest(db, id); // 404 before the stream starts
+    const viewer = viewerOf(request.user);
+    const hears = (onlyFor: string | undefined) =>
+      onlyFor === undefined || viewer?.role === 'admin' || viewer?.id === onlyFor;
     const stream = openEventStream(request, reply);
-    const stop = boards.listen(id, (event, version) => stream.send(event, { version }));
+    const stop = boards.listen(id, (event, version, onlyFor) => {
+      if (hears(onlyFor)) stream.send(event, { version });
+    });
     stream.onClose(stop);
   });
 };

@@ -18,7 +18,7 @@ export const userPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await loadManagedUser(app.ctx, currentUser(request), request.params.id);
       const bytes = await readImageUpload(request, 'image');
       const user = await saveProfilePhoto(app.ctx, target, bytes);
-      return { user: toUserView(user, { includeEmail: true }) };
+      return { user: toUserView(user, { includePrivate: true }) };
     },
   );
 
@@ -31,7 +31,7 @@ export const userPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const target = await loadManagedUser(app.ctx, currentUser(request), request.params.id);
       const user = await removeProfilePhoto(app.ctx, target);
-      return { user: toUserView(user, { includeEmail: true }) };
+      return { user: toUserView(user, { includePrivate: true }) };
     },
   );
 };

@@ -67,7 +67,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = currentUser(request);
       const target = await loadManagedUser(app.ctx, viewer, request.params.id);
       const user = await updateProfile(app.ctx, target, request.body);
-      return { user: toUserView(user, { includeEmail: true }) };
+      return { user: toUserView(user, { includePrivate: true }) };
     },
   );
 

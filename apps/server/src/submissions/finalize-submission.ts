@@ -2,18 +2,19 @@
  * Stores a submission's verdict, once: the update only matches a pending submission, so a job judged
  * twice (after a worker died) changes nothing the second time. A first Accepted on a problem counts it
  * as solved (problem and user counters) and earns the difficulty's token reward (once per user and
- * problem, whatever rejudges do), in the same transaction.
+ * problem, whatever rejudges do), in the same transaction (submissions/submission-counters.ts), unless a
+ * contest's freeze hides the result from others: then publishing counts it.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { JUDGE_ERROR_MESSAGE, JUDGE_ERROR_STATUS } from '@codeconquer/contracts';
 import type { JudgeResult } from '@codeconquer/judge';
 import type { Queryable } from '../db/client';
 import { testOutcome } from '../lib/test-outcome';
-import { problemProgress, problems, submissions, users } from '../db/schema';
-import { loadSettings } from '../settings/site-settings';
+import { problems, submissions } from '../db/schema';
 import { recomputeCell } from '../contests/score-cache';
 import { markRatingsStale } from '../ratings/stale-ratings';
 import { countUserSubmission } from './user-submission-count';
+import { countAccepted } from './submission-counters';
 import { settleRejudge } from './problem-rejudge';
 
 /**
@@ -33,6 +34,8 @@ const JUDGED_FIELDS = {
   problemId: submissions.problemId,
   contestId: submissions.contestId,
   contestMode: submissions.contestMode,
+  resultHidden: submissions.resultHidden,
+  judgedAt: submissions.judgedAt,
 };
 
 /** A contest's official submission: its scoreboard cell is recomputed in the verdict's transaction. */
@@ -49,8 +52,6 @@ async function scoreContestCell(
   // A verdict that changed after the contest was rated (a rejudge): its ratings are looked at again.
   await markRatingsStale(db, judged.contestId);
 }
-
-const SOLVED_COUNTER = { Easy: 'solvedEasy', Medium: 'solvedMedium', Hard: 'solvedHard' } as const;
 
 export async function finalizeSubmission(
   db: Queryable,
@@ -79,45 +80,12 @@ export async function finalizeSubmission(
     .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'Pending')))
     .returning(JUDGED_FIELDS);
   if (!stored) return null;
-  if (stored.problemId && result.verdict === 'Accepted')
-    await countAccepted(db, stored.userId, stored.problemId);
+  // A result hidden by a contest's freeze is counted when the contest publishes it (contests/hidden-results.ts).
+  if (stored.problemId && result.verdict === 'Accepted' && !stored.resultHidden)
+    await countAccepted(db, stored.userId, stored.problemId, stored.judgedAt ?? new Date());
   if (stored.problemId) await settleRejudge(db, stored.problemId);
   await scoreContestCell(db, stored);
   return stored.userId;
-}
-
-/** An Accepted verdict: the problem's accepted count, and on the user's first solve the solved counters and reward. */
-async function countAccepted(db: Queryable, userId: string, problemId: string): Promise<void> {
-  const [problem] = await db
-    .update(problems)
-    .set({ acceptedCount: sql`${problems.acceptedCount} + 1` })
-    .where(eq(problems.id, problemId))
-    .returning({ difficulty: problems.difficulty });
-  const now = new Date();
-  const [firstSolve] = await db
-    .update(problemProgress)
-    .set({ solvedAt: now, rewardedAt: sql`coalesce(${problemProgress.rewardedAt}, ${now})` })
-    .where(
-      and(
-        eq(problemProgress.userId, userId),
-        eq(problemProgress.problemId, problemId),
-        isNull(problemProgress.solvedAt),
-      ),
-    )
-    .returning({ rewardedAt: problemProgress.rewardedAt });
-  if (!firstSolve || !problem) return;
-  await db
-    .update(problems)
-    .set({ solvedCount: sql`${problems.solvedCount} + 1` })
-    .where(eq(problems.id, problemId));
-  const counter = SOLVED_COUNTER[problem.difficulty];
-  // The reward is paid once: a solve that a rejudge took back and gave again earns nothing more.
-  const firstReward = firstSolve.rewardedAt?.getTime() === now.getTime();
-  const reward = firstReward ? (await loadSettings(db)).firstSolveRewards[problem.difficulty] : 0;
-  await db
-    .update(users)
-    .set({ [counter]: sql`${users[counter]} + 1`, tokens: sql`${users.tokens} + ${reward}` })
-    .where(eq(users.id, userId));
 }
 
 /**
@@ -136,12 +104,14 @@ export async function endSubmissionWithJudgeError(
     .returning(JUDGED_FIELDS);
   if (!ended) return null;
   await scoreContestCell(db, ended);
-  await countUserSubmission(db, ended.userId, -1);
+  // A hidden result was never counted as a try: nothing to take back.
+  if (!ended.resultHidden) await countUserSubmission(db, ended.userId, -1);
   if (ended.problemId) {
-    await db
-      .update(problems)
-      .set({ submissionCount: sql`greatest(${problems.submissionCount} - 1, 0)` })
-      .where(eq(problems.id, ended.problemId));
+    if (!ended.resultHidden)
+      await db
+        .update(problems)
+        .set({ submissionCount: sql`greatest(${problems.submissionCount} - 1, 0)` })
+        .where(eq(problems.id, ended.problemId));
     await settleRejudge(db, ended.problemId);
   }
   return ended.userId;

@@ -12,6 +12,7 @@ import { problemProgress, problemRejudges, problems, submissions, users } from '
 import { AppError } from '../lib/app-error';
 import { userChanged } from '../accounts/user-changes';
 import { recomputeContestScores } from '../contests/score-cache';
+import { resultShown } from '../contests/hidden-results';
 import { PENDING_AGAIN, replaceSubmissionJob } from './replace-job';
 import { recountUserSubmissions } from './user-submission-count';
 
@@ -78,7 +79,7 @@ async function recountSubmissions(tx: Queryable, problemId: string): Promise<voi
       accepted: sql<number>`count(*) filter (where ${submissions.status} = 'Accepted')`.mapWith(Number),
     })
     .from(submissions)
-    .where(eq(submissions.problemId, problemId));
+    .where(and(eq(submissions.problemId, problemId), resultShown()));
   await tx
     .update(problems)
     .set({ submissionCount: counts?.submissions ?? 0, acceptedCount: counts?.accepted ?? 0 })
@@ -109,9 +110,9 @@ export async function settleRejudge(tx: Queryable, problemId: string): Promise<v
 /** Who has solved the problem, and every counter that follows from it, recomputed from the submissions. */
 async function recountProblem(tx: Queryable, problemId: string): Promise<void> {
   const accepted = sql`exists (select 1 from ${submissions} s where s.user_id = ${problemProgress.userId}
-    and s.problem_id = ${problemId} and s.status = 'Accepted')`;
+    and s.problem_id = ${problemId} and s.status = 'Accepted' and ${resultShown('s')})`;
   const firstAccepted = sql`(select min(s.judged_at) from ${submissions} s where s.user_id = ${problemProgress.userId}
-    and s.problem_id = ${problemId} and s.status = 'Accepted')`;
+    and s.problem_id = ${problemId} and s.status = 'Accepted' and ${resultShown('s')})`;
   const changed = await tx
     .update(problemProgress)
     .set({

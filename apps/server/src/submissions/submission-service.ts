@@ -27,6 +27,7 @@ import { contestModeFor } from '../contests/contest-service';
 import type { LiveBoards } from '../contests/live-boards';
 import { recomputeCell } from '../contests/score-cache';
 import { countUserSubmission } from './user-submission-count';
+import { countMade } from './submission-counters';
 import { findProblemRow } from '../problems/problem-queries';
 import { problemViewsChanged } from '../problems/problem-views';
 import { userChanged } from '../accounts/user-changes';
@@ -81,8 +82,11 @@ export async function createSubmission(
   db: Database,
   user: { id: string; role: Role },
   input: { problemId: string; code: string; language: LanguageId },
-  /** The contest it counts in, and how (contests/contest-service.ts contestModeFor); none: practice. */
-  contest: { id: string; mode: ContestMode } | null = null,
+  /**
+   * The contest it counts in, and how (contests/contest-service.ts contestModeFor); none: practice.
+   * `resultHidden`: counted for others only when the contest publishes it (contests/hidden-results.ts).
+   */
+  contest: { id: string; mode: ContestMode; resultHidden?: boolean } | null = null,
 ): Promise<SubmissionRow> {
   const userId = user.id;
   const problem = await findProblemRow(db, input.problemId, user);
@@ -100,26 +104,13 @@ export async function createSubmission(
         hintsUsed,
         contestId: contest?.id ?? null,
         contestMode: contest?.mode ?? null,
+        resultHidden: contest?.resultHidden ?? false,
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
     if (contest?.mode === 'official')
       await recomputeCell(tx, { contestId: contest.id, userId, problemId: problem.id });
-    await tx
-      .update(problems)
-      .set({ submissionCount: sql`${problems.submissionCount} + 1` })
-      .where(eq(problems.id, problem.id));
-    await countUserSubmission(tx, userId, +1);
-    const [firstAttempt] = await tx
-      .insert(problemProgress)
-      .values({ userId, problemId: problem.id })
-      .onConflictDoNothing()
-      .returning({ userId: problemProgress.userId });
-    if (firstAttempt)
-      await tx
-        .update(problems)
-        .set({ attemptedCount: sql`${problems.attemptedCount} + 1` })
-        .where(eq(problems.id, problem.id));
+    if (!row.resultHidden) await countMade(tx, userId, problem.id);
     await insertJudgeJob(
       tx,
       'submission',
@@ -145,10 +136,13 @@ export async function submitSolution(
   onEnqueueError: (error: unknown) => void,
 ): Promise<Submission> {
   if (deps.judge.unavailableReason) throw new AppError('JUDGE_UNAVAILABLE');
-  const mode = input.contestId
+  const entry = input.contestId
     ? await contestModeFor(deps.db, input.contestId, user, input.problemId, deps.now())
     : null;
-  const contest = input.contestId && mode ? { id: input.contestId, mode } : null;
+  const contest =
+    input.contestId && entry?.mode
+      ? { id: input.contestId, mode: entry.mode, resultHidden: entry.resultHidden }
+      : null;
   const row = await createSubmission(deps.db, user, input, contest);
   // Its cell now shows a pending try (the board of a virtual run is built when read).
   if (contest?.mode === 'official')
@@ -206,12 +200,13 @@ export async function rejudgeJudgeError(db: Database, id: string): Promise<boole
       .where(and(eq(submissions.id, id), eq(submissions.status, JUDGE_ERROR_STATUS)))
       .returning();
     if (!row) return false;
-    if (row.problemId)
+    // A hidden result is counted when its contest publishes it: not yet a try for others.
+    if (row.problemId && !row.resultHidden)
       await tx
         .update(problems)
         .set({ submissionCount: sql`${problems.submissionCount} + 1` })
         .where(eq(problems.id, row.problemId));
-    await countUserSubmission(tx, row.userId, +1);
+    if (!row.resultHidden) await countUserSubmission(tx, row.userId, +1);
     await replaceSubmissionJob(tx, row);
     // A Judge Error was no try; pending again, it is one on its contest's board.
     if (row.contestId && row.problemId && row.contestMode === 'official')
@@ -224,12 +219,28 @@ export async function rejudgeJudgeError(db: Database, id: string): Promise<boole
   return true;
 }
 
+/**
+ * The problems the user solved, as they see it: with their own Accepted results that a contest's freeze
+ * still hides from others (problem_progress counts them once published).
+ */
 export async function solvedProblemIds(db: Database, userId: string): Promise<string[]> {
   const rows = await db
     .select({ problemId: problemProgress.problemId })
     .from(problemProgress)
     .where(and(eq(problemProgress.userId, userId), isNotNull(problemProgress.solvedAt)));
-  return rows.map((row) => row.problemId);
+  const hidden = await db
+    .selectDistinct({ problemId: submissions.problemId })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.userId, userId),
+        eq(submissions.resultHidden, true),
+        eq(submissions.status, 'Accepted'),
+      ),
+    );
+  const ids = new Set(rows.map((row) => row.problemId));
+  for (const row of hidden) if (row.problemId) ids.add(row.problemId);
+  return [...ids];
 }
 
 /** The user's best score per scoring problem (their judged submissions that carry one). */

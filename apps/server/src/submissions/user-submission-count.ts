@@ -7,6 +7,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { JUDGE_ERROR_STATUS } from '@codeconquer/contracts';
 import type { Queryable } from '../db/client';
 import { submissions, users } from '../db/schema';
+import { resultShown } from '../contests/hidden-results';
 
 export async function countUserSubmission(db: Queryable, userId: string, change: 1 | -1): Promise<void> {
   await db
@@ -21,7 +22,7 @@ export async function recountUserSubmissions(db: Queryable, userIds: readonly st
   const counted = db
     .select({ n: sql`count(*)` })
     .from(submissions)
-    .where(and(eq(submissions.userId, users.id), ne(submissions.status, JUDGE_ERROR_STATUS)));
+    .where(and(eq(submissions.userId, users.id), ne(submissions.status, JUDGE_ERROR_STATUS), resultShown()));
   await db
     .update(users)
     .set({ submissionCount: sql`(${counted})` })

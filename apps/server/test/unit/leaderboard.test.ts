@@ -10,14 +10,20 @@ import { ratedStandings } from '../../src/ratings/contest-standings';
 import type { CellScore } from '../../src/contests/cell-score';
 import { Scoreboard } from '../../src/contests/scoreboard';
 
-function user(username: string, rating: number, solvedProblems = 0, submissions = 0): LeaderboardUser {
+function user(
+  username: string,
+  rating: number,
+  solvedProblems = 0,
+  submissions = 0,
+  contests = 1,
+): LeaderboardUser {
   return {
     userId: `id-${username}`,
     username,
     name: username.toUpperCase(),
     profilePhotoUrl: null,
     rating,
-    contests: 0,
+    contests,
     solvedProblems,
     submissions,
   };
@@ -40,6 +46,15 @@ describe('leaderboard order', () => {
       [5, 'dan'],
     ]);
     expect(board.searchKeys[0]).toBe('amy\namy');
+  });
+
+  it('ranks on All Time only those rated in a contest: no newcomer or admin at 1500 above them', () => {
+    const board = rankAllTime([
+      user('ann', 1450, 4),
+      user('new', 1500, 9, 0, 0),
+      user('root', 1500, 0, 0, 0),
+    ]);
+    expect(board.entries.map((entry) => [entry.rank, entry.username])).toEqual([[1, 'ann']]);
   });
 
   it('ranks a period by the problems first solved in it, then rating, and lists only those who solved one', () => {

@@ -20,6 +20,11 @@ describe('countdown text', () => {
   });
   it('counts a virtual run to its own end', () => {
     const run = { startedAt: '2026-11-26T10:00:00.000Z', endsAt: '2026-11-26T12:00:00.000Z' };
+    // The contest's own countdown stands at the run's time, not at 'Ended'; after the run it is over.
+    expect(countdownText({ ...contest, virtual: run }, at('2026-11-26T11:00:00.000Z'))).toBe(
+      'Ends in 1:00:00',
+    );
+    expect(countdownText({ ...contest, virtual: run }, at('2026-11-26T12:00:00.000Z'))).toBe('Ended');
     expect(virtualCountdownText(run, at('2026-11-26T11:00:00.000Z'))).toBe(
       'Your virtual run ends in 1:00:00',
     );

@@ -9,10 +9,18 @@ import { clockText, windowPhase } from '@/lib/contest-clock';
 /** Browsers clamp longer timeouts to ~1 ms (a 32-bit delay); a later change is waited for in steps. */
 export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
-/** 'Starts in 1:02:03', 'Ends in 0:10:00' or 'Ended', by the phase at `now`. */
-export function countdownText(contest: { startTime: string; endTime: string }, now: number): string {
-  const start = Date.parse(contest.startTime);
-  const end = Date.parse(contest.endTime);
+/**
+ * 'Starts in 1:02:03', 'Ends in 0:10:00' or 'Ended', by the phase at `now`. During the caller's virtual
+ * run, the contest as it stood at the same elapsed time: it ends with the run.
+ */
+export function countdownText(
+  contest: { startTime: string; endTime: string; virtual?: VirtualRun | null },
+  now: number,
+): string {
+  const run = contest.virtual;
+  const inRun = run && windowPhase(Date.parse(run.startedAt), Date.parse(run.endsAt), now) === 'running';
+  const start = Date.parse(inRun ? run.startedAt : contest.startTime);
+  const end = Date.parse(inRun ? run.endsAt : contest.endTime);
   switch (windowPhase(start, end, now)) {
     case 'before':
       return `Starts in ${clockText(start - now)}`;

@@ -17,7 +17,7 @@ describe('emptyBoardText', () => {
   it('says nobody has solved anything yet in the period', () => {
     expect(emptyBoardText('week', '')).toBe('No problems solved yet this week.');
     expect(emptyBoardText('month', '')).toBe('No problems solved yet this month.');
-    expect(emptyBoardText('all', '')).toBe('No users yet.');
+    expect(emptyBoardText('all', '')).toBe('Nobody is rated yet: ratings come from rated contests.');
   });
 });
 

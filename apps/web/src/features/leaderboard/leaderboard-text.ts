@@ -7,7 +7,7 @@ export function emptyBoardText(period: LeaderboardPeriod, q: string): string {
   if (q !== '') return 'No users found.';
   if (period === 'week') return 'No problems solved yet this week.';
   if (period === 'month') return 'No problems solved yet this month.';
-  return 'No users yet.';
+  return 'Nobody is rated yet: ratings come from rated contests.';
 }
 
 /** Pages of `pageSize` for `total` entries; an empty board is still one page. */

@@ -100,7 +100,7 @@ export function ProfilePage() {
           <Stat label="Easy solved" value={user.solvedProblems.easy} />
           <Stat label="Medium solved" value={user.solvedProblems.medium} />
           <Stat label="Hard solved" value={user.solvedProblems.hard} />
-          {isOwner && <Stat label="Tokens" value={user.tokens} />}
+          {isOwner && <Stat label="Tokens" value={user.tokens ?? 0} />}
         </Card>
       </div>
 

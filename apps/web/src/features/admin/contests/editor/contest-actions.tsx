@@ -1,6 +1,6 @@
 /**
  * What an admin does to a whole contest, from any tab: Unfreeze publishes the final results (shown only
- * while a freeze keeps results hidden that are not yet final), Rejudge contest judges every submission of
+ * while a freeze keeps results hidden that are not yet final, disabled until the end: unfreeze-rule.ts), Rejudge contest judges every submission of
  * the contest again, and the contest's page as contestants see it. Both actions ask first; while a
  * confirmation is open its button is the page's only one of that name.
  */
@@ -18,6 +18,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useRejudgeContest } from '../api/rejudge-contest';
 import { useUnfreezeContest } from '../api/unfreeze-contest';
 import { userContestPath } from '../paths';
+import { unfreezeBlockedReason } from './unfreeze-rule';
 
 export function ContestActions({ contest }: { contest: AdminContest }) {
   return (
@@ -33,6 +34,7 @@ export function ContestActions({ contest }: { contest: AdminContest }) {
 
 function UnfreezeControl({ contest }: { contest: AdminContest }) {
   const unfreeze = useUnfreezeContest(contest.id);
+  const blocked = unfreezeBlockedReason(contest, new Date());
   const run = async () => {
     await unfreeze.mutateAsync();
     toast.success('Final results published.');
@@ -46,11 +48,10 @@ function UnfreezeControl({ contest }: { contest: AdminContest }) {
       error={unfreeze.isError ? errorMessage(unfreeze.error, 'Failed to publish the results') : null}
       onOpen={() => unfreeze.reset()}
       onConfirm={run}
+      disabledReason={blocked}
     >
-      The public scoreboard shows every result at once, those of the freeze included, and the awards.
-      {contest.status !== 'Ended' &&
-        ' The contest has not ended yet: its public board stays unfrozen from now on.'}{' '}
-      This cannot be undone.
+      The public scoreboard shows every result at once, those of the freeze included, and the awards. This
+      cannot be undone.
     </Confirmed>
   );
 }
@@ -90,11 +91,23 @@ type ConfirmedProps = {
   onOpen: () => void;
   /** Rejects when the call failed: the dialog then stays open with `error`. */
   onConfirm: () => Promise<void>;
+  /** Set while the action cannot be done: the button is disabled and says why. */
+  disabledReason?: string | null;
   children: ReactNode;
 };
 
 /** A button that asks in a dialog first, whose confirm button has the same name and does the deed. */
-function Confirmed({ label, icon, title, busy, error, onOpen, onConfirm, children }: ConfirmedProps) {
+function Confirmed({
+  label,
+  icon,
+  title,
+  busy,
+  error,
+  onOpen,
+  onConfirm,
+  disabledReason,
+  children,
+}: ConfirmedProps) {
   const [open, setOpen] = useState(false);
   // Stable, so the dialog does not take the focus back on every render.
   const close = useCallback(() => setOpen(false), []);
@@ -113,6 +126,8 @@ function Confirmed({ label, icon, title, busy, error, onOpen, onConfirm, childre
           variant="secondary"
           icon={icon}
           busy={busy}
+          disabled={Boolean(disabledReason)}
+          title={disabledReason ?? undefined}
           onClick={() => {
             onOpen();
             setOpen(true);

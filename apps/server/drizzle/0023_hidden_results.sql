@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ADD COLUMN "result_hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "submissions_result_hidden_idx" ON "submissions" USING btree ("contest_id") WHERE "submissions"."result_hidden";
