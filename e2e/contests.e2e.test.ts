@@ -102,7 +102,7 @@ async function submitInContest(
 }
 
 const ACCEPTED = /^Accepted - /;
-const WRONG = /^Wrong Answer - /;
+const WRONG = /^Wrong Answer on test \d+ - /;
 const CRASHED = /^Runtime Error - /;
 
 type Cell = { solved: boolean; wrong: number; minute: number | null; tries: number };
