@@ -103,7 +103,7 @@ async function submitInContest(
 
 const ACCEPTED = /^Accepted - /;
 const WRONG = /^Wrong Answer on test \d+ - /;
-const CRASHED = /^Runtime Error - /;
+const CRASHED = /^Runtime Error on test \d+ - /;
 
 type Cell = { solved: boolean; wrong: number; minute: number | null; tries: number };
 
