@@ -102,8 +102,8 @@ async function submitInContest(
 }
 
 const ACCEPTED = /^Accepted - /;
-const WRONG = /^Wrong Answer - /;
-const CRASHED = /^Runtime Error - /;
+const WRONG = /^Wrong Answer on test \d+ - /;
+const CRASHED = /^Runtime Error on test \d+ - /;
 
 type Cell = { solved: boolean; wrong: number; minute: number | null; tries: number };
 

@@ -72,7 +72,7 @@ describe('problems, the solve editor and submissions', () => {
     const result = page.getByTestId('submit-result');
     await result.waitFor({ timeout: 30_000 });
     expect(await result.innerText()).toBe(
-      'Wrong Answer - 0/3 tests passed. Please fix your code before submitting.',
+      'Wrong Answer on test 1 - 0/3 tests passed. Please fix your code before submitting.',
     );
 
     await page.reload();

@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem, ProblemSummary, Submission } from '@codeconquer/contracts';
+import { eq } from 'drizzle-orm';
+import { submissions } from '../src/db/schema';
 import { bearer, createAccount, postJson, type Account } from './helpers/accounts';
 import { loadFixtureProblem } from './helpers/fixture-problems';
 import { judgedSubmission, sendSubmission } from './helpers/submissions';
@@ -220,6 +222,37 @@ describe('submissions', () => {
     });
     expect(done.error).toMatch(/^Test 2: Wrong Answer/);
     expectNoHiddenData(await get(`/api/submission/${created.id}`, alice));
+  });
+
+  it('names the failed test and, for a sample, shows its input, expected and actual output', async () => {
+    const created = await submit(alice, { code: 'print(4)\n' });
+    const done = await judged(alice, created.id);
+    expect(done.status).toBe('Wrong Answer');
+    expect(done.failedTest).toEqual({
+      number: 1,
+      verdict: 'Wrong Answer',
+      sample: { input: '1 2\n', expectedOutput: '3\n', output: '4\n' },
+    });
+    // The list says the same.
+    const list = (await get('/api/submission?problemId=add-two&limit=50', alice)).json<{
+      submissions: Submission[];
+    }>();
+    expect(list.submissions.find((s) => s.id === created.id)?.failedTest).toEqual(done.failedTest);
+  });
+
+  it('names a failed hidden test by its number only: neither its data nor the output on it leaves', async () => {
+    // Right on the sample; on the hidden tests it prints its input back, so any output shown would leak it.
+    const echo = "s = input()\nprint(3 if s == '1 2' else s)\n";
+    const created = await submit(alice, { code: echo });
+    const done = await judged(alice, created.id);
+    expect(done.failedTest).toEqual({ number: 2, verdict: 'Wrong Answer', sample: null });
+    expectNoHiddenData(await get(`/api/submission/${created.id}`, alice));
+    expectNoHiddenData(await get('/api/submission?problemId=add-two&limit=50', alice));
+    const [row] = await t.database.db
+      .select({ results: submissions.results })
+      .from(submissions)
+      .where(eq(submissions.id, created.id));
+    expect(row?.results.map((result) => 'output' in result)).toEqual([false, false]);
   });
 
   it('streams progress per test, then the stored submission', async () => {

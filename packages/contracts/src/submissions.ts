@@ -19,6 +19,19 @@ export const submissionTestSchema = z.object({
   ...measuredRunFields,
 });
 
+/**
+ * The first test a submission failed ('Wrong Answer on test 3'). Its texts go with it only when it is a
+ * sample, an example the statement shows anyway; of a hidden test nothing but its number leaves the server.
+ */
+export const failedTestSchema = z.object({
+  /** 1-based, in judging order (samples first). */
+  number: z.number().int().min(1),
+  verdict: verdictSchema,
+  /** A sample's input and expected output, and what the program wrote (the first KB the judge keeps). */
+  sample: z.object({ input: z.string(), expectedOutput: z.string(), output: z.string() }).nullable(),
+});
+export type FailedTest = z.infer<typeof failedTestSchema>;
+
 export const submissionSchema = z.object({
   id: z.string(),
   problem: z.object({ id: z.string(), title: z.string() }).nullable(),
@@ -37,6 +50,8 @@ export const submissionSchema = z.object({
   /** A short reason for the first failing test (e.g. the signal of a crash). */
   error: z.string().nullable(),
   results: z.array(submissionTestSchema),
+  /** The first test that failed; null while pending, when accepted, after a compile or a Judge Error. */
+  failedTest: failedTestSchema.nullable(),
   hintsUsed: z.array(hintUsedSchema),
   submittedAt: z.string(),
   /** The contest it was made in (null: practice). */

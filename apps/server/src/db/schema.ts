@@ -384,9 +384,14 @@ export const submissions = pgTable(
     memoryMb: real('memory_mb').notNull().default(0),
     compileMessage: text('compile_message'),
     error: text('error'),
-    /** Per judged test: id, verdict, time, memory (never inputs or outputs). */
+    /**
+     * Per judged test: id, verdict, time, memory; never inputs, and an output only on the first failing
+     * test when that test is a sample (its first KB, shown beside the statement's example).
+     */
     results: jsonb('results')
-      .$type<{ testCaseId: string; verdict: string; executionTime: number; memoryUsage: number }[]>()
+      .$type<
+        { testCaseId: string; verdict: string; executionTime: number; memoryUsage: number; output?: string }[]
+      >()
       .notNull()
       .default([]),
     /** Scoring problems: the grade (packages/judge/src/grading.ts), its subtasks; null otherwise. */

@@ -16,6 +16,7 @@ import { markRatingsStale } from '../ratings/stale-ratings';
 import { countUserSubmission } from './user-submission-count';
 import { countAccepted } from './submission-counters';
 import { settleRejudge } from './problem-rejudge';
+import { storableText } from '../judging/storable-text';
 
 /**
  * A short reason for the first test that failed, for the submission list and the code modal. A wrong
@@ -27,6 +28,36 @@ function firstFailureReason(result: JudgeResult): string | null {
   const index = result.tests.indexOf(failed) + 1;
   const detail = failed.verdict === 'Wrong Answer' ? undefined : failed.detail;
   return `Test ${index}: ${failed.verdict}${detail ? ` (${detail})` : ''}`;
+}
+
+/**
+ * The ordinals of the samples of a submission's problem, whose output may be kept: a sample is in the
+ * statement anyway, so the program's output on it can be shown beside it. None for interactive problems
+ * (the program talks to the interactor; there is no output to compare).
+ */
+async function sampleOrdinals(db: Queryable, submissionId: string): Promise<Set<string>> {
+  const [problem] = await db
+    .select({ examples: problems.examples, validator: problems.validator })
+    .from(submissions)
+    .innerJoin(problems, eq(problems.id, submissions.problemId))
+    .where(eq(submissions.id, submissionId));
+  if (!problem || problem.validator?.interactive) return new Set();
+  return new Set(problem.examples.map((example) => String(example.ordinal)));
+}
+
+/** The stored per-test results: the first failing test keeps its output when it is a sample. */
+function storedResults(
+  result: JudgeResult,
+  samples: Set<string>,
+): (typeof submissions.$inferSelect)['results'] {
+  const failed = result.tests.find((test) => test.verdict !== 'Accepted');
+  return result.tests.map((test) => {
+    const { verdict, executionTime, memoryUsage } = testOutcome(test);
+    const stored = { testCaseId: test.testId, verdict, executionTime, memoryUsage };
+    return test === failed && samples.has(test.testId)
+      ? { ...stored, output: storableText(test.stdoutPreview) }
+      : stored;
+  });
 }
 
 const JUDGED_FIELDS = {
@@ -68,10 +99,7 @@ export async function finalizeSubmission(
       memoryMb: result.maxMemoryMb,
       compileMessage: result.compileMessage ?? null,
       error: firstFailureReason(result),
-      results: result.tests.map((test) => {
-        const { verdict, executionTime, memoryUsage } = testOutcome(test);
-        return { testCaseId: test.testId, verdict, executionTime, memoryUsage };
-      }),
+      results: storedResults(result, await sampleOrdinals(db, submissionId)),
       score: result.grade?.score ?? null,
       maxScore: result.grade?.maxScore ?? null,
       scoreGroups: result.grade?.groups ?? null,

@@ -44,7 +44,34 @@ export function userFacingReason(reason: string | null): string | null {
   return reason?.replace(/Exited with code -?\d+\./, 'Exited with a non-zero exit code.') ?? null;
 }
 
-export function toSubmissionView(row: SubmissionRow, problemTitle: string | null): Submission {
+type Examples = (typeof problems.$inferSelect)['examples'];
+
+/**
+ * The first failing test: its number, and when it is one of the problem's samples (as the statement
+ * shows them now) with its stored output, the sample's texts beside that output. A hidden test's texts
+ * are never stored with a submission, and nothing but its number is told.
+ */
+export function failedTestView(row: SubmissionRow, examples: Examples | null): Submission['failedTest'] {
+  const index = row.results.findIndex((result) => result.verdict !== 'Accepted');
+  const failed = row.results[index];
+  if (!failed) return null;
+  const example = examples?.find((sample) => String(sample.ordinal) === failed.testCaseId);
+  return {
+    number: index + 1,
+    verdict: failed.verdict as Verdict,
+    sample:
+      example && failed.output !== undefined
+        ? { input: example.input, expectedOutput: example.output, output: failed.output }
+        : null,
+  };
+}
+
+export function toSubmissionView(
+  row: SubmissionRow,
+  problemTitle: string | null,
+  /** The problem's samples (its examples), to show a failed sample's texts; null when it is gone. */
+  examples: Examples | null = null,
+): Submission {
   const hasVerdict = row.status !== 'Pending' && row.status !== JUDGE_ERROR_STATUS;
   return {
     id: row.id,
@@ -67,6 +94,7 @@ export function toSubmissionView(row: SubmissionRow, problemTitle: string | null
         memoryMb: result.memoryUsage,
       }),
     })),
+    failedTest: hasVerdict ? failedTestView(row, examples) : null,
     hintsUsed: row.hintsUsed,
     submittedAt: row.createdAt.toISOString(),
     contestId: row.contestId,
@@ -154,12 +182,12 @@ export async function submitSolution(
 /** One of the user's own submissions (someone else's is "not found", not "forbidden"). */
 export async function getOwnSubmission(db: Database, userId: string, id: string): Promise<Submission> {
   const [found] = await db
-    .select({ row: submissions, title: problems.title })
+    .select({ row: submissions, title: problems.title, examples: problems.examples })
     .from(submissions)
     .leftJoin(problems, eq(problems.id, submissions.problemId))
     .where(and(eq(submissions.id, id), eq(submissions.userId, userId)));
   if (!found) throw new AppError('SUBMISSION_NOT_FOUND');
-  return toSubmissionView(found.row, found.title);
+  return toSubmissionView(found.row, found.title, found.examples);
 }
 
 export async function listOwnSubmissions(
@@ -174,7 +202,7 @@ export async function listOwnSubmissions(
   );
   const [total] = await db.select({ n: count() }).from(submissions).where(where);
   const rows = await db
-    .select({ row: submissions, title: problems.title })
+    .select({ row: submissions, title: problems.title, examples: problems.examples })
     .from(submissions)
     .leftJoin(problems, eq(problems.id, submissions.problemId))
     .where(where)
@@ -182,7 +210,7 @@ export async function listOwnSubmissions(
     .limit(query.limit)
     .offset(offsetOf(query));
   return {
-    submissions: rows.map(({ row, title }) => toSubmissionView(row, title)),
+    submissions: rows.map(({ row, title, examples }) => toSubmissionView(row, title, examples)),
     pagination: paginationOf(query, total?.n ?? 0),
   };
 }

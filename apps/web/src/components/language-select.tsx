@@ -1,19 +1,23 @@
 import { LANGUAGES, languageIdSchema, type LanguageId } from '@codeconquer/contracts';
 import { inputClasses } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
 
 export function LanguageSelect({
   value,
   onChange,
   disabled = false,
+  className,
 }: {
   value: LanguageId;
   onChange: (language: LanguageId) => void;
   disabled?: boolean;
+  /** Extra classes (the solve editor's phone layout makes it 44 px tall). */
+  className?: string;
 }) {
   return (
     <select
       aria-label="Language"
-      className={`${inputClasses} w-32 py-1.5`}
+      className={cn(inputClasses, 'w-32 py-1.5', className)}
       value={value}
       disabled={disabled}
       onChange={(event) => {

@@ -22,7 +22,7 @@ export function SolvePage() {
   const contest = useContestMode(searchParams.get('contest'), user?.id, problemId);
 
   return (
-    <div className="flex h-screen flex-col bg-slate-50 dark:bg-slate-950">
+    <div className="flex h-dvh flex-col bg-slate-50 dark:bg-slate-950">
       <SolveTopBar title={problem.data?.title} problemId={problem.data?.id} contest={contest.mode} />
       <SolveToaster />
       {problem.isPending ? (

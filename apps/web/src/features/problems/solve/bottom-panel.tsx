@@ -5,6 +5,7 @@
 import type { LanguageId, TestCase } from '@codeconquer/contracts';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { TabView } from '@/components/ui/tabs';
+import { NARROW_TAB_BAR } from './solve-layout';
 import { CustomInputTab } from './custom-input-tab';
 import { ResultsTab, type RunView } from './results-tab';
 import { TestCasesTab } from './test-cases-tab';
@@ -21,7 +22,8 @@ type Props = {
   tab: BottomTab;
   onTabChange: (tab: BottomTab) => void;
   collapsed: boolean;
-  onToggle: () => void;
+  /** Collapse or expand (a wide screen's resizable panel); none on a phone, where it is a whole view. */
+  onToggle?: (() => void) | undefined;
   testCases: TestCase[];
   results: { show: 'run' | 'submit' | null; run: RunView; submit: SubmitState };
   custom: { code: string; language: LanguageId; problemId: string };
@@ -37,18 +39,20 @@ export function BottomPanel({ tab, onTabChange, collapsed, onToggle, testCases, 
       keepMounted
       collapsed={collapsed}
       className="h-full bg-white dark:bg-slate-900"
-      barClassName="h-10 shrink-0 px-2"
+      barClassName={`h-10 shrink-0 px-2 ${NARROW_TAB_BAR}`}
       panelClassName="p-3"
       trailing={
-        <button
-          type="button"
-          onClick={onToggle}
-          aria-label={collapsed ? 'Expand panel' : 'Collapse panel'}
-          aria-expanded={!collapsed}
-          className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-slate-200"
-        >
-          {collapsed ? <ChevronUp size={18} /> : <ChevronDown size={18} />}
-        </button>
+        onToggle && (
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-label={collapsed ? 'Expand panel' : 'Collapse panel'}
+            aria-expanded={!collapsed}
+            className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+          >
+            {collapsed ? <ChevronUp size={18} /> : <ChevronDown size={18} />}
+          </button>
+        )
       }
       panels={{
         tests: <TestCasesTab testCases={testCases} />,

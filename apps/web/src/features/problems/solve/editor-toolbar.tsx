@@ -1,6 +1,7 @@
 /**
- * Above the editor: the language, Run and Submit (with their shortcuts in the tooltips). 48 px high: the
- * solve page's toasts appear just below it.
+ * Above the editor: the language and the save status, then Run and Submit (with their shortcuts in the
+ * tooltips). 48 px high. A phone shows the two halves apart (phone-workspace.tsx): the language above the
+ * code, Run and Submit in the action bar at the bottom.
  */
 import type { LanguageId } from '@codeconquer/contracts';
 import { Play, Send } from 'lucide-react';
@@ -8,56 +9,74 @@ import { BusyButton } from '@/components/ui/busy-button';
 import type { DraftSyncStatus } from './drafts/draft-sync';
 import { LanguageSelect } from '@/components/language-select';
 import { SaveStatus } from './save-status';
+import { ACTION_BAR } from './solve-layout';
 
-type Props = {
+type LanguageProps = {
   language: LanguageId;
   /** False until the editor's code is decided. */
   ready: boolean;
   saveStatus: DraftSyncStatus;
   onLanguageChange: (language: LanguageId) => void;
+  /** A phone: a 44 px tall select. */
+  phone?: boolean;
+};
+
+type ActionProps = {
   onRun: () => void;
   onSubmit: () => void;
   running: boolean;
   submitting: boolean;
+  /** A phone's bar: 44 px tall buttons of fixed widths (the toast sits beside them). */
+  phone?: boolean;
 };
 
-export function EditorToolbar({
-  language,
-  ready,
-  saveStatus,
-  onLanguageChange,
-  onRun,
-  onSubmit,
-  running,
-  submitting,
-}: Props) {
+export function LanguageAndSave({ language, ready, saveStatus, onLanguageChange, phone }: LanguageProps) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <LanguageSelect
+        value={language}
+        onChange={onLanguageChange}
+        disabled={!ready}
+        className={phone ? 'h-11' : undefined}
+      />
+      <SaveStatus status={saveStatus} />
+    </div>
+  );
+}
+
+export function RunSubmitButtons({ onRun, onSubmit, running, submitting, phone = false }: ActionProps) {
+  return (
+    <div className="flex shrink-0 items-center gap-2">
+      <BusyButton
+        variant="secondary"
+        className={phone ? 'h-11 px-2' : 'px-3 py-1.5'}
+        style={phone ? { width: ACTION_BAR.run } : undefined}
+        onClick={onRun}
+        busy={running}
+        icon={Play}
+        title="Run (Ctrl+Enter)"
+      >
+        Run
+      </BusyButton>
+      <BusyButton
+        className={phone ? 'h-11 px-2' : 'px-3 py-1.5'}
+        style={phone ? { width: ACTION_BAR.submit } : undefined}
+        onClick={onSubmit}
+        busy={submitting}
+        icon={Send}
+        title="Submit (Ctrl+Shift+Enter)"
+      >
+        Submit
+      </BusyButton>
+    </div>
+  );
+}
+
+export function EditorToolbar(props: LanguageProps & ActionProps) {
   return (
     <div className="flex h-12 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-3 dark:border-slate-700">
-      <div className="flex items-center gap-3">
-        <LanguageSelect value={language} onChange={onLanguageChange} disabled={!ready} />
-        <SaveStatus status={saveStatus} />
-      </div>
-      <div className="flex items-center gap-2">
-        <BusyButton
-          variant="secondary"
-          className="px-3 py-1.5"
-          onClick={onRun}
-          busy={running}
-          icon={Play}
-          title="Run (Ctrl+Enter)"
-        >
-          Run
-        </BusyButton>
-        <BusyButton
-          className="px-3 py-1.5"
-          onClick={onSubmit}
-          busy={submitting}
-          icon={Send}
-          title="Submit (Ctrl+Shift+Enter)"
-        >
-          Submit
-        </BusyButton>
-      </div>
+      <LanguageAndSave {...props} />
+      <RunSubmitButtons {...props} />
     </div>
   );
 }

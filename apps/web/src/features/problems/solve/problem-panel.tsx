@@ -7,6 +7,7 @@ import { Lightbulb, Sparkles } from 'lucide-react';
 import { memo, useState } from 'react';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { TabView } from '@/components/ui/tabs';
+import { NARROW_TAB_BAR } from './solve-layout';
 import { formatPercent } from '../shared/format';
 import { ProblemStatement } from '../shared/problem-statement';
 import { AiPowerTab } from './ai-power-tab';
@@ -52,8 +53,8 @@ export function ProblemPanel({ problem, userId, code, currentCode }: Props) {
       label="Problem panel"
       keepMounted
       className="h-full bg-white dark:bg-slate-900"
-      barClassName="h-10 shrink-0 px-2"
-      panelClassName="p-5"
+      barClassName={`h-10 shrink-0 px-2 ${NARROW_TAB_BAR}`}
+      panelClassName="p-5 max-md:p-4"
       panels={{
         description: <DescriptionTab problem={problem} />,
         hints: <HintsTab problem={problem} userId={userId} currentCode={currentCode} />,

@@ -14,23 +14,25 @@ type Props = {
 
 /**
  * The editor's own slim bar (48 px): the app's top bar and sidebar are hidden here. Its right
- * end is left free for VGuy's chat button.
+ * end is left free for VGuy's chat button. On a phone its links are 44 px tall, 'Problems' is its arrow
+ * alone (the name is still read out), and in a contest the problem's title gives way to its label (the
+ * Problem view shows the title), so the contest, the label and the time left fit at 360 px.
  */
 export function SolveTopBar({ title, problemId, contest }: Props) {
   return (
-    <header className="flex h-12 shrink-0 items-center gap-4 border-b border-slate-200 bg-white pr-16 pl-4 dark:border-slate-800 dark:bg-slate-900">
+    <header className="flex h-12 min-w-0 shrink-0 items-center gap-4 border-b border-slate-200 bg-white pr-16 pl-4 max-md:gap-2 max-md:pl-1 dark:border-slate-800 dark:bg-slate-900">
       <Link
         to="/problems"
-        className="flex items-center gap-1 text-sm font-semibold text-indigo-600 hover:underline dark:text-indigo-400"
+        className="flex h-11 min-w-11 shrink-0 items-center justify-center gap-1 text-sm font-semibold text-indigo-600 hover:underline dark:text-indigo-400"
       >
         <ArrowLeft size={16} aria-hidden="true" />
-        Problems
+        <span className="max-md:sr-only">Problems</span>
       </Link>
       {contest && (
         <Link
           to={contestProblemsPath(contest.contest.id)}
           data-testid="solve-contest-link"
-          className="flex min-w-0 items-center gap-1 text-sm font-semibold text-slate-700 hover:underline dark:text-slate-200"
+          className="flex h-11 min-w-0 items-center gap-1 text-sm font-semibold text-slate-700 hover:underline dark:text-slate-200"
         >
           <Trophy size={16} aria-hidden="true" className="shrink-0 text-amber-500" />
           <span className="truncate">{contest.contest.title}</span>
@@ -49,9 +51,12 @@ export function SolveTopBar({ title, problemId, contest }: Props) {
           )}
           <Link
             to={`/problems/${encodeURIComponent(problemId)}`}
-            className="truncate text-sm font-medium text-slate-700 hover:underline dark:text-slate-200"
+            className={cn(
+              'flex h-11 min-w-0 items-center text-sm font-medium text-slate-700 hover:underline dark:text-slate-200',
+              contest && 'max-md:hidden',
+            )}
           >
-            {title}
+            <span className="truncate">{title}</span>
           </Link>
         </div>
       )}

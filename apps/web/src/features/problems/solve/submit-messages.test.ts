@@ -12,6 +12,16 @@ describe('submit messages', () => {
       'Wrong Answer - 3/20 tests passed. Please fix your code before submitting.',
     );
   });
+  it('names the first failed test when there is one', () => {
+    expect(
+      verdictMessage({
+        status: 'Wrong Answer',
+        passedTests: 2,
+        totalTests: 20,
+        failedTest: { number: 3, verdict: 'Wrong Answer', sample: null },
+      }),
+    ).toBe('Wrong Answer on test 3 - 2/20 tests passed. Please fix your code before submitting.');
+  });
   it('does not tell the user to fix their code after a Judge Error', () => {
     const message = verdictMessage({ status: 'Judge Error', passedTests: 0, totalTests: 20 });
     expect(message).toMatch(/not in your code/);

@@ -1,7 +1,8 @@
-/** The submission being judged ('Judging test k/n') and then its verdict line. */
+/** The submission being judged ('Judging test k/n'), then its verdict line and the test that failed. */
 import { Loader2 } from 'lucide-react';
 import { SubtaskScores } from '@/components/score/score';
 import { Alert } from '@/components/ui/alert';
+import { FailedTestDetail } from './failed-test';
 import { progressMessage } from './submit-messages';
 import type { SubmitState } from './use-submit-flow';
 
@@ -20,9 +21,12 @@ export function SubmitStatus({ state }: { state: SubmitState }) {
       );
     case 'done':
       return (
-        <div data-testid="submit-result" className="space-y-3">
-          <Alert tone={state.submission.status === 'Accepted' ? 'success' : 'error'}>{state.message}</Alert>
-          {state.submission.score && <SubtaskScores score={state.submission.score} />}
+        <div className="space-y-3">
+          <div data-testid="submit-result" className="space-y-3">
+            <Alert tone={state.submission.status === 'Accepted' ? 'success' : 'error'}>{state.message}</Alert>
+            {state.submission.score && <SubtaskScores score={state.submission.score} />}
+          </div>
+          {state.submission.failedTest && <FailedTestDetail failed={state.submission.failedTest} />}
         </div>
       );
     case 'failed':

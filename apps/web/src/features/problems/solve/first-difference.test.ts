@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { differenceText, firstDifference, outputLines } from './first-difference';
+
+describe('first difference', () => {
+  it('finds the first line whose tokens differ', () => {
+    expect(firstDifference('1\n2\n3\n', '1\n5\n3\n')).toEqual({ line: 1, missing: false, extra: false });
+  });
+  it('ignores spacing inside a line, CR LF and blank lines at the end, as the checker does', () => {
+    expect(firstDifference('1 2\n3\n', '1   2\r\n3\n\n\n')).toBeNull();
+  });
+  it('tells an output that ends early from one that goes on', () => {
+    expect(firstDifference('1\n2\n', '1\n')).toEqual({ line: 1, missing: true, extra: false });
+    expect(firstDifference('1\n', '1\n2\n')).toEqual({ line: 1, missing: false, extra: true });
+    expect(firstDifference('3\n', '')).toEqual({ line: 0, missing: true, extra: false });
+  });
+  it('says where it went wrong in words', () => {
+    expect(differenceText(firstDifference('1\n2\n', '1\n4\n'))).toBe('The first difference is on line 2.');
+    expect(differenceText(firstDifference('1\n2\n', '1\n'))).toBe('Your output ends before line 2.');
+    expect(differenceText(firstDifference('1\n', '1\n2\n'))).toBe(
+      'Your output has more lines than expected, from line 2.',
+    );
+  });
+  it('splits lines without the blank ones at the end', () => {
+    expect(outputLines('a\r\nb\n\n')).toEqual(['a', 'b']);
+    expect(outputLines('')).toEqual([]);
+  });
+});
