@@ -130,13 +130,13 @@ describe('problem packages', () => {
     expect(() => readProblemPackage(interactive)).toThrow(/an interactive problem needs its interactor/);
   });
 
-  it('unpacks a zip with one top folder', () => {
+  it('unpacks a zip with one top folder', async () => {
     const entries = Object.fromEntries(
       Object.entries(legacyFiles).map(([name, text]) => [`hello/${name}`, strToU8(text)]),
     );
     const zipFile = path.join(scratch, 'hello.zip');
     fs.writeFileSync(zipFile, zipSync(entries));
-    const { dir, cleanup } = unpackZip(zipFile);
+    const { dir, cleanup } = await unpackZip(zipFile);
     try {
       expect(readProblemPackage(dir).title).toBe('Hello Legacy');
     } finally {
@@ -145,10 +145,10 @@ describe('problem packages', () => {
     expect(fs.existsSync(dir)).toBe(false);
   });
 
-  it('refuses a zip whose paths leave the folder', () => {
+  it('refuses a zip whose paths leave the folder', async () => {
     const zipFile = path.join(scratch, 'evil.zip');
     fs.writeFileSync(zipFile, zipSync({ '../../escaped.txt': strToU8('pwned') }));
-    expect(() => unpackZip(zipFile)).toThrow(/unsafe path/);
+    await expect(unpackZip(zipFile)).rejects.toThrow(/unsafe path/);
     expect(fs.existsSync(path.join(scratch, '..', 'escaped.txt'))).toBe(false);
   });
 

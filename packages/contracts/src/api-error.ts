@@ -13,5 +13,7 @@ export const apiErrorSchema = z.object({
   registrationToken: z.string().optional(),
   /** Seconds until the request may be repeated (cooldowns and rate limits). */
   retryAfter: z.number().optional(),
+  /** Set with PROBLEM_EXISTS by a package import: the problem the package would replace. */
+  problemId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import {
   languageOfSourceFile,
   statementBlocks,
@@ -30,6 +29,7 @@ import {
   type ProblemYaml,
 } from './problem-yaml';
 import { detectStatementImageType } from '../../lib/image-type';
+import { parsePackageYaml } from './yaml-file';
 import { latexToMarkdown, type ContentBlock } from './statement';
 import { readInputValidators, type InputValidators } from './input-validators';
 import { groupValidatorArgs, readTestGroups, testGroupOf } from './test-groups';
@@ -442,10 +442,30 @@ function readTimeLimit(dir: string, fromYaml: number | null): FoundTimeLimit {
   return { seconds: Math.min(found.seconds, MAX_TIME_LIMIT_S), origin: found.origin };
 }
 
+/**
+ * The id a package gives its problem: the name of the folder it was zipped in (Kattis calls it the
+ * problem's short name), else, for a zip of the package's files alone, problem.yaml's name. Never the
+ * zip's own file name, which is only what the browser saved it as.
+ */
+export function packageIdOf(dir: string, topFolder: string | null): string {
+  if (topFolder) return slugify(topFolder);
+  const yamlText = readText(path.join(dir, 'problem.yaml'));
+  if (yamlText === null) throw new PackageError('the package has no problem.yaml');
+  const parsed = problemYamlSchema.safeParse(parsePackageYaml(yamlText, 'problem.yaml'));
+  const name = parsed.success ? titleOf(parsed.data, '').trim() : '';
+  if (!name)
+    throw new PackageError(
+      "the package does not name its problem: zip the package's folder (named as the problem's id), " +
+        'or give problem.yaml a name',
+    );
+  return slugify(name);
+}
+
 export function readProblemPackage(dir: string, slug = slugify(path.basename(dir))): ProblemPackage {
   const yamlText = readText(path.join(dir, 'problem.yaml'));
-  if (yamlText === null) throw new PackageError(`${dir} has no problem.yaml`);
-  const parsed = problemYamlSchema.safeParse(parseYaml(yamlText) ?? {});
+  // Never the folder's path: it is a temporary folder of this server when the package was uploaded.
+  if (yamlText === null) throw new PackageError('the package has no problem.yaml');
+  const parsed = problemYamlSchema.safeParse(parsePackageYaml(yamlText, 'problem.yaml'));
   if (!parsed.success)
     throw new PackageError(
       `problem.yaml: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
