@@ -166,7 +166,9 @@ describe('problem packages', () => {
     expect(row).toMatchObject({ title: 'Add Two (v2)', submissionCount: 7 });
     const tests = await database.db.select().from(problemTests).where(eq(problemTests.problemId, 'add-two'));
     expect(tests).toHaveLength(2);
-    expect(fs.existsSync(path.join(uploads, 'problems/add-two/dice.svg'))).toBe(true);
+    const [image] = [...pkg.images.keys()];
+    expect(image).toMatch(/^image-[0-9a-f]{12}\.svg$/);
+    expect(fs.existsSync(path.join(uploads, `problems/add-two/${image}`))).toBe(true);
   });
 });
 

@@ -2,7 +2,6 @@
  * /api/admin/problems: the admin's problem pages (docs/product.md#admin-problems). Registered inside the
  * admin plugin, so its guard (401 to guests, 403 to users) runs before anything here.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -30,7 +29,7 @@ import { z } from 'zod';
 import { currentUser } from '../http/current-user';
 import { readImageUpload, saveUpload } from '../http/image-upload';
 import { AppError } from '../lib/app-error';
-import { detectStatementImageType } from '../lib/image-type';
+import { detectStatementImageType, statementImageName } from '../lib/image-type';
 import {
   createProblem,
   getAdminProblem,
@@ -160,8 +159,7 @@ export const adminProblemRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!type) throw new AppError('INVALID_IMAGE', 'Please upload a PNG, JPEG, GIF, WebP or SVG image.');
       const dir = problemImageDir(ctx, id);
       fs.mkdirSync(dir, { recursive: true });
-      // Named by content: the same image uploaded twice is one file, and no name can be unsafe.
-      const file = `image-${crypto.hash('sha256', bytes, 'hex').slice(0, 12)}.${type.ext}`;
+      const file = statementImageName(bytes, type);
       fs.writeFileSync(path.join(dir, file), bytes);
       return { file, markdown: `![](${file})` };
     },
