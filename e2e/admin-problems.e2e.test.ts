@@ -13,7 +13,8 @@ import { editorText, openEditor, writeCode } from './support/editor';
 import { useLiveApp } from './support/live-app';
 
 const ADMIN_EMAIL = 'admin@example.com';
-const app = useLiveApp({ ADMIN_EMAILS: ADMIN_EMAIL });
+const IMPORTER_EMAIL = 'importer@example.com';
+const app = useLiveApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${IMPORTER_EMAIL}` });
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -207,5 +208,45 @@ describe('admin problems', () => {
         .poll(() => log.getByText(action, { exact: true }).count(), { timeout: 10_000 })
         .toBeGreaterThan(0);
     expect(await log.getByText('Double It').count()).toBeGreaterThan(0);
+  });
+
+  it('imports a package as the problem its folder names, shows the limits, and asks before replacing one', async () => {
+    const page = await app.page();
+    await signUpThroughUi(page, app.server.dataDir, { ...newAccount('importer'), email: IMPORTER_EMAIL });
+    await page.goto('/admin/problems');
+    await page
+      .getByText('Zip up to 256 MiB; unpacked at most 1 GiB, 256 MiB a file, 10,000 files.')
+      .waitFor();
+
+    // The zip is called download.zip; the problem is kitten-count, the folder inside it.
+    const zip = {
+      name: 'download.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(
+        zipSync({
+          'kitten-count/problem.yaml': strToU8('name: Kitten Count\n'),
+          'kitten-count/data/sample/1.in': strToU8('1\n'),
+          'kitten-count/data/sample/1.ans': strToU8('1\n'),
+        }),
+      ),
+    };
+    await page.getByLabel('Package file').setInputFiles(zip);
+    await page.waitForURL('**/admin/problems/kitten-count');
+
+    // Again: the problem exists, so a dialog asks; Cancel leaves it be.
+    await page.goto('/admin/problems');
+    await page.getByLabel('Package file').setInputFiles(zip);
+    const dialog = page.getByRole('dialog', { name: 'Replace the problem?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('kitten-count');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/admin/problems');
+
+    // And Replace replaces it.
+    await page.getByLabel('Package file').setInputFiles(zip);
+    await dialog.getByRole('button', { name: 'Replace' }).click();
+    await page.waitForURL('**/admin/problems/kitten-count');
+    await expect.poll(() => page.getByText('Replaced Kitten Count.').count()).toBe(1);
   });
 });

@@ -142,8 +142,9 @@ describe('problems, the solve editor and submissions', () => {
       .toBe(1);
 
     await page.goto('/problems/add-two');
-    // The statement's picture (statement/dice.svg, served under /uploads) is drawn, not a broken image.
-    const picture = page.locator('img[src*="dice"]');
+    // The statement's picture (statement/dice.svg, served under /uploads by its content's hash) is drawn,
+    // not a broken image.
+    const picture = page.locator('img[src*="/uploads/problems/add-two/image-"]');
     await picture.waitFor();
     await expect
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))

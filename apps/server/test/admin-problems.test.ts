@@ -7,7 +7,7 @@
  * the audit log.
  */
 import path from 'node:path';
-import { zipSync, strToU8 } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -314,11 +314,31 @@ describe('a problem written in the panel', () => {
     const exported = await asAdmin('GET', '/double-it/export');
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toBe('application/zip');
-    const upload = multipart('package', 'double-it-copy.zip', exported.rawPayload);
+    const original = problemOf(await asAdmin('GET', '/double-it'));
+    // The zip holds the folder double-it/: its problem is double-it, which exists, so the import asks.
+    const again = multipart('package', 'double-it-copy.zip', exported.rawPayload);
+    const asked = await t.app.inject({ method: 'POST', url: '/api/admin/problems/import', ...again });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'PROBLEM_EXISTS', problemId: 'double-it' });
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/problems/import?replace=true',
+      ...multipart('package', 'double-it-copy.zip', exported.rawPayload),
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(problemOf(replaced).details).toEqual(original.details);
+
+    // The same files in a folder named double-it-copy are that problem, whatever the zip is called.
+    const renamed = Object.fromEntries(
+      Object.entries(unzipSync(exported.rawPayload)).map(([name, bytes]) => [
+        name.replace(/^double-it\//, 'double-it-copy/'),
+        bytes,
+      ]),
+    );
+    const upload = multipart('package', 'double-it.zip', zipSync(renamed));
     const imported = await t.app.inject({ method: 'POST', url: '/api/admin/problems/import', ...upload });
     expect(imported.statusCode, imported.body).toBe(200);
     const copy = problemOf(imported);
-    const original = problemOf(await asAdmin('GET', '/double-it'));
     expect(copy.id).toBe('double-it-copy');
     expect(copy.details).toEqual({ ...original.details, visibility: 'draft' });
     expect(copy.tests).toEqual(original.tests);

@@ -92,7 +92,7 @@ async function roundTrip(pkg: ProblemPackage): Promise<RoundTrip> {
   await saveProblemPackage(database.db, uploads, pkg);
   try {
     const exported = await loadProblemPackage(database.db, uploads, pkg.slug);
-    const { dir, cleanup } = unpackZipBytes(packageZip(exported.pkg, exported.imageBytes));
+    const { dir, cleanup } = await unpackZipBytes(packageZip(exported.pkg, exported.imageBytes));
     try {
       return { exported, reread: comparable(readProblemPackage(dir, pkg.slug)) };
     } finally {

@@ -130,13 +130,13 @@ describe('problem packages', () => {
     expect(() => readProblemPackage(interactive)).toThrow(/an interactive problem needs its interactor/);
   });
 
-  it('unpacks a zip with one top folder', () => {
+  it('unpacks a zip with one top folder', async () => {
     const entries = Object.fromEntries(
       Object.entries(legacyFiles).map(([name, text]) => [`hello/${name}`, strToU8(text)]),
     );
     const zipFile = path.join(scratch, 'hello.zip');
     fs.writeFileSync(zipFile, zipSync(entries));
-    const { dir, cleanup } = unpackZip(zipFile);
+    const { dir, cleanup } = await unpackZip(zipFile);
     try {
       expect(readProblemPackage(dir).title).toBe('Hello Legacy');
     } finally {
@@ -145,10 +145,10 @@ describe('problem packages', () => {
     expect(fs.existsSync(dir)).toBe(false);
   });
 
-  it('refuses a zip whose paths leave the folder', () => {
+  it('refuses a zip whose paths leave the folder', async () => {
     const zipFile = path.join(scratch, 'evil.zip');
     fs.writeFileSync(zipFile, zipSync({ '../../escaped.txt': strToU8('pwned') }));
-    expect(() => unpackZip(zipFile)).toThrow(/unsafe path/);
+    await expect(unpackZip(zipFile)).rejects.toThrow(/unsafe path/);
     expect(fs.existsSync(path.join(scratch, '..', 'escaped.txt'))).toBe(false);
   });
 
@@ -166,7 +166,9 @@ describe('problem packages', () => {
     expect(row).toMatchObject({ title: 'Add Two (v2)', submissionCount: 7 });
     const tests = await database.db.select().from(problemTests).where(eq(problemTests.problemId, 'add-two'));
     expect(tests).toHaveLength(2);
-    expect(fs.existsSync(path.join(uploads, 'problems/add-two/dice.svg'))).toBe(true);
+    const [image] = [...pkg.images.keys()];
+    expect(image).toMatch(/^image-[0-9a-f]{12}\.svg$/);
+    expect(fs.existsSync(path.join(uploads, `problems/add-two/${image}`))).toBe(true);
   });
 });
 

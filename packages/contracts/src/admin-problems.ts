@@ -348,3 +348,28 @@ export type RejudgeResponse = z.infer<typeof rejudgeResponseSchema>;
 
 /** POST /api/admin/problems/{id}/images answers where the image is and how the statement names it. */
 export const statementImageResponseSchema = z.object({ file: z.string(), markdown: z.string() });
+
+/**
+ * GET /api/admin/problems/import-limits: what an uploaded package or tests zip may be (the server's
+ * IMPORT_MAX_* settings), so the panel can say it before the upload. Bytes are of the unpacked files,
+ * counted as they really inflate.
+ */
+export const importLimitsResponseSchema = z.object({
+  /** The zip file itself. */
+  maxUploadBytes: z.number().int(),
+  /** Every file of the zip, unpacked, together. */
+  maxTotalBytes: z.number().int(),
+  /** Any one file, unpacked. */
+  maxFileBytes: z.number().int(),
+  /** Entries (files and folders) in the zip. */
+  maxEntries: z.number().int(),
+});
+export type ImportLimitsResponse = z.infer<typeof importLimitsResponseSchema>;
+
+/** POST /api/admin/problems/import?replace=true replaces the problem of the package's id, if it exists. */
+export const importPackageQuerySchema = z.object({
+  replace: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});

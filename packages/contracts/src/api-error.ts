@@ -16,5 +16,7 @@ export const apiErrorSchema = z.object({
   /** Set with SWITCH_NOT_CONFIRMED: who the browser is signed in as, and who the sign-in would make it. */
   signedInAs: z.object({ name: z.string(), username: z.string() }).optional(),
   switchTo: z.object({ name: z.string(), username: z.string() }).optional(),
+  /** Set with PROBLEM_EXISTS by a package import: the problem the package would replace. */
+  problemId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,7 +1,9 @@
 /**
  * A package zip uploaded in the panel, read by the same importer as `npm run problems:import`. The
- * problem's id is the zip's name (as the CLI names it); a new problem starts as a draft, one that exists
- * is replaced (statement, limits, tests, solutions) and keeps its visibility and counters.
+ * problem's id comes from the package (its folder's name, else problem.yaml's name), never from the name
+ * the zip was saved under. A new problem starts as a draft; one that exists is replaced (statement,
+ * limits, tests, solutions, keeping its visibility and counters) only when the admin said so
+ * (`replace`), else PROBLEM_EXISTS names it, so the panel can ask first.
  */
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -10,8 +12,8 @@ import type { ServiceContext } from '../core/service-context';
 import { problems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { UserRow } from '../accounts/sessions';
-import { PackageError, readProblemPackage, slugify } from '../problems/package/read-package';
-import { unpackZipBytes } from '../problems/package/unpack-zip';
+import { PackageError, packageIdOf, readProblemPackage } from '../problems/package/read-package';
+import { unpackZip, type UnpackedZip } from '../problems/package/unpack-zip';
 import { findAnyProblemRow } from '../problems/problem-queries';
 import { saveProblemPackage } from '../problems/problem-store';
 import { adminProblemView } from './admin-problems';
@@ -20,21 +22,26 @@ import { recordAudit } from './audit-log';
 export async function importProblemPackage(
   ctx: ServiceContext,
   admin: UserRow,
-  upload: { bytes: Buffer; filename: string },
+  upload: { file: string },
+  options: { replace: boolean },
 ): Promise<AdminProblem> {
-  const slug = slugify(path.basename(upload.filename).replace(/\.zip$/i, ''));
-  let unpacked;
+  let unpacked: UnpackedZip;
   try {
-    unpacked = unpackZipBytes(upload.bytes);
+    unpacked = await unpackZip(upload.file, ctx.config.zipLimits);
   } catch (error) {
-    // fflate's own errors say the bytes are not a zip it can read.
-    throw asImportError(
-      error instanceof PackageError ? error : new PackageError('the file is not a zip archive'),
-    );
+    throw asImportError(error, null);
   }
   try {
-    const pkg = readProblemPackage(unpacked.dir, slug);
+    const slug = packageIdOf(unpacked.dir, unpacked.topFolder);
     const [existing] = await ctx.db.select({ id: problems.id }).from(problems).where(eq(problems.id, slug));
+    if (existing && !options.replace)
+      throw new AppError(
+        'PROBLEM_EXISTS',
+        `Problem '${slug}' already exists. Importing this package replaces its statement, limits, tests and ` +
+          'reference solutions: confirm to replace it (replace=true).',
+        { problemId: slug },
+      );
+    const pkg = readProblemPackage(unpacked.dir, slug);
     await saveProblemPackage(ctx.db, path.join(ctx.config.dataDir, 'uploads'), pkg, 'admin', 'draft');
     await recordAudit(ctx.db, {
       adminId: admin.id,
@@ -45,15 +52,19 @@ export async function importProblemPackage(
     });
     return adminProblemView(ctx, ctx.db, await findAnyProblemRow(ctx.db, slug));
   } catch (error) {
-    throw asImportError(error);
+    throw asImportError(error, unpacked.root);
   } finally {
     unpacked.cleanup();
   }
 }
 
-/** The importer's own words for a bad package, as a 400 the admin can act on. */
-function asImportError(error: unknown): unknown {
-  return error instanceof PackageError
-    ? new AppError('INVALID_PACKAGE', `The package: ${error.message}.`)
-    : error;
+/**
+ * The importer's own words for a bad package, as a 400 the admin can act on. The package was unpacked
+ * in a temporary folder of this server: should a message ever name a file by its full path, the folder
+ * is cut off, leaving the path inside the package.
+ */
+function asImportError(error: unknown, root: string | null): unknown {
+  if (!(error instanceof PackageError)) return error;
+  const message = root ? error.message.replaceAll(root + path.sep, '').replaceAll(root, '') : error.message;
+  return new AppError('INVALID_PACKAGE', `The package: ${message}.`);
 }

@@ -161,23 +161,26 @@ export function reorderTests(ctx: ServiceContext, admin: UserRow, problemId: str
   });
 }
 
-/** Tests from a zip, added after the current ones or replacing them all. */
-export function uploadTestsZip(
+/**
+ * Tests from a zip (a file on disk), added after the current ones or replacing them all. The zip is read
+ * before the transaction starts: unpacking takes a while and needs no database.
+ */
+export async function uploadTestsZip(
   ctx: ServiceContext,
   admin: UserRow,
   problemId: string,
-  zip: Uint8Array,
+  zipFile: string,
   replace: boolean,
 ) {
+  let zipped: Awaited<ReturnType<typeof readTestsZip>>;
+  try {
+    zipped = await readTestsZip(zipFile, ctx.config.zipLimits);
+  } catch (error) {
+    if (error instanceof PackageError)
+      throw new AppError('INVALID_PACKAGE', `The tests zip: ${error.message}.`);
+    throw error;
+  }
   return changeTests(ctx, admin, problemId, async (tx, tests) => {
-    let zipped;
-    try {
-      zipped = readTestsZip(zip);
-    } catch (error) {
-      if (error instanceof PackageError)
-        throw new AppError('INVALID_PACKAGE', `The tests zip: ${error.message}.`);
-      throw error;
-    }
     const added = await storeTests(tx, zipped);
     if (replace) return { tests: added, summary: `replaced by ${added.length} from a zip` };
     // A name the problem has already is refused (writeTests): replace, or rename the files.

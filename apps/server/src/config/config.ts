@@ -17,6 +17,8 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+const MIB = 1024 * 1024;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -55,6 +57,18 @@ const envSchema = z.object({
   JUDGE_WORKER_TOKEN: optionalString.pipe(z.string().min(32).optional()),
   JUDGE_QUEUE_PREFIX: z.string().default('bull'),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  // docs/packages.md#zip-limits says where the defaults come from.
+  IMPORT_MAX_UNPACKED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1024 * MIB),
+  IMPORT_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(256 * MIB),
+  IMPORT_MAX_FILES: z.coerce.number().int().min(1).default(10_000),
 });
 
 export type Config = {
@@ -93,6 +107,18 @@ export type Config = {
   judgeQueuePrefix: string;
   /** Bearer token of GET /metrics (Prometheus); unset: the endpoint does not exist. */
   metricsToken: string | undefined;
+  /** What an uploaded zip (a package, a tests zip) may unpack to; over any of them it is refused. */
+  zipLimits: ZipLimits;
+};
+
+/** Bounds on a zip's real (inflated) content, whatever its headers say. */
+export type ZipLimits = {
+  /** Bytes of every file together. */
+  maxTotalBytes: number;
+  /** Bytes of any one file. */
+  maxFileBytes: number;
+  /** Entries (files and folders). */
+  maxEntries: number;
 };
 
 export class ConfigError extends Error {}
@@ -146,5 +172,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     judgeWorkerToken: e.JUDGE_WORKER_TOKEN,
     judgeQueuePrefix: e.JUDGE_QUEUE_PREFIX,
     metricsToken: e.METRICS_TOKEN,
+    zipLimits: {
+      maxTotalBytes: e.IMPORT_MAX_UNPACKED_BYTES,
+      maxFileBytes: e.IMPORT_MAX_FILE_BYTES,
+      maxEntries: e.IMPORT_MAX_FILES,
+    },
   };
 }

@@ -2,6 +2,8 @@
  * Recognises an image by its first bytes (its "magic number"), never by the client's file name or
  * mimetype, which anyone can set. Only raster formats browsers show: SVG could carry script.
  */
+import crypto from 'node:crypto';
+
 export type ImageType = { ext: 'png' | 'jpg' | 'gif' | 'webp'; mime: string };
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
@@ -34,4 +36,14 @@ export function detectStatementImageType(bytes: Buffer): StatementImageType | nu
     .trimStart();
   const svg = /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
   return svg ? { ext: 'svg', mime: 'image/svg+xml' } : null;
+}
+
+/**
+ * The name a statement image is stored under: its content's SHA-256 (12 hex digits) and its type's
+ * extension. The same image is one file however often it is uploaded or imported, a changed image is a new
+ * file (a page still showing the old statement never gets the new picture under the old name), and no
+ * name a package chose can be unsafe or collide.
+ */
+export function statementImageName(bytes: Buffer, type: StatementImageType): string {
+  return `image-${crypto.hash('sha256', bytes, 'hex').slice(0, 12)}.${type.ext}`;
 }

@@ -98,6 +98,25 @@ export async function findProblemRow(db: Database, id: string, viewer: ProblemVi
 }
 
 /**
+ * Whether the viewer may see the problem (findProblemRow's rule), reading two columns rather than the
+ * row: asked for every statement image a page shows.
+ */
+export async function canViewProblem(db: Database, id: string, viewer: ProblemViewer): Promise<boolean> {
+  const [row] = await db
+    .select({ visibility: problems.visibility, deletedAt: problems.deletedAt })
+    .from(problems)
+    .where(eq(problems.id, id));
+  if (!row) return false;
+  if (isOpenTo(row, viewer)) return true;
+  if (row.visibility !== 'contest' || row.deletedAt !== null) return false;
+  const [opened] = await db
+    .select({ id: problems.id })
+    .from(problems)
+    .where(and(eq(problems.id, id), openedByContest(viewer?.id ?? null, new Date())));
+  return opened !== undefined;
+}
+
+/**
  * A problem as everyone sees it, from its row alone: the samples were copied onto it when it was saved,
  * so no test data is read (docs/architecture.md#test-data).
  */

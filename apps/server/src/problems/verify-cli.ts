@@ -62,12 +62,13 @@ type Source = { name: string } & (
   | { error: string }
 );
 
-function readSource(source: string): Source {
+async function readSource(source: string): Promise<Source> {
   const isZip = source.toLowerCase().endsWith('.zip');
   const dir = path.resolve(source);
   const name = slugify(path.basename(isZip ? source.slice(0, -4) : dir));
   try {
-    const unpacked = isZip ? unpackZip(source) : null;
+    // A verify of a local zip is the operator's own: no import limits, beyond the defaults.
+    const unpacked = isZip ? await unpackZip(source) : null;
     try {
       // Everything verify needs is read into memory: the unpacked zip can go at once.
       const pkg = readProblemPackage(unpacked?.dir ?? dir, name);
@@ -193,7 +194,8 @@ async function main(argv: string[]): Promise<number> {
     if (!json) console.log(line);
   };
 
-  const sources = (args.length > 0 ? args : bankSources()).map(readSource);
+  const sources: Source[] = [];
+  for (const source of args.length > 0 ? args : bankSources()) sources.push(await readSource(source));
   const failures: string[] = [];
   for (const source of sources) {
     if ('error' in source) {

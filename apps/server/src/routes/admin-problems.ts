@@ -2,7 +2,6 @@
  * /api/admin/problems: the admin's problem pages (docs/product.md#admin-problems). Registered inside the
  * admin plugin, so its guard (401 to guests, 403 to users) runs before anything here.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -16,6 +15,8 @@ import {
   adminTestParamsSchema,
   adminTestResponseSchema,
   createAdminProblemBodySchema,
+  importLimitsResponseSchema,
+  importPackageQuerySchema,
   deleteSolutionQuerySchema,
   rejudgeResponseSchema,
   reorderTestsBodySchema,
@@ -26,9 +27,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../http/current-user';
-import { readImageUpload, readUpload } from '../http/image-upload';
+import { readImageUpload, saveUpload } from '../http/image-upload';
 import { AppError } from '../lib/app-error';
-import { detectStatementImageType } from '../lib/image-type';
+import { detectStatementImageType, statementImageName } from '../lib/image-type';
 import {
   createProblem,
   getAdminProblem,
@@ -84,13 +85,31 @@ export const adminProblemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/import', { schema: problemAnswer }, async (request) => {
-    const upload = await readUpload(request, 'package', {
-      maxBytes: ZIP_MAX_BYTES,
-      missing: () => new AppError('INVALID_UPLOAD', 'Please choose a package zip (form field "package").'),
-    });
-    return { problem: await importProblemPackage(ctx, currentUser(request), upload) };
-  });
+  app.get('/import/limits', { schema: { response: { 200: importLimitsResponseSchema } } }, async () => ({
+    maxUploadBytes: ZIP_MAX_BYTES,
+    ...ctx.config.zipLimits,
+  }));
+
+  app.post(
+    '/import',
+    { schema: { querystring: importPackageQuerySchema, ...problemAnswer } },
+    async (request) => {
+      // To disk as it arrives, and unpacked from there: a package is never held whole in memory.
+      const upload = await saveUpload(request, 'package', {
+        maxBytes: ZIP_MAX_BYTES,
+        missing: () => new AppError('INVALID_UPLOAD', 'Please choose a package zip (form field "package").'),
+      });
+      try {
+        return {
+          problem: await importProblemPackage(ctx, currentUser(request), upload, {
+            replace: request.query.replace,
+          }),
+        };
+      } finally {
+        upload.cleanup();
+      }
+    },
+  );
 
   app.get('/:id', { schema: { params: adminProblemParamsSchema, ...problemAnswer } }, async (request) => ({
     problem: await getAdminProblem(ctx, request.params.id),
@@ -140,8 +159,7 @@ export const adminProblemRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!type) throw new AppError('INVALID_IMAGE', 'Please upload a PNG, JPEG, GIF, WebP or SVG image.');
       const dir = problemImageDir(ctx, id);
       fs.mkdirSync(dir, { recursive: true });
-      // Named by content: the same image uploaded twice is one file, and no name can be unsafe.
-      const file = `image-${crypto.hash('sha256', bytes, 'hex').slice(0, 12)}.${type.ext}`;
+      const file = statementImageName(bytes, type);
       fs.writeFileSync(path.join(dir, file), bytes);
       return { file, markdown: `![](${file})` };
     },
@@ -178,19 +196,23 @@ export const adminProblemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/tests/zip',
     { schema: { params: adminProblemParamsSchema, querystring: replaceQuerySchema, ...problemAnswer } },
     async (request) => {
-      const upload = await readUpload(request, 'tests', {
+      const upload = await saveUpload(request, 'tests', {
         maxBytes: ZIP_MAX_BYTES,
         missing: () => new AppError('INVALID_UPLOAD', 'Please choose a zip of tests (form field "tests").'),
       });
-      return {
-        problem: await uploadTestsZip(
-          ctx,
-          currentUser(request),
-          request.params.id,
-          upload.bytes,
-          request.query.replace,
-        ),
-      };
+      try {
+        return {
+          problem: await uploadTestsZip(
+            ctx,
+            currentUser(request),
+            request.params.id,
+            upload.file,
+            request.query.replace,
+          ),
+        };
+      } finally {
+        upload.cleanup();
+      }
     },
   );
 

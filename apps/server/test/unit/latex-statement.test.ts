@@ -415,9 +415,12 @@ describe('the package reader', () => {
   it('takes the title from \\problemname when problem.yaml has no name, and copies the images', () => {
     const pkg = readProblemPackage(writePackage('sheep', 'source: Test\nlicense: cc by-sa\n'), 'sheep');
     expect(pkg.title).toBe('Counting Sheep');
-    expect([...pkg.images.keys()]).toEqual(['sheep.png']);
+    // Stored under its content's hash (lib/image-type.ts).
+    const [image] = [...pkg.images.keys()];
+    expect(image).toMatch(/^image-[0-9a-f]{12}\.png$/);
+    expect(pkg.images.get(image ?? '')).toMatch(/sheep\.png$/);
     expect(pkg.blocks).toEqual([
-      { type: 'image', value: statementImageUrl('sheep', 'sheep.png') },
+      { type: 'image', value: statementImageUrl('sheep', image ?? '') },
       {
         type: 'text',
         value:

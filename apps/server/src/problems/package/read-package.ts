@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import {
   languageOfSourceFile,
   statementBlocks,
@@ -29,7 +28,8 @@ import {
   type PackageLimits,
   type ProblemYaml,
 } from './problem-yaml';
-import { detectStatementImageType } from '../../lib/image-type';
+import { detectStatementImageType, statementImageName } from '../../lib/image-type';
+import { parsePackageYaml } from './yaml-file';
 import { latexToMarkdown, type ContentBlock } from './statement';
 import { readInputValidators, type InputValidators } from './input-validators';
 import { groupValidatorArgs, readTestGroups, testGroupOf } from './test-groups';
@@ -94,7 +94,7 @@ export type ProblemPackage = {
   scoring: { groups: Record<string, GroupSettings> } | null;
   statement: string;
   blocks: ContentBlock[];
-  /** Statement images: file name → absolute path, copied to uploads on import. */
+  /** Statement images: stored (content-hash) name → absolute path, copied to uploads on import. */
   images: Map<string, string>;
   tests: PackageTest[];
   /** The submissions stored as the problem's reference solutions: one expected verdict each. */
@@ -194,6 +194,37 @@ function readStatement(dir: string): { markdown: string; folder: string | null; 
     }
   }
   return { markdown: '', folder: null, title: null };
+}
+
+const IMAGE_LINE = /^(\s*!\[[^\]]*\]\()([^)\s]+)(\)\s*)$/;
+
+/**
+ * The statement with each image beside it renamed to its content-hash name (lib/image-type.ts), as it
+ * is stored and served, and those images: stored name → the file in the package. An image line is what
+ * statementBlocks shows as an image (alone on its line, not a URL); a name not beside the statement is
+ * left as written (the page shows it broken, as problemtools would).
+ */
+function withHashedImageNames(
+  markdown: string,
+  folder: string | null,
+): { markdown: string; images: Map<string, string> } {
+  const images = new Map<string, string>();
+  if (!folder) return { markdown, images };
+  const lines = markdown.split('\n').map((line) => {
+    const match = IMAGE_LINE.exec(line.replace(/\r$/, ''));
+    const file = match?.[2];
+    if (!match || !file || /^[a-z]+:/i.test(file)) return line;
+    const full = path.join(folder, file);
+    if (path.dirname(full) !== folder || !fs.statSync(full, { throwIfNoEntry: false })?.isFile()) return line;
+    const bytes = fs.readFileSync(full);
+    // Served from our origin: only real images, whatever the file is called.
+    const type = detectStatementImageType(bytes);
+    if (!type) throw new PackageError(`statement image ${file} is not a PNG, JPEG, GIF, WebP or SVG image`);
+    const stored = statementImageName(bytes, type);
+    images.set(stored, full);
+    return `${match[1]}${stored}${match[3]}`;
+  });
+  return { markdown: lines.join('\n'), images };
 }
 
 /** Every test under data/sample and data/secret (groups in sub-folders), sorted by path. */
@@ -442,10 +473,30 @@ function readTimeLimit(dir: string, fromYaml: number | null): FoundTimeLimit {
   return { seconds: Math.min(found.seconds, MAX_TIME_LIMIT_S), origin: found.origin };
 }
 
+/**
+ * The id a package gives its problem: the name of the folder it was zipped in (Kattis calls it the
+ * problem's short name), else, for a zip of the package's files alone, problem.yaml's name. Never the
+ * zip's own file name, which is only what the browser saved it as.
+ */
+export function packageIdOf(dir: string, topFolder: string | null): string {
+  if (topFolder) return slugify(topFolder);
+  const yamlText = readText(path.join(dir, 'problem.yaml'));
+  if (yamlText === null) throw new PackageError('the package has no problem.yaml');
+  const parsed = problemYamlSchema.safeParse(parsePackageYaml(yamlText, 'problem.yaml'));
+  const name = parsed.success ? titleOf(parsed.data, '').trim() : '';
+  if (!name)
+    throw new PackageError(
+      "the package does not name its problem: zip the package's folder (named as the problem's id), " +
+        'or give problem.yaml a name',
+    );
+  return slugify(name);
+}
+
 export function readProblemPackage(dir: string, slug = slugify(path.basename(dir))): ProblemPackage {
   const yamlText = readText(path.join(dir, 'problem.yaml'));
-  if (yamlText === null) throw new PackageError(`${dir} has no problem.yaml`);
-  const parsed = problemYamlSchema.safeParse(parseYaml(yamlText) ?? {});
+  // Never the folder's path: it is a temporary folder of this server when the package was uploaded.
+  if (yamlText === null) throw new PackageError('the package has no problem.yaml');
+  const parsed = problemYamlSchema.safeParse(parsePackageYaml(yamlText, 'problem.yaml'));
   if (!parsed.success)
     throw new PackageError(
       `problem.yaml: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
@@ -476,18 +527,11 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
   const limits = packageLimits(yaml, format);
   const timeLimit = readTimeLimit(dir, limits.timeLimitS);
 
-  const { markdown, folder, title: statementTitle } = readStatement(dir);
-  const images = new Map<string, string>();
+  const statement = readStatement(dir);
+  const { markdown, images } = withHashedImageNames(statement.markdown, statement.folder);
+  const statementTitle = statement.title;
   const author = authorOf(yaml);
-  const blocks = problemBlocks(markdown, slug, author, (file) => {
-    const full = folder ? path.join(folder, file) : '';
-    if (full && path.dirname(full) === folder && fs.existsSync(full)) {
-      // Served from our origin: only real images, whatever the file is called.
-      if (!detectStatementImageType(fs.readFileSync(full)))
-        throw new PackageError(`statement image ${file} is not a PNG, JPEG, GIF, WebP or SVG image`);
-      images.set(file, full);
-    }
-  });
+  const blocks = problemBlocks(markdown, slug, author, () => undefined);
 
   return {
     slug,

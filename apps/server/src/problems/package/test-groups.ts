@@ -8,10 +8,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { DEFAULT_GROUP_SETTINGS, type GroupSettings } from '@codeconquer/judge';
 import { compareEntryNames, PackageError } from './read-package';
+import { parsePackageYaml } from './yaml-file';
 
 const GRADER_WORDS = new Set([
   'first_error',
@@ -45,7 +45,7 @@ const testdataYamlSchema = z.looseObject({
 
 function readSettings(file: string): GroupSettings {
   const name = path.relative(path.dirname(path.dirname(file)), file);
-  const parsed = testdataYamlSchema.safeParse(parseYaml(fs.readFileSync(file, 'utf8')) ?? {});
+  const parsed = testdataYamlSchema.safeParse(parsePackageYaml(fs.readFileSync(file, 'utf8'), name));
   if (!parsed.success)
     throw new PackageError(
       `${name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
@@ -120,7 +120,10 @@ export function groupValidatorArgs(dir: string, folder: string): string[] {
     for (const name of GROUP_FILES) {
       const file = path.join(at, name);
       if (!fs.existsSync(file)) continue;
-      const yaml = (parseYaml(fs.readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
+      const yaml = parsePackageYaml(fs.readFileSync(file, 'utf8'), path.relative(dir, file)) as Record<
+        string,
+        unknown
+      >;
       return argsOf(yaml.output_validator_args ?? yaml.output_validator_flags);
     }
   }

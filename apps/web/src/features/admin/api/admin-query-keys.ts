@@ -20,6 +20,7 @@ export type ProblemFilter = {
 export const adminQueryKeys = {
   overview: ['admin', 'overview'] as const,
   settings: ['admin', 'settings'] as const,
+  importLimits: ['admin', 'problems', 'import-limits'] as const,
   users: ['admin', 'users'] as const,
   userList: (query: string, page: number) => ['admin', 'users', 'list', query, page] as const,
   user: (id: string) => ['admin', 'users', 'detail', id] as const,

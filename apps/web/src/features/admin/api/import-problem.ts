@@ -1,16 +1,20 @@
-import type { AdminProblem, AdminProblemResponse } from '@codeconquer/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type { AdminProblem, AdminProblemResponse, ImportLimitsResponse } from '@codeconquer/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { adminQueryKeys } from './admin-query-keys';
 import { answeredProblem, useProblemChanged } from './problem-cache';
+
+export type PackageImport = { file: File; replace: boolean };
 
 /**
  * Imports a problem package, a Kattis-style .zip (POST /admin/problems/import, multipart field `package`);
- * the answer is the problem it made or replaced.
+ * the answer is the problem it made or replaced. The problem is the package's (its folder's name): one
+ * that exists is replaced only with `replace`, else the server answers PROBLEM_EXISTS with its id.
  */
-export function importProblemPackage(file: File): Promise<AdminProblem> {
+export function importProblemPackage({ file, replace }: PackageImport): Promise<AdminProblem> {
   const body = new FormData();
   body.append('package', file);
-  return apiRequest<AdminProblemResponse>('/admin/problems/import', {
+  return apiRequest<AdminProblemResponse>(`/admin/problems/import${replace ? '?replace=true' : ''}`, {
     method: 'POST',
     body,
     fallbackError: 'Failed to import the package',
@@ -19,4 +23,16 @@ export function importProblemPackage(file: File): Promise<AdminProblem> {
 
 export function useImportProblemPackage() {
   return useMutation({ mutationFn: importProblemPackage, onSuccess: useProblemChanged() });
+}
+
+/** What a package zip may be (GET /admin/problems/import/limits): the server's settings, said before an upload. */
+export function useImportLimits() {
+  return useQuery({
+    queryKey: adminQueryKeys.importLimits,
+    queryFn: () =>
+      apiRequest<ImportLimitsResponse>('/admin/problems/import/limits', {
+        fallbackError: 'Failed to load the import limits',
+      }),
+    staleTime: Infinity,
+  });
 }
