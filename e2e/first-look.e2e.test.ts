@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 /**
  * What a new user meets first on the real bank (the 42 problems of problems/): the problem list keeps its
  * search, filters, order and page in the address (Back keeps them, a shared link restores them), 20 a
@@ -137,8 +138,30 @@ describe("VGuy's button", () => {
     await signUpThroughUi(page, app.server.dataDir, newAccount('bubble'));
     const vguy = page.getByRole('button', { name: 'Chat with VGuy' });
 
+    // All Time ranks only rated users (none here): the newcomer solves a problem to be on This Week's board.
+    const accepted = fs.readFileSync(
+      path.join(bank, 'balloon-rising-readings/submissions/accepted/solution.py'),
+      'utf8',
+    );
+    const sent = await page.request.post('/api/submission', {
+      data: { problemId: 'balloon-rising-readings', language: 'python', code: accepted },
+    });
+    expect(sent.status(), await sent.text()).toBe(202);
+    const { id } = ((await sent.json()) as { submission: { id: string } }).submission;
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`/api/submission/${id}`)).json()) as {
+              submission: { status: string };
+            }
+          ).submission.status,
+        { timeout: 60_000 },
+      )
+      .toBe('Accepted');
+
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto('/leaderboard');
+    await page.goto('/leaderboard?period=week');
     const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' });
     await next.waitFor();
     await next.scrollIntoViewIfNeeded();
