@@ -366,6 +366,18 @@ export const importLimitsResponseSchema = z.object({
 });
 export type ImportLimitsResponse = z.infer<typeof importLimitsResponseSchema>;
 
+/** A limit's size as people read it and as the limits are set: 1 GiB, 256 MiB, 512 KiB (the server's
+ * refusals and the panel's import form say the same words). */
+export function formatLimitBytes(bytes: number): string {
+  for (const [unit, size] of [
+    ['GiB', 1024 ** 3],
+    ['MiB', 1024 ** 2],
+    ['KiB', 1024],
+  ] as const)
+    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  return `${bytes} bytes`;
+}
+
 /** POST /api/admin/problems/import?replace=true replaces the problem of the package's id, if it exists. */
 export const importPackageQuerySchema = z.object({
   replace: z

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
+import { formatLimitBytes } from '@codeconquer/contracts';
 import type { ZipLimits } from '../../config/config';
 import { PackageError } from './read-package';
 
@@ -33,17 +34,6 @@ export type UnpackedZip = {
   topFolder: string | null;
   cleanup: () => void;
 };
-
-/** Sizes said as people read them: 1 GiB, 256 MiB, 512 KiB. */
-export function formatBytes(bytes: number): string {
-  for (const [unit, size] of [
-    ['GiB', 1024 ** 3],
-    ['MiB', 1024 ** 2],
-    ['KiB', 1024],
-  ] as const)
-    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
-  return `${bytes} bytes`;
-}
 
 /**
  * Counts the bytes that pass and fails the stream once an entry or the whole zip goes over its limit.
@@ -66,13 +56,13 @@ class ByteCounter extends Transform {
     if (this.entryBytes > this.limits.maxFileBytes)
       return done(
         new PackageError(
-          `${this.name} unpacks to more than ${formatBytes(this.limits.maxFileBytes)}, the limit for one file`,
+          `${this.name} unpacks to more than ${formatLimitBytes(this.limits.maxFileBytes)}, the limit for one file`,
         ),
       );
     if (this.counted.total > this.limits.maxTotalBytes)
       return done(
         new PackageError(
-          `the zip unpacks to more than ${formatBytes(this.limits.maxTotalBytes)}, the limit for a whole package`,
+          `the zip unpacks to more than ${formatLimitBytes(this.limits.maxTotalBytes)}, the limit for a whole package`,
         ),
       );
     done(null, chunk);

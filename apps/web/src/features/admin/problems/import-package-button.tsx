@@ -9,7 +9,7 @@ import { Upload } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { ImportLimitsResponse } from '@codeconquer/contracts';
+import { formatLimitBytes, type ImportLimitsResponse } from '@codeconquer/contracts';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -20,21 +20,10 @@ import { editorPath } from './paths';
 
 const IMPORT_FAILED = 'Failed to import the package';
 
-/** 1 GiB, 256 MiB: sizes as the server's limits are set. */
-export function formatSize(bytes: number): string {
-  for (const [unit, size] of [
-    ['GiB', 1024 ** 3],
-    ['MiB', 1024 ** 2],
-    ['KiB', 1024],
-  ] as const)
-    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
-  return `${bytes} bytes`;
-}
-
 export function importLimitsText(limits: ImportLimitsResponse): string {
   return (
-    `Zip up to ${formatSize(limits.maxUploadBytes)}; unpacked at most ${formatSize(limits.maxTotalBytes)}, ` +
-    `${formatSize(limits.maxFileBytes)} a file, ${limits.maxEntries.toLocaleString('en')} files.`
+    `Zip up to ${formatLimitBytes(limits.maxUploadBytes)}; unpacked at most ${formatLimitBytes(limits.maxTotalBytes)}, ` +
+    `${formatLimitBytes(limits.maxFileBytes)} a file, ${limits.maxEntries.toLocaleString('en')} files.`
   );
 }
 
