@@ -195,7 +195,7 @@ const ATTACKS: Attack[] = [
     name: 'environment holds no host secret',
     language: 'python',
     source: () =>
-      "import os\nallowed = {'PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR'}\nprint('contained' if set(os.environ) <= allowed else 'escaped ' + ','.join(os.environ))\n",
+      "import os\nallowed = {'PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR', 'PYPY_GC_NURSERY'}\nprint('contained' if set(os.environ) <= allowed else 'escaped ' + ','.join(os.environ))\n",
     verdicts: ['Accepted'],
     test: contained,
   },
