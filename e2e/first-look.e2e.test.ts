@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signUpThroughUi } from './support/accounts';
-import { boxOf, overlaps } from './support/geometry';
+import { boxOf, hitAtCentre, horizontalOverflow, overlaps } from './support/geometry';
 import { useLiveApp } from './support/live-app';
 
 const bank = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../problems');
@@ -131,6 +131,24 @@ async function controlsCoveredByVguy(page: Page): Promise<string[]> {
   }
   return [...covered];
 }
+
+describe("a guest's top bar on a phone", () => {
+  it('fits 360 and 390 px: nothing sticks out, Sign In and VGuy are whole and reachable', async () => {
+    const page = await app.page();
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/problems');
+      const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign In' });
+      await signIn.waitFor();
+      expect(await horizontalOverflow(page), `${width} px`).toBe(0);
+      for (const control of [signIn, page.getByRole('button', { name: 'Chat with VGuy' })]) {
+        const box = await boxOf(control);
+        expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+        expect(await hitAtCentre(control), `${width} px`).toBe(true);
+      }
+    }
+  });
+});
 
 describe("VGuy's button", () => {
   it("covers neither the leaderboard's Next on a desktop nor a problem card on a phone", async () => {

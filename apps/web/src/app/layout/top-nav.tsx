@@ -22,7 +22,7 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
   const signedIn = Boolean(user);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="flex h-14 items-center gap-3 px-4">
+      <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <button
           type="button"
           className="rounded-lg p-2 lg:hidden"
@@ -55,7 +55,7 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
           )}
           {user?.role === 'admin' && <AdminGroup />}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user && (
             <span
               className="hidden items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-800 sm:flex dark:bg-amber-900/40 dark:text-amber-300"
