@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { childPids } from '../../../chaos/processes';
 import type { JudgeRequest } from '../src/judge';
 import { attemptJob, failureKind, isInfrastructureFailure, type QueueEvent } from '../src/queue/judge-queue';
 import { InProcessJudgeQueue } from '../src/queue/in-process-queue';
@@ -92,29 +93,9 @@ describe('programs that try to stop or kill the judge', () => {
   });
 });
 
-/** Every process below `pid`, found through /proc (the box's bubblewrap, its supervisor, the program). */
-function descendants(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const found: number[] = [];
-  const walk = (from: number) => {
-    for (const child of children.get(from) ?? []) {
-      found.push(child);
-      walk(child);
-    }
-  };
-  walk(pid);
-  return found;
-}
+/** Every process below `pid` (the box's bubblewrap, its supervisor, the program): children of children. */
+const descendants = (pid: number): number[] =>
+  childPids(pid).flatMap((child) => [child, ...descendants(child)]);
 
 describe('a supervisor that stops answering', () => {
   it('fails that run with BoxStalledError within its bounds, a failure of the job and not the world', async () => {
