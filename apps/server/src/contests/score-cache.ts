@@ -2,8 +2,15 @@
  * The scoreboard's cells in the database (`contest_scores`), kept from the verdicts: whenever one of a
  * cell's submissions is made or judged (again), that cell alone is recomputed from its few submissions in
  * the same transaction. A change to the contest's times or rules recomputes all its cells.
+ *
+ * A recomputation reads submissions that other transactions may be changing at that moment (two
+ * verdicts of one cell are stored at once when two judges finish together). Under PostgreSQL's READ
+ * COMMITTED each would read the other's submission as still pending and store a cell that counts it so,
+ * for good: the cell showed "pending" after every verdict was in. So a recomputation first takes its
+ * cell's lock (and its contest's, shared; rescoring a whole contest takes that one alone), held to the end
+ * of the transaction: the second waits for the first to commit and then reads what it stored.
  */
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { contestScores, contests, submissions } from '../db/schema';
 import { scoreCellBothSides, type CellScore, type CellSubmission } from './cell-score';
@@ -37,11 +44,31 @@ function scoreValues(cells: { full: CellScore; public: CellScore }) {
   };
 }
 
-/** Recomputes one cell from its submissions and stores it. */
+/** First keys of the two-key advisory locks: a contest's cells (all of them), and one cell. */
+const CONTEST_CELLS_LOCK = 7_310_215;
+const ONE_CELL_LOCK = 7_310_216;
+
+/**
+ * Holds, to the end of the caller's transaction, the lock on one cell (with its contest's, shared) or, with
+ * no cell, on all of a contest's cells. Keys are hashes: two cells that share one are only serialised.
+ */
+async function lockCells(db: Queryable, contestId: string, cell?: { userId: string; problemId: string }) {
+  const contestKey = sql`hashtext(${contestId})`;
+  if (!cell) {
+    await db.execute(sql`select pg_advisory_xact_lock(${CONTEST_CELLS_LOCK}, ${contestKey})`);
+    return;
+  }
+  await db.execute(sql`select pg_advisory_xact_lock_shared(${CONTEST_CELLS_LOCK}, ${contestKey})`);
+  const cellKey = sql`hashtext(${`${contestId}/${cell.userId}/${cell.problemId}`})`;
+  await db.execute(sql`select pg_advisory_xact_lock(${ONE_CELL_LOCK}, ${cellKey})`);
+}
+
+/** Recomputes one cell from its submissions and stores it (in the caller's transaction: see above). */
 export async function recomputeCell(
   db: Queryable,
   cell: { contestId: string; userId: string; problemId: string },
 ): Promise<void> {
+  await lockCells(db, cell.contestId, cell);
   const contest = await contestRules(db, cell.contestId);
   if (!contest) return;
   const rows = await contestSubmissions(db, contest, { userId: cell.userId, problemId: cell.problemId });
@@ -114,6 +141,7 @@ export function groupByCell(
 
 /** Recomputes every cell of a contest (its times or rules changed, or many submissions were rejudged). */
 export async function recomputeContestScores(db: Queryable, contestId: string): Promise<void> {
+  await lockCells(db, contestId);
   const contest = await contestRules(db, contestId);
   if (!contest) return;
   const cells = groupByCell(await contestSubmissions(db, contest));
