@@ -1,6 +1,6 @@
 /**
  * Two verdicts of one scoreboard cell stored at the same moment (two judges finishing together, as a
- * contest's rejudge makes them): the cell must count both. Only PostgreSQL runs transactions side by side
+ * contest's rejudge makes them): the cell must count both, and the rejudge must see its last verdict. Only PostgreSQL runs transactions side by side
  * (PGlite has one connection, so there the two are one after the other and cannot race).
  */
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContest } from '@codeconquer/contracts';
 import type { JudgeResult } from '@codeconquer/judge';
-import { contestScores, judgeJobs, submissions } from '../src/db/schema';
+import { contestScores, judgeJobs, problemRejudges, submissions } from '../src/db/schema';
 import { recomputeCell } from '../src/contests/score-cache';
 import { finalizeSubmission } from '../src/submissions/finalize-submission';
 import { bearer, createAccount, postJson, type Account } from './helpers/accounts';
@@ -40,8 +40,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe.runIf(onPostgres)('a contest cell whose two verdicts are stored at once', () => {
-  it('counts both verdicts, whichever transaction commits first', { timeout: 60_000 }, async () => {
+describe.runIf(onPostgres)('two verdicts of one contest cell stored at once', () => {
+  it('counts both in the cell, and finishes the rejudge they belong to', { timeout: 60_000 }, async () => {
     const db = t.database.db;
     const created = await postJson(
       t,
@@ -70,9 +70,13 @@ describe.runIf(onPostgres)('a contest cell whose two verdicts are stored at once
     const resultOf = (id: string) => jobs.find((job) => job.id === id)?.result as JudgeResult;
     expect(resultOf(wrongId).verdict).toBe('Wrong Answer');
     const cell = { contestId: contest.id, userId: bob.id, problemId: 'add-two' };
-    await db.transaction(async (tx) => {
+    const [rejudge] = await db.transaction(async (tx) => {
       await tx.update(submissions).set({ status: 'Pending' }).where(inArray(submissions.id, ids));
       await recomputeCell(tx, cell);
+      return tx
+        .insert(problemRejudges)
+        .values({ problemId: 'add-two', adminId: admin.id, total: 2 })
+        .returning();
     });
 
     // The first verdict's transaction stores it and then waits, uncommitted, while the second stores its own.
@@ -104,5 +108,8 @@ describe.runIf(onPostgres)('a contest cell whose two verdicts are stored at once
       );
     expect(stored).toMatchObject({ pending: 0, tries: 2, wrongBeforeSolve: 1 });
     expect(stored?.solvedAt).not.toBeNull();
+    // The rejudge they belong to saw its last verdict in: it is finished (another may be started).
+    const [settled] = await db.select().from(problemRejudges).where(eq(problemRejudges.id, rejudge!.id));
+    expect(settled?.finishedAt).not.toBeNull();
   });
 });

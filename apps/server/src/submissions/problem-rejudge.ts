@@ -91,12 +91,16 @@ const SOLVED_COUNTER = { Easy: 'solvedEasy', Medium: 'solvedMedium', Hard: 'solv
 /**
  * Called in the transaction that stores a verdict of this problem: when a rejudge of it is running and
  * nothing of the problem is pending any more, the rejudge is finished and the problem recounted.
+ * The running rejudge's row is locked first: two last verdicts stored at once would otherwise each count
+ * the other's submission as pending (READ COMMITTED) and neither finish it, leaving the problem's rejudge
+ * "running" for good; the second now waits for the first to commit and then counts afresh.
  */
 export async function settleRejudge(tx: Queryable, problemId: string): Promise<void> {
   const [running] = await tx
     .select({ id: problemRejudges.id })
     .from(problemRejudges)
-    .where(and(eq(problemRejudges.problemId, problemId), isNull(problemRejudges.finishedAt)));
+    .where(and(eq(problemRejudges.problemId, problemId), isNull(problemRejudges.finishedAt)))
+    .for('update');
   if (!running) return;
   const [pending] = await tx
     .select({ n: count() })
