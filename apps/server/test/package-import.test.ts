@@ -81,7 +81,7 @@ describe('the zip limits', () => {
     const base = `http://127.0.0.1:${address.port}`;
 
     const form = new FormData();
-    form.append('package', new Blob([zip]), 'upload.zip');
+    form.append('package', new Blob([new Uint8Array(zip)]), 'upload.zip');
     const rssBefore = process.memoryUsage().rss;
     let peakRss = rssBefore;
     let done = false;

@@ -81,7 +81,6 @@ const processor = unified()
   .use(ownImagesOnly)
   .use(userLinks)
   .use(rehypeKatex, {
-    throwOnError: false,
     strict: 'ignore',
     trust: false,
     // Bounds on what one formula may cost: macro expansions and the size of a \rule or a space.
