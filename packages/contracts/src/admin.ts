@@ -90,6 +90,11 @@ export const AUDIT_ACTIONS = [
   'contest.unfreeze',
   'contest.rejudge',
   'contest.clarification',
+  'discussion.hide',
+  'discussion.restore',
+  'discussion.lock',
+  'discussion.unlock',
+  'discussion.dismiss-report',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -100,7 +105,7 @@ export const auditEntrySchema = z.object({
   admin: z.object({ id: z.string().nullable(), username: z.string().nullable() }),
   action: auditActionSchema,
   target: z.object({
-    type: z.enum(['user', 'settings', 'problem', 'contest']),
+    type: z.enum(['user', 'settings', 'problem', 'contest', 'thread']),
     id: z.string(),
     label: z.string().nullable(),
   }),

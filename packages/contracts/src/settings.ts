@@ -35,6 +35,11 @@ export const siteSettingsSchema = z.strictObject({
     16,
     'The default memory limit is at least 16 MB.',
   ),
+  /** Discussion posts one user may write in a window of minutes (threads and replies alike). */
+  discussionPostLimit: z.strictObject({
+    posts: count(1000, 'Posts per window').min(1, 'Allow at least 1 post per window.'),
+    minutes: count(24 * 60, 'The window').min(1, 'The window is at least 1 minute.'),
+  }),
   /** Shown on every page while not empty. */
   announcement: z
     .string()
@@ -53,6 +58,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   registrationOpen: true,
   defaultTimeLimitMs: 2000,
   defaultMemoryLimitMb: 256,
+  discussionPostLimit: { posts: 10, minutes: 10 },
   announcement: '',
 };
 

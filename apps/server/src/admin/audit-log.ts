@@ -5,7 +5,7 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntry, AuditResponse } from '@codeconquer/contracts';
 import type { Database, Queryable } from '../db/client';
-import { adminAudit, contests, problems, users } from '../db/schema';
+import { adminAudit, contests, discussionThreads, problems, users } from '../db/schema';
 import { offsetOf, paginationOf } from '../lib/pagination';
 
 export type AuditRecord = {
@@ -75,7 +75,13 @@ export async function listAudit(
   };
 }
 
-const TARGET_TYPES: readonly AuditEntry['target']['type'][] = ['user', 'settings', 'problem', 'contest'];
+const TARGET_TYPES: readonly AuditEntry['target']['type'][] = [
+  'user',
+  'settings',
+  'problem',
+  'contest',
+  'thread',
+];
 
 function targetTypeOf(stored: string): AuditEntry['target']['type'] {
   return TARGET_TYPES.find((type) => type === stored) ?? 'user';
@@ -115,5 +121,12 @@ async function targetLabels(
       .from(contests)
       .where(inArray(contests.id, contestIds)))
       labels.set(`contest:${row.id}`, row.title);
+  const threadIds = idsOf('thread').filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (threadIds.length > 0)
+    for (const row of await db
+      .select({ id: discussionThreads.id, title: discussionThreads.title })
+      .from(discussionThreads)
+      .where(inArray(discussionThreads.id, threadIds)))
+      labels.set(`thread:${row.id}`, row.title);
   return labels;
 }

@@ -658,3 +658,100 @@ export const ratingChanges = pgTable(
   },
   (t) => [primaryKey({ columns: [t.contestId, t.userId] }), index('rating_changes_user_idx').on(t.userId)],
 );
+
+/**
+ * A problem's discussion threads (docs/product.md#discussion). The thread's text is its opening post
+ * (`discussion_posts.opening`); the counts and the score shown in the list are kept here so the list is
+ * one indexed read.
+ */
+export const discussionThreads = pgTable(
+  'discussion_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    problemId: problemId(),
+    /** Null once the account is gone: the thread stays, its author shows as deleted. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    /** Marked by its author as a solution: shown at once only to those who solved the problem. */
+    solution: boolean('solution').notNull().default(false),
+    /** The opening post's votes (up minus down). */
+    score: integer('score').notNull().default(0),
+    /** Replies that are neither deleted nor hidden. */
+    replyCount: integer('reply_count').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** Hidden by a moderator (with its opening post): gone for everyone but admins. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Its author deleted the opening post and nobody had replied: gone for everyone. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('discussion_threads_problem_new_idx').on(t.problemId, t.createdAt),
+    index('discussion_threads_problem_top_idx').on(t.problemId, t.score),
+  ],
+);
+
+/** Posts of a thread: its opening post, replies to it, and replies to those (one level of nesting). */
+export const discussionPosts = pgTable(
+  'discussion_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => discussionThreads.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The reply this one answers; null for the opening post and for replies to the thread. */
+    parentId: uuid('parent_id'),
+    opening: boolean('opening').notNull().default(false),
+    /** The Markdown as written, and its sanitised HTML (rendering/markdown.ts), made once when written. */
+    body: text('body').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    /** Holds a code block in one of the judge's languages: a solution (rendering/markdown.ts). */
+    solutionCode: boolean('solution_code').notNull().default(false),
+    score: integer('score').notNull().default(0),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('discussion_posts_thread_idx').on(t.threadId, t.createdAt),
+    index('discussion_posts_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+/** One vote per user and post: +1 or -1 (a withdrawn vote is no row). */
+export const discussionVotes = pgTable(
+  'discussion_votes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => discussionPosts.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    value: integer('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/** A user's report of a post, until an admin deals with it. One open report per user and post. */
+export const discussionReports = pgTable(
+  'discussion_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => discussionPosts.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('discussion_reports_open_idx')
+      .on(t.postId, t.reporterId)
+      .where(sql`${t.resolvedAt} is null`),
+    index('discussion_reports_created_idx').on(t.createdAt),
+  ],
+);

@@ -25,12 +25,14 @@ import { updateSettings } from '../admin/admin-settings';
 import { loadSettings } from '../settings/site-settings';
 import { adminProblemRoutes } from './admin-problems';
 import { adminContestRoutes } from './admin-contests';
+import { adminDiscussionRoutes } from './admin-discussions';
 import { listOwnSubmissions } from '../submissions/submission-service';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireAdmin);
   await app.register(adminProblemRoutes, { prefix: '/problems' });
   await app.register(adminContestRoutes, { prefix: '/contests' });
+  await app.register(adminDiscussionRoutes, { prefix: '/discussions' });
 
   app.get(
     '/users',

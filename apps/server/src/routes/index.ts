@@ -12,6 +12,7 @@ import { leaderboardRoutes } from './leaderboard';
 import { problemRoutes } from './problems';
 import { settingsRoutes } from './settings';
 import { contestRoutes } from './contests';
+import { discussionRoutes } from './discussions';
 import { ccsRoutes } from './ccs';
 import { submissionRoutes } from './submissions';
 import { userPhotoRoutes } from './user-photo';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(problemRoutes);
   await app.register(submissionRoutes);
   await app.register(contestRoutes);
+  await app.register(discussionRoutes);
   await app.register(leaderboardRoutes);
   // The ICPC Contest API (read-only), for the ICPC resolver and CDS.
   await app.register(ccsRoutes, { prefix: '/ccs' });

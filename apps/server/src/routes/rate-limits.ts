@@ -77,3 +77,12 @@ export const contestRateLimits = {
   virtual: (config: Config) => perUserPerMinute(config, 5),
   ask: (config: Config) => perUserPerMinute(config, 10),
 };
+
+/**
+ * Discussion calls, per user and minute: a burst guard only. What a user may post over minutes is the
+ * site setting `discussionPostLimit`, counted in the database (discussions/posting.ts).
+ */
+export const discussionRateLimits = {
+  write: (config: Config) => perUserPerMinute(config, 30),
+  vote: (config: Config) => perUserPerMinute(config, 120),
+};

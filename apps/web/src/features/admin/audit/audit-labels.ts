@@ -22,6 +22,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'contest.unfreeze': 'Published results',
   'contest.rejudge': 'Rejudged contest',
   'contest.clarification': 'Answered clarification',
+  'discussion.hide': 'Hid post',
+  'discussion.restore': 'Restored post',
+  'discussion.lock': 'Locked thread',
+  'discussion.unlock': 'Unlocked thread',
+  'discussion.dismiss-report': 'Dismissed report',
 };
 
 /** A known action, else none: an old or mistyped link shows every entry rather than an error. */
@@ -31,13 +36,14 @@ export function actionFromParam(value: string | null): AuditAction | undefined {
 
 /** The page's subtitle: every kind of change the log records (the targets below). */
 export const AUDIT_LOG_SUBTITLE =
-  'Every change admins made to users, problems, contests and the site settings, newest first.';
+  'Every change admins made to users, problems, contests, discussions and the site settings, newest first.';
 
 const TARGET_KINDS: Record<AuditEntry['target']['type'], string> = {
   user: 'User',
   problem: 'Problem',
   contest: 'Contest',
   settings: 'Settings',
+  thread: 'Thread',
 };
 
 export type AuditTarget = { kind: string; title: string; id: string };

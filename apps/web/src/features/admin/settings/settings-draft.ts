@@ -18,6 +18,8 @@ export const NUMBER_SETTINGS = [
   'startingTokens',
   'defaultTimeLimitMs',
   'defaultMemoryLimitMb',
+  'discussionPostLimit.posts',
+  'discussionPostLimit.minutes',
 ] as const;
 
 export type NumberSetting = (typeof NUMBER_SETTINGS)[number];
@@ -46,6 +48,8 @@ function numbersOf(settings: SiteSettings): Record<NumberSetting, number> {
     startingTokens: settings.startingTokens,
     defaultTimeLimitMs: settings.defaultTimeLimitMs,
     defaultMemoryLimitMb: settings.defaultMemoryLimitMb,
+    'discussionPostLimit.posts': settings.discussionPostLimit.posts,
+    'discussionPostLimit.minutes': settings.discussionPostLimit.minutes,
   };
 }
 
@@ -63,6 +67,10 @@ function settingsOf(numbers: Record<NumberSetting, number>, draft: SettingsDraft
     registrationOpen: draft.registrationOpen,
     defaultTimeLimitMs: numbers.defaultTimeLimitMs,
     defaultMemoryLimitMb: numbers.defaultMemoryLimitMb,
+    discussionPostLimit: {
+      posts: numbers['discussionPostLimit.posts'],
+      minutes: numbers['discussionPostLimit.minutes'],
+    },
     announcement: draft.announcement,
   };
 }

@@ -151,6 +151,16 @@ export function SettingsForm({ saved }: { saved: SiteSettings }) {
       </SettingsSection>
 
       <SettingsSection
+        title="Discussion"
+        note="How many posts (threads and replies) one user may write in a window of minutes. Admins are not limited."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          {number('discussionPostLimit.posts', 'Posts per window')}
+          {number('discussionPostLimit.minutes', 'Window (minutes)')}
+        </div>
+      </SettingsSection>
+
+      <SettingsSection
         title="Announcement"
         note="Shown in a bar above every page with the app bars until a visitor closes it. Empty: none."
       >

@@ -1,0 +1,198 @@
+/**
+ * A problem's discussion (docs/product.md#discussion): anyone who may see the problem reads it; signed-in
+ * users start threads, reply, edit and delete their own posts, vote and report; admins moderate under
+ * /api/admin/discussions (routes/admin-discussions.ts).
+ */
+import {
+  createPostBodySchema,
+  createThreadBodySchema,
+  discussionListQuerySchema,
+  discussionListResponseSchema,
+  discussionProblemParamsSchema,
+  editPostBodySchema,
+  messageResponseSchema,
+  postParamsSchema,
+  postResponseSchema,
+  reportBodySchema,
+  threadDetailResponseSchema,
+  threadParamsSchema,
+  threadResponseSchema,
+  voteBodySchema,
+  voteResponseSchema,
+} from '@codeconquer/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { currentUser } from '../http/current-user';
+import { discussionPosts } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { discussionAccess, hasSolved, type DiscussionViewer } from '../discussions/discussion-access';
+import { findThread, listThreads, threadPosts, toThreadView } from '../discussions/discussion-views';
+import { createReply, createThread, deletePost, editPost } from '../discussions/posting';
+import { reportPost } from '../discussions/moderation';
+import { vote } from '../discussions/votes';
+import { discussionRateLimits } from './rate-limits';
+
+export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.ctx;
+  const viewerOf = (user: { id: string; role: 'user' | 'admin' } | null): DiscussionViewer =>
+    user ? { id: user.id, role: user.role } : null;
+
+  /** The post as its viewer sees it, read back after a change. */
+  async function postView(postId: string, viewer: NonNullable<DiscussionViewer>) {
+    const [row] = await db
+      .select({ threadId: discussionPosts.threadId })
+      .from(discussionPosts)
+      .where(eq(discussionPosts.id, postId));
+    if (!row) throw new AppError('POST_NOT_FOUND');
+    const thread = await findThread(db, row.threadId, viewer);
+    const posts = await threadPosts(db, thread, viewer, await hasSolved(db, thread.problemId, viewer));
+    const post = posts.find((candidate) => candidate.id === postId);
+    if (!post) throw new AppError('POST_NOT_FOUND');
+    return post;
+  }
+
+  /** A post's thread, checked the viewer may write in its problem's discussion now. */
+  async function writableThreadOf(postId: string, viewer: NonNullable<DiscussionViewer>) {
+    const [row] = await db
+      .select({ threadId: discussionPosts.threadId })
+      .from(discussionPosts)
+      .where(eq(discussionPosts.id, postId));
+    if (!row) throw new AppError('POST_NOT_FOUND');
+    const thread = await findThread(db, row.threadId, viewer).catch(() => {
+      throw new AppError('POST_NOT_FOUND');
+    });
+    await discussionAccess(db, thread.problemId, viewer, now());
+    return thread;
+  }
+
+  app.get(
+    '/problem/:id/discussions',
+    {
+      schema: {
+        params: discussionProblemParamsSchema,
+        querystring: discussionListQuerySchema,
+        response: { 200: discussionListResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request.user);
+      const { closedReason } = await discussionAccess(db, request.params.id, viewer, now());
+      return { ...(await listThreads(db, request.params.id, viewer, request.query)), closedReason };
+    },
+  );
+
+  app.post(
+    '/problem/:id/discussions',
+    {
+      preValidation: app.requireUser,
+      config: discussionRateLimits.write(app.ctx.config),
+      schema: {
+        params: discussionProblemParamsSchema,
+        body: createThreadBodySchema,
+        response: { 201: threadResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(currentUser(request)) as NonNullable<DiscussionViewer>;
+      await discussionAccess(db, request.params.id, viewer, now());
+      const { thread } = await createThread(db, request.params.id, viewer, request.body, now());
+      reply.status(201);
+      return { thread: toThreadView(await findThread(db, thread.id, viewer)) };
+    },
+  );
+
+  app.get(
+    '/discussions/:threadId',
+    { schema: { params: threadParamsSchema, response: { 200: threadDetailResponseSchema } } },
+    async (request) => {
+      const viewer = viewerOf(request.user);
+      const thread = await findThread(db, request.params.threadId, viewer);
+      const { closedReason } = await discussionAccess(db, thread.problemId, viewer, now());
+      const posts = await threadPosts(db, thread, viewer, await hasSolved(db, thread.problemId, viewer));
+      return {
+        thread: toThreadView(thread),
+        posts,
+        closedReason: closedReason ?? (thread.lockedAt ? 'This thread is locked.' : null),
+      };
+    },
+  );
+
+  app.post(
+    '/discussions/:threadId/posts',
+    {
+      preValidation: app.requireUser,
+      config: discussionRateLimits.write(app.ctx.config),
+      schema: {
+        params: threadParamsSchema,
+        body: createPostBodySchema,
+        response: { 201: postResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(currentUser(request)) as NonNullable<DiscussionViewer>;
+      const thread = await findThread(db, request.params.threadId, viewer);
+      await discussionAccess(db, thread.problemId, viewer, now());
+      const post = await createReply(db, thread, viewer, request.body, now());
+      reply.status(201);
+      return { post: await postView(post.id, viewer) };
+    },
+  );
+
+  app.patch(
+    '/discussions/posts/:postId',
+    {
+      preValidation: app.requireUser,
+      config: discussionRateLimits.write(app.ctx.config),
+      schema: { params: postParamsSchema, body: editPostBodySchema, response: { 200: postResponseSchema } },
+    },
+    async (request) => {
+      const viewer = viewerOf(currentUser(request)) as NonNullable<DiscussionViewer>;
+      await writableThreadOf(request.params.postId, viewer);
+      await editPost(db, request.params.postId, viewer, request.body, now());
+      return { post: await postView(request.params.postId, viewer) };
+    },
+  );
+
+  app.delete(
+    '/discussions/posts/:postId',
+    {
+      preValidation: app.requireUser,
+      schema: { params: postParamsSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const viewer = viewerOf(currentUser(request)) as NonNullable<DiscussionViewer>;
+      await writableThreadOf(request.params.postId, viewer);
+      await deletePost(db, request.params.postId, viewer, now());
+      return { message: 'Post deleted.' };
+    },
+  );
+
+  app.put(
+    '/discussions/posts/:postId/vote',
+    {
+      preValidation: app.requireUser,
+      config: discussionRateLimits.vote(app.ctx.config),
+      schema: { params: postParamsSchema, body: voteBodySchema, response: { 200: voteResponseSchema } },
+    },
+    async (request) => {
+      const viewer = viewerOf(currentUser(request)) as NonNullable<DiscussionViewer>;
+      await writableThreadOf(request.params.postId, viewer);
+      return vote(db, request.params.postId, viewer, request.body.value);
+    },
+  );
+
+  app.post(
+    '/discussions/posts/:postId/report',
+    {
+      preValidation: app.requireUser,
+      config: discussionRateLimits.write(app.ctx.config),
+      schema: { params: postParamsSchema, body: reportBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const viewer = viewerOf(currentUser(request)) as NonNullable<DiscussionViewer>;
+      await writableThreadOf(request.params.postId, viewer);
+      await reportPost(db, request.params.postId, viewer, request.body.reason);
+      return { message: 'Thank you. An admin will look at this post.' };
+    },
+  );
+};
