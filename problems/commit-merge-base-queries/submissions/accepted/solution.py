@@ -2,55 +2,73 @@ import sys
 
 
 def main():
+    # Offline lowest common ancestors (Tarjan): walk the tree depth first; a finished commit points at
+    # its parent, so from any visited commit, following the pointers stops at its lowest ancestor that is
+    # still on the walk's path, which is the merge base with the commit being visited.
     data = sys.stdin.buffer.read().split()
     n = int(data[0])
-    par = [0] + [int(x) for x in data[1:1 + n]]
-    children = [[] for _ in range(n + 1)]
+    parent = [0] * (n + 1)
+    first_child = [-1] * (n + 1)
+    next_sibling = [-1] * (n + 1)
+    root = 0
     for i in range(1, n + 1):
-        children[par[i]].append(i)
-    root = children[0][0]
-    depth = [0] * (n + 1)
-    order = [root]
-    for v in order:  # breadth-first: the list grows while we walk it
-        d = depth[v] + 1
-        for c in children[v]:
-            depth[c] = d
-            order.append(c)
-    up0 = par[:]
-    up0[root] = root
-    up0[0] = 0
-    # up[j][v] is the ancestor 2^j steps above v (the root is its own parent)
-    up = [up0]
-    LOG = max(1, (n - 1).bit_length())
-    for _ in range(1, LOG):
-        prev = up[-1]
-        up.append([prev[x] for x in prev])
-    rng = range(LOG - 1, -1, -1)
-    q = int(data[1 + n])
-    out = []
-    pos = 2 + n
-    for _ in range(q):
+        p = int(data[i])
+        parent[i] = p
+        if p == 0:
+            root = i
+        else:
+            next_sibling[i] = first_child[p]
+            first_child[p] = i
+    q = int(data[n + 1])
+    first_query = [-1] * (n + 1)
+    next_query = [-1] * (2 * q)
+    other = [0] * (2 * q)
+    pos = n + 2
+    for k in range(q):
         u = int(data[pos])
         v = int(data[pos + 1])
         pos += 2
-        if depth[u] < depth[v]:
-            u, v = v, u
-        diff = depth[u] - depth[v]
-        j = 0
-        while diff:
-            if diff & 1:
-                u = up[j][u]
-            diff >>= 1
-            j += 1
-        if u != v:
-            for j in rng:
-                t = up[j]
-                if t[u] != t[v]:
-                    u = t[u]
-                    v = t[v]
-            u = up0[u]
-        out.append(u)
-    sys.stdout.write('\n'.join(map(str, out)) + '\n')
+        e = 2 * k
+        other[e] = v
+        next_query[e] = first_query[u]
+        first_query[u] = e
+        other[e + 1] = u
+        next_query[e + 1] = first_query[v]
+        first_query[v] = e + 1
+    answer = [0] * q
+    link = list(range(n + 1))
+    visited = bytearray(n + 1)
+    next_child = first_child[:]
+    stack = [root]
+    u = root
+    while True:
+        # u is newly on the path: answer its queries whose other commit was seen.
+        visited[u] = 1
+        e = first_query[u]
+        while e != -1:
+            v = other[e]
+            if visited[v]:
+                r = v
+                while link[r] != r:
+                    r = link[r]
+                while link[v] != r:
+                    link[v], v = r, link[v]
+                answer[e >> 1] = r
+            e = next_query[e]
+        # Go down to the next unvisited child, or finish commits until one has a child left.
+        while stack:
+            top = stack[-1]
+            c = next_child[top]
+            if c != -1:
+                next_child[top] = next_sibling[c]
+                stack.append(c)
+                u = c
+                break
+            stack.pop()
+            link[top] = parent[top]
+        else:
+            break
+    sys.stdout.write('\n'.join(map(str, answer)) + '\n')
 
 
 main()
