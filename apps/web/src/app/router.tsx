@@ -84,6 +84,10 @@ const screens = {
     () => import('@/features/problems/problem-detail-page'),
     (m) => m.ProblemDetailPage,
   ),
+  discussionThread: screen(
+    () => import('@/features/problems/discussion/thread-page'),
+    (m) => m.ThreadPage,
+  ),
   contests: screen(
     () => import('@/features/contests/contests-page'),
     (m) => m.ContestsPage,
@@ -198,6 +202,7 @@ export const router = createBrowserRouter([
           { path: '/compiler', lazy: screens.compiler },
           { path: '/problems', loader: prefetch.problems, lazy: screens.problems },
           { path: '/problems/:id', loader: prefetch.problemDetail, lazy: screens.problemDetail },
+          { path: '/problems/:id/discussions/:threadId', lazy: screens.discussionThread },
           { path: '/contests', lazy: screens.contests },
           { path: '/contests/:id', lazy: screens.contestDetail },
           { path: '/leaderboard', lazy: screens.leaderboard },
