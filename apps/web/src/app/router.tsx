@@ -124,6 +124,10 @@ const screens = {
     () => import('@/features/admin/audit/audit-log-page'),
     (m) => m.AuditLogPage,
   ),
+  adminReports: screen(
+    () => import('@/features/admin/discussions/reports-page'),
+    (m) => m.ReportsPage,
+  ),
   adminProblems: screen(
     () => import('@/features/admin/problems/admin-problems-page'),
     (m) => m.AdminProblemsPage,
@@ -232,6 +236,7 @@ export const router = createBrowserRouter([
               { path: 'contests/:id', lazy: screens.adminContestEditor },
               { path: 'users', lazy: screens.adminUsers },
               { path: 'audit', lazy: screens.adminAudit },
+              { path: 'reports', lazy: screens.adminReports },
               { path: 'settings', lazy: adminSection('settings') },
             ],
           },
