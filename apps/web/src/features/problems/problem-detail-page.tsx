@@ -1,8 +1,8 @@
 /**
  * /problems/{id}: header, the Description / Submissions / Discussion tabs (the last with its number of
- * threads) and the side panel. The
- * Submissions tab loads when first opened: its table, code dialog and the contracts' language and verdict
- * helpers (which bring zod) are not needed to show the statement (docs/delivery.md).
+ * threads) and the side panel. The Submissions and Discussion tabs load when first opened: their tables,
+ * forms, dialogs and the contracts' helpers and constants (which bring zod) are not needed to show the
+ * statement (docs/delivery.md). Only the tab's count is read at once (a type-only import).
  */
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
@@ -12,12 +12,14 @@ import { useSession } from '@/lib/session/use-session';
 import { useDiscussions } from './api/get-discussions';
 import { useProblem } from './api/get-problem';
 import { useSolvedProblems } from '@/api/solved-problems';
-import { DiscussionTab } from './detail/discussion-tab';
 import { ProblemHeader } from './detail/problem-header';
 import { ProblemSidePanel } from './detail/problem-side-panel';
 import { ProblemNotFound } from './problem-not-found';
 import { ProblemStatement } from './shared/problem-statement';
 
+const DiscussionTab = lazy(() =>
+  import('./detail/discussion-tab').then((module) => ({ default: module.DiscussionTab })),
+);
 const ProblemSubmissionsTab = lazy(() =>
   import('./detail/problem-submissions-tab').then((module) => ({ default: module.ProblemSubmissionsTab })),
 );
@@ -74,7 +76,11 @@ export function ProblemDetailPage() {
                 <ProblemSubmissionsTab problemId={problem.data.id} userId={user?.id} />
               </Suspense>
             ),
-            discussion: <DiscussionTab problemId={id} signedIn={signedIn} />,
+            discussion: (
+              <Suspense fallback={<Spinner className="mx-auto h-6 w-6" />}>
+                <DiscussionTab problemId={id} signedIn={signedIn} />
+              </Suspense>
+            ),
           }}
         />
         <ProblemSidePanel problem={problem.data} signedIn={signedIn} />
