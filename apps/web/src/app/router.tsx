@@ -84,6 +84,10 @@ const screens = {
     () => import('@/features/problems/problem-detail-page'),
     (m) => m.ProblemDetailPage,
   ),
+  discussionThread: screen(
+    () => import('@/features/problems/discussion/thread-page'),
+    (m) => m.ThreadPage,
+  ),
   contests: screen(
     () => import('@/features/contests/contests-page'),
     (m) => m.ContestsPage,
@@ -119,6 +123,10 @@ const screens = {
   adminAudit: screen(
     () => import('@/features/admin/audit/audit-log-page'),
     (m) => m.AuditLogPage,
+  ),
+  adminReports: screen(
+    () => import('@/features/admin/discussions/reports-page'),
+    (m) => m.ReportsPage,
   ),
   adminProblems: screen(
     () => import('@/features/admin/problems/admin-problems-page'),
@@ -198,6 +206,7 @@ export const router = createBrowserRouter([
           { path: '/compiler', lazy: screens.compiler },
           { path: '/problems', loader: prefetch.problems, lazy: screens.problems },
           { path: '/problems/:id', loader: prefetch.problemDetail, lazy: screens.problemDetail },
+          { path: '/problems/:id/discussions/:threadId', lazy: screens.discussionThread },
           { path: '/contests', lazy: screens.contests },
           { path: '/contests/:id', lazy: screens.contestDetail },
           { path: '/leaderboard', lazy: screens.leaderboard },
@@ -227,6 +236,7 @@ export const router = createBrowserRouter([
               { path: 'contests/:id', lazy: screens.adminContestEditor },
               { path: 'users', lazy: screens.adminUsers },
               { path: 'audit', lazy: screens.adminAudit },
+              { path: 'reports', lazy: screens.adminReports },
               { path: 'settings', lazy: adminSection('settings') },
             ],
           },

@@ -2,6 +2,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   Code2,
+  Flag,
   FileText,
   Gauge,
   LayoutDashboard,
@@ -36,6 +37,7 @@ export const adminNavItems: NavItem[] = [
   { label: 'Problems', to: '/admin/problems', icon: ListChecks },
   { label: 'Contests', to: '/admin/contests', icon: Swords },
   { label: 'Users', to: '/admin/users', icon: Users },
+  { label: 'Reports', to: '/admin/reports', icon: Flag },
   { label: 'Audit Log', to: '/admin/audit', icon: ScrollText },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];

@@ -1,31 +1,39 @@
 /**
- * /problems/{id}: header, the Description / Submissions / Discussion tabs and the side panel. The
- * Submissions tab loads when first opened: its table, code dialog and the contracts' language and verdict
- * helpers (which bring zod) are not needed to show the statement (docs/delivery.md).
+ * /problems/{id}: header, the Description / Submissions / Discussion tabs (the last with its number of
+ * threads) and the side panel. The Submissions and Discussion tabs load when first opened: their tables,
+ * forms, dialogs and the contracts' helpers and constants (which bring zod) are not needed to show the
+ * statement (docs/delivery.md). Only the tab's count is read at once (a type-only import).
  */
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { TabView } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session/use-session';
+import { useDiscussions } from './api/get-discussions';
 import { useProblem } from './api/get-problem';
 import { useSolvedProblems } from '@/api/solved-problems';
-import { DiscussionTab } from './detail/discussion-tab';
 import { ProblemHeader } from './detail/problem-header';
 import { ProblemSidePanel } from './detail/problem-side-panel';
 import { ProblemNotFound } from './problem-not-found';
 import { ProblemStatement } from './shared/problem-statement';
 
+const DiscussionTab = lazy(() =>
+  import('./detail/discussion-tab').then((module) => ({ default: module.DiscussionTab })),
+);
 const ProblemSubmissionsTab = lazy(() =>
   import('./detail/problem-submissions-tab').then((module) => ({ default: module.ProblemSubmissionsTab })),
 );
 
-const TABS = [
-  { key: 'description', label: 'Description' },
-  { key: 'submissions', label: 'Submissions' },
-  { key: 'discussion', label: 'Discussion' },
-] as const;
-type TabKey = (typeof TABS)[number]['key'];
+type TabKey = 'description' | 'submissions' | 'discussion';
+
+/** The tabs; Discussion carries the number of threads once the first page has told it. */
+function tabs(threads: number | undefined) {
+  return [
+    { key: 'description', label: 'Description' },
+    { key: 'submissions', label: 'Submissions' },
+    { key: 'discussion', label: threads === undefined ? 'Discussion' : `Discussion (${threads})` },
+  ] as const;
+}
 
 export function ProblemDetailPage() {
   const { id = '' } = useParams();
@@ -33,6 +41,8 @@ export function ProblemDetailPage() {
   const problem = useProblem(id);
   const solved = useSolvedProblems(user?.id);
   const [tab, setTab] = useState<TabKey>('description');
+  // The first page in the tab's first order: its total is the count the tab's label shows.
+  const discussions = useDiscussions(id, 'hot', 1);
 
   if (problem.isPending) return <FullPageSpinner />;
   if (problem.isError)
@@ -52,7 +62,7 @@ export function ProblemDetailPage() {
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <TabView
-          tabs={TABS}
+          tabs={tabs(discussions.data?.total)}
           active={tab}
           onChange={setTab}
           label="Problem sections"
@@ -66,7 +76,11 @@ export function ProblemDetailPage() {
                 <ProblemSubmissionsTab problemId={problem.data.id} userId={user?.id} />
               </Suspense>
             ),
-            discussion: <DiscussionTab signedIn={signedIn} />,
+            discussion: (
+              <Suspense fallback={<Spinner className="mx-auto h-6 w-6" />}>
+                <DiscussionTab problemId={id} signedIn={signedIn} />
+              </Suspense>
+            ),
           }}
         />
         <ProblemSidePanel problem={problem.data} signedIn={signedIn} />

@@ -1,0 +1,21 @@
+/**
+ * A post that shows a solution to a viewer who has not solved the problem: it says what it would reveal
+ * and shows the HTML only after "Show solution".
+ */
+import { Eye } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+export function SpoilerGate({ spoiler, children }: { spoiler: boolean; children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  if (!spoiler || shown) return children;
+  return (
+    <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+      <p>This post shows a solution to the problem. Show it?</p>
+      <Button variant="secondary" className="mt-2 min-h-11" onClick={() => setShown(true)}>
+        <Eye size={16} aria-hidden="true" />
+        Show solution
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * A problem's discussion in the browser (docs/product.md#discussion): two users discuss add-two. Alice
+ * (who has solved it) starts a thread and a solution thread; Bob (who has not) finds both in the
+ * Discussion tab, sees the solution only after "Show solution", replies and upvotes; Alice answers Bob's
+ * reply under it and edits her opening post ("edited"). Bob reports Alice's answer, an admin hides it on
+ * the Reports page, and it is gone for Bob. At 390×844 the thread page has no sideways scroll and its
+ * vote buttons are tap-sized.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newAccount, signUpThroughUi } from './support/accounts';
+import { useLiveApp } from './support/live-app';
+
+const ADMIN_EMAIL = 'moderator@example.com';
+const app = useLiveApp({ ADMIN_EMAILS: ADMIN_EMAIL });
+
+const PYTHON_ADD_TWO = 'a, b = map(int, input().split())\nprint(a + b)\n';
+
+/** Submits an accepted solution through the API (the page's session) and waits for its verdict. */
+async function solveAddTwo(page: Page): Promise<void> {
+  const sent = await page.evaluate(async (code) => {
+    const response = await fetch('/api/submission', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${localStorage.getItem('token')}`,
+      },
+      body: JSON.stringify({ problemId: 'add-two', language: 'python', code }),
+    });
+    return { status: response.status, body: (await response.json()) as { submission?: { id: string } } };
+  }, PYTHON_ADD_TWO);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+  const id = sent.body.submission?.id ?? '';
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (submissionId) => {
+          const response = await fetch(`/api/submission/${submissionId}`, {
+            headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+          });
+          return ((await response.json()) as { submission: { status: string } }).submission.status;
+        }, id),
+      { timeout: 60_000 },
+    )
+    .toBe('Accepted');
+}
+
+async function openDiscussionTab(page: Page): Promise<void> {
+  await page.goto('/problems/add-two');
+  await page.getByRole('tab', { name: /^Discussion/ }).click();
+}
+
+async function startThread(page: Page, title: string, body: string, solution = false): Promise<string> {
+  await openDiscussionTab(page);
+  await page.getByRole('button', { name: 'New thread' }).click();
+  const form = page.getByRole('form', { name: 'New thread' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Post').fill(body);
+  if (solution) await form.getByLabel('This is a solution').check();
+  await form.getByRole('button', { name: 'Post thread' }).click();
+  await page.waitForURL('**/problems/add-two/discussions/*');
+  await page.getByRole('heading', { name: title }).waitFor();
+  return page.url();
+}
+
+describe('discussion', () => {
+  it('two users discuss a problem, one reports a post, an admin hides it', async () => {
+    const alice = await app.page();
+    await signUpThroughUi(alice, app.server.dataDir, newAccount('alice'));
+    await solveAddTwo(alice);
+    const bob = await app.page();
+    await signUpThroughUi(bob, app.server.dataDir, newAccount('bob'));
+
+    // The empty state, then two threads: a question and a solution.
+    await openDiscussionTab(alice);
+    await alice.getByText('No discussions yet. Be the first to start a discussion!').waitFor();
+    expect(await alice.getByRole('tab', { name: 'Discussion (0)' }).count()).toBe(1);
+    const questionUrl = await startThread(
+      alice,
+      'How do I read the input?',
+      'Read **one line** with `input()`.',
+    );
+    const solutionUrl = await startThread(
+      alice,
+      'Short Python solution',
+      'Split and add:\n\n```python\nprint(sum(map(int, input().split())))\n```\n',
+      true,
+    );
+    // Alice has solved the problem: her solution shows at once, highlighted.
+    await alice.locator('pre code.hljs [class^="hljs-"]').first().waitFor();
+    expect(await alice.getByRole('button', { name: 'Show solution' }).count()).toBe(0);
+
+    // Bob finds both threads; the solution is marked and hidden until he asks for it.
+    await openDiscussionTab(bob);
+    await bob.getByRole('tab', { name: 'Discussion (2)' }).waitFor();
+    const rows = bob.getByTestId('thread-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    const solutionRow = rows.filter({ hasText: 'Short Python solution' });
+    expect(await solutionRow.getByText('Solution', { exact: true }).count()).toBe(1);
+    await solutionRow.getByRole('link', { name: 'Short Python solution' }).click();
+    await bob.waitForURL(solutionUrl);
+    await bob.getByText('This post shows a solution to the problem. Show it?').waitFor();
+    expect(await bob.getByText('print(sum(map(int').count()).toBe(0);
+    await bob.getByRole('button', { name: 'Show solution' }).click();
+    await bob.getByText('print(sum(map(int, input().split())))').waitFor();
+
+    // Bob replies to the question and upvotes it; his vote is pressed and counted.
+    await bob.goto(questionUrl);
+    const opening = bob.getByRole('article', { name: 'Opening post' });
+    await opening.getByText('one line').waitFor();
+    const replyForm = bob.getByRole('form', { name: 'Reply to the thread' });
+    await replyForm.getByRole('textbox', { name: 'Reply to the thread' }).fill('Thanks, that *works*.');
+    await replyForm.getByRole('button', { name: 'Reply' }).click();
+    const bobReply = bob.getByRole('article', { name: /^Reply by bob/ });
+    await bobReply.getByText('that works').waitFor();
+    const upvote = opening.getByRole('button', { name: 'Upvote' });
+    expect(await upvote.getAttribute('aria-pressed')).toBe('false');
+    await upvote.click();
+    await expect.poll(() => upvote.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => opening.getByTestId('post-score').textContent()).toBe('1');
+    await bob.reload();
+    await expect.poll(() => opening.getByTestId('post-score').textContent()).toBe('1');
+    expect(await opening.getByRole('button', { name: 'Upvote' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Alice answers Bob's reply under it, and edits her opening post.
+    await alice.goto(questionUrl);
+    const bobReplyForAlice = alice.getByRole('article', { name: /^Reply by bob/ });
+    await bobReplyForAlice.getByRole('button', { name: 'Reply' }).click();
+    const inline = alice.getByRole('form', { name: 'Your reply' });
+    await inline.getByRole('textbox', { name: 'Your reply' }).fill('Glad it helped!');
+    await inline.getByRole('button', { name: 'Reply' }).click();
+    const nested = bobReplyForAlice.getByRole('article', { name: /^Reply by alice/ });
+    await nested.getByText('Glad it helped!').waitFor();
+    const aliceOpening = alice.getByRole('article', { name: 'Opening post' });
+    expect(await aliceOpening.getByRole('button', { name: 'Upvote' }).count()).toBe(0);
+    await aliceOpening.getByRole('button', { name: 'Edit' }).click();
+    await aliceOpening
+      .getByRole('textbox', { name: 'Edit post' })
+      .fill('Read **one line** with `input()`, then split it.');
+    await aliceOpening.getByRole('button', { name: 'Save' }).click();
+    await aliceOpening.getByRole('textbox', { name: 'Edit post' }).waitFor({ state: 'detached' });
+    await aliceOpening.locator('p', { hasText: 'then split it' }).waitFor();
+    await aliceOpening.getByText('edited', { exact: true }).waitFor();
+
+    // Bob reports Alice's answer.
+    await bob.reload();
+    const answer = bob.getByRole('article', { name: /^Reply by alice/ });
+    await answer.getByText('Glad it helped!').waitFor();
+    await answer.getByRole('button', { name: 'Report' }).click();
+    const dialog = bob.getByRole('dialog', { name: 'Report post' });
+    await dialog.getByLabel('Reason').fill('Off-topic chatter');
+    await dialog.getByRole('button', { name: 'Report' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // The admin hides it from the Reports page.
+    const admin = await app.page();
+    await signUpThroughUi(admin, app.server.dataDir, { ...newAccount('mod'), email: ADMIN_EMAIL });
+    await admin.goto('/admin/reports');
+    await admin.getByRole('heading', { name: 'Reports' }).waitFor();
+    const report = admin.getByTestId('report');
+    await expect.poll(() => report.count()).toBe(1);
+    expect(await report.innerText()).toContain('Off-topic chatter');
+    await report.getByText('Glad it helped!').waitFor();
+    await report.getByRole('button', { name: 'Hide post' }).click();
+    await admin.getByText('No open reports.').waitFor();
+
+    // Gone for Bob; the admin still sees it, marked Hidden, with Restore.
+    await bob.reload();
+    await bob.getByRole('article', { name: 'Opening post' }).waitFor();
+    await bobReply.waitFor();
+    expect(await bob.getByText('Glad it helped!').count()).toBe(0);
+    await admin.goto(questionUrl);
+    const hidden = admin.getByRole('article', { name: /^Reply by alice/ });
+    await hidden.getByText('Hidden', { exact: true }).waitFor();
+    expect(await hidden.getByRole('button', { name: 'Restore' }).count()).toBe(1);
+
+    // On a phone the thread fits the width, and its vote buttons are big enough to tap.
+    await bob.setViewportSize({ width: 390, height: 844 });
+    await bob.reload();
+    await bob.getByRole('article', { name: 'Opening post' }).waitFor();
+    const overflow = await bob.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    const box = await bob.getByRole('button', { name: 'Upvote' }).first().boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  });
+
+  // Runs after the first test, whose two threads the guest reads.
+  it('shows guests the threads with a way to sign in instead of the forms', async () => {
+    const page = await app.page();
+    await openDiscussionTab(page);
+    await page.getByTestId('discussion-sign-in').waitFor();
+    expect(await page.getByRole('button', { name: 'New thread' }).count()).toBe(0);
+    const prompt = page.getByTestId('discussion-sign-in');
+    expect(await prompt.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(await prompt.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
+    await expect.poll(() => page.getByTestId('thread-row').count()).toBe(2);
+  });
+});
