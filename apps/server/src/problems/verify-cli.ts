@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Judge, sandboxSelfTest, type JudgeResult } from '@codeconquer/judge';
 import { bankRuleViolations } from './bank-rules';
+import { packageEditorialViolations } from './editorial-rules';
 import { judgeRequestFor } from './judge-request';
 import {
   compareSubmissionPaths,
@@ -73,7 +74,7 @@ async function readSource(source: string): Promise<Source> {
       // Everything verify needs is read into memory: the unpacked zip can go at once.
       const pkg = readProblemPackage(unpacked?.dir ?? dir, name);
       const inBank = !isZip && dir.startsWith(bankDir + path.sep);
-      const bankRules = inBank ? bankRuleViolations(pkg) : [];
+      const bankRules = inBank ? [...bankRuleViolations(pkg), ...packageEditorialViolations(dir)] : [];
       // Our bank's Python solutions are written for CPython, as users run them. Any other package's are
       // judged with PyPy 3, as problemtools judges them (docs/packages.md#toolchains).
       const python = inBank ? ('python' as const) : ('pypy' as const);
