@@ -19,6 +19,9 @@ import {
   type SiteSettings,
 } from '@codeconquer/contracts';
 import { problemProgress } from '../src/db/schema';
+import { renderMarkdown } from '../src/rendering/markdown';
+import { XSS_PAYLOADS } from './fixtures/xss-payloads';
+import { faults } from './helpers/html-faults';
 import { bearer, createAccount, useAccounts, type Account } from './helpers/accounts';
 import { useTestApp } from './helpers/build-test-app';
 import { loadFixtureProblem } from './helpers/fixture-problems';
@@ -193,6 +196,28 @@ describe('reading and writing', () => {
       code: 'THREAD_NOT_FOUND',
     });
   });
+});
+
+describe('hostile text', () => {
+  it(
+    'stores and answers every payload of the XSS list only as the sanitiser renders it',
+    { timeout: 120_000 },
+    async () => {
+      const started = await startThread(accounts.admin, {
+        title: 'Payloads',
+        body: 'Hostile replies below.',
+      });
+      for (const payload of XSS_PAYLOADS) {
+        // Admins are not held by the posting limit, so the whole list goes through one thread.
+        const post = await reply(accounts.admin, started.id, `${payload.markdown}\n\n(${payload.name})`);
+        expect(post.bodyHtml, payload.name).toBe(renderMarkdown(`${payload.markdown}\n\n(${payload.name})`));
+        expect(faults(post.bodyHtml), payload.name).toEqual([]);
+      }
+      expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(30);
+      const stored = await thread(started.id);
+      expect(stored.posts).toHaveLength(XSS_PAYLOADS.length + 1);
+    },
+  );
 });
 
 describe('votes', () => {
