@@ -55,6 +55,7 @@ export async function buildApp({ parts, logger }: BuildOptions) {
   app.decorate('ctx', context);
   app.addHook('onClose', async () => {
     context.ratings.close();
+    context.reminders.close();
     context.boards.close();
     await context.hiddenResults.close();
     await context.closeCluster();

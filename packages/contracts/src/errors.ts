@@ -65,6 +65,10 @@ export const errorCatalog = {
   REJUDGE_RUNNING: { status: 409, message: 'A rejudge of this problem is still running.' },
   CONTEST_NOT_FOUND: { status: 404, message: 'Contest not found' },
   CLARIFICATION_NOT_FOUND: { status: 404, message: 'Clarification not found' },
+  UNSUBSCRIBE_LINK_INVALID: {
+    status: 400,
+    message: 'This unsubscribe link is not valid. Change your e-mail settings on your profile instead.',
+  },
   CONTEST_ENDED: { status: 409, message: 'This contest has ended.' },
   CONTEST_NOT_STARTED: { status: 409, message: 'This contest has not started yet.' },
   CONTEST_NOT_ENDED: { status: 409, message: 'Results can be published once the contest has ended.' },

@@ -23,3 +23,4 @@ export * from './ccs';
 export * from './leaderboard';
 export * from './profile-stats';
 export * from './discussions';
+export * from './notifications';

@@ -28,9 +28,17 @@ import { resetSubmissionsForRejudge } from '../submissions/problem-rejudge';
 import { markRatingsStale } from '../ratings/stale-ratings';
 import type { RatingScheduler } from '../ratings/rating-scheduler';
 import type { RatingOrderKey } from '../ratings/rating-order';
+import { noticeAnnouncement, noticeAnswer } from '../notifications/contest-notices';
+import type { Notifier } from '../notifications/notifier';
 import { recordAudit } from './audit-log';
 
-type Deps = { db: Database; boards: LiveBoards; ratings: RatingScheduler; now: () => Date };
+type Deps = {
+  db: Database;
+  boards: LiveBoards;
+  ratings: RatingScheduler;
+  notifier: Pick<Notifier, 'pushed'>;
+  now: () => Date;
+};
 type Admin = { id: string; role: 'admin' | 'user' };
 type ContestInput = z.output<typeof createContestBodySchema>;
 
@@ -313,7 +321,7 @@ export async function answerContestClarification(
   ids: { contestId: string; clarificationId: string },
   answer: { answer: string; public: boolean },
 ): Promise<Clarification> {
-  const clarification = await deps.db.transaction(async (tx) => {
+  const { clarification, notified } = await deps.db.transaction(async (tx) => {
     const answered = await answerClarification(tx, ids, admin, answer, deps.now());
     await recordAudit(tx, {
       adminId: admin.id,
@@ -322,9 +330,10 @@ export async function answerContestClarification(
       before: null,
       after: { clarification: ids.clarificationId, public: answer.public },
     });
-    return answered;
+    return { clarification: answered, notified: await noticeAnswer(tx, ids, admin.id) };
   });
   deps.boards.notify(ids.contestId, 'clarifications');
+  deps.notifier.pushed(notified);
   return clarification;
 }
 
@@ -334,7 +343,7 @@ export async function announceInContest(
   contestId: string,
   text: { problemId: string | null; text: string },
 ): Promise<Clarification> {
-  const clarification = await deps.db.transaction(async (tx) => {
+  const { clarification, notified } = await deps.db.transaction(async (tx) => {
     const made = await announce(tx, contestId, admin, text, deps.now());
     await recordAudit(tx, {
       adminId: admin.id,
@@ -343,8 +352,9 @@ export async function announceInContest(
       before: null,
       after: { announcement: made.id },
     });
-    return made;
+    return { clarification: made, notified: await noticeAnnouncement(tx, contestId, admin.id, text.text) };
   });
   deps.boards.notify(contestId, 'clarifications');
+  deps.notifier.pushed(notified);
   return clarification;
 }

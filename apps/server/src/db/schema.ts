@@ -4,6 +4,8 @@ import {
   CONTEST_MODES,
   CONTEST_VISIBILITIES,
   LANGUAGE_IDS,
+  NOTIFICATION_EMAILS,
+  NOTIFICATION_KINDS,
   PROBLEM_VISIBILITIES,
   TIME_LIMIT_ORIGINS,
   type LanguageId,
@@ -755,3 +757,43 @@ export const discussionReports = pgTable(
     index('discussion_reports_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Notifications (docs/product.md#notifications), stored so that they survive a restart and reach every
+ * server: the live stream only says the unread count changed. `dedupe_key` (unique per user when set)
+ * stores once what several servers may each decide to send (a contest reminder). `email_pending` marks
+ * those the user opted to get by e-mail, until one server claims and sends it.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    text: text('text').notNull(),
+    link: text('link').notNull(),
+    dedupeKey: text('dedupe_key'),
+    emailPending: boolean('email_pending').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_dedupe_idx').on(t.userId, t.dedupeKey),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A user's notification choices; no row means the defaults (every kind on, no e-mail). */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Kinds turned off. */
+  kindsOff: text('kinds_off', { enum: NOTIFICATION_KINDS }).array().notNull().default([]),
+  /** E-mails opted into. */
+  emails: text('emails', { enum: NOTIFICATION_EMAILS }).array().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

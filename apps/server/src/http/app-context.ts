@@ -11,6 +11,8 @@ import { shareViewChanges } from './view-sync';
 import { userChanged } from '../accounts/user-changes';
 import { Leaderboard } from '../leaderboard/leaderboard-service';
 import { RatingScheduler } from '../ratings/rating-scheduler';
+import { Notifier } from '../notifications/notifier';
+import { ContestReminders } from '../notifications/contest-reminders';
 import type { Redis } from 'ioredis';
 
 /** Everything a route needs, built once per app (no globals): the domain context, the judge and the AI. */
@@ -31,6 +33,10 @@ export type AppContext = ServiceContext & {
   redis: Redis | undefined;
   /** What this server tells the others, and hears from them (silent when it is the only one). */
   bus: ClusterBus;
+  /** Tells users' live streams (here and on other servers) and mailboxes of stored notifications. */
+  notifier: Notifier;
+  /** Reminds registered users of contests about to start and started. */
+  reminders: ContestReminders;
   /** Closes the Redis connection and the bus (the app's onClose). */
   closeCluster(): Promise<void>;
 };
@@ -59,12 +65,29 @@ export function createAppContext(parts: AppParts): AppContext {
   const boards = new LiveBoards({ db: parts.db, now: parts.now, log, bus: contestBusOver(bus) });
   // Verdicts from this server's judge or, with Redis, from any server's reach every board here.
   parts.judge.subscribe((event) => boards.onJudgeEvent(event));
+  const notifier = new Notifier({
+    db: parts.db,
+    mailer: parts.mailer,
+    appSecret: parts.appSecret,
+    publicUrl: parts.config.publicUrl,
+    log,
+    bus,
+  });
+  const reminders = new ContestReminders({
+    db: parts.db,
+    now: parts.now,
+    log,
+    pushed: (userIds) => notifier.pushed(userIds),
+  });
   const ratings = new RatingScheduler({
     db: parts.db,
     now: parts.now,
     log,
-    // A user's rating shows on their profile, the leaderboard and the pages that list them.
-    rated: (run) => run.users.forEach(userChanged),
+    rated: (run) => {
+      // A user's rating shows on their profile, the leaderboard and the pages that list them.
+      run.users.forEach(userChanged);
+      notifier.pushed(run.notified);
+    },
   });
   const leaderboard = new Leaderboard({ db: parts.db, now: parts.now });
   const hiddenResults = new HiddenResultsPublisher({ db: parts.db, now: parts.now, log });
@@ -74,5 +97,17 @@ export function createAppContext(parts: AppParts): AppContext {
     await bus.close();
     redis?.disconnect();
   };
-  return { ...context, ai, boards, hiddenResults, ratings, leaderboard, redis, bus, closeCluster };
+  return {
+    ...context,
+    ai,
+    boards,
+    hiddenResults,
+    ratings,
+    leaderboard,
+    redis,
+    bus,
+    notifier,
+    reminders,
+    closeCluster,
+  };
 }

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 
-export type BusTopic = 'contests' | 'views';
+export type BusTopic = 'contests' | 'views' | 'notifications';
 
 export type ClusterBus = {
   /** Tells the other servers (never this one). */

@@ -34,7 +34,7 @@ export class RatingScheduler {
         return run;
       } catch (error) {
         this.deps.log(error, 'computing ratings failed');
-        return { contests: [], users: [] };
+        return { contests: [], users: [], notified: [] };
       }
     });
     this.queue = next;

@@ -16,12 +16,14 @@ import type { ContestRow } from '../contests/contest-queries';
 import { ratedStandings, type RatedStanding } from './contest-standings';
 import { statesBefore, storeShownRatings } from './player-states';
 import { atOrAfter, earliest, type RatingOrderKey } from './rating-order';
+import { notifyRatingChanges } from './rating-notifications';
 
 /** Any number: it names the ratings' advisory lock among the database's others. */
 const RATINGS_LOCK = 7_310_214;
 
-export type RatingRun = { contests: string[]; users: string[] };
-const NOTHING: RatingRun = { contests: [], users: [] };
+/** `notified`: the users told of their rating change (pass them to the notifier once committed). */
+export type RatingRun = { contests: string[]; users: string[]; notified: string[] };
+const NOTHING: RatingRun = { contests: [], users: [], notified: [] };
 
 async function hasPendingOfficial(db: Queryable, contestId: string): Promise<boolean> {
   const [row] = await db
@@ -187,6 +189,7 @@ export async function computeDueRatings(
           ratingsStaleAt: null,
         })
         .where(inArray(contests.id, affectedIds));
-    return { contests: affectedIds, users: [...shown.keys()] };
+    const notified = await notifyRatingChanges(tx, dueIds);
+    return { contests: affectedIds, users: [...shown.keys()], notified };
   });
 }

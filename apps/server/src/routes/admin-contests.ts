@@ -31,8 +31,8 @@ import { listClarifications } from '../contests/clarifications';
 import { currentUser } from '../http/current-user';
 
 export const adminContestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, boards, ratings, now, judge } = app.ctx;
-  const deps = { db, boards, ratings, now };
+  const { db, boards, ratings, notifier, now, judge } = app.ctx;
+  const deps = { db, boards, ratings, notifier, now };
 
   app.get('/', { schema: { response: { 200: adminContestListResponseSchema } } }, async (request) => ({
     contests: await listAdminContests(deps, currentUser(request)),

@@ -9,6 +9,7 @@ import { compilerRoutes } from './compiler';
 import { healthRoutes } from './health';
 import { judgeWorkerRoutes } from './judge-workers';
 import { leaderboardRoutes } from './leaderboard';
+import { notificationRoutes } from './notifications';
 import { problemRoutes } from './problems';
 import { settingsRoutes } from './settings';
 import { contestRoutes } from './contests';
@@ -36,6 +37,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contestRoutes);
   await app.register(discussionRoutes);
   await app.register(leaderboardRoutes);
+  await app.register(notificationRoutes);
   // The ICPC Contest API (read-only), for the ICPC resolver and CDS.
   await app.register(ccsRoutes, { prefix: '/ccs' });
   await app.register(compilerRoutes);
