@@ -105,6 +105,8 @@ function faults(html: string): string[] {
         for (const match of value.matchAll(/(-?\d*\.?\d+)em/g))
           if (Math.abs(Number(match[1])) > MAX_EM) problems.push(`style "${value}" reaches far`);
       }
+      // Class names are the renderer's words (hljs-…, katex…, language-cpp), never text a user wrote.
+      if (attr === 'class' && !/^[\w\s+#.-]*$/.test(value)) problems.push(`class="${value}" on ${where}`);
       if (attr === 'id' && !value.startsWith('user-content-')) problems.push(`id="${value}" unprefixed`);
       if (attr === 'name' && !value.startsWith('user-content-')) problems.push(`name="${value}" unprefixed`);
     }
@@ -148,6 +150,7 @@ describe('rendering hostile Markdown', () => {
       'onclick on <p>',
       'style on <p> outside KaTeX',
     ]);
+    expect(faults('<code class="language-&quot;>x">x</code>')).toEqual(['class="language-">x" on <code>']);
     expect(faults('<svg><path d=""/></svg>')).toEqual(['SVG <svg>', 'SVG <path>']);
     expect(faults('<span class="katex"><span style="margin-right:-10000em"></span></span>')).toEqual([
       'style "margin-right:-10000em" reaches far',
