@@ -102,6 +102,8 @@ export function faults(html: string): string[] {
         for (const match of value.matchAll(/(-?\d*\.?\d+)em/g))
           if (Math.abs(Number(match[1])) > MAX_EM) problems.push(`style "${value}" reaches far`);
       }
+      // Class names are the renderer's words (hljs-…, katex…, language-cpp), never text a user wrote.
+      if (attr === 'class' && !/^[\w\s+#.-]*$/.test(value)) problems.push(`class="${value}" on ${where}`);
       if (attr === 'id' && !value.startsWith('user-content-')) problems.push(`id="${value}" unprefixed`);
       if (attr === 'name' && !value.startsWith('user-content-')) problems.push(`name="${value}" unprefixed`);
     }
