@@ -232,6 +232,48 @@ describe('hostile text', () => {
   );
 });
 
+describe('notifications', () => {
+  const notificationsOf = async (account: Account) =>
+    (await call('GET', '/api/notifications', account)).json<{
+      notifications: { kind: string; text: string; link: string }[];
+    }>().notifications;
+
+  it('tells the authors a post answers and the users it mentions, never its writer, and a hidden post’s author', async () => {
+    const [starter, answerer, mentioned] = await Promise.all([
+      createAccount(t),
+      createAccount(t),
+      createAccount(t),
+    ]);
+    const started = await startThread(starter, { title: 'Who hears of it?', body: 'A question.' });
+    const answer = await reply(answerer, started.id, `Ask @${mentioned.username} and @${starter.username}.`);
+    const link = `/problems/add-two/discussions/${started.id}`;
+    expect(await notificationsOf(starter)).toEqual([
+      expect.objectContaining({
+        kind: 'reply',
+        text: `${answerer.username} replied in “Who hears of it?”`,
+        link,
+      }),
+    ]);
+    expect(await notificationsOf(mentioned)).toEqual([
+      expect.objectContaining({
+        kind: 'mention',
+        text: `${answerer.username} mentioned you in “Who hears of it?”`,
+      }),
+    ]);
+    expect(await notificationsOf(answerer)).toEqual([]);
+    // A reply to the answer tells its author (and the thread's).
+    await reply(mentioned, started.id, 'Thanks.', answer.id);
+    expect((await notificationsOf(answerer)).map((notice) => notice.kind)).toEqual(['reply']);
+    expect(await notificationsOf(starter)).toHaveLength(2);
+    await call('PUT', `/api/admin/discussions/posts/${answer.id}/hidden`, accounts.admin, { hidden: true });
+    expect((await notificationsOf(answerer))[0]).toMatchObject({
+      kind: 'moderation',
+      text: 'An admin hid your post in “Who hears of it?”.',
+      link,
+    });
+  });
+});
+
 describe('votes', () => {
   it('counts one vote per user, however many arrive at once', async () => {
     const started = await startThread(accounts.ada, { title: 'Vote on me', body: 'a good idea' });

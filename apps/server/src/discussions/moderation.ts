@@ -11,7 +11,8 @@ import { AppError } from '../lib/app-error';
 import { profilePhotoUrl } from '../accounts/user-view';
 import { recordAudit } from '../admin/audit-log';
 import { findThread, threadPosts, toThreadView } from './discussion-views';
-import type { Writer } from './posting';
+import { addNotifications } from '../notifications/notify';
+import { threadLink, type Writer } from './posting';
 
 type Admin = { id: string; role: 'admin' };
 
@@ -103,7 +104,7 @@ export async function setPostHidden(
   hidden: boolean,
   admin: Admin,
   now: Date,
-): Promise<{ authorId: string | null; threadId: string; problemId: string; changed: boolean }> {
+): Promise<{ notified: string[] }> {
   return db.transaction(async (tx) => {
     const [post] = await tx
       .select()
@@ -117,9 +118,8 @@ export async function setPostHidden(
       .where(eq(discussionThreads.id, post.threadId))
       .for('update');
     if (!thread) throw new AppError('THREAD_NOT_FOUND');
-    const result = { authorId: post.authorId, threadId: thread.id, problemId: thread.problemId };
     await settleReports(tx, [postId], admin, now);
-    if ((post.hiddenAt !== null) === hidden) return { ...result, changed: false };
+    if ((post.hiddenAt !== null) === hidden) return { notified: [] };
     await tx
       .update(discussionPosts)
       .set({ hiddenAt: hidden ? now : null })
@@ -141,7 +141,20 @@ export async function setPostHidden(
       before: { post: postId, hidden: !hidden },
       after: { post: postId, hidden },
     });
-    return { ...result, changed: true };
+    // Its author hears of it (a moderation action on their post), with where it happened.
+    const notified = post.authorId
+      ? await addNotifications(tx, [
+          {
+            userId: post.authorId,
+            kind: 'moderation',
+            text: hidden
+              ? `An admin hid your post in “${thread.title}”.`
+              : `An admin restored your post in “${thread.title}”.`,
+            link: threadLink(thread),
+          },
+        ])
+      : [];
+    return { notified };
   });
 }
 
@@ -151,15 +164,15 @@ export async function setThreadLocked(
   locked: boolean,
   admin: Admin,
   now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ notified: string[] }> {
+  return db.transaction(async (tx) => {
     const [thread] = await tx
       .select()
       .from(discussionThreads)
       .where(eq(discussionThreads.id, threadId))
       .for('update');
     if (!thread || thread.deletedAt) throw new AppError('THREAD_NOT_FOUND');
-    if ((thread.lockedAt !== null) === locked) return;
+    if ((thread.lockedAt !== null) === locked) return { notified: [] };
     await tx
       .update(discussionThreads)
       .set({ lockedAt: locked ? now : null })
@@ -171,6 +184,18 @@ export async function setThreadLocked(
       before: { locked: !locked },
       after: { locked },
     });
+    if (!thread.authorId) return { notified: [] };
+    const notified = await addNotifications(tx, [
+      {
+        userId: thread.authorId,
+        kind: 'moderation',
+        text: locked
+          ? `An admin locked your thread “${thread.title}”: it takes no new replies.`
+          : `An admin opened your thread “${thread.title}” again.`,
+        link: threadLink(thread),
+      },
+    ]);
+    return { notified };
   });
 }
 

@@ -11,9 +11,42 @@ import { discussionPosts, discussionThreads } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { hasSolutionCode, renderMarkdown } from '../rendering/markdown';
 import { loadSettings } from '../settings/site-settings';
+import { addNotifications, type NewNotification } from '../notifications/notify';
+import { noticesForPost } from './discussion-notices';
 import type { PostRow, ThreadRow } from './discussion-views';
 
 export type Writer = { id: string; role: 'user' | 'admin' };
+/** A writer whose name the notifications of their post show. */
+export type NamedWriter = Writer & { username: string };
+
+/** The thread page's address in the web app (a notification's link). */
+export function threadLink(thread: Pick<ThreadRow, 'problemId' | 'id'>): string {
+  return `/problems/${encodeURIComponent(thread.problemId)}/discussions/${thread.id}`;
+}
+
+/**
+ * Stores the notifications of a new post (discussion-notices.ts) in its transaction; answers who got
+ * one, for the notifier to push once the transaction has committed.
+ */
+async function notifyOfPost(
+  tx: Transaction,
+  thread: Pick<ThreadRow, 'problemId' | 'id' | 'title'>,
+  post: { authorId: string; body: string },
+  writer: NamedWriter,
+  repliedTo: (string | null)[],
+): Promise<string[]> {
+  const notices = await noticesForPost(tx, post, repliedTo);
+  const items: NewNotification[] = notices.map(({ userId, kind }) => ({
+    userId,
+    kind,
+    text:
+      kind === 'reply'
+        ? `${writer.username} replied in “${thread.title}”`
+        : `${writer.username} mentioned you in “${thread.title}”`,
+    link: threadLink(thread),
+  }));
+  return addNotifications(tx, items);
+}
 
 /** A text is the same as another when it differs only in surrounding whitespace. */
 const sameText = (a: string, b: string) => a.trim() === b.trim();
@@ -57,10 +90,10 @@ const POSTING_LOCK = 7_310_217;
 export async function createThread(
   db: Database,
   problemId: string,
-  writer: Writer,
+  writer: NamedWriter,
   input: Required<CreateThreadBody>,
   now: Date,
-): Promise<{ thread: ThreadRow; post: PostRow }> {
+): Promise<{ thread: ThreadRow; post: PostRow; notified: string[] }> {
   const stored = rendered(input.body);
   return db.transaction(async (tx) => {
     await checkPostingRate(tx, writer, input.body, now);
@@ -81,7 +114,8 @@ export async function createThread(
       .values({ threadId: thread.id, authorId: writer.id, opening: true, createdAt: now, ...stored })
       .returning();
     if (!post) throw new Error('insert returned no row');
-    return { thread, post };
+    const notified = await notifyOfPost(tx, thread, { authorId: writer.id, body: input.body }, writer, []);
+    return { thread, post, notified };
   });
 }
 
@@ -106,26 +140,29 @@ export async function openThread(tx: Transaction, threadId: string): Promise<Thr
 export async function createReply(
   db: Database,
   thread: ThreadRow,
-  writer: Writer,
+  writer: NamedWriter,
   input: CreatePostBody,
   now: Date,
-): Promise<PostRow> {
+): Promise<{ post: PostRow; notified: string[] }> {
   const stored = rendered(input.body);
   return db.transaction(async (tx) => {
     await openThread(tx, thread.id);
     let parentId: string | null = null;
+    const repliedTo: (string | null)[] = [thread.authorId];
     if (input.parentId) {
       const [parent] = await tx
         .select({
           id: discussionPosts.id,
           parentId: discussionPosts.parentId,
           opening: discussionPosts.opening,
+          authorId: discussionPosts.authorId,
         })
         .from(discussionPosts)
         .where(and(eq(discussionPosts.id, input.parentId), eq(discussionPosts.threadId, thread.id)));
       if (!parent) throw new AppError('POST_NOT_FOUND');
       // One level of nesting: a reply to a reply joins its parent's replies; the opening post's are the thread's.
       parentId = parent.opening ? null : (parent.parentId ?? parent.id);
+      repliedTo.push(parent.authorId);
     }
     await checkPostingRate(tx, writer, input.body, now);
     const [post] = await tx
@@ -137,7 +174,14 @@ export async function createReply(
       .update(discussionThreads)
       .set({ replyCount: sql`${discussionThreads.replyCount} + 1`, lastActivityAt: now })
       .where(eq(discussionThreads.id, thread.id));
-    return post;
+    const notified = await notifyOfPost(
+      tx,
+      thread,
+      { authorId: writer.id, body: input.body },
+      writer,
+      repliedTo,
+    );
+    return { post, notified };
   });
 }
 

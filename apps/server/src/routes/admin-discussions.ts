@@ -17,7 +17,7 @@ import { currentUser } from '../http/current-user';
 import { dismissReport, openReports, setPostHidden, setThreadLocked } from '../discussions/moderation';
 
 export const adminDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, now } = app.ctx;
+  const { db, now, notifier } = app.ctx;
   const admin = (request: Parameters<typeof currentUser>[0]) => ({
     id: currentUser(request).id,
     role: 'admin' as const,
@@ -42,7 +42,8 @@ export const adminDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { hidden } = request.body;
-      await setPostHidden(db, request.params.postId, hidden, admin(request), now());
+      const { notified } = await setPostHidden(db, request.params.postId, hidden, admin(request), now());
+      notifier.pushed(notified);
       return { message: hidden ? 'The post is hidden.' : 'The post is shown again.' };
     },
   );
@@ -58,7 +59,8 @@ export const adminDiscussionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { locked } = request.body;
-      await setThreadLocked(db, request.params.threadId, locked, admin(request), now());
+      const { notified } = await setThreadLocked(db, request.params.threadId, locked, admin(request), now());
+      notifier.pushed(notified);
       return { message: locked ? 'The thread is locked.' : 'The thread is open again.' };
     },
   );

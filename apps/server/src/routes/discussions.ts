@@ -33,9 +33,13 @@ import { vote } from '../discussions/votes';
 import { discussionRateLimits } from './rate-limits';
 
 export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, now } = app.ctx;
+  const { db, now, notifier } = app.ctx;
   const viewerOf = (user: { id: string; role: 'user' | 'admin' } | null): DiscussionViewer =>
     user ? { id: user.id, role: user.role } : null;
+  const writerOf = (request: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(request);
+    return { id: user.id, role: user.role, username: user.username };
+  };
 
   /** The post as its viewer sees it, read back after a change. */
   async function postView(postId: string, viewer: NonNullable<DiscussionViewer>) {
@@ -93,9 +97,10 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(currentUser(request)) as NonNullable<DiscussionViewer>;
+      const viewer = writerOf(request);
       await discussionAccess(db, request.params.id, viewer, now());
-      const { thread } = await createThread(db, request.params.id, viewer, request.body, now());
+      const { thread, notified } = await createThread(db, request.params.id, viewer, request.body, now());
+      notifier.pushed(notified);
       reply.status(201);
       return { thread: toThreadView(await findThread(db, thread.id, viewer)) };
     },
@@ -129,10 +134,11 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(currentUser(request)) as NonNullable<DiscussionViewer>;
+      const viewer = writerOf(request);
       const thread = await findThread(db, request.params.threadId, viewer);
       await discussionAccess(db, thread.problemId, viewer, now());
-      const post = await createReply(db, thread, viewer, request.body, now());
+      const { post, notified } = await createReply(db, thread, viewer, request.body, now());
+      notifier.pushed(notified);
       reply.status(201);
       return { post: await postView(post.id, viewer) };
     },
