@@ -97,7 +97,7 @@ function NotificationItem({ item, onRead, busy }: { item: Notification; onRead: 
           onClick={() => {
             if (!item.read) onRead();
           }}
-          className="text-sm break-words text-slate-800 hover:underline dark:text-slate-100"
+          className="block text-sm break-words text-slate-800 hover:underline dark:text-slate-100"
         >
           {item.read ? null : <span className="sr-only">Unread: </span>}
           {item.text}
