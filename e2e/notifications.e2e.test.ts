@@ -43,10 +43,21 @@ describe('notifications', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Registered' }).count()).toBe(1);
     const bell = page.getByTestId('notification-bell');
     expect(await bell.getAttribute('aria-label')).toBe('Notifications');
-    // The bell fits the phone's top bar.
-    const box = await bell.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    // The bell fits the top bar of a 390 and a 360 px phone, which scrolls nothing sideways.
     await page.goto('/dashboard');
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      const box = await bell.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, `bell at ${width} px`).toBe(true);
+      const menu = await page.getByRole('button', { name: 'User menu' }).boundingBox();
+      expect(menu && box && menu.x >= box.x + box.width && menu.x + menu.width <= width).toBe(true);
+      const sizes = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        bar: document.querySelector('header')?.scrollWidth ?? 0,
+      }));
+      expect(sizes, `at ${width} px`).toEqual({ page: width, bar: width });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // The admin announces from the contest's editor.
     await adminPage.goto(`/admin/contests/${contestId}?tab=clarifications`);
