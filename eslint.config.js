@@ -20,6 +20,7 @@ export const serverLayers = [
   'mail',
   'core',
   'settings',
+  'notifications',
   'accounts',
   'problems',
   'vguy',

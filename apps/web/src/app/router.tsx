@@ -108,6 +108,14 @@ const screens = {
     () => import('@/features/profile/profile-page'),
     (m) => m.ProfilePage,
   ),
+  notifications: screen(
+    () => import('@/features/notifications/notifications-page'),
+    (m) => m.NotificationsPage,
+  ),
+  unsubscribed: screen(
+    () => import('@/features/notifications/unsubscribed-page'),
+    (m) => m.UnsubscribedPage,
+  ),
   dashboard: screen(
     () => import('@/features/dashboard/dashboard-home'),
     (m) => m.DashboardHome,
@@ -210,10 +218,12 @@ export const router = createBrowserRouter([
           { path: '/contests', lazy: screens.contests },
           { path: '/contests/:id', lazy: screens.contestDetail },
           { path: '/leaderboard', lazy: screens.leaderboard },
+          { path: '/unsubscribed', lazy: screens.unsubscribed },
           {
             element: <RequireAuth />,
             children: [
               { path: '/submissions', lazy: screens.submissions },
+              { path: '/notifications', lazy: screens.notifications },
               { path: '/profile/:username', lazy: screens.profile },
             ],
           },

@@ -1,9 +1,11 @@
 /**
  * The frame of every in-app page: the announcement (when an admin set one), top bar, collapsible sidebar,
- * mobile menu. Hidden on /admin/auth.
+ * mobile menu, and the signed-in user's live stream (notifications). Hidden on /admin/auth.
  */
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useNotificationStream } from '@/features/notifications/use-notification-stream';
+import { useSession } from '@/lib/session/use-session';
 import { sidebarStore } from '@/lib/storage';
 import { AnnouncementBanner } from './announcement-banner';
 import { MobileMenu } from './mobile-menu';
@@ -14,6 +16,9 @@ export function AppLayout() {
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(sidebarStore.collapsed);
+  const { user } = useSession();
+  // The signed-in user's one live stream (the bell's count), for every page inside the frame.
+  useNotificationStream(user?.id);
   const toggle = () =>
     setCollapsed((value) => {
       sidebarStore.setCollapsed(!value);

@@ -1,10 +1,14 @@
-/** The top bar: logo, main links, admin group, tokens, theme, user menu or Sign In / Sign Up, VGuy's button. */
+/**
+ * The top bar: logo, main links, admin group, tokens, theme, the notification bell, user menu or Sign In /
+ * Sign Up, VGuy's button.
+ */
 import { Coins, Lock, Menu, Shield } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { GuestAuthLinks } from '@/components/ui/guest-auth-links';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/use-session';
 import { VGuyDockSlot } from '@/components/vguy-dock';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { adminNavItems, topNavItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -67,6 +71,7 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
             </span>
           )}
           <ThemeToggle />
+          {user && <NotificationBell />}
           {user ? <UserMenu user={user} /> : <GuestAuthLinks compact />}
           <VGuyDockSlot />
         </div>

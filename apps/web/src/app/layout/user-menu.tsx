@@ -38,7 +38,8 @@ export function UserMenu({ user }: { user: User }) {
       >
         <Avatar name={user.name} photoUrl={user.profilePhotoUrl} className="h-8 w-8 text-sm" />
         <span className="hidden text-sm font-medium md:inline">{user.name}</span>
-        <ChevronDown size={14} />
+        {/* Hidden on phones: the 360 px top bar has room for the bell only without it. */}
+        <ChevronDown size={14} className="hidden sm:block" aria-hidden="true" />
       </button>
       {open && (
         <div

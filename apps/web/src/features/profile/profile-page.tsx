@@ -20,6 +20,7 @@ import { EditProfileForm } from './edit-profile-form';
 import { PhotoDialog } from './photo-dialog';
 import { ProfileStatsCards } from './stats/profile-stats';
 import { ThemePreference } from './theme-preference';
+import { NotificationSettingsSection } from './notification-settings';
 
 export function ProfilePage() {
   const { username = '' } = useParams();
@@ -108,6 +109,13 @@ export function ProfilePage() {
         <Card className="space-y-3 p-6">
           <h2 className="font-semibold">Theme Preference</h2>
           <ThemePreference user={user} onSaved={onSaved} />
+        </Card>
+      )}
+
+      {isOwner && (
+        <Card className="space-y-3 p-6">
+          <h2 className="font-semibold">Notifications</h2>
+          <NotificationSettingsSection />
         </Card>
       )}
 

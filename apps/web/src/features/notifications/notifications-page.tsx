@@ -1,0 +1,116 @@
+/**
+ * /notifications: the user's latest notifications, newest first, all or unread only. Each one links to
+ * where it happened (following it marks it read); one or all can be marked read. The live stream reads
+ * the list again when the count changes.
+ */
+import type { Notification } from '@codeconquer/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { relativeTime } from '@/lib/relative-time';
+import { useMarkRead, useNotifications } from './api/notifications';
+
+export function NotificationsPage() {
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const query = useNotifications(unreadOnly);
+  const markRead = useMarkRead();
+  const mark = (ids?: string[]) =>
+    markRead.mutateAsync(ids).catch((caught: unknown) => {
+      toast.error(errorMessage(caught, 'Failed to mark as read'));
+    });
+  const unread = query.data?.unread ?? 0;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Notifications"
+        subtitle="Replies, mentions, contest news and rating changes."
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => void mark()}
+            disabled={unread === 0 || markRead.isPending}
+          >
+            Mark all read
+          </Button>
+        }
+      />
+      <div role="group" aria-label="Show" className="mb-4 flex gap-2">
+        {[false, true].map((only) => (
+          <Button
+            key={String(only)}
+            variant={unreadOnly === only ? 'primary' : 'secondary'}
+            aria-pressed={unreadOnly === only}
+            onClick={() => setUnreadOnly(only)}
+          >
+            {only ? `Unread (${unread})` : 'All'}
+          </Button>
+        ))}
+      </div>
+      {query.isPending ? (
+        <FullPageSpinner />
+      ) : query.isError ? (
+        <Alert tone="error">{errorMessage(query.error, 'Failed to load notifications')}</Alert>
+      ) : query.data.notifications.length === 0 ? (
+        <EmptyState title={unreadOnly ? 'Nothing unread' : 'No notifications yet'} />
+      ) : (
+        <ul
+          aria-label="Notifications"
+          className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+        >
+          {query.data.notifications.map((item) => (
+            <NotificationItem
+              key={item.id}
+              item={item}
+              onRead={() => void mark([item.id])}
+              busy={markRead.isPending}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function NotificationItem({ item, onRead, busy }: { item: Notification; onRead: () => void; busy: boolean }) {
+  return (
+    <li
+      className={cn(
+        'flex items-start gap-3 px-4 py-3',
+        !item.read && 'bg-indigo-50/60 dark:bg-indigo-950/30',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn('mt-2 h-2 w-2 shrink-0 rounded-full', item.read ? 'bg-transparent' : 'bg-indigo-600')}
+      />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={item.link}
+          onClick={() => {
+            if (!item.read) onRead();
+          }}
+          className="block text-sm break-words text-slate-800 hover:underline dark:text-slate-100"
+        >
+          {item.read ? null : <span className="sr-only">Unread: </span>}
+          {item.text}
+        </Link>
+        <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+          <time dateTime={item.createdAt}>{relativeTime(item.createdAt)}</time>
+        </p>
+      </div>
+      {!item.read && (
+        <Button variant="ghost" className="shrink-0 px-2 py-1 text-xs" onClick={onRead} disabled={busy}>
+          Mark read
+        </Button>
+      )}
+    </li>
+  );
+}
