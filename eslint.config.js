@@ -15,6 +15,7 @@ import tseslint from 'typescript-eslint';
 export const serverLayers = [
   'config',
   'lib',
+  'rendering',
   'db',
   'backup',
   'mail',
@@ -32,6 +33,7 @@ export const serverLayers = [
   'leaderboard',
   'submissions',
   'admin',
+  'discussions',
   'http',
   'routes',
 ];
