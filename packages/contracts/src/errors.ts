@@ -88,6 +88,19 @@ export const errorCatalog = {
   REVIEW_LIMIT_DAY: { status: 429, message: "You've reached your daily limit of 15 AI reviews." },
   NOT_ENOUGH_TOKENS: { status: 402, message: "You don't have enough tokens for this hint." },
   NO_STATIC_HINT: { status: 404, message: 'This problem has no setter hint.' },
+  EDITORIAL_NOT_FOUND: { status: 404, message: 'This problem has no editorial yet.' },
+  EDITORIAL_LOCKED: {
+    status: 403,
+    message: 'Solve the problem to read its editorial, or unlock it for tokens.',
+  },
+  EDITORIAL_CONTEST: {
+    status: 403,
+    message: 'This problem is in a contest that has not ended: its editorial opens when the contest ends.',
+  },
+  INVALID_EDITORIAL_SOLUTIONS: {
+    status: 400,
+    message: 'Pick reference solutions of this problem that expect Accepted, at most one per language.',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please slow down and try again shortly.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is starting up. Please try again shortly.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },

@@ -22,3 +22,4 @@ export * from './contests';
 export * from './ccs';
 export * from './leaderboard';
 export * from './profile-stats';
+export * from './editorials';
