@@ -33,4 +33,5 @@ export const adminQueryKeys = {
     ['admin', 'problems', 'list', query, visibility ?? 'all', deleted, page] as const,
   problem: (id: string) => ['admin', 'problems', 'detail', id] as const,
   rejudge: (id: string) => ['admin', 'problems', 'rejudge', id] as const,
+  editorial: (id: string) => ['admin', 'problems', 'editorial', id] as const,
 };
