@@ -1,5 +1,5 @@
 /**
- * /problems/{id}: header, the Description / Submissions / Discussion tabs and the side panel. The
+ * /problems/{id}: header, the Description / Submissions / Editorial / Discussion tabs and the side panel. The
  * Submissions tab loads when first opened: its table, code dialog and the contracts' language and verdict
  * helpers (which bring zod) are not needed to show the statement (docs/delivery.md).
  */
@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session/use-session';
 import { useProblem } from './api/get-problem';
 import { useSolvedProblems } from '@/api/solved-problems';
 import { DiscussionTab } from './detail/discussion-tab';
+import { EditorialTab } from './detail/editorial-tab';
 import { ProblemHeader } from './detail/problem-header';
 import { ProblemSidePanel } from './detail/problem-side-panel';
 import { ProblemNotFound } from './problem-not-found';
@@ -23,6 +24,7 @@ const ProblemSubmissionsTab = lazy(() =>
 const TABS = [
   { key: 'description', label: 'Description' },
   { key: 'submissions', label: 'Submissions' },
+  { key: 'editorial', label: 'Editorial' },
   { key: 'discussion', label: 'Discussion' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
@@ -66,6 +68,7 @@ export function ProblemDetailPage() {
                 <ProblemSubmissionsTab problemId={problem.data.id} userId={user?.id} />
               </Suspense>
             ),
+            editorial: <EditorialTab problemId={problem.data.id} />,
             discussion: <DiscussionTab signedIn={signedIn} />,
           }}
         />
