@@ -1,7 +1,7 @@
 /**
- * /problems/{id}: header, the Description / Submissions / Editorial / Discussion tabs and the side panel. The
- * Submissions tab loads when first opened: its table, code dialog and the contracts' language and verdict
- * helpers (which bring zod) are not needed to show the statement (docs/delivery.md).
+ * /problems/{id}: header, the Description / Submissions / Editorial / Discussion tabs and the side panel.
+ * The Submissions and Editorial tabs load when first opened: their tables, dialogs, KaTeX's stylesheet and
+ * the contracts' helpers (which bring zod) are not needed to show the statement (docs/delivery.md).
  */
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
@@ -11,7 +11,6 @@ import { useSession } from '@/lib/session/use-session';
 import { useProblem } from './api/get-problem';
 import { useSolvedProblems } from '@/api/solved-problems';
 import { DiscussionTab } from './detail/discussion-tab';
-import { EditorialTab } from './detail/editorial-tab';
 import { ProblemHeader } from './detail/problem-header';
 import { ProblemSidePanel } from './detail/problem-side-panel';
 import { ProblemNotFound } from './problem-not-found';
@@ -19,6 +18,10 @@ import { ProblemStatement } from './shared/problem-statement';
 
 const ProblemSubmissionsTab = lazy(() =>
   import('./detail/problem-submissions-tab').then((module) => ({ default: module.ProblemSubmissionsTab })),
+);
+// Also when opened: the server's HTML comes with KaTeX's stylesheet, which the statement may not need.
+const EditorialTab = lazy(() =>
+  import('./detail/editorial-tab').then((module) => ({ default: module.EditorialTab })),
 );
 
 const TABS = [
@@ -68,7 +71,11 @@ export function ProblemDetailPage() {
                 <ProblemSubmissionsTab problemId={problem.data.id} userId={user?.id} />
               </Suspense>
             ),
-            editorial: <EditorialTab problemId={problem.data.id} />,
+            editorial: (
+              <Suspense fallback={<Spinner className="mx-auto h-6 w-6" />}>
+                <EditorialTab problemId={problem.data.id} />
+              </Suspense>
+            ),
             discussion: <DiscussionTab signedIn={signedIn} />,
           }}
         />
