@@ -215,6 +215,20 @@ const endpoints: Record<string, Endpoint> = {
     signedIn: false,
     takesJson: true,
   },
+  readEditorial: {
+    method: 'GET',
+    url: () => '/api/problem/add-two/editorial',
+    fields: [],
+    signedIn: true,
+    takesJson: false,
+  },
+  unlockEditorial: {
+    method: 'POST',
+    url: () => '/api/problem/add-two/editorial/unlock',
+    fields: [],
+    signedIn: true,
+    takesJson: false,
+  },
   listDrafts: {
     method: 'GET',
     url: () => '/api/problem/add-two/drafts',

@@ -81,6 +81,7 @@ export const AUDIT_ACTIONS = [
   'problem.import',
   'problem.tests',
   'problem.solutions',
+  'problem.editorial',
   'problem.delete',
   'problem.restore',
   'problem.rejudge',

@@ -18,5 +18,7 @@ export const apiErrorSchema = z.object({
   switchTo: z.object({ name: z.string(), username: z.string() }).optional(),
   /** Set with PROBLEM_EXISTS by a package import: the problem the package would replace. */
   problemId: z.string().optional(),
+  /** Set with EDITORIAL_LOCKED: the tokens unlocking the editorial costs. */
+  price: z.number().int().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

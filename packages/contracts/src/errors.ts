@@ -110,6 +110,19 @@ export const errorCatalog = {
     message: 'You just posted the same text. Edit your post instead of posting it again.',
   },
   OWN_POST_VOTE: { status: 400, message: 'You cannot vote on your own post.' },
+  EDITORIAL_NOT_FOUND: { status: 404, message: 'This problem has no editorial yet.' },
+  EDITORIAL_LOCKED: {
+    status: 403,
+    message: 'Solve the problem to read its editorial, or unlock it for tokens.',
+  },
+  EDITORIAL_CONTEST: {
+    status: 403,
+    message: 'This problem is in a contest that has not ended: its editorial opens when the contest ends.',
+  },
+  INVALID_EDITORIAL_SOLUTIONS: {
+    status: 400,
+    message: 'Pick reference solutions of this problem that expect Accepted, at most one per language.',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please slow down and try again shortly.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is starting up. Please try again shortly.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },

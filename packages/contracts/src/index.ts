@@ -24,3 +24,4 @@ export * from './leaderboard';
 export * from './profile-stats';
 export * from './discussions';
 export * from './notifications';
+export * from './editorials';

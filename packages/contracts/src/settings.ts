@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { AI_REVIEWS_PER_DAY, AI_REVIEWS_PER_PROBLEM, HINT_COSTS } from './ai';
+import { EDITORIAL_COST } from './editorials';
 import { FIRST_SOLVE_REWARD, STARTING_TOKENS } from './limits';
 
 export const ANNOUNCEMENT_MAX_LENGTH = 500;
@@ -19,6 +20,8 @@ export const siteSettingsSchema = z.strictObject({
   aiReviewsPerProblem: count(1000, 'AI reviews per problem'),
   aiReviewsPerDay: count(10_000, 'AI reviews per day'),
   hintCosts: z.strictObject({ 1: count(100_000, 'A hint cost'), 2: count(100_000, 'A hint cost') }),
+  /** Tokens that unlock a problem's editorial for someone who has not solved it. */
+  editorialCost: count(100_000, 'The editorial cost'),
   firstSolveRewards: z.strictObject({
     Easy: count(100_000, 'A reward'),
     Medium: count(100_000, 'A reward'),
@@ -53,6 +56,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   aiReviewsPerProblem: AI_REVIEWS_PER_PROBLEM,
   aiReviewsPerDay: AI_REVIEWS_PER_DAY,
   hintCosts: { ...HINT_COSTS },
+  editorialCost: EDITORIAL_COST,
   firstSolveRewards: { ...FIRST_SOLVE_REWARD },
   startingTokens: STARTING_TOKENS,
   registrationOpen: true,
@@ -70,6 +74,7 @@ export const publicSettingsSchema = siteSettingsSchema.pick({
   aiReviewsPerProblem: true,
   aiReviewsPerDay: true,
   hintCosts: true,
+  editorialCost: true,
   firstSolveRewards: true,
   registrationOpen: true,
   announcement: true,

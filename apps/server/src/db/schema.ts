@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   CONTEST_MODES,
   CONTEST_VISIBILITIES,
+  EDITORIAL_SOURCES,
   LANGUAGE_IDS,
   NOTIFICATION_EMAILS,
   NOTIFICATION_KINDS,
@@ -486,6 +487,34 @@ export const hintReveals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.problemId, t.hintNumber] })],
+);
+
+/**
+ * A problem's editorial (docs/product.md#editorials): the Markdown and its HTML, rendered once on save.
+ * `source` says who wrote it: a package's editorial.md ('package': the bank's sync may replace it) or an
+ * admin in the panel ('admin': no package load touches it again).
+ */
+export const problemEditorials = pgTable('problem_editorials', {
+  problemId: problemId().primaryKey(),
+  body: text('body').notNull(),
+  bodyHtml: text('body_html').notNull(),
+  /** Reference solutions (problem_solutions names) shown after the text, at most one per language. */
+  solutionNames: jsonb('solution_names').$type<string[]>().notNull().default([]),
+  source: text('source', { enum: EDITORIAL_SOURCES }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Editorials bought with tokens: one row per user and problem, so an unlock is charged once. */
+export const editorialUnlocks = pgTable(
+  'editorial_unlocks',
+  {
+    userId: ownerId(),
+    problemId: problemId(),
+    tokensSpent: integer('tokens_spent').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
 );
 
 /**

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Verdict } from '@codeconquer/contracts';
 import type { TokenCheckOptions } from '@codeconquer/judge';
 import type { Database } from '../db/client';
-import { problemSolutions, problems } from '../db/schema';
+import { problemEditorials, problemSolutions, problems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { detectStatementImageType } from '../lib/image-type';
 import {
@@ -102,6 +102,16 @@ export async function loadProblemPackage(
     images,
     tests: await loadTests(db, id),
     submissions: await loadSubmissions(db, id),
+    editorial: await editorialBody(db, id),
   };
   return { pkg, imageBytes };
+}
+
+/** The editorial's Markdown, exported as editorial.md (its reference-code picks are the panel's, not the package's). */
+async function editorialBody(db: Database, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ body: problemEditorials.body })
+    .from(problemEditorials)
+    .where(eq(problemEditorials.problemId, id));
+  return row?.body ?? null;
 }

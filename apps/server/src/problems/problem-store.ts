@@ -1,6 +1,6 @@
 /**
  * Puts problem packages into the database: a new slug is inserted, a known one replaced (statement, limits
- * tests and reference solutions; its counters stay). Test texts go to test_data; the samples are also copied onto the problem
+ * tests, reference solutions and a package's editorial; its counters stay). Test texts go to test_data; the samples are also copied onto the problem
  * row, which is all that showing a problem reads. Statement images are copied under uploads/problems/<slug>/.
  */
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { ProblemVisibility } from '@codeconquer/contracts';
 import { problemSolutions, problems } from '../db/schema';
+import { savePackageEditorial } from '../editorials/editorial-store';
 import type { ProblemPackage } from './package/read-package';
 import { problemViewsChanged } from './problem-views';
 import { writeProblemTests } from './problem-tests';
@@ -70,6 +71,8 @@ export async function saveProblemPackage(
           source: solution.source,
         })),
       );
+    // Never over an editorial an admin wrote (editorials/editorial-store.ts).
+    if (pkg.editorial !== undefined) await savePackageEditorial(tx, pkg.slug, pkg.editorial, new Date());
   });
   problemViewsChanged();
   if (pkg.images.size > 0) {

@@ -14,6 +14,9 @@ import {
   adminTestBodySchema,
   adminTestParamsSchema,
   adminTestResponseSchema,
+  adminEditorialResponseSchema,
+  editorialResponseSchema,
+  saveEditorialBodySchema,
   createAdminProblemBodySchema,
   importLimitsResponseSchema,
   importPackageQuerySchema,
@@ -49,6 +52,7 @@ import {
   replaceTest,
   uploadTestsZip,
 } from '../admin/problem-tests';
+import { getAdminEditorial, saveEditorial } from '../editorials/editorial-store';
 import { findAnyProblemRow } from '../problems/problem-queries';
 import { loadProblemPackage } from '../problems/problem-export';
 import { packageZip } from '../problems/package/write-package';
@@ -287,5 +291,25 @@ export const adminProblemRoutes: FastifyPluginAsyncZod = async (app) => {
       await findAnyProblemRow(ctx.db, request.params.id);
       return { rejudge: await latestRejudge(ctx.db, request.params.id) };
     },
+  );
+
+  app.get(
+    '/:id/editorial',
+    { schema: { params: adminProblemParamsSchema, response: { 200: adminEditorialResponseSchema } } },
+    async (request) => ({ editorial: await getAdminEditorial(ctx.db, request.params.id) }),
+  );
+
+  app.put(
+    '/:id/editorial',
+    {
+      schema: {
+        params: adminProblemParamsSchema,
+        body: saveEditorialBodySchema,
+        response: { 200: editorialResponseSchema },
+      },
+    },
+    async (request) => ({
+      editorial: await saveEditorial(ctx, currentUser(request), request.params.id, request.body),
+    }),
   );
 };

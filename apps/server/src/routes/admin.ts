@@ -11,6 +11,8 @@ import {
   auditQuerySchema,
   auditResponseSchema,
   listSubmissionsQuerySchema,
+  markdownPreviewBodySchema,
+  markdownPreviewResponseSchema,
   listSubmissionsResponseSchema,
   patchAdminUserBodySchema,
   siteSettingsResponseSchema,
@@ -23,6 +25,7 @@ import { listAudit } from '../admin/audit-log';
 import { adminOverview } from '../admin/overview';
 import { updateSettings } from '../admin/admin-settings';
 import { loadSettings } from '../settings/site-settings';
+import { renderMarkdown } from '../rendering/markdown';
 import { adminProblemRoutes } from './admin-problems';
 import { adminContestRoutes } from './admin-contests';
 import { adminDiscussionRoutes } from './admin-discussions';
@@ -98,5 +101,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit',
     { schema: { querystring: auditQuerySchema, response: { 200: auditResponseSchema } } },
     async (request) => listAudit(app.ctx.db, request.query),
+  );
+
+  // The panel's preview of what it is writing, rendered by the one renderer readers' copies come from.
+  app.post(
+    '/markdown/preview',
+    { schema: { body: markdownPreviewBodySchema, response: { 200: markdownPreviewResponseSchema } } },
+    async (request) => ({ html: renderMarkdown(request.body.body) }),
   );
 };

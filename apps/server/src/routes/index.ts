@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { authCodeRoutes } from './auth-codes';
 import { googleAuthRoutes } from './google-auth';
 import { compilerRoutes } from './compiler';
+import { editorialRoutes } from './editorials';
 import { healthRoutes } from './health';
 import { judgeWorkerRoutes } from './judge-workers';
 import { leaderboardRoutes } from './leaderboard';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes);
   await app.register(userPhotoRoutes);
   await app.register(problemRoutes);
+  await app.register(editorialRoutes);
   await app.register(submissionRoutes);
   await app.register(contestRoutes);
   await app.register(discussionRoutes);

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  editorialBodySchema,
   languageOfSourceFile,
   statementBlocks,
   statementImageUrl,
@@ -99,6 +100,11 @@ export type ProblemPackage = {
   tests: PackageTest[];
   /** The submissions stored as the problem's reference solutions: one expected verdict each. */
   submissions: PackageSubmission[];
+  /**
+   * The package's editorial.md (Markdown, docs/packages.md#editorial); null: it has none. Absent when the
+   * package was not read from files, and then saving it leaves the stored editorial alone.
+   */
+  editorial?: string | null;
   /*
    * The next two are set by readProblemPackage (package-submissions.ts); a problem loaded back from the
    * database (problem-export) has only its stored solutions.
@@ -558,5 +564,15 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
     tests,
     ...readSubmissions(dir, { scoring: isScoring }),
     inputValidators: readInputValidators(dir),
+    editorial: readEditorialFile(dir),
   };
+}
+
+/** editorial.md beside problem.yaml, held to the panel's rules (size, no NUL); blank counts as none. */
+function readEditorialFile(dir: string): string | null {
+  const text = readText(path.join(dir, 'editorial.md'));
+  if (text === null || text.trim() === '') return null;
+  const checked = editorialBodySchema.safeParse(text);
+  if (!checked.success) throw new PackageError(`editorial.md: ${checked.error.issues[0]?.message}`);
+  return text;
 }

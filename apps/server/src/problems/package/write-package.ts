@@ -211,6 +211,7 @@ export function packageFiles(
       strToU8(pkg.validator.source),
     );
   for (const submission of pkg.submissions) add(submissionPath(submission), strToU8(submission.source));
+  if (pkg.editorial) add('editorial.md', strToU8(pkg.editorial));
   return files;
 }
 

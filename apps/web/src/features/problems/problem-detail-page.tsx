@@ -1,8 +1,9 @@
 /**
- * /problems/{id}: header, the Description / Submissions / Discussion tabs (the last with its number of
- * threads) and the side panel. The Submissions and Discussion tabs load when first opened: their tables,
- * forms, dialogs and the contracts' helpers and constants (which bring zod) are not needed to show the
- * statement (docs/delivery.md). Only the tab's count is read at once (a type-only import).
+ * /problems/{id}: header, the Description / Submissions / Editorial / Discussion tabs (the last with its
+ * number of threads) and the side panel. The Submissions, Editorial and Discussion tabs load when first
+ * opened: their tables, forms, dialogs, KaTeX's stylesheet and the contracts' helpers and constants (which
+ * bring zod) are not needed to show the statement (docs/delivery.md). Only the Discussion tab's count is
+ * read at once (a type-only import).
  */
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
@@ -23,14 +24,19 @@ const DiscussionTab = lazy(() =>
 const ProblemSubmissionsTab = lazy(() =>
   import('./detail/problem-submissions-tab').then((module) => ({ default: module.ProblemSubmissionsTab })),
 );
+// Also when opened: the server's HTML comes with KaTeX's stylesheet, which the statement may not need.
+const EditorialTab = lazy(() =>
+  import('./detail/editorial-tab').then((module) => ({ default: module.EditorialTab })),
+);
 
-type TabKey = 'description' | 'submissions' | 'discussion';
+type TabKey = 'description' | 'submissions' | 'editorial' | 'discussion';
 
 /** The tabs; Discussion carries the number of threads once the first page has told it. */
 function tabs(threads: number | undefined) {
   return [
     { key: 'description', label: 'Description' },
     { key: 'submissions', label: 'Submissions' },
+    { key: 'editorial', label: 'Editorial' },
     { key: 'discussion', label: threads === undefined ? 'Discussion' : `Discussion (${threads})` },
   ] as const;
 }
@@ -74,6 +80,11 @@ export function ProblemDetailPage() {
             submissions: (
               <Suspense fallback={<Spinner className="mx-auto h-6 w-6" />}>
                 <ProblemSubmissionsTab problemId={problem.data.id} userId={user?.id} />
+              </Suspense>
+            ),
+            editorial: (
+              <Suspense fallback={<Spinner className="mx-auto h-6 w-6" />}>
+                <EditorialTab problemId={problem.data.id} />
               </Suspense>
             ),
             discussion: (

@@ -34,4 +34,5 @@ export const adminQueryKeys = {
   problem: (id: string) => ['admin', 'problems', 'detail', id] as const,
   rejudge: (id: string) => ['admin', 'problems', 'rejudge', id] as const,
   discussionReports: ['admin', 'discussions', 'reports'] as const,
+  editorial: (id: string) => ['admin', 'problems', 'editorial', id] as const,
 };

@@ -76,6 +76,7 @@ const readers: Record<AuditEntry['action'], (change: Change) => string | null> =
   'problem.import': fieldsChange,
   'problem.tests': fieldsChange,
   'problem.solutions': fieldsChange,
+  'problem.editorial': fieldsChange,
   'problem.delete': fieldsChange,
   'problem.restore': fieldsChange,
   'problem.rejudge': fieldsChange,

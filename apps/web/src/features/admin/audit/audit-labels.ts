@@ -13,6 +13,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'problem.import': 'Imported problem',
   'problem.tests': 'Changed tests',
   'problem.solutions': 'Changed solutions',
+  'problem.editorial': 'Edited editorial',
   'problem.delete': 'Deleted problem',
   'problem.restore': 'Restored problem',
   'problem.rejudge': 'Rejudged problem',

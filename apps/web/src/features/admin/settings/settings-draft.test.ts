@@ -25,6 +25,7 @@ describe('settings draft', () => {
         aiReviewsPerDay: '15',
         'hintCosts.1': '50',
         'hintCosts.2': '80',
+        editorialCost: '100',
         'firstSolveRewards.Easy': '10',
         'firstSolveRewards.Medium': '20',
         'firstSolveRewards.Hard': '40',

@@ -12,6 +12,7 @@ export const NUMBER_SETTINGS = [
   'aiReviewsPerDay',
   'hintCosts.1',
   'hintCosts.2',
+  'editorialCost',
   'firstSolveRewards.Easy',
   'firstSolveRewards.Medium',
   'firstSolveRewards.Hard',
@@ -42,6 +43,7 @@ function numbersOf(settings: SiteSettings): Record<NumberSetting, number> {
     aiReviewsPerDay: settings.aiReviewsPerDay,
     'hintCosts.1': settings.hintCosts[1],
     'hintCosts.2': settings.hintCosts[2],
+    editorialCost: settings.editorialCost,
     'firstSolveRewards.Easy': settings.firstSolveRewards.Easy,
     'firstSolveRewards.Medium': settings.firstSolveRewards.Medium,
     'firstSolveRewards.Hard': settings.firstSolveRewards.Hard,
@@ -58,6 +60,7 @@ function settingsOf(numbers: Record<NumberSetting, number>, draft: SettingsDraft
     aiReviewsPerProblem: numbers.aiReviewsPerProblem,
     aiReviewsPerDay: numbers.aiReviewsPerDay,
     hintCosts: { 1: numbers['hintCosts.1'], 2: numbers['hintCosts.2'] },
+    editorialCost: numbers.editorialCost,
     firstSolveRewards: {
       Easy: numbers['firstSolveRewards.Easy'],
       Medium: numbers['firstSolveRewards.Medium'],

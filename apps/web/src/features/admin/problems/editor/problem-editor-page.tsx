@@ -1,7 +1,7 @@
 /**
  * /admin/problems/:id, a problem's editor, and /admin/problems/new. The editor's tabs: Problem (the form:
  * particulars, checker, statement with its live preview), Tests, Solutions (reference solutions and
- * Verify) and Actions (export, rejudge, delete or restore, view as user). The tab lives in the address
+ * Verify), Editorial (editorial/editorial-panel.tsx) and Actions (export, rejudge, delete or restore, view as user). The tab lives in the address
  * (?tab=), so a reload stays on it. The form's state lives here, above the tabs, so an unsaved edit
  * survives a look at the tests; the other tabs save each change as it is made.
  */
@@ -19,6 +19,7 @@ import { useCreateAdminProblem } from '../../api/create-problem';
 import { useAdminProblem } from '../../api/get-problem';
 import { useSaveAdminProblem } from '../../api/save-problem';
 import { ActionsPanel } from '../actions/actions-panel';
+import { EditorialPanel } from '../editorial/editorial-panel';
 import { PROBLEMS_PATH, editorPath } from '../paths';
 import { SolutionsPanel } from '../solutions/solutions-panel';
 import { TestsPanel } from '../tests/tests-panel';
@@ -28,7 +29,7 @@ import { DetailsForm } from './details-form';
 import { ProblemSummary } from './problem-summary';
 import { useDetailsEditor } from './use-details-editor';
 
-const TABS = ['problem', 'tests', 'solutions', 'actions'] as const;
+const TABS = ['problem', 'tests', 'solutions', 'editorial', 'actions'] as const;
 type Tab = (typeof TABS)[number];
 
 export function NewProblemPage() {
@@ -124,6 +125,7 @@ function ProblemEditor({ problem }: { problem: AdminProblem }) {
           { key: 'problem', label: 'Problem' },
           { key: 'tests', label: `Tests (${problem.tests.length})` },
           { key: 'solutions', label: `Solutions (${problem.solutions.length})` },
+          { key: 'editorial', label: 'Editorial' },
           { key: 'actions', label: 'Actions' },
         ]}
         active={tab}
@@ -140,6 +142,7 @@ function ProblemEditor({ problem }: { problem: AdminProblem }) {
           ),
           tests: <TestsPanel problem={problem} />,
           solutions: <SolutionsPanel problem={problem} />,
+          editorial: <EditorialPanel problem={problem} />,
           actions: <ActionsPanel problem={problem} />,
         }}
       />

@@ -1,0 +1,15 @@
+import type { AdminEditorialResponse } from '@codeconquer/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { adminQueryKeys } from './admin-query-keys';
+
+/** A problem's editorial as the panel edits it, or null (GET /admin/problems/{id}/editorial). */
+export function useAdminEditorial(problemId: string) {
+  return useQuery({
+    queryKey: adminQueryKeys.editorial(problemId),
+    queryFn: () =>
+      apiRequest<AdminEditorialResponse>(`/admin/problems/${encodeURIComponent(problemId)}/editorial`, {
+        fallbackError: 'Failed to load the editorial',
+      }).then((answer) => answer.editorial),
+  });
+}
