@@ -34,6 +34,7 @@ export const serverLayers = [
   'submissions',
   'admin',
   'discussions',
+  'editorials',
   'http',
   'routes',
 ];

@@ -145,35 +145,3 @@ export async function saveEditorial(
 function auditedFields(row: EditorialRow) {
   return { bytes: Buffer.byteLength(row.body), solutions: row.solutionNames, source: row.source };
 }
-
-/**
- * A package's editorial.md, loaded with the package (bank sync and import alike): it replaces an editorial
- * that came from a package, never one an admin wrote in the panel. A package without one removes a
- * package's editorial (the package dropped it) and leaves an admin's.
- */
-export async function savePackageEditorial(
-  db: Queryable,
-  problemId: string,
-  markdown: string | null,
-  now: Date,
-): Promise<void> {
-  const current = await editorialRow(db, problemId);
-  if (current?.source === 'admin') return;
-  if (markdown === null) {
-    if (current) await db.delete(problemEditorials).where(eq(problemEditorials.problemId, problemId));
-    return;
-  }
-  if (current?.body === markdown) return;
-  const values = {
-    body: markdown,
-    bodyHtml: renderMarkdown(markdown),
-    solutionNames: [],
-    source: 'package' as const,
-    updatedAt: now,
-    updatedBy: null,
-  };
-  await db
-    .insert(problemEditorials)
-    .values({ problemId, ...values })
-    .onConflictDoUpdate({ target: problemEditorials.problemId, set: values });
-}

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { ProblemVisibility } from '@codeconquer/contracts';
 import { problemSolutions, problems } from '../db/schema';
-import { savePackageEditorial } from '../editorials/editorial-store';
+import { savePackageEditorial } from './package-editorial';
 import type { ProblemPackage } from './package/read-package';
 import { problemViewsChanged } from './problem-views';
 import { writeProblemTests } from './problem-tests';
@@ -71,7 +71,7 @@ export async function saveProblemPackage(
           source: solution.source,
         })),
       );
-    // Never over an editorial an admin wrote (editorials/editorial-store.ts).
+    // Never over an editorial an admin wrote (problems/package-editorial.ts).
     if (pkg.editorial !== undefined) await savePackageEditorial(tx, pkg.slug, pkg.editorial, new Date());
   });
   problemViewsChanged();

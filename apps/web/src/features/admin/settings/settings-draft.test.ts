@@ -32,6 +32,8 @@ describe('settings draft', () => {
         startingTokens: '200',
         defaultTimeLimitMs: '2000',
         defaultMemoryLimitMb: '256',
+        'discussionPostLimit.posts': '10',
+        'discussionPostLimit.minutes': '10',
       },
       registrationOpen: true,
       announcement: '',
