@@ -12,6 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { countText } from '@/lib/count-text';
 import { useSession } from '@/lib/session/use-session';
 import { createPost, setThreadLocked, useThreadMutation } from '../api/discussion-posts';
 import { useThread } from '../api/get-thread';
@@ -135,7 +136,7 @@ export function ThreadPage() {
       )}
 
       <h2 className="text-sm font-semibold text-slate-700 dark:text-slate-300">
-        {info.replyCount === 1 ? '1 reply' : `${info.replyCount} replies`}
+        {countText(info.replyCount, 'reply', 'replies')}
       </h2>
       <ol className="space-y-3">
         {tree.replies.map((node) => (

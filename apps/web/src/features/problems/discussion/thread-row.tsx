@@ -2,6 +2,7 @@
 import type { DiscussionThread } from '@codeconquer/contracts';
 import { ArrowBigUp, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { plural } from '@/lib/count-text';
 import { relativeTime } from '@/lib/relative-time';
 import { threadPath } from './paths';
 import { PostAuthor } from './post-author';
@@ -40,7 +41,7 @@ export function ThreadRow({ thread }: { thread: DiscussionThread }) {
         <span className="inline-flex items-center gap-1" title="Replies">
           <MessageSquare size={14} aria-hidden="true" />
           {thread.replyCount}
-          <span className="sr-only"> {thread.replyCount === 1 ? 'reply' : 'replies'}</span>
+          <span className="sr-only"> {plural(thread.replyCount, 'reply', 'replies')}</span>
         </span>
       </div>
     </li>

@@ -34,19 +34,20 @@ export function VoteButtons({ post, canVote, onError }: Props) {
   };
 
   const arrow = (clicked: 1 | -1) => {
-    const Icon = clicked === 1 ? ArrowBigUp : ArrowBigDown;
+    const up = clicked > 0;
+    const Icon = up ? ArrowBigUp : ArrowBigDown;
     const pressed = state.myVote === clicked;
     return (
       <button
         type="button"
-        aria-label={clicked === 1 ? 'Upvote' : 'Downvote'}
+        aria-label={up ? 'Upvote' : 'Downvote'}
         aria-pressed={pressed}
         disabled={state.busy}
         onClick={() => vote(clicked)}
         className={cn(
           'flex h-11 w-11 items-center justify-center rounded-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:opacity-60 dark:hover:bg-slate-800',
           pressed
-            ? clicked === 1
+            ? up
               ? 'text-indigo-600 dark:text-indigo-400'
               : 'text-red-600 dark:text-red-400'
             : 'text-slate-500 dark:text-slate-400',
