@@ -89,7 +89,9 @@ describe('admin users', () => {
     await expect.poll(() => entries.count()).toBe(3);
     // The heading covers every kind of change, not only those to users.
     await page
-      .getByText('Every change admins made to users, problems, contests and the site settings, newest first.')
+      .getByText(
+        'Every change admins made to users, problems, contests, discussions and the site settings, newest first.',
+      )
       .waitFor();
     const by = `@${admin.username}`;
     // The target: its kind, its title and its id (a uuid for an account).
