@@ -41,14 +41,20 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id: user.id, role: user.role, username: user.username };
   };
 
-  /** The post as its viewer sees it, read back after a change. */
-  async function postView(postId: string, viewer: NonNullable<DiscussionViewer>) {
+  /** The thread a post belongs to, or POST_NOT_FOUND. */
+  async function threadIdOf(postId: string): Promise<string> {
     const [row] = await db
       .select({ threadId: discussionPosts.threadId })
       .from(discussionPosts)
       .where(eq(discussionPosts.id, postId));
     if (!row) throw new AppError('POST_NOT_FOUND');
-    const thread = await findThread(db, row.threadId, viewer);
+    return row.threadId;
+  }
+
+  /** The post as its viewer sees it, read back after a change. */
+  async function postView(postId: string, viewer: NonNullable<DiscussionViewer>) {
+    const threadId = await threadIdOf(postId);
+    const thread = await findThread(db, threadId, viewer);
     const posts = await threadPosts(db, thread, viewer, await hasSolved(db, thread.problemId, viewer));
     const post = posts.find((candidate) => candidate.id === postId);
     if (!post) throw new AppError('POST_NOT_FOUND');
@@ -57,12 +63,8 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A post's thread, checked the viewer may write in its problem's discussion now. */
   async function writableThreadOf(postId: string, viewer: NonNullable<DiscussionViewer>) {
-    const [row] = await db
-      .select({ threadId: discussionPosts.threadId })
-      .from(discussionPosts)
-      .where(eq(discussionPosts.id, postId));
-    if (!row) throw new AppError('POST_NOT_FOUND');
-    const thread = await findThread(db, row.threadId, viewer).catch(() => {
+    const threadId = await threadIdOf(postId);
+    const thread = await findThread(db, threadId, viewer).catch(() => {
       throw new AppError('POST_NOT_FOUND');
     });
     await discussionAccess(db, thread.problemId, viewer, now());
@@ -152,7 +154,7 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: postParamsSchema, body: editPostBodySchema, response: { 200: postResponseSchema } },
     },
     async (request) => {
-      const viewer = viewerOf(currentUser(request)) as NonNullable<DiscussionViewer>;
+      const viewer = writerOf(request);
       await writableThreadOf(request.params.postId, viewer);
       await editPost(db, request.params.postId, viewer, request.body, now());
       return { post: await postView(request.params.postId, viewer) };
@@ -166,7 +168,7 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: postParamsSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      const viewer = viewerOf(currentUser(request)) as NonNullable<DiscussionViewer>;
+      const viewer = writerOf(request);
       await writableThreadOf(request.params.postId, viewer);
       await deletePost(db, request.params.postId, viewer, now());
       return { message: 'Post deleted.' };
@@ -181,7 +183,7 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: postParamsSchema, body: voteBodySchema, response: { 200: voteResponseSchema } },
     },
     async (request) => {
-      const viewer = viewerOf(currentUser(request)) as NonNullable<DiscussionViewer>;
+      const viewer = writerOf(request);
       await writableThreadOf(request.params.postId, viewer);
       return vote(db, request.params.postId, viewer, request.body.value);
     },
@@ -195,7 +197,7 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: postParamsSchema, body: reportBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      const viewer = viewerOf(currentUser(request)) as NonNullable<DiscussionViewer>;
+      const viewer = writerOf(request);
       await writableThreadOf(request.params.postId, viewer);
       await reportPost(db, request.params.postId, viewer, request.body.reason);
       return { message: 'Thank you. An admin will look at this post.' };
