@@ -2,9 +2,9 @@
  * A problem's discussion in the browser (docs/product.md#discussion): two users discuss add-two. Alice
  * (who has solved it) starts a thread and a solution thread; Bob (who has not) finds both in the
  * Discussion tab, sees the solution only after "Show solution", replies and upvotes; Alice answers Bob's
- * reply under it and edits her opening post ("edited"). Bob reports Alice's answer, an admin hides it on
- * the Reports page, and it is gone for Bob. At 390×844 the thread page has no sideways scroll and its
- * vote buttons are tap-sized.
+ * reply under it (the reply reached her bell live, and she followed it there) and edits her opening post
+ * ("edited"). Bob reports Alice's answer, an admin hides it on the Reports page, and it is gone for Bob.
+ * At 390×844 the thread page has no sideways scroll and its vote buttons are tap-sized.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -113,6 +113,26 @@ describe('discussion', () => {
     await replyForm.getByRole('button', { name: 'Reply' }).click();
     const bobReply = bob.getByRole('article', { name: /^Reply by bob/ });
     await bobReply.getByText('that works').waitFor();
+
+    // Alice, still reading her solution thread, hears of Bob's reply at once (the live stream, no reload)
+    // and follows the notification to it; followed, it is read.
+    const bell = alice.getByTestId('notification-bell');
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 })
+      .toBe('Notifications, 1 unread');
+    expect(alice.url()).toBe(solutionUrl);
+    await alice.getByRole('link', { name: 'Notifications, 1 unread' }).click();
+    await alice.waitForURL('**/notifications');
+    await alice
+      .getByRole('link', { name: /^Unread: bob\S* replied in “How do I read the input\?”$/ })
+      .click();
+    await alice.waitForURL(questionUrl);
+    await alice
+      .getByRole('article', { name: /^Reply by bob/ })
+      .getByText('that works')
+      .waitFor();
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+
     const upvote = opening.getByRole('button', { name: 'Upvote' });
     expect(await upvote.getAttribute('aria-pressed')).toBe('false');
     await upvote.click();
