@@ -11,7 +11,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { Database } from '../apps/server/src/db/client';
 import { discussionPosts, discussionThreads, users } from '../apps/server/src/db/schema';
-import { hasSolutionCode, renderMarkdown } from '../apps/server/src/rendering/markdown';
+import { renderMarkdown, renderMarkdownDocument } from '../apps/server/src/rendering/markdown';
 import { loadFixtureProblem } from '../apps/server/test/helpers/fixture-problems';
 import { benchTargets, onBenchTarget } from './bench-app';
 import { percentile, seededRandom } from './seeded-random';
@@ -59,15 +59,18 @@ async function seed(db: Database, uploadsDir: string): Promise<{ threadId: strin
     .returning({ id: discussionThreads.id });
   if (!thread) throw new Error('no thread');
   const bodies = Array.from({ length: POSTS }, (_, n) => postText(n));
-  const rows = bodies.map((body, n) => ({
-    threadId: thread.id,
-    authorId: authorOf(n),
-    opening: n === 0,
-    body,
-    bodyHtml: renderMarkdown(body),
-    solutionCode: hasSolutionCode(body),
-    createdAt: new Date(Date.now() - (POSTS - n) * 60_000),
-  }));
+  const rows = bodies.map((body, n) => {
+    const { html, solutionCode } = renderMarkdownDocument(body);
+    return {
+      threadId: thread.id,
+      authorId: authorOf(n),
+      opening: n === 0,
+      body,
+      bodyHtml: html,
+      solutionCode,
+      createdAt: new Date(Date.now() - (POSTS - n) * 60_000),
+    };
+  });
   const inserted: string[] = [];
   for (let start = 0; start < rows.length; start += 100) {
     const slice = rows.slice(start, start + 100).map((row, offset) => ({

@@ -230,6 +230,32 @@ describe('hostile text', () => {
       expect((await thread(started.id)).posts).toHaveLength(stored + 1);
     },
   );
+
+  it('renders a slow text without stalling anyone else’s requests', { timeout: 60_000 }, async () => {
+    const started = await startThread(accounts.admin, { title: 'Slow text', body: 'A long list below.' });
+    // 20 KB of list items: about a second of rendering, which must not be the server's second.
+    const slow = '- a\n  '.repeat(3000).slice(0, POST_BODY_MAX_BYTES);
+    let settled = false;
+    const posting = reply(accounts.admin, started.id, slow).finally(() => {
+      settled = true;
+    });
+    const reads: number[] = [];
+    // A read every 10 ms, as requests arrive over time (in-process requests back to back would never
+    // leave the microtask queue, and so never let the worker's answer in).
+    const deadline = Date.now() + 30_000;
+    while (!settled && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const asked = performance.now();
+      const health = await call('GET', '/api/health');
+      reads.push(performance.now() - asked);
+      expect(health.statusCode).toBe(200);
+    }
+    const post = await posting;
+    expect(post.bodyHtml).toContain('<li>');
+    // Answered all along: many reads while the text rendered, none of them held up by it.
+    expect(reads.length).toBeGreaterThan(5);
+    expect(Math.max(...reads)).toBeLessThan(250);
+  });
 });
 
 describe('notifications', () => {

@@ -109,6 +109,15 @@ export const errorCatalog = {
     status: 409,
     message: 'You just posted the same text. Edit your post instead of posting it again.',
   },
+  TEXT_TOO_COMPLEX: {
+    status: 422,
+    message:
+      'This text takes too long to lay out. Split it, or simplify its longest lists, tables or formulas.',
+  },
+  RENDERER_BUSY: {
+    status: 503,
+    message: 'Many texts are being laid out right now. Please try again in a moment.',
+  },
   OWN_POST_VOTE: { status: 400, message: 'You cannot vote on your own post.' },
   EDITORIAL_NOT_FOUND: { status: 404, message: 'This problem has no editorial yet.' },
   EDITORIAL_LOCKED: {

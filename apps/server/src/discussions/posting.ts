@@ -9,7 +9,7 @@ import type { CreatePostBody, CreateThreadBody, EditPostBody } from '@codeconque
 import type { Database, Transaction } from '../db/client';
 import { discussionPosts, discussionThreads } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { hasSolutionCode, renderMarkdown } from '../rendering/markdown';
+import { renderOffThread } from '../rendering/render-pool';
 import { loadSettings } from '../settings/site-settings';
 import { addNotifications, type NewNotification } from '../notifications/notify';
 import { noticesForPost } from './discussion-notices';
@@ -52,8 +52,9 @@ async function notifyOfPost(
 const sameText = (a: string, b: string) => a.trim() === b.trim();
 
 /** The post's stored form: its Markdown, its HTML, and whether it reveals a solution. */
-function rendered(body: string) {
-  return { body, bodyHtml: renderMarkdown(body), solutionCode: hasSolutionCode(body) };
+async function rendered(body: string) {
+  const { html, solutionCode } = await renderOffThread(body);
+  return { body, bodyHtml: html, solutionCode };
 }
 
 /**
@@ -94,7 +95,7 @@ export async function createThread(
   input: Required<CreateThreadBody>,
   now: Date,
 ): Promise<{ thread: ThreadRow; post: PostRow; notified: string[] }> {
-  const stored = rendered(input.body);
+  const stored = await rendered(input.body);
   return db.transaction(async (tx) => {
     await checkPostingRate(tx, writer, input.body, now);
     const [thread] = await tx
@@ -144,7 +145,7 @@ export async function createReply(
   input: CreatePostBody,
   now: Date,
 ): Promise<{ post: PostRow; notified: string[] }> {
-  const stored = rendered(input.body);
+  const stored = await rendered(input.body);
   return db.transaction(async (tx) => {
     await openThread(tx, thread.id);
     let parentId: string | null = null;
@@ -201,7 +202,7 @@ export async function editPost(
   input: EditPostBody,
   now: Date,
 ): Promise<PostRow> {
-  const stored = rendered(input.body);
+  const stored = await rendered(input.body);
   return db.transaction(async (tx) => {
     const post = await ownPost(tx, postId, writer);
     await openThread(tx, post.threadId);

@@ -12,7 +12,7 @@ import type { ServiceContext } from '../core/service-context';
 import type { Queryable } from '../db/client';
 import { problemEditorials, problemSolutions, problems } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { renderMarkdown } from '../rendering/markdown';
+import { renderOffThread } from '../rendering/render-pool';
 
 type EditorialRow = typeof problemEditorials.$inferSelect;
 
@@ -105,8 +105,8 @@ export async function saveEditorial(
   problemId: string,
   { body: markdown, solutionNames }: { body: string; solutionNames: string[] },
 ): Promise<Editorial> {
-  // Rendering takes milliseconds: done before the transaction, which then holds its locks only to write.
-  const bodyHtml = renderMarkdown(markdown);
+  // Rendered before the transaction, which then holds its locks only to write.
+  const { html: bodyHtml } = await renderOffThread(markdown);
   return ctx.db.transaction(async (tx) => {
     const [problem] = await tx
       .select({ id: problems.id })

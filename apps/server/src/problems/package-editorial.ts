@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { problemEditorials } from '../db/schema';
-import { renderMarkdown } from '../rendering/markdown';
+import { renderOffThread } from '../rendering/render-pool';
 
 /**
  * A package's editorial.md, loaded with the package (bank sync and import alike): it replaces an editorial
@@ -32,7 +32,7 @@ export async function savePackageEditorial(
   if (current?.body === markdown) return;
   const values = {
     body: markdown,
-    bodyHtml: renderMarkdown(markdown),
+    bodyHtml: (await renderOffThread(markdown)).html,
     solutionNames: [],
     source: 'package' as const,
     updatedAt: now,

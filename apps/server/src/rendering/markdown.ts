@@ -222,8 +222,6 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
-const markdownParser = unified().use(remarkParse).use(remarkGfm).use(remarkMath).freeze();
-
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 /** A text too deeply nested to render, shown as its source. */
@@ -252,32 +250,56 @@ function treeDepth(root: MarkdownNode): number {
   return deepest;
 }
 
-/**
- * The sanitised HTML of a user's Markdown. A text nested too deeply to render in bounded time and stack
- * (MAX_LINE_PREFIX, MAX_DELIMITER_RUN, MAX_TREE_DEPTH) is shown as its escaped source rather than failing the request.
- */
-export function renderMarkdown(markdown: string): string {
-  if (tooDeeplyNested(markdown)) return asSource(markdown);
-  try {
-    const tree = processor.parse(markdown);
-    if (treeDepth(tree) > MAX_TREE_DEPTH) return asSource(markdown);
-    return processor.stringify(processor.runSync(tree));
-  } catch (error) {
-    // A stack overflow somewhere in the pipeline on a shape the bounds above did not foresee.
-    if (error instanceof RangeError) return asSource(markdown);
-    throw error;
-  }
+/** A text rendered, with what the discussion needs to know of it. */
+export interface RenderedMarkdown {
+  html: string;
+  /**
+   * Whether the text holds a code block in one of the judge's languages: in a problem's discussion such a
+   * block is a solution, shown at once only to those who solved the problem.
+   */
+  solutionCode: boolean;
 }
 
-/**
- * Whether the text holds a code block in one of the judge's languages: in a problem's discussion such a
- * block is a solution, shown at once only to those who solved the problem.
- */
-export function hasSolutionCode(markdown: string): boolean {
-  const tree = markdownParser.parse(markdown) as MarkdownRoot;
+function holdsSolutionCode(tree: MarkdownRoot): boolean {
   let found = false;
   visit(tree, 'code', (node: Code) => {
     if (node.lang && SOLUTION_LANGUAGES.has(node.lang.toLowerCase())) found = true;
   });
   return found;
+}
+
+/** A text shown as its source holds a solution when one of its lines opens a fence in a judge's language. */
+function sourceHoldsSolutionCode(markdown: string): boolean {
+  return Array.from(markdown.matchAll(/^[ \t>]*(?:`{3,}|~{3,})[ \t]*([^\s`]+)/gm)).some(([, language]) =>
+    SOLUTION_LANGUAGES.has(language!.toLowerCase()),
+  );
+}
+
+function shownAsSource(markdown: string): RenderedMarkdown {
+  return { html: asSource(markdown), solutionCode: sourceHoldsSolutionCode(markdown) };
+}
+
+/**
+ * A user's Markdown rendered to sanitised HTML, parsed once for both answers. A text nested too deeply
+ * to render in bounded time and stack (MAX_LINE_PREFIX, MAX_DELIMITER_RUN, MAX_TREE_DEPTH) is shown as
+ * its escaped source rather than failing the request. Synchronous and up to about a second for 20 KB of
+ * hostile text: the server calls it through render-pool.ts, off its event loop.
+ */
+export function renderMarkdownDocument(markdown: string): RenderedMarkdown {
+  if (tooDeeplyNested(markdown)) return shownAsSource(markdown);
+  try {
+    const tree = processor.parse(markdown) as MarkdownRoot;
+    if (treeDepth(tree) > MAX_TREE_DEPTH) return shownAsSource(markdown);
+    const solutionCode = holdsSolutionCode(tree);
+    return { html: processor.stringify(processor.runSync(tree)), solutionCode };
+  } catch (error) {
+    // A stack overflow somewhere in the pipeline on a shape the bounds above did not foresee.
+    if (error instanceof RangeError) return shownAsSource(markdown);
+    throw error;
+  }
+}
+
+/** The sanitised HTML of a user's Markdown (renderMarkdownDocument's html). */
+export function renderMarkdown(markdown: string): string {
+  return renderMarkdownDocument(markdown).html;
 }

@@ -25,7 +25,7 @@ import { listAudit } from '../admin/audit-log';
 import { adminOverview } from '../admin/overview';
 import { updateSettings } from '../admin/admin-settings';
 import { loadSettings } from '../settings/site-settings';
-import { renderMarkdown } from '../rendering/markdown';
+import { renderOffThread } from '../rendering/render-pool';
 import { adminProblemRoutes } from './admin-problems';
 import { adminContestRoutes } from './admin-contests';
 import { adminDiscussionRoutes } from './admin-discussions';
@@ -107,6 +107,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/markdown/preview',
     { schema: { body: markdownPreviewBodySchema, response: { 200: markdownPreviewResponseSchema } } },
-    async (request) => ({ html: renderMarkdown(request.body.body) }),
+    async (request) => ({ html: (await renderOffThread(request.body.body)).html }),
   );
 };
