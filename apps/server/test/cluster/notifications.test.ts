@@ -4,50 +4,24 @@
  * cluster bus), marking read on one updates a stream on the other, and a server started afterwards (a
  * restart) finds what was stored. Each server's contest reminder check stores a reminder once.
  */
-import crypto from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { ListNotificationsResponse } from '@codeconquer/contracts';
 import type { App } from '../../src/app';
 import { contestRegistrations, contests } from '../../src/db/schema';
 import { addNotifications } from '../../src/notifications/notify';
 import { bearer, useAccounts } from '../helpers/accounts';
 import { buildPeerApp, useTestApp } from '../helpers/build-test-app';
+import { clusterEnv, usePeerApp } from '../helpers/cluster-apps';
 import { openUserEvents, type UserEvents } from '../helpers/user-events';
 
-const t = useTestApp({
-  env: {
-    REDIS_URL: process.env.TEST_REDIS_URL as string,
-    // Keys and channel of their own: nothing shared with other test files on the same Redis.
-    JUDGE_QUEUE_PREFIX: `notify-test-${crypto.randomUUID()}`,
-  },
-});
+const t = useTestApp({ env: clusterEnv('notify-test') });
 const accounts = useAccounts(t, { dana: {}, eli: {} });
-let peer: App;
+const cluster = usePeerApp(t);
 const streams: UserEvents[] = [];
 
-beforeAll(async () => {
-  peer = await buildPeerApp(t);
-  await Promise.all([waitForSubscribers(t.app), waitForSubscribers(peer)]);
-});
-
-afterAll(async () => {
+afterAll(() => {
   for (const stream of streams) stream.close();
-  await peer?.close();
 });
-
-async function waitForSubscribers(app: App): Promise<void> {
-  const redis = app.ctx.redis;
-  if (!redis) throw new Error('this test needs REDIS_URL');
-  const channel = `${app.ctx.config.judgeQueuePrefix}:cluster`;
-  for (let tries = 0; tries < 100; tries += 1) {
-    if (redis.status === 'ready') {
-      const [, subscribers] = (await redis.pubsub('NUMSUB', channel)) as [string, number];
-      if (Number(subscribers) >= 2) return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the servers never subscribed to the cluster channel');
-}
 
 async function open(app: App, token: string): Promise<UserEvents> {
   const stream = await openUserEvents(app, token);
@@ -56,7 +30,7 @@ async function open(app: App, token: string): Promise<UserEvents> {
 }
 
 it("reaches the user's stream on the other server, both ways", async () => {
-  const onPeer = await open(peer, accounts.dana.token);
+  const onPeer = await open(cluster.peer, accounts.dana.token);
   await onPeer.count((n) => n === 0);
   const notified = await t.database.db.transaction((tx) =>
     addNotifications(tx, [
@@ -69,7 +43,7 @@ it("reaches the user's stream on the other server, both ways", async () => {
 
   const onFirst = await open(t.app, accounts.dana.token);
   await onFirst.count((n) => n === 2);
-  const read = await peer.inject({
+  const read = await cluster.peer.inject({
     method: 'POST',
     url: '/api/notifications/read',
     headers: bearer(accounts.dana.token),
@@ -83,7 +57,7 @@ it('keeps them across a restart: a server started afterwards lists and counts th
   const notified = await t.database.db.transaction((tx) =>
     addNotifications(tx, [{ userId: accounts.eli.id, kind: 'rating', text: 'Rated', link: '/leaderboard' }]),
   );
-  peer.ctx.notifier.pushed(notified);
+  cluster.peer.ctx.notifier.pushed(notified);
   const restarted = await buildPeerApp(t);
   try {
     const listed = await restarted.inject({
@@ -111,8 +85,8 @@ it("stores one reminder when both servers' checks run at once", async () => {
   await t.database.db
     .insert(contestRegistrations)
     .values({ contestId: contest?.id as string, userId: accounts.eli.id, registeredAt: new Date(0) });
-  const stream = await open(peer, accounts.eli.token);
-  const [first, second] = await Promise.all([t.app.ctx.reminders.run(), peer.ctx.reminders.run()]);
+  const stream = await open(cluster.peer, accounts.eli.token);
+  const [first, second] = await Promise.all([t.app.ctx.reminders.run(), cluster.peer.ctx.reminders.run()]);
   expect([...(first ?? []), ...(second ?? [])]).toEqual([accounts.eli.id]);
   // Whichever server stored it, the stream on the peer hears of it.
   await stream.count((n) => n === 2);

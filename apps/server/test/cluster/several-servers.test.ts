@@ -9,50 +9,21 @@ import crypto from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { publicSettingsSchema, siteSettingsResponseSchema } from '@codeconquer/contracts';
 import type { App } from '../../src/app';
 import { sessions } from '../../src/db/schema';
 import { storeSettings } from '../../src/settings/site-settings';
 import { FAILURES_PER_ACCOUNT } from '../../src/accounts/sign-in-throttle';
 import { bearer, createAccount, PASSWORD, useAccounts } from '../helpers/accounts';
-import { buildPeerApp, useTestApp } from '../helpers/build-test-app';
+import { useTestApp } from '../helpers/build-test-app';
+import { clusterEnv, usePeerApp } from '../helpers/cluster-apps';
 
 const ADMIN_EMAIL = 'cluster.admin@example.com';
-const t = useTestApp({
-  env: {
-    REDIS_URL: process.env.TEST_REDIS_URL as string,
-    // Keys and channel of their own: nothing shared with other test files on the same Redis.
-    JUDGE_QUEUE_PREFIX: `cluster-test-${crypto.randomUUID()}`,
-    ADMIN_EMAILS: ADMIN_EMAIL,
-  },
-});
+const t = useTestApp({ env: clusterEnv('cluster-test', { ADMIN_EMAILS: ADMIN_EMAIL }) });
 const accounts = useAccounts(t, { admin: { email: ADMIN_EMAIL } });
-let peer: App;
-
-beforeAll(async () => {
-  peer = await buildPeerApp(t);
-  // Both servers' subscriptions are in place before anything is told.
-  await Promise.all([waitForSubscribers(t.app), waitForSubscribers(peer)]);
-});
-
-afterAll(async () => {
-  await peer?.close();
-});
-
-async function waitForSubscribers(app: App): Promise<void> {
-  const redis = app.ctx.redis;
-  if (!redis) throw new Error('this test needs REDIS_URL');
-  const channel = `${app.ctx.config.judgeQueuePrefix}:cluster`;
-  for (let tries = 0; tries < 100; tries += 1) {
-    if (redis.status === 'ready') {
-      const [, subscribers] = (await redis.pubsub('NUMSUB', channel)) as [string, number];
-      if (Number(subscribers) >= 2) return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the servers never subscribed to the cluster channel');
-}
+// Both servers' subscriptions are in place before anything is told.
+const cluster = usePeerApp(t);
 
 /** How long a message may take across Redis (the fallbacks cannot pass a check meanwhile: Date is still). */
 const BUS_WAIT_MS = 5000;
@@ -164,7 +135,7 @@ describe('two servers', () => {
     const register = (app: App) =>
       app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress: '198.51.100.7' });
     const statuses: number[] = [];
-    for (const app of [t.app, peer, t.app, peer, t.app, peer])
+    for (const app of [t.app, cluster.peer, t.app, cluster.peer, t.app, cluster.peer])
       statuses.push((await register(app)).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
@@ -180,11 +151,11 @@ describe('two servers', () => {
         remoteAddress: `192.0.2.${index + 1}`,
       });
     for (let i = 0; i < FAILURES_PER_ACCOUNT; i += 1) {
-      const failed = await attempt(i % 2 === 0 ? t.app : peer, i, 'wrong-password-1');
+      const failed = await attempt(i % 2 === 0 ? t.app : cluster.peer, i, 'wrong-password-1');
       expect(failed.statusCode, failed.body).toBe(401);
     }
     // Half the failures were made on each server; either now refuses, even the right password.
-    for (const [index, app] of [t.app, peer].entries()) {
+    for (const [index, app] of [t.app, cluster.peer].entries()) {
       const refused = await attempt(app, 100 + index, PASSWORD);
       expect(refused.statusCode).toBe(429);
       expect(refused.json().code).toBe('TOO_MANY_SIGN_IN_FAILURES');
