@@ -11,6 +11,7 @@ import { AppError } from '../lib/app-error';
 import { profilePhotoUrl } from '../accounts/user-view';
 import { recordAudit } from '../admin/audit-log';
 import { findThread, threadPosts, toThreadView } from './discussion-views';
+import { lockedPost, lockedThread } from './locked-rows';
 import { addNotifications } from '../notifications/notify';
 import { threadLink, type Writer } from './posting';
 
@@ -106,17 +107,9 @@ export async function setPostHidden(
   now: Date,
 ): Promise<{ notified: string[] }> {
   return db.transaction(async (tx) => {
-    const [post] = await tx
-      .select()
-      .from(discussionPosts)
-      .where(eq(discussionPosts.id, postId))
-      .for('update');
+    const post = await lockedPost(tx, postId);
     if (!post) throw new AppError('POST_NOT_FOUND');
-    const [thread] = await tx
-      .select()
-      .from(discussionThreads)
-      .where(eq(discussionThreads.id, post.threadId))
-      .for('update');
+    const thread = await lockedThread(tx, post.threadId);
     if (!thread) throw new AppError('THREAD_NOT_FOUND');
     await settleReports(tx, [postId], admin, now);
     if ((post.hiddenAt !== null) === hidden) return { notified: [] };
@@ -166,11 +159,7 @@ export async function setThreadLocked(
   now: Date,
 ): Promise<{ notified: string[] }> {
   return db.transaction(async (tx) => {
-    const [thread] = await tx
-      .select()
-      .from(discussionThreads)
-      .where(eq(discussionThreads.id, threadId))
-      .for('update');
+    const thread = await lockedThread(tx, threadId);
     if (!thread || thread.deletedAt) throw new AppError('THREAD_NOT_FOUND');
     if ((thread.lockedAt !== null) === locked) return { notified: [] };
     await tx

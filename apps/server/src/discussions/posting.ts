@@ -14,6 +14,7 @@ import { loadSettings } from '../settings/site-settings';
 import { addNotifications, type NewNotification } from '../notifications/notify';
 import { noticesForPost } from './discussion-notices';
 import type { PostRow, ThreadRow } from './discussion-views';
+import { lockedPost } from './locked-rows';
 
 export type Writer = { id: string; role: 'user' | 'admin' };
 /** A writer whose name the notifications of their post show. */
@@ -188,7 +189,7 @@ export async function createReply(
 
 /** A post of the writer's own that is still there, locked for the change. */
 async function ownPost(tx: Transaction, postId: string, writer: Writer): Promise<PostRow> {
-  const [post] = await tx.select().from(discussionPosts).where(eq(discussionPosts.id, postId)).for('update');
+  const post = await lockedPost(tx, postId);
   if (!post || post.hiddenAt) throw new AppError('POST_NOT_FOUND');
   if (post.deletedAt) throw new AppError('POST_DELETED');
   if (post.authorId !== writer.id) throw new AppError('NOT_YOUR_POST');

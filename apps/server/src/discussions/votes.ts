@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { discussionPosts, discussionThreads, discussionVotes } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { openThread, type Writer } from './posting';
+import { lockedPost } from './locked-rows';
 
 export async function vote(
   db: Database,
@@ -16,11 +17,7 @@ export async function vote(
   value: -1 | 0 | 1,
 ): Promise<{ score: number; myVote: number }> {
   return db.transaction(async (tx) => {
-    const [post] = await tx
-      .select()
-      .from(discussionPosts)
-      .where(eq(discussionPosts.id, postId))
-      .for('update');
+    const post = await lockedPost(tx, postId);
     if (!post || post.hiddenAt || post.deletedAt) throw new AppError('POST_NOT_FOUND');
     if (post.authorId === voter.id) throw new AppError('OWN_POST_VOTE');
     await openThread(tx, post.threadId);
