@@ -1,14 +1,16 @@
 /**
- * `npm run bench:discussion` (also part of `npm run bench`): a discussion thread with 500 posts, read
- * through the real app (`GET /api/discussions/{id}`, as a guest with a browser's Accept-Encoding), on
- * PGlite and PostgreSQL (when TEST_DATABASE_URL is set): server time p50/p99 and the payload's size as
- * sent and raw. Baseline, measured interleaved in the same run: the same read if each post's Markdown were
- * rendered per request instead of stored with it (docs/rendering.md) — the posts' rendering alone,
- * without the read, so the ratio is a lower bound of what storing the HTML saves.
+ * `npm run bench:discussion` (also part of `npm run bench`): a discussion thread with 500 posts, its
+ * first page read through the real app (`GET /api/discussions/{id}`: the opening post and 50 replies to
+ * it with the replies under them, as a guest with a browser's Accept-Encoding), on PGlite and PostgreSQL
+ * (when TEST_DATABASE_URL is set): server time p50/p99 and the payload's size as sent and raw. Baseline,
+ * measured interleaved in the same run: the same read if the page's posts were rendered per request
+ * instead of stored with their HTML (docs/rendering.md) — the rendering alone, without the read, so the
+ * ratio is a lower bound of what storing the HTML saves.
  * Usage: npm run bench:discussion
  */
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { threadDetailResponseSchema } from '@codeconquer/contracts';
 import type { Database } from '../apps/server/src/db/client';
 import { discussionPosts, discussionThreads, users } from '../apps/server/src/db/schema';
 import { renderMarkdown, renderMarkdownDocument } from '../apps/server/src/rendering/markdown';
@@ -38,7 +40,7 @@ function postText(n: number): string {
   return parts.join('\n\n');
 }
 
-async function seed(db: Database, uploadsDir: string): Promise<{ threadId: string; bodies: string[] }> {
+async function seed(db: Database, uploadsDir: string): Promise<{ threadId: string }> {
   await loadFixtureProblem(db, uploadsDir, 'add-two');
   const authors = await db
     .insert(users)
@@ -85,12 +87,12 @@ async function seed(db: Database, uploadsDir: string): Promise<{ threadId: strin
       inserted.push(row.id);
   }
   await db.update(discussionThreads).set({ replyCount: POSTS - 1 });
-  return { threadId: thread.id, bodies };
+  return { threadId: thread.id };
 }
 
 for (const target of benchTargets('discussion_bench')) {
   await onBenchTarget(target, async (database, dataDir, openApp) => {
-    const { threadId, bodies } = await seed(database.db, path.join(dataDir, 'uploads'));
+    const { threadId } = await seed(database.db, path.join(dataDir, 'uploads'));
     const app = await openApp();
     const read = () => app.inject({ url: `/api/discussions/${threadId}`, headers: BROWSER });
     for (let n = 0; n < WARMUP; n++) await read();
@@ -98,6 +100,8 @@ for (const target of benchTargets('discussion_bench')) {
     const renders: number[] = [];
     let sent = 0;
     let raw = 0;
+    let shown: string[] = [];
+    let pages = 0;
     for (let n = 0; n < READS; n++) {
       // Interleaved: the read as served, then the rendering it would need without stored HTML.
       const started = performance.now();
@@ -105,23 +109,29 @@ for (const target of benchTargets('discussion_bench')) {
       reads.push(performance.now() - started);
       if (response.statusCode !== 200) throw new Error(`read answered ${response.statusCode}`);
       sent = response.rawPayload.length;
-      raw =
+      const json =
         response.headers['content-encoding'] === 'br'
-          ? brotliDecompressSync(response.rawPayload).length
-          : response.rawPayload.length;
+          ? brotliDecompressSync(response.rawPayload)
+          : response.rawPayload;
+      raw = json.length;
+      const page = threadDetailResponseSchema.parse(JSON.parse(json.toString('utf8')));
+      shown = page.posts.map((post) => post.body);
+      pages = page.pages;
       const renderStarted = performance.now();
-      for (const body of bodies) renderMarkdown(body);
+      for (const body of shown) renderMarkdown(body);
       renders.push(performance.now() - renderStarted);
     }
     const p50 = percentile(reads, 50);
-    console.log(`\n${target.name}: a thread of ${POSTS} posts, ${READS} reads`);
+    console.log(
+      `\n${target.name}: a thread of ${POSTS} posts (${pages} pages), its first page (${shown.length} posts), ${READS} reads`,
+    );
     console.log(`  GET /api/discussions/{id}: p50 ${ms(p50)}, p99 ${ms(percentile(reads, 99))}`);
     console.log(
       `  payload: ${(sent / 1024).toFixed(1)} KiB sent (brotli), ${(raw / 1024).toFixed(1)} KiB raw`,
     );
     const renderP50 = percentile(renders, 50);
     console.log(
-      `  baseline, rendering the ${POSTS} posts per read instead: p50 ${ms(renderP50)} (${(renderP50 / p50).toFixed(1)}× the whole read)`,
+      `  baseline, rendering the page's ${shown.length} posts per read instead: p50 ${ms(renderP50)} (${(renderP50 / p50).toFixed(1)}× the whole read)`,
     );
   });
 }

@@ -10,12 +10,14 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   POST_BODY_MAX_BYTES,
+  REPLIES_PER_PAGE,
   discussionListResponseSchema,
   discussionReportsResponseSchema,
   postResponseSchema,
   siteSettingsResponseSchema,
   threadDetailResponseSchema,
   threadResponseSchema,
+  type DiscussionPost,
   type DiscussionThread,
   type SiteSettings,
   utf8Length,
@@ -73,8 +75,9 @@ async function reply(account: Account, threadId: string, body: string, parentId?
   return postResponseSchema.parse(response.json()).post;
 }
 
-async function thread(threadId: string, account?: Account) {
-  const response = await call('GET', `/api/discussions/${threadId}`, account);
+async function thread(threadId: string, account?: Account, page?: number) {
+  const query = page === undefined ? '' : `?page=${page}`;
+  const response = await call('GET', `/api/discussions/${threadId}${query}`, account);
   expect(response.statusCode, response.body).toBe(200);
   return threadDetailResponseSchema.parse(response.json());
 }
@@ -163,6 +166,38 @@ describe('reading and writing', () => {
     expect((await list('add-two')).threads.map((row) => row.id)).toContain(started.id);
   });
 
+  it('pages a long thread by the replies to its opening post, each with the replies under it', async () => {
+    const started = await startThread(accounts.admin, { title: 'Long thread', body: 'Many replies below.' });
+    const replies = [];
+    for (let n = 1; n <= REPLIES_PER_PAGE + 5; n += 1)
+      replies.push(await reply(accounts.admin, started.id, `reply ${n}`));
+    // One reply under the last of page 1 and one under the first of page 2; the 52nd deleted, with
+    // nothing under it, is left out and counts for no page.
+    const underLastOfFirst = await reply(accounts.bob, started.id, 'under 50', replies[49]!.id);
+    const underFirstOfSecond = await reply(accounts.bob, started.id, 'under 51', replies[50]!.id);
+    const deleted = await call('DELETE', `/api/discussions/posts/${replies[51]!.id}`, accounts.admin);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const topLevel = (posts: DiscussionPost[]) =>
+      posts.filter((post) => !post.opening && post.parentId === null).map((post) => post.body);
+    const nested = (posts: DiscussionPost[]) =>
+      posts.filter((post) => post.parentId !== null).map((post) => post.id);
+    const first = await thread(started.id);
+    expect(first).toMatchObject({ page: 1, pages: 2 });
+    expect(first.posts[0]).toMatchObject({ opening: true, body: 'Many replies below.' });
+    expect(topLevel(first.posts)).toEqual(replies.slice(0, REPLIES_PER_PAGE).map((post) => post.body));
+    expect(nested(first.posts)).toEqual([underLastOfFirst.id]);
+    const second = await thread(started.id, undefined, 2);
+    expect(second).toMatchObject({ page: 2, pages: 2 });
+    expect(second.posts[0]?.opening).toBe(true);
+    expect(topLevel(second.posts)).toEqual(['reply 51', 'reply 53', 'reply 54', 'reply 55']);
+    expect(nested(second.posts)).toEqual([underFirstOfSecond.id]);
+    // Past the last page, the opening post alone; a page that is no number is refused.
+    expect((await thread(started.id, undefined, 3)).posts.map((post) => post.opening)).toEqual([true]);
+    const refused = await call('GET', `/api/discussions/${started.id}?page=0`);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
   it('lets authors edit (marked edited) and delete their posts, and no one else', async () => {
     const started = await startThread(accounts.ada, { title: 'Edit me', body: 'first words' });
     const answer = await reply(accounts.bob, started.id, 'an answer');
@@ -227,7 +262,11 @@ describe('hostile text', () => {
         stored += 1;
       }
       expect(stored).toBeGreaterThanOrEqual(30);
-      expect((await thread(started.id)).posts).toHaveLength(stored + 1);
+      const first = await thread(started.id);
+      let replies = first.posts.length - 1;
+      for (let page = 2; page <= first.pages; page += 1)
+        replies += (await thread(started.id, undefined, page)).posts.length - 1;
+      expect(replies).toBe(stored);
     },
   );
 

@@ -12,6 +12,8 @@ export const THREAD_TITLE_MAX_LENGTH = 120;
 export const POST_BODY_MAX_BYTES = 20 * 1024;
 export const REPORT_REASON_MAX_LENGTH = 500;
 export const THREADS_PER_PAGE = 20;
+/** A thread page shows the opening post and this many replies to it, each with the replies under it. */
+export const REPLIES_PER_PAGE = 50;
 export const DISCUSSION_SORTS = ['hot', 'new', 'top'] as const;
 
 const uuidLike = z.string().regex(/^[0-9a-f-]{36}$/i, 'Not a valid id.');
@@ -34,6 +36,10 @@ export type DiscussionSort = (typeof DISCUSSION_SORTS)[number];
 
 export const discussionProblemParamsSchema = problemParamsSchema;
 export const threadParamsSchema = z.object({ threadId: uuidLike });
+export const threadQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type ThreadQuery = z.input<typeof threadQuerySchema>;
 export const postParamsSchema = z.object({ postId: uuidLike });
 
 export const createThreadBodySchema = z.strictObject({
@@ -140,7 +146,14 @@ export type ThreadResponse = z.infer<typeof threadResponseSchema>;
 
 export const threadDetailResponseSchema = z.object({
   thread: discussionThreadSchema,
+  /**
+   * The opening post, then one page of the replies to it (REPLIES_PER_PAGE, in the order written), each
+   * followed by the replies under it.
+   */
   posts: z.array(discussionPostSchema),
+  page: z.number().int(),
+  /** Pages of replies to the opening post; 1 when there are none. */
+  pages: z.number().int(),
   closedReason: z.string().nullable(),
 });
 export type ThreadDetailResponse = z.infer<typeof threadDetailResponseSchema>;

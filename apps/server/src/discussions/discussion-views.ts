@@ -3,8 +3,23 @@
  * with its posts. A deleted or hidden post keeps its place while replies hang from it ("[deleted]"), and
  * is left out otherwise; a hidden thread is shown to admins only, marked so.
  */
-import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  REPLIES_PER_PAGE,
   THREADS_PER_PAGE,
   type DiscussionPost,
   type DiscussionSort,
@@ -152,26 +167,90 @@ export async function findThread(db: Database, threadId: string, viewer: Discuss
   return row;
 }
 
-/** A thread's posts in the order written, with the viewer's votes; gone posts without replies left out. */
+/**
+ * Whether a post is gone for the viewer: deleted, or hidden from all but admins. A gone post keeps its
+ * place only while a reply that is not gone hangs from it ("[deleted]").
+ */
+function goneFor(viewer: DiscussionViewer, post: typeof discussionPosts): SQL {
+  const deleted = sql`${post.deletedAt} is not null`;
+  return viewer?.role === 'admin' ? deleted : or(deleted, sql`${post.hiddenAt} is not null`)!;
+}
+
+/** The replies to the opening post the viewer sees, in the order written. */
+function shownTopLevel(threadId: string, viewer: DiscussionViewer): SQL {
+  const child = aliasedTable(discussionPosts, 'child');
+  return and(
+    eq(discussionPosts.threadId, threadId),
+    eq(discussionPosts.opening, false),
+    isNull(discussionPosts.parentId),
+    or(
+      not(goneFor(viewer, discussionPosts)),
+      sql`exists (select 1 from ${discussionPosts} as ${child} where ${child.parentId} = ${discussionPosts.id} and not (${goneFor(viewer, child)}))`,
+    ),
+  )!;
+}
+
+/** Posts with their authors and the viewer's votes, in the order a thread shows them. */
+function postRows(db: Database, viewer: DiscussionViewer, where: SQL) {
+  const myVote = viewer
+    ? sql<number | null>`(select ${discussionVotes.value} from ${discussionVotes}
+        where ${discussionVotes.postId} = ${discussionPosts.id} and ${discussionVotes.userId} = ${viewer.id})`
+    : sql<number | null>`null::integer`;
+  return db
+    .select({ ...getTableColumns(discussionPosts), ...AUTHOR_FIELDS, myVote })
+    .from(discussionPosts)
+    .leftJoin(users, eq(users.id, discussionPosts.authorId))
+    .where(where)
+    .orderBy(desc(discussionPosts.opening), asc(discussionPosts.createdAt), asc(discussionPosts.id));
+}
+
+/** One post of a thread as the viewer sees it (a post read back after a change, a reported post). */
+export async function postInThread(
+  db: Database,
+  thread: ThreadRow,
+  postId: string,
+  viewer: DiscussionViewer,
+  solved: boolean,
+): Promise<DiscussionPost | undefined> {
+  const [row] = await postRows(
+    db,
+    viewer,
+    and(eq(discussionPosts.threadId, thread.id), eq(discussionPosts.id, postId))!,
+  );
+  return row && toPostView(row, { viewer, solved, solutionThread: thread.solution });
+}
+
+/**
+ * One page of a thread: the opening post, then REPLIES_PER_PAGE replies to it in the order written, each
+ * followed by the replies under it, with the viewer's votes; gone posts without replies left out.
+ */
 export async function threadPosts(
   db: Database,
   thread: ThreadRow,
   viewer: DiscussionViewer,
   solved: boolean,
-): Promise<DiscussionPost[]> {
-  const myVote = viewer
-    ? sql<number | null>`(select ${discussionVotes.value} from ${discussionVotes}
-        where ${discussionVotes.postId} = ${discussionPosts.id} and ${discussionVotes.userId} = ${viewer.id})`
-    : sql<number | null>`null::integer`;
-  const rows = await db
-    .select({ ...getTableColumns(discussionPosts), ...AUTHOR_FIELDS, myVote })
+  page: number,
+): Promise<{ posts: DiscussionPost[]; pages: number }> {
+  const [counted] = await db
+    .select({ n: count() })
     .from(discussionPosts)
-    .leftJoin(users, eq(users.id, discussionPosts.authorId))
-    .where(eq(discussionPosts.threadId, thread.id))
-    .orderBy(desc(discussionPosts.opening), asc(discussionPosts.createdAt), asc(discussionPosts.id));
+    .where(shownTopLevel(thread.id, viewer));
+  const pages = Math.max(1, Math.ceil((counted?.n ?? 0) / REPLIES_PER_PAGE));
+  const topLevel = await db
+    .select({ id: discussionPosts.id })
+    .from(discussionPosts)
+    .where(shownTopLevel(thread.id, viewer))
+    .orderBy(asc(discussionPosts.createdAt), asc(discussionPosts.id))
+    .limit(REPLIES_PER_PAGE)
+    .offset((page - 1) * REPLIES_PER_PAGE);
+  const topIds = topLevel.map((row) => row.id);
+  const onThisPage = [eq(discussionPosts.opening, true)];
+  if (topIds.length > 0)
+    onThisPage.push(inArray(discussionPosts.id, topIds), inArray(discussionPosts.parentId, topIds));
+  const rows = await postRows(db, viewer, and(eq(discussionPosts.threadId, thread.id), or(...onThisPage))!);
   const context = { viewer, solved, solutionThread: thread.solution };
   const views = rows.map((row) => toPostView(row, context));
   const gone = (post: DiscussionPost) => post.deleted || (post.hidden && viewer?.role !== 'admin');
   const hasShownReply = new Set(views.filter((post) => !gone(post)).map((post) => post.parentId));
-  return views.filter((post) => !gone(post) || post.opening || hasShownReply.has(post.id));
+  return { posts: views.filter((post) => !gone(post) || post.opening || hasShownReply.has(post.id)), pages };
 }

@@ -10,7 +10,7 @@ import { discussionPosts, discussionReports, discussionThreads, users } from '..
 import { AppError } from '../lib/app-error';
 import { profilePhotoUrl } from '../accounts/user-view';
 import { recordAudit } from '../admin/audit-log';
-import { findThread, threadPosts, toThreadView } from './discussion-views';
+import { findThread, postInThread, toThreadView } from './discussion-views';
 import { lockedPost, lockedThread } from './locked-rows';
 import { addNotifications } from '../notifications/notify';
 import { threadLink, type Writer } from './posting';
@@ -64,10 +64,9 @@ export async function openReports(db: Database, admin: Admin): Promise<Discussio
     const thread = threads.get(row.threadId) ?? (await findThread(db, row.threadId, admin).catch(() => null));
     if (!thread) continue;
     threads.set(row.threadId, thread);
-    const post = (await threadPosts(db, thread, admin, true)).find(
-      (candidate) => candidate.id === row.postId,
-    );
-    if (!post) continue;
+    const post = await postInThread(db, thread, row.postId, admin, true);
+    // A post its author deleted needs no moderation.
+    if (!post || post.deleted) continue;
     reports.push({
       id: row.id,
       reason: row.reason,

@@ -15,6 +15,7 @@ import {
   postResponseSchema,
   reportBodySchema,
   threadDetailResponseSchema,
+  threadQuerySchema,
   threadParamsSchema,
   threadResponseSchema,
   voteBodySchema,
@@ -26,7 +27,13 @@ import { currentUser } from '../http/current-user';
 import { discussionPosts } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { discussionAccess, hasSolved, type DiscussionViewer } from '../discussions/discussion-access';
-import { findThread, listThreads, threadPosts, toThreadView } from '../discussions/discussion-views';
+import {
+  findThread,
+  listThreads,
+  postInThread,
+  threadPosts,
+  toThreadView,
+} from '../discussions/discussion-views';
 import { createReply, createThread, deletePost, editPost } from '../discussions/posting';
 import { reportPost } from '../discussions/moderation';
 import { vote } from '../discussions/votes';
@@ -55,8 +62,13 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
   async function postView(postId: string, viewer: NonNullable<DiscussionViewer>) {
     const threadId = await threadIdOf(postId);
     const thread = await findThread(db, threadId, viewer);
-    const posts = await threadPosts(db, thread, viewer, await hasSolved(db, thread.problemId, viewer));
-    const post = posts.find((candidate) => candidate.id === postId);
+    const post = await postInThread(
+      db,
+      thread,
+      postId,
+      viewer,
+      await hasSolved(db, thread.problemId, viewer),
+    );
     if (!post) throw new AppError('POST_NOT_FOUND');
     return post;
   }
@@ -110,15 +122,25 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/discussions/:threadId',
-    { schema: { params: threadParamsSchema, response: { 200: threadDetailResponseSchema } } },
+    {
+      schema: {
+        params: threadParamsSchema,
+        querystring: threadQuerySchema,
+        response: { 200: threadDetailResponseSchema },
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request.user);
       const thread = await findThread(db, request.params.threadId, viewer);
       const { closedReason } = await discussionAccess(db, thread.problemId, viewer, now());
-      const posts = await threadPosts(db, thread, viewer, await hasSolved(db, thread.problemId, viewer));
+      const solved = await hasSolved(db, thread.problemId, viewer);
+      const { page } = request.query;
+      const { posts, pages } = await threadPosts(db, thread, viewer, solved, page);
       return {
         thread: toThreadView(thread),
         posts,
+        page,
+        pages,
         closedReason: closedReason ?? (thread.lockedAt ? 'This thread is locked.' : null),
       };
     },
