@@ -174,7 +174,18 @@ describe('reading and writing', () => {
     // One reply under the last of page 1 and one under the first of page 2; the 52nd deleted, with
     // nothing under it, is left out and counts for no page.
     const underLastOfFirst = await reply(accounts.bob, started.id, 'under 50', replies[49]!.id);
-    const underFirstOfSecond = await reply(accounts.bob, started.id, 'under 51', replies[50]!.id);
+    const answered = await call('POST', `/api/discussions/${started.id}/posts`, accounts.bob, {
+      body: 'under 51',
+      parentId: replies[50]!.id,
+    });
+    const { post: underFirstOfSecond, page: landedOn } = postResponseSchema.parse(answered.json());
+    // The reply says which page it is on, and so does the author's notification of it.
+    expect(landedOn).toBe(2);
+    const told = await call('GET', '/api/notifications', accounts.admin);
+    expect(told.json().notifications[0]).toMatchObject({
+      kind: 'reply',
+      link: `/problems/add-two/discussions/${started.id}?page=2`,
+    });
     const deleted = await call('DELETE', `/api/discussions/posts/${replies[51]!.id}`, accounts.admin);
     expect(deleted.statusCode, deleted.body).toBe(200);
 

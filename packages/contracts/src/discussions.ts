@@ -158,7 +158,11 @@ export const threadDetailResponseSchema = z.object({
 });
 export type ThreadDetailResponse = z.infer<typeof threadDetailResponseSchema>;
 
-export const postResponseSchema = z.object({ post: discussionPostSchema });
+export const postResponseSchema = z.object({
+  post: discussionPostSchema,
+  /** The page of its thread the post is on (GET /api/discussions/{threadId}?page=). */
+  page: z.number().int(),
+});
 export type PostResponse = z.infer<typeof postResponseSchema>;
 
 export const voteResponseSchema = z.object({ score: z.number().int(), myVote: z.number().int() });

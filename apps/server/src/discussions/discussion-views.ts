@@ -13,6 +13,8 @@ import {
   getTableColumns,
   inArray,
   isNull,
+  lt,
+  lte,
   not,
   or,
   sql,
@@ -26,7 +28,7 @@ import {
   type DiscussionThread,
   type PostAuthor,
 } from '@codeconquer/contracts';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { discussionPosts, discussionThreads, discussionVotes, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { profilePhotoUrl } from '../accounts/user-view';
@@ -188,6 +190,38 @@ function shownTopLevel(threadId: string, viewer: DiscussionViewer): SQL {
       sql`exists (select 1 from ${discussionPosts} as ${child} where ${child.parentId} = ${discussionPosts.id} and not (${goneFor(viewer, child)}))`,
     ),
   )!;
+}
+
+/**
+ * The page of its thread a post is on (docs/product.md#discussion): the page of the reply to the opening
+ * post it is, or hangs from.
+ */
+export async function pageOfPost(
+  db: Database | Transaction,
+  post: Pick<PostRow, 'threadId' | 'parentId' | 'opening' | 'id' | 'createdAt'>,
+  viewer: DiscussionViewer,
+): Promise<number> {
+  if (post.opening) return 1;
+  const [anchor] = post.parentId
+    ? await db
+        .select({ id: discussionPosts.id, createdAt: discussionPosts.createdAt })
+        .from(discussionPosts)
+        .where(eq(discussionPosts.id, post.parentId))
+    : [post];
+  if (!anchor) return 1;
+  const [before] = await db
+    .select({ n: count() })
+    .from(discussionPosts)
+    .where(
+      and(
+        shownTopLevel(post.threadId, viewer),
+        or(
+          lt(discussionPosts.createdAt, anchor.createdAt),
+          and(eq(discussionPosts.createdAt, anchor.createdAt), lte(discussionPosts.id, anchor.id)),
+        ),
+      ),
+    );
+  return Math.max(1, Math.ceil((before?.n ?? 0) / REPLIES_PER_PAGE));
 }
 
 /** Posts with their authors and the viewer's votes, in the order a thread shows them. */

@@ -10,7 +10,7 @@ import { discussionPosts, discussionReports, discussionThreads, users } from '..
 import { AppError } from '../lib/app-error';
 import { profilePhotoUrl } from '../accounts/user-view';
 import { recordAudit } from '../admin/audit-log';
-import { findThread, postInThread, toThreadView } from './discussion-views';
+import { findThread, pageOfPost, postInThread, toThreadView } from './discussion-views';
 import { lockedPost, lockedThread } from './locked-rows';
 import { addNotifications } from '../notifications/notify';
 import { threadLink, type Writer } from './posting';
@@ -142,7 +142,7 @@ export async function setPostHidden(
             text: hidden
               ? `An admin hid your post in “${thread.title}”.`
               : `An admin restored your post in “${thread.title}”.`,
-            link: threadLink(thread),
+            link: threadLink(thread, await pageOfPost(tx, post, null)),
           },
         ])
       : [];

@@ -13,16 +13,17 @@ import { renderOffThread } from '../rendering/render-pool';
 import { loadSettings } from '../settings/site-settings';
 import { addNotifications, type NewNotification } from '../notifications/notify';
 import { noticesForPost } from './discussion-notices';
-import type { PostRow, ThreadRow } from './discussion-views';
+import { pageOfPost, type PostRow, type ThreadRow } from './discussion-views';
 import { lockedPost } from './locked-rows';
 
 export type Writer = { id: string; role: 'user' | 'admin' };
 /** A writer whose name the notifications of their post show. */
 export type NamedWriter = Writer & { username: string };
 
-/** The thread page's address in the web app (a notification's link). */
-export function threadLink(thread: Pick<ThreadRow, 'problemId' | 'id'>): string {
-  return `/problems/${encodeURIComponent(thread.problemId)}/discussions/${thread.id}`;
+/** The thread page's address in the web app (a notification's link), at the page of its posts given. */
+export function threadLink(thread: Pick<ThreadRow, 'problemId' | 'id'>, page = 1): string {
+  const address = `/problems/${encodeURIComponent(thread.problemId)}/discussions/${thread.id}`;
+  return page > 1 ? `${address}?page=${page}` : address;
 }
 
 /**
@@ -32,11 +33,14 @@ export function threadLink(thread: Pick<ThreadRow, 'problemId' | 'id'>): string 
 async function notifyOfPost(
   tx: Transaction,
   thread: Pick<ThreadRow, 'problemId' | 'id' | 'title'>,
-  post: { authorId: string; body: string },
+  post: PostRow & { authorId: string },
   writer: NamedWriter,
   repliedTo: (string | null)[],
 ): Promise<string[]> {
   const notices = await noticesForPost(tx, post, repliedTo);
+  // Everyone told is sent to the page the post is on as a guest would count it (a hidden reply before it
+  // may shift it for an admin by one).
+  const page = await pageOfPost(tx, post, null);
   const items: NewNotification[] = notices.map(({ userId, kind }) => ({
     userId,
     kind,
@@ -44,7 +48,7 @@ async function notifyOfPost(
       kind === 'reply'
         ? `${writer.username} replied in “${thread.title}”`
         : `${writer.username} mentioned you in “${thread.title}”`,
-    link: threadLink(thread),
+    link: threadLink(thread, page),
   }));
   return addNotifications(tx, items);
 }
@@ -116,7 +120,7 @@ export async function createThread(
       .values({ threadId: thread.id, authorId: writer.id, opening: true, createdAt: now, ...stored })
       .returning();
     if (!post) throw new Error('insert returned no row');
-    const notified = await notifyOfPost(tx, thread, { authorId: writer.id, body: input.body }, writer, []);
+    const notified = await notifyOfPost(tx, thread, { ...post, authorId: writer.id }, writer, []);
     return { thread, post, notified };
   });
 }
@@ -176,13 +180,7 @@ export async function createReply(
       .update(discussionThreads)
       .set({ replyCount: sql`${discussionThreads.replyCount} + 1`, lastActivityAt: now })
       .where(eq(discussionThreads.id, thread.id));
-    const notified = await notifyOfPost(
-      tx,
-      thread,
-      { authorId: writer.id, body: input.body },
-      writer,
-      repliedTo,
-    );
+    const notified = await notifyOfPost(tx, thread, { ...post, authorId: writer.id }, writer, repliedTo);
     return { post, notified };
   });
 }

@@ -30,6 +30,7 @@ import { discussionAccess, hasSolved, type DiscussionViewer } from '../discussio
 import {
   findThread,
   listThreads,
+  pageOfPost,
   postInThread,
   threadPosts,
   toThreadView,
@@ -48,20 +49,26 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id: user.id, role: user.role, username: user.username };
   };
 
-  /** The thread a post belongs to, or POST_NOT_FOUND. */
-  async function threadIdOf(postId: string): Promise<string> {
+  /** Where a post is: its thread, and what places it on a page of it; or POST_NOT_FOUND. */
+  async function placeOf(postId: string) {
     const [row] = await db
-      .select({ threadId: discussionPosts.threadId })
+      .select({
+        id: discussionPosts.id,
+        threadId: discussionPosts.threadId,
+        parentId: discussionPosts.parentId,
+        opening: discussionPosts.opening,
+        createdAt: discussionPosts.createdAt,
+      })
       .from(discussionPosts)
       .where(eq(discussionPosts.id, postId));
     if (!row) throw new AppError('POST_NOT_FOUND');
-    return row.threadId;
+    return row;
   }
 
-  /** The post as its viewer sees it, read back after a change. */
+  /** The post as its viewer sees it, read back after a change, and the page of its thread it is on. */
   async function postView(postId: string, viewer: NonNullable<DiscussionViewer>) {
-    const threadId = await threadIdOf(postId);
-    const thread = await findThread(db, threadId, viewer);
+    const place = await placeOf(postId);
+    const thread = await findThread(db, place.threadId, viewer);
     const post = await postInThread(
       db,
       thread,
@@ -70,12 +77,12 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
       await hasSolved(db, thread.problemId, viewer),
     );
     if (!post) throw new AppError('POST_NOT_FOUND');
-    return post;
+    return { post, page: await pageOfPost(db, place, viewer) };
   }
 
   /** A post's thread, checked the viewer may write in its problem's discussion now. */
   async function writableThreadOf(postId: string, viewer: NonNullable<DiscussionViewer>) {
-    const threadId = await threadIdOf(postId);
+    const { threadId } = await placeOf(postId);
     const thread = await findThread(db, threadId, viewer).catch(() => {
       throw new AppError('POST_NOT_FOUND');
     });
@@ -164,7 +171,7 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { post, notified } = await createReply(db, thread, viewer, request.body, now());
       notifier.pushed(notified);
       reply.status(201);
-      return { post: await postView(post.id, viewer) };
+      return postView(post.id, viewer);
     },
   );
 
@@ -179,7 +186,7 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = writerOf(request);
       await writableThreadOf(request.params.postId, viewer);
       await editPost(db, request.params.postId, viewer, request.body, now());
-      return { post: await postView(request.params.postId, viewer) };
+      return postView(request.params.postId, viewer);
     },
   );
 
