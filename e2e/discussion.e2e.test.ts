@@ -12,7 +12,9 @@ import { newAccount, signUpThroughUi } from './support/accounts';
 import { useLiveApp } from './support/live-app';
 
 const ADMIN_EMAIL = 'moderator@example.com';
-const app = useLiveApp({ ADMIN_EMAILS: ADMIN_EMAIL });
+/** The admin of the long thread: an address of their own, each test signing up its own people. */
+const PAGER_EMAIL = 'pager@example.com';
+const app = useLiveApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${PAGER_EMAIL}` });
 
 const PYTHON_ADD_TWO = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
@@ -207,7 +209,7 @@ describe('discussion', () => {
     expect(box?.height).toBeGreaterThanOrEqual(44);
   });
 
-  // Runs after the first test, whose two threads the guest reads.
+  // Runs after the first test, whose two threads the guest reads (and before the long thread below).
   it('shows guests the threads with a way to sign in instead of the forms', async () => {
     const page = await app.page();
     await openDiscussionTab(page);
@@ -217,5 +219,45 @@ describe('discussion', () => {
     expect(await prompt.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
     expect(await prompt.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
     await expect.poll(() => page.getByTestId('thread-row').count()).toBe(2);
+  });
+
+  it('pages a long thread, and a reply sent opens the page it is on', async () => {
+    const admin = await app.page();
+    await signUpThroughUi(admin, app.server.dataDir, { ...newAccount('pager'), email: PAGER_EMAIL });
+    // 50 replies through the API (admins are not held by the posting limit), then one more in the page.
+    const threadUrl = await startThread(admin, 'A long thread', 'Replies below.');
+    const threadId = threadUrl.split('/').pop() ?? '';
+    const statuses = await admin.evaluate(async (id) => {
+      const sent: number[] = [];
+      for (let n = 1; n <= 50; n += 1) {
+        const response = await fetch(`/api/discussions/${id}/posts`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${localStorage.getItem('token')}`,
+          },
+          body: JSON.stringify({ body: `reply number ${n}` }),
+        });
+        sent.push(response.status);
+      }
+      return sent;
+    }, threadId);
+    expect(new Set(statuses)).toEqual(new Set([201]));
+    await admin.reload();
+    await admin.getByText('reply number 50', { exact: true }).waitFor();
+    expect(await admin.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
+    const form = admin.getByRole('form', { name: 'Reply to the thread' });
+    await form.getByRole('textbox', { name: 'Reply to the thread' }).fill('reply number 51');
+    await form.getByRole('button', { name: 'Reply' }).click();
+    // The 51st opens page 2, where it is alone under the opening post.
+    await admin.waitForURL((url) => url.searchParams.get('page') === '2');
+    await admin.getByText('reply number 51', { exact: true }).waitFor();
+    expect(await admin.getByText('reply number 50', { exact: true }).count()).toBe(0);
+    await admin.getByRole('article', { name: 'Opening post' }).getByText('Replies below.').waitFor();
+    const pager = admin.getByRole('navigation', { name: 'Pagination' });
+    expect(await pager.getByText('Replies, page 2 of 2').count()).toBe(1);
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await admin.getByText('reply number 50', { exact: true }).waitFor();
+    expect(new URL(admin.url()).searchParams.get('page')).toBeNull();
   });
 });

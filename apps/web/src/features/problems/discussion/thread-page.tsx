@@ -1,15 +1,16 @@
 /**
  * /problems/{id}/discussions/{threadId}, a thread (docs/product.md#discussion): the opening post, then
- * the replies, each reply's own replies indented under it; the reply form at the end and under a post
- * when its Reply is pressed. Admins see hidden posts marked, with Hide/Restore, and Lock/Unlock of the
+ * a page of replies (50, `?page=` in the address), each reply's own replies indented under it; the reply
+ * form at the end and under a post when its Reply is pressed. A reply sent opens the page it is on. Admins see hidden posts marked, with Hide/Restore, and Lock/Unlock of the
  * thread. A locked thread (or a closed discussion) says so and offers no forms.
  */
 import { ArrowLeft, Lock, Unlock } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { PaginationBar } from '@/components/ui/pagination-bar';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { countText } from '@/lib/count-text';
@@ -26,7 +27,13 @@ export function ThreadPage() {
   const { id = '', threadId = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
-  const thread = useThread(threadId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
+  const showPage = (next: number) => {
+    setSearchParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+  const thread = useThread(threadId, page);
   // The post whose inline reply form is open ('' for none).
   const [replyingTo, setReplyingTo] = useState('');
   // Counts the replies sent, so the form at the end starts empty again after each.
@@ -56,7 +63,7 @@ export function ThreadPage() {
       </div>
     );
 
-  const { thread: info, posts, closedReason } = thread.data;
+  const { thread: info, posts, closedReason, pages } = thread.data;
   const admin = user?.role === 'admin';
   const context: PostContext = {
     threadId,
@@ -70,9 +77,10 @@ export function ThreadPage() {
 
   const send = (input: { body: string }, parentId?: string) =>
     reply.mutate(parentId ? { ...input, parentId } : input, {
-      onSuccess: () => {
+      onSuccess: (sentReply) => {
         setReplyingTo('');
         setSent((count) => count + 1);
+        if (sentReply.page !== page) showPage(sentReply.page);
       },
     });
   const inlineReply = (parentId: string) =>
@@ -158,6 +166,14 @@ export function ThreadPage() {
           </li>
         ))}
       </ol>
+      {pages > 1 && (
+        <PaginationBar
+          page={page}
+          pages={pages}
+          summary={`Replies, page ${page} of ${pages}`}
+          onPage={showPage}
+        />
+      )}
 
       {!user ? (
         <SignInPrompt />
