@@ -7,7 +7,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ListNotificationsResponse, NotificationSettings } from '@codeconquer/contracts';
+import {
+  NOTIFICATIONS_KEPT,
+  NOTIFICATIONS_LIST_LIMIT,
+  type ListNotificationsResponse,
+  type NotificationSettings,
+} from '@codeconquer/contracts';
 import {
   contestClarifications,
   contestRegistrations,
@@ -31,6 +36,7 @@ const accounts = useAccounts(t, {
   alice: {},
   bob: {},
   carol: {},
+  dora: {},
 });
 
 const streams: UserEvents[] = [];
@@ -199,6 +205,44 @@ describe('listing and marking read', () => {
     await send('PUT', '/api/notifications/settings', { off: [], email: [] }, accounts.bob);
     const settings = await get('/api/notifications/settings', accounts.bob);
     expect(settings.json()).toEqual({ settings: { off: [], email: [] } });
+  });
+});
+
+describe('older notifications', () => {
+  it('pages them with `before`, newest first, and keeps only the newest NOTIFICATIONS_KEPT', async () => {
+    const user = accounts.dora;
+    // Stored a minute apart, oldest first; then one more through addNotifications, which prunes.
+    const start = Date.now() - (NOTIFICATIONS_KEPT + 10) * MINUTE;
+    await t.database.db.insert(notifications).values(
+      Array.from({ length: NOTIFICATIONS_KEPT + 4 }, (_, n) => ({
+        userId: user.id,
+        kind: 'rating' as const,
+        text: `old ${n}`,
+        link: '/leaderboard',
+        createdAt: new Date(start + n * MINUTE),
+      })),
+    );
+    await notify([note(user, { text: 'newest' })]);
+    const texts: string[] = [];
+    let before: string | undefined;
+    for (let pages = 0; pages < 20; pages += 1) {
+      const page = await list(user, before ? `?before=${before}` : '');
+      expect(page.notifications.length).toBeLessThanOrEqual(NOTIFICATIONS_LIST_LIMIT);
+      texts.push(...page.notifications.map((item) => item.text));
+      if (!page.more) break;
+      before = page.notifications.at(-1)?.id;
+    }
+    // The newest first, every one once, the five oldest dropped.
+    expect(texts).toHaveLength(NOTIFICATIONS_KEPT);
+    expect(texts[0]).toBe('newest');
+    expect(texts.slice(1, 3)).toEqual([`old ${NOTIFICATIONS_KEPT + 3}`, `old ${NOTIFICATIONS_KEPT + 2}`]);
+    expect(texts.at(-1)).toBe('old 5');
+    expect(new Set(texts).size).toBe(texts.length);
+    // Another user's id as `before` shows nothing of theirs, and nothing older.
+    await notify([note(accounts.alice, { text: 'for alice' })]);
+    const theirs = (await list(accounts.alice)).notifications[0]!.id;
+    expect((await list(user, `?before=${theirs}`)).notifications).toEqual([]);
+    expect((await get('/api/notifications?before=nope', user)).statusCode).toBe(400);
   });
 });
 

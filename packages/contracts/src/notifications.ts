@@ -33,8 +33,10 @@ export const EMAIL_OF_KIND: Partial<Record<NotificationKind, NotificationEmail>>
   reply: 'replies',
 };
 
-/** The most notifications one list answers (newest first); older ones are kept, not shown. */
+/** The most notifications one list answers (newest first); `before` asks for the ones older than those. */
 export const NOTIFICATIONS_LIST_LIMIT = 50;
+/** The most a user keeps: storing more drops their oldest. */
+export const NOTIFICATIONS_KEPT = 500;
 /** The most ids one mark-read call takes. */
 export const NOTIFICATIONS_MARK_MAX = 200;
 
@@ -53,6 +55,8 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const listNotificationsQuerySchema = z.object({
   /** `true`: only the unread ones. */
   unread: z.enum(['true', 'false']).optional(),
+  /** The id of the oldest one shown: answers those older than it. */
+  before: z.uuid().optional(),
 });
 export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
 
@@ -60,6 +64,8 @@ export const listNotificationsResponseSchema = z.object({
   notifications: z.array(notificationSchema),
   /** How many are unread in all (not only among those listed). */
   unread: z.number().int(),
+  /** Whether older ones are kept than those listed (ask with `before`). */
+  more: z.boolean(),
 });
 export type ListNotificationsResponse = z.infer<typeof listNotificationsResponseSchema>;
 

@@ -1,5 +1,5 @@
 /** What the notification routes do: list a user's notifications, mark them read, keep their choices. */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   NOTIFICATIONS_LIST_LIMIT,
   type ListNotificationsResponse,
@@ -10,19 +10,41 @@ import type { Database } from '../db/client';
 import { notificationSettings, notifications, users } from '../db/schema';
 import { unreadCount } from './notifier';
 
+/** Notifications older than the user's own `before` (an unknown id: none older). */
+async function olderThan(db: Database, userId: string, before: string | undefined): Promise<SQL | undefined> {
+  if (!before) return undefined;
+  const [anchor] = await db
+    .select({ createdAt: notifications.createdAt, id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.id, before)));
+  if (!anchor) return sql`false`;
+  return or(
+    lt(notifications.createdAt, anchor.createdAt),
+    and(eq(notifications.createdAt, anchor.createdAt), lt(notifications.id, anchor.id)),
+  );
+}
+
 export async function listNotifications(
   db: Database,
   userId: string,
-  onlyUnread: boolean,
+  { onlyUnread, before }: { onlyUnread: boolean; before?: string },
 ): Promise<ListNotificationsResponse> {
   const rows = await db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), onlyUnread ? isNull(notifications.readAt) : undefined))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        onlyUnread ? isNull(notifications.readAt) : undefined,
+        await olderThan(db, userId, before),
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATIONS_LIST_LIMIT);
+    .limit(NOTIFICATIONS_LIST_LIMIT + 1);
+  const more = rows.length > NOTIFICATIONS_LIST_LIMIT;
   return {
-    notifications: rows.map((row) => ({
+    more,
+    notifications: rows.slice(0, NOTIFICATIONS_LIST_LIMIT).map((row) => ({
       id: row.id,
       kind: row.kind,
       text: row.text,

@@ -4,8 +4,8 @@
  * once that transaction has committed) tells the users' open streams on every server and sends the
  * e-mails they opted into. Stored first, pushed after: a notification survives a restart and a lost push.
  */
-import { inArray } from 'drizzle-orm';
-import { EMAIL_OF_KIND, type NotificationKind } from '@codeconquer/contracts';
+import { inArray, sql } from 'drizzle-orm';
+import { EMAIL_OF_KIND, NOTIFICATIONS_KEPT, type NotificationKind } from '@codeconquer/contracts';
 import type { Queryable } from '../db/client';
 import { notificationSettings, notifications } from '../db/schema';
 
@@ -76,5 +76,25 @@ export async function addNotifications(tx: Queryable, items: NewNotification[]):
       .returning({ userId: notifications.userId });
     for (const row of inserted) notified.add(row.userId);
   }
+  await dropOldest([...notified], tx);
   return [...notified];
+}
+
+/** Keeps each of `userIds` to their newest NOTIFICATIONS_KEPT notifications. */
+async function dropOldest(userIds: string[], tx: Queryable): Promise<void> {
+  for (let start = 0; start < userIds.length; start += BATCH) {
+    const batch = userIds.slice(start, start + BATCH);
+    await tx.execute(sql`
+      delete from ${notifications} where ${notifications.id} in (
+        select id from (
+          select ${notifications.id} as id, row_number() over (
+            partition by ${notifications.userId}
+            order by ${notifications.createdAt} desc, ${notifications.id} desc
+          ) as place
+          from ${notifications}
+          where ${inArray(notifications.userId, batch)}
+        ) as ranked
+        where place > ${NOTIFICATIONS_KEPT}
+      )`);
+  }
 }

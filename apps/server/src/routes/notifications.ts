@@ -39,7 +39,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listNotificationsResponseSchema },
       },
     },
-    async (request) => listNotifications(db, currentUser(request).id, request.query.unread === 'true'),
+    async (request) =>
+      listNotifications(db, currentUser(request).id, {
+        onlyUnread: request.query.unread === 'true',
+        before: request.query.before,
+      }),
   );
 
   app.post(
