@@ -6,6 +6,7 @@ import { editorialResponseSchema, problemParamsSchema } from '@codeconquer/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readEditorial, unlockEditorial } from '../editorials/editorial-access';
 import { currentUser } from '../http/current-user';
+import { editorialUnlockRateLimit } from './rate-limits';
 
 export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -24,6 +25,7 @@ export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
     '/problem/:id/editorial/unlock',
     {
       preValidation: app.requireUser,
+      config: editorialUnlockRateLimit(app.ctx.config),
       schema: { params: problemParamsSchema, response: { 200: editorialResponseSchema } },
     },
     async (request) => unlockEditorial(db, request.params.id, currentUser(request), app.ctx.now()),

@@ -86,3 +86,6 @@ export const discussionRateLimits = {
   write: (config: Config) => perUserPerMinute(config, 30),
   vote: (config: Config) => perUserPerMinute(config, 120),
 };
+
+/** Unlocking an editorial charges tokens, as a hint does: the same few a minute. */
+export const editorialUnlockRateLimit = (config: Config) => perUserPerMinute(config, 20);
