@@ -4,11 +4,13 @@
  * Discussion tab, sees the solution only after "Show solution", replies and upvotes; Alice answers Bob's
  * reply under it (the reply reached her bell live, and she followed it there) and edits her opening post
  * ("edited"). Bob reports Alice's answer, an admin hides it on the Reports page, and it is gone for Bob.
- * At 390×844 the thread page has no sideways scroll and its vote buttons are tap-sized.
+ * At 390×844 the thread page has no sideways scroll and its posts' buttons and links (votes, actions, the
+ * authors' names) are tap-sized.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signUpThroughUi } from './support/accounts';
+import { tooSmallToTap, visibleBoxes } from './support/geometry';
 import { useLiveApp } from './support/live-app';
 
 const ADMIN_EMAIL = 'moderator@example.com';
@@ -207,6 +209,7 @@ describe('discussion', () => {
     const box = await bob.getByRole('button', { name: 'Upvote' }).first().boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(44);
     expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(tooSmallToTap(await visibleBoxes(bob, 'article button, article header a'))).toEqual([]);
   });
 
   // Runs after the first test, whose two threads the guest reads (and before the long thread below).

@@ -2,11 +2,13 @@
  * A live notification followed (docs/product.md#notifications): a user on a phone-sized screen joins a
  * running contest; the admin posts an announcement from the contest's editor in another browser; the
  * user's bell, with no reload, is named "Notifications, 1 unread"; the bell opens /notifications, whose
- * item links to the contest's Clarifications tab, where the announcement is; the bell is then read.
+ * item links to the contest's Clarifications tab, where the announcement is; the bell is then read. The
+ * page's buttons are tap-sized on the phone.
  */
 import { describe, expect, it } from 'vitest';
 import { newAccount, signUpThroughUi, type TestAccount } from './support/accounts';
 import { CONTEST_PROBLEMS, contestBankDir } from './support/contest-bank';
+import { tooSmallToTap, visibleBoxes } from './support/geometry';
 import { useLiveApp } from './support/live-app';
 
 const ADMIN_EMAIL = 'notify-admin@example.com';
@@ -71,6 +73,8 @@ describe('notifications', () => {
     await page.getByRole('link', { name: 'Notifications, 1 unread' }).click();
     await page.waitForURL('**/notifications');
     const item = page.getByRole('link', { name: `Unread: Announcement in ${TITLE}: ${NEWS}` });
+    await page.getByRole('button', { name: 'Mark read' }).waitFor();
+    expect(tooSmallToTap(await visibleBoxes(page, 'main button'))).toEqual([]);
     await item.click();
     await page.waitForURL(
       (url) => url.pathname === `/contests/${contestId}` && url.searchParams.get('tab') === 'clarifications',

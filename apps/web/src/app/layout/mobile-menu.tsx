@@ -33,7 +33,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             Profile
           </NavLink>
         )}
-        <p className="mt-4 px-3 text-xs font-semibold uppercase text-slate-400">Admin Panel</p>
+        <p className="mt-4 px-3 text-xs font-semibold text-slate-500 uppercase dark:text-slate-400">
+          Admin Panel
+        </p>
         {adminNavItems.map((item) => (
           <NavLink key={item.to} to={item.to} end onClick={onClose} className={navLinkClasses}>
             <item.icon size={18} /> {item.label}

@@ -31,7 +31,9 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
         {collapsed ? <PanelLeftOpen size={18} /> : <PanelLeftClose size={18} />}
       </button>
       {isAdmin && !collapsed && (
-        <p className="px-3 pb-1 text-xs font-semibold uppercase text-slate-400">Admin Panel</p>
+        <p className="px-3 pb-1 text-xs font-semibold text-slate-500 uppercase dark:text-slate-400">
+          Admin Panel
+        </p>
       )}
       <nav className="flex flex-col gap-1">
         {items.map((item) => (

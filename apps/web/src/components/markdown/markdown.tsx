@@ -40,7 +40,7 @@ const components: Components = {
   p: (props) => <p className="my-2 leading-relaxed" {...props} />,
   ul: (props) => <ul className="my-2 list-disc space-y-1 pl-6" {...props} />,
   ol: (props) => <ol className="my-2 list-decimal space-y-1 pl-6" {...props} />,
-  a: (props) => <a className="text-indigo-600 hover:underline dark:text-indigo-400" {...props} />,
+  a: (props) => <a className="text-indigo-600 underline dark:text-indigo-400" {...props} />,
   code: (props) => (
     <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] dark:bg-slate-800" {...props} />
   ),

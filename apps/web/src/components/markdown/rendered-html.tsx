@@ -17,7 +17,7 @@ const PROSE = [
   '[&_p]:my-2 [&_p]:leading-relaxed',
   '[&_ul]:my-2 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6',
   '[&_ol]:my-2 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6',
-  '[&_a]:text-indigo-600 hover:[&_a]:underline dark:[&_a]:text-indigo-400',
+  '[&_a]:text-indigo-600 [&_a]:underline dark:[&_a]:text-indigo-400',
   '[&_blockquote]:my-2 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 dark:[&_blockquote]:border-slate-600',
   '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.9em] dark:[&_code]:bg-slate-800',
   '[&_pre]:my-3 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-3 [&_pre]:font-mono [&_pre]:text-sm dark:[&_pre]:bg-slate-800',

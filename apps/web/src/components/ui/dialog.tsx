@@ -49,7 +49,8 @@ export function Dialog({ open, onClose, title, size = 'default', children }: Dia
             type="button"
             onClick={onClose}
             aria-label="Close"
-            className="text-slate-500 hover:text-slate-800"
+            // 44 px to tap; the negative margin keeps the header's height.
+            className="-m-3 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
           >
             <X size={18} />
           </button>

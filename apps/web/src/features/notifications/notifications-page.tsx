@@ -35,6 +35,7 @@ export function NotificationsPage() {
         actions={
           <Button
             variant="secondary"
+            className="min-h-11"
             onClick={() => void mark()}
             disabled={unread === 0 || markRead.isPending}
           >
@@ -47,6 +48,7 @@ export function NotificationsPage() {
           <Button
             key={String(only)}
             variant={unreadOnly === only ? 'primary' : 'secondary'}
+            className="min-h-11"
             aria-pressed={unreadOnly === only}
             onClick={() => setUnreadOnly(only)}
           >
@@ -83,7 +85,8 @@ function NotificationItem({ item, onRead, busy }: { item: Notification; onRead: 
   return (
     <li
       className={cn(
-        'flex items-start gap-3 px-4 py-3',
+        // The link covers the whole item (a big target on a phone); Mark read sits above it.
+        'relative flex items-start gap-3 px-4 py-3',
         !item.read && 'bg-indigo-50/60 dark:bg-indigo-950/30',
       )}
     >
@@ -97,17 +100,22 @@ function NotificationItem({ item, onRead, busy }: { item: Notification; onRead: 
           onClick={() => {
             if (!item.read) onRead();
           }}
-          className="block text-sm break-words text-slate-800 hover:underline dark:text-slate-100"
+          className="block text-sm break-words text-slate-800 after:absolute after:inset-0 after:content-[''] hover:underline dark:text-slate-100"
         >
           {item.read ? null : <span className="sr-only">Unread: </span>}
           {item.text}
         </Link>
-        <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+        <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
           <time dateTime={item.createdAt}>{relativeTime(item.createdAt)}</time>
         </p>
       </div>
       {!item.read && (
-        <Button variant="ghost" className="shrink-0 px-2 py-1 text-xs" onClick={onRead} disabled={busy}>
+        <Button
+          variant="ghost"
+          className="relative z-10 -my-1 min-h-11 shrink-0 px-3 py-1 text-xs"
+          onClick={onRead}
+          disabled={busy}
+        >
           Mark read
         </Button>
       )}

@@ -25,6 +25,9 @@ const EMAILS = {
   replies: 'E-mail me replies',
 } satisfies Record<NotificationEmail, string>;
 
+/** A box and its label: a 44 px row to tap on a phone. */
+const OPTION = 'flex min-h-11 items-center gap-2 text-sm sm:min-h-0';
+
 const toggle = <T extends string>(list: T[], item: T, on: boolean): T[] =>
   on ? [...new Set([...list, item])] : list.filter((value) => value !== item);
 
@@ -43,10 +46,10 @@ export function NotificationSettingsSection() {
 
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <fieldset className="space-y-2">
+      <fieldset className="sm:space-y-2">
         <legend className="mb-1 text-sm font-medium">Notify me of</legend>
         {(Object.keys(KINDS) as NotificationKind[]).map((kind) => (
-          <label key={kind} className="flex items-center gap-2 text-sm">
+          <label key={kind} className={OPTION}>
             <input
               type="checkbox"
               className="h-4 w-4 accent-indigo-600"
@@ -60,10 +63,10 @@ export function NotificationSettingsSection() {
           </label>
         ))}
       </fieldset>
-      <fieldset className="space-y-2">
+      <fieldset className="sm:space-y-2">
         <legend className="mb-1 text-sm font-medium">E-mail</legend>
         {(Object.keys(EMAILS) as NotificationEmail[]).map((email) => (
-          <label key={email} className="flex items-center gap-2 text-sm">
+          <label key={email} className={OPTION}>
             <input
               type="checkbox"
               className="h-4 w-4 accent-indigo-600"

@@ -79,7 +79,7 @@ export function ReportsPage() {
                   <span>in</span>
                   <Link
                     to={threadPath(report)}
-                    className="font-medium break-words text-indigo-600 hover:underline dark:text-indigo-400"
+                    className="inline-flex min-h-11 min-w-0 items-center font-medium break-words text-indigo-600 hover:underline sm:min-h-0 dark:text-indigo-400"
                   >
                     {report.thread.title}
                   </Link>

@@ -64,6 +64,7 @@ function LockedEditorial({ problemId, userId, price }: { problemId: string; user
         <Alert tone="error">{errorMessage(unlock.error, 'Failed to unlock the editorial')}</Alert>
       )}
       <Button
+        className="min-h-11"
         disabled={!affordable}
         onClick={() => {
           unlock.reset();

@@ -30,7 +30,11 @@ export function PostAuthor({ author, size = 'sm' }: { author: Author; size?: 'sm
       <Link
         to={`/profile/${encodeURIComponent(author.username)}`}
         title={`${level}, rating ${author.rating}`}
-        className={cn('truncate text-sm font-semibold hover:underline', LEVEL_TEXT[level])}
+        className={cn(
+          // At least 44 × 44 px on a phone (20 px of text and its padding), to tap.
+          'min-w-11 truncate py-3 text-sm font-semibold hover:underline sm:min-w-0 sm:py-0',
+          LEVEL_TEXT[level],
+        )}
       >
         {author.username}
       </Link>

@@ -1,4 +1,7 @@
-/** One thread in the Discussion tab's list: title (to the thread page), marks, author, time, score, replies. */
+/**
+ * One thread in the Discussion tab's list: title (to the thread page), marks, author, time, score, replies.
+ * The title's link covers the whole row (a big target on a phone); the author's link sits above it.
+ */
 import type { DiscussionThread } from '@codeconquer/contracts';
 import { ArrowBigUp, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,12 +13,12 @@ import { SolutionBadge } from './solution-badge';
 
 export function ThreadRow({ thread }: { thread: DiscussionThread }) {
   return (
-    <li data-testid="thread-row" className="flex gap-3 py-3">
+    <li data-testid="thread-row" className="relative flex gap-3 py-3">
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <Link
             to={threadPath(thread.problemId, thread.id)}
-            className="min-w-0 font-medium break-words text-slate-900 hover:text-indigo-600 hover:underline dark:text-slate-100 dark:hover:text-indigo-400"
+            className="min-w-0 font-medium break-words text-slate-900 after:absolute after:inset-0 after:content-[''] hover:text-indigo-600 hover:underline dark:text-slate-100 dark:hover:text-indigo-400"
           >
             {thread.title}
           </Link>
@@ -28,7 +31,9 @@ export function ThreadRow({ thread }: { thread: DiscussionThread }) {
           )}
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
-          <PostAuthor author={thread.author} />
+          <span className="relative z-10 min-w-0">
+            <PostAuthor author={thread.author} />
+          </span>
           <time dateTime={thread.createdAt}>{relativeTime(thread.createdAt)}</time>
         </div>
       </div>
