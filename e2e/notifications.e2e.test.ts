@@ -82,5 +82,23 @@ describe('notifications', () => {
     await expect.poll(() => page.getByText(NEWS).count()).toBeGreaterThan(0);
     // Followed, it is read: the bell says so.
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+
+    // 50 more announcements: the page lists the 50 newest and shows the first one on 'Show older'.
+    for (let n = 1; n <= 50; n += 1) {
+      const sent = await fetch(`${app.server.url}/api/admin/contests/${contestId}/announcements`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text: `Update ${n}` }),
+      });
+      expect(sent.status, await sent.clone().text()).toBe(201);
+    }
+    await page.goto('/notifications');
+    const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(50);
+    expect(await page.getByText(`Announcement in ${TITLE}: ${NEWS}`).count()).toBe(0);
+    await page.getByRole('button', { name: 'Show older' }).click();
+    await page.getByText(`Announcement in ${TITLE}: ${NEWS}`).waitFor();
+    expect(await items.count()).toBe(51);
+    expect(await page.getByRole('button', { name: 'Show older' }).count()).toBe(0);
   });
 });

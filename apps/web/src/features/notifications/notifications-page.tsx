@@ -1,7 +1,7 @@
 /**
- * /notifications: the user's latest notifications, newest first, all or unread only. Each one links to
- * where it happened (following it marks it read); one or all can be marked read. The live stream reads
- * the list again when the count changes.
+ * /notifications: the user's latest notifications, newest first, all or unread only, 50 at a time with
+ * 'Show older' for the next 50. Each one links to where it happened (following it marks it read); one or
+ * all can be marked read. The live stream reads the list again when the count changes.
  */
 import type { Notification } from '@codeconquer/contracts';
 import { useState } from 'react';
@@ -25,7 +25,8 @@ export function NotificationsPage() {
     markRead.mutateAsync(ids).catch((caught: unknown) => {
       toast.error(errorMessage(caught, 'Failed to mark as read'));
     });
-  const unread = query.data?.unread ?? 0;
+  const unread = query.data?.pages[0]?.unread ?? 0;
+  const shown = query.data?.pages.flatMap((page) => page.notifications) ?? [];
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -60,14 +61,14 @@ export function NotificationsPage() {
         <FullPageSpinner />
       ) : query.isError ? (
         <Alert tone="error">{errorMessage(query.error, 'Failed to load notifications')}</Alert>
-      ) : query.data.notifications.length === 0 ? (
+      ) : shown.length === 0 ? (
         <EmptyState title={unreadOnly ? 'Nothing unread' : 'No notifications yet'} />
       ) : (
         <ul
           aria-label="Notifications"
           className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
         >
-          {query.data.notifications.map((item) => (
+          {shown.map((item) => (
             <NotificationItem
               key={item.id}
               item={item}
@@ -76,6 +77,18 @@ export function NotificationsPage() {
             />
           ))}
         </ul>
+      )}
+      {query.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="secondary"
+            className="min-h-11"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            Show older
+          </Button>
+        </div>
       )}
     </div>
   );

@@ -3,7 +3,7 @@
  * user's live stream (use-notification-stream.ts) writes it, and the bell reads it.
  */
 import type { ListNotificationsResponse, MarkNotificationsReadResponse } from '@codeconquer/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const notificationKeys = {
@@ -12,16 +12,24 @@ export const notificationKeys = {
   count: ['notifications', 'count'] as const,
 };
 
-export function getNotifications(unreadOnly: boolean): Promise<ListNotificationsResponse> {
-  return apiRequest(`/notifications${unreadOnly ? '?unread=true' : ''}`, {
+/** The 50 newest, or the 50 older than `before` (the id of the oldest one shown). */
+export function getNotifications(unreadOnly: boolean, before?: string): Promise<ListNotificationsResponse> {
+  const query = new URLSearchParams();
+  if (unreadOnly) query.set('unread', 'true');
+  if (before) query.set('before', before);
+  const search = query.toString();
+  return apiRequest(`/notifications${search ? `?${search}` : ''}`, {
     fallbackError: 'Failed to load notifications',
   });
 }
 
+/** The list, 50 at a time: each further page holds the 50 older than the last one shown. */
 export function useNotifications(unreadOnly: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: notificationKeys.list(unreadOnly),
-    queryFn: () => getNotifications(unreadOnly),
+    queryFn: ({ pageParam }) => getNotifications(unreadOnly, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.more ? last.notifications.at(-1)?.id : undefined),
   });
 }
 
