@@ -24,6 +24,7 @@ import {
 } from '@codeconquer/contracts';
 import { problemProgress } from '../src/db/schema';
 import { renderMarkdown } from '../src/rendering/markdown';
+import { renderOffThread } from '../src/rendering/render-pool';
 import { XSS_PAYLOADS } from './fixtures/xss-payloads';
 import { faults } from './helpers/html-faults';
 import { bearer, createAccount, useAccounts, type Account } from './helpers/accounts';
@@ -429,6 +430,15 @@ describe('limits', () => {
         code: 'POSTING_TOO_FAST',
         error: 'You can write 3 posts every 10 minutes. Please wait a little before posting again.',
       });
+      // A post over the limit is refused before it is rendered: a slow text costs no second of rendering.
+      const slow = '- a\n  '.repeat(3000).slice(0, POST_BODY_MAX_BYTES);
+      const renderStarted = performance.now();
+      await renderOffThread(slow);
+      const renderMs = performance.now() - renderStarted;
+      const refusedStarted = performance.now();
+      const slowFourth = await call('POST', `/api/discussions/${started.id}/posts`, writer, { body: slow });
+      expect(slowFourth.json()).toMatchObject({ code: 'POSTING_TOO_FAST' });
+      expect(performance.now() - refusedStarted).toBeLessThan(renderMs / 2);
       // Ten minutes later the window has moved on.
       t.clock.advance(11 * 60_000);
       try {

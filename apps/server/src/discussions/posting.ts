@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { CreatePostBody, CreateThreadBody, EditPostBody } from '@codeconquer/contracts';
-import type { Database, Transaction } from '../db/client';
+import type { Database, Queryable, Transaction } from '../db/client';
 import { discussionPosts, discussionThreads } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { renderOffThread } from '../rendering/render-pool';
@@ -62,16 +62,12 @@ async function rendered(body: string) {
   return { body, bodyHtml: html, solutionCode };
 }
 
-/**
- * Refuses a post over the user's limit or equal to their last one. Runs under a lock on the user's own
- * posts (an advisory lock per user), so that parallel requests count each other.
- */
-async function checkPostingRate(tx: Transaction, writer: Writer, body: string, now: Date): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${POSTING_LOCK}, hashtext(${writer.id}))`);
+/** Refuses a post over the user's limit (the site setting) or equal to their last one. */
+async function refuseOverLimit(db: Queryable, writer: Writer, body: string, now: Date): Promise<void> {
   if (writer.role === 'admin') return;
-  const { posts, minutes } = (await loadSettings(tx)).discussionPostLimit;
+  const { posts, minutes } = (await loadSettings(db)).discussionPostLimit;
   const since = new Date(now.getTime() - minutes * 60_000);
-  const [recent] = await tx
+  const [recent] = await db
     .select({ n: count() })
     .from(discussionPosts)
     .where(and(eq(discussionPosts.authorId, writer.id), gte(discussionPosts.createdAt, since)));
@@ -81,13 +77,31 @@ async function checkPostingRate(tx: Transaction, writer: Writer, body: string, n
       `You can write ${posts} posts every ${minutes} minutes. Please wait a little before posting again.`,
       { retryAfter: 60 },
     );
-  const [last] = await tx
+  const [last] = await db
     .select({ body: discussionPosts.body })
     .from(discussionPosts)
     .where(and(eq(discussionPosts.authorId, writer.id), isNull(discussionPosts.deletedAt)))
     .orderBy(desc(discussionPosts.createdAt))
     .limit(1);
   if (last && sameText(last.body, body)) throw new AppError('DUPLICATE_POST');
+}
+
+/**
+ * A new post's Markdown rendered, once the writer is known to be within their limit: a post that will
+ * be refused costs no rendering. The transaction checks again under the lock (checkPostingRate).
+ */
+async function renderedWithinLimit(db: Database, writer: Writer, body: string, now: Date) {
+  await refuseOverLimit(db, writer, body, now);
+  return rendered(body);
+}
+
+/**
+ * Refuses a post over the user's limit or equal to their last one, under a lock on the user's own posts
+ * (an advisory lock per user), so that parallel requests count each other.
+ */
+async function checkPostingRate(tx: Transaction, writer: Writer, body: string, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${POSTING_LOCK}, hashtext(${writer.id}))`);
+  await refuseOverLimit(tx, writer, body, now);
 }
 
 /** First key of the per-user posting locks (two-key advisory locks). */
@@ -100,7 +114,7 @@ export async function createThread(
   input: Required<CreateThreadBody>,
   now: Date,
 ): Promise<{ thread: ThreadRow; post: PostRow; notified: string[] }> {
-  const stored = await rendered(input.body);
+  const stored = await renderedWithinLimit(db, writer, input.body, now);
   return db.transaction(async (tx) => {
     await checkPostingRate(tx, writer, input.body, now);
     const [thread] = await tx
@@ -150,7 +164,7 @@ export async function createReply(
   input: CreatePostBody,
   now: Date,
 ): Promise<{ post: PostRow; notified: string[] }> {
-  const stored = await rendered(input.body);
+  const stored = await renderedWithinLimit(db, writer, input.body, now);
   return db.transaction(async (tx) => {
     await openThread(tx, thread.id);
     let parentId: string | null = null;
