@@ -109,6 +109,19 @@ function userLinks() {
   };
 }
 
+/**
+ * A code block, a table and a displayed formula scroll sideways when wider than the page: each is made
+ * reachable from the keyboard (tabindex 0), so its hidden part can be scrolled to without a mouse.
+ */
+function scrollablesFocusable() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'pre' || node.tagName === 'table' || classesOf(node).includes('katex-display'))
+        node.properties.tabIndex = 0;
+    });
+  };
+}
+
 function classesOf(node: Element): string[] {
   const className = node.properties.className;
   return Array.isArray(className) ? className.map(String) : [];
@@ -219,6 +232,7 @@ const processor = unified()
   })
   .use(formulasInPlace)
   .use(rehypeHighlight, { languages: { c, cpp, java, python }, detect: false, plainText: ['text', 'txt'] })
+  .use(scrollablesFocusable)
   .use(rehypeStringify)
   .freeze();
 

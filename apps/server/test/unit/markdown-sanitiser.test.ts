@@ -58,14 +58,24 @@ describe('rendering ordinary Markdown', () => {
   it('renders math with KaTeX', () => {
     const html = renderMarkdown('Let $n \\le 10^5$.\n\n$$\n\\sum_{i=1}^{n} a_i\n$$');
     expect(html).toContain('<span class="katex">');
-    expect(html).toContain('<span class="katex-display">');
+    expect(html).toContain('<span class="katex-display" tabindex="0">');
     expect(html).not.toContain('katex-error');
     expect(faults(html)).toEqual([]);
   });
 
   it('renders a table', () => {
     const html = renderMarkdown('| n | answer |\n| --- | --- |\n| 1 | 2 |');
-    expect(html).toMatch(/<table>[\s\S]*<th>n<\/th>[\s\S]*<td>2<\/td>[\s\S]*<\/table>/);
+    expect(html).toMatch(/<table tabindex="0">[\s\S]*<th>n<\/th>[\s\S]*<td>2<\/td>[\s\S]*<\/table>/);
+  });
+
+  it('lets the keyboard reach what may scroll sideways: code blocks, tables, displayed formulas', () => {
+    const html = renderMarkdown(
+      '```cpp\nint x;\n```\n\n| a |\n| - |\n| 1 |\n\n$$\nx^2\n$$\n\nText with `code` and $y$.',
+    );
+    expect(html.match(/tabindex="0"/g)).toHaveLength(3);
+    expect(html).toMatch(/^<pre tabindex="0"><code/);
+    expect(html).toContain('<table tabindex="0">');
+    expect(html).toContain('<span class="katex-display" tabindex="0">');
   });
 
   it('keeps an image from our own uploads', () => {

@@ -28,6 +28,8 @@ const PROSE = [
   '[&_td]:border [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1 dark:[&_td]:border-slate-700',
   '[&_img]:my-3 [&_img]:max-w-full [&_img]:rounded-lg',
   '[&_.katex-display]:overflow-x-auto [&_.katex-display]:overflow-y-hidden',
+  // The renderer makes code blocks, tables and displayed formulas focusable (they may scroll sideways).
+  '[&_[tabindex]:focus-visible]:outline-2 [&_[tabindex]:focus-visible]:outline-offset-2 [&_[tabindex]:focus-visible]:outline-indigo-500',
 ].join(' ');
 
 export function RenderedHtml({ html, className }: { html: string; className?: string }) {
