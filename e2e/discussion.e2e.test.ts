@@ -141,6 +141,8 @@ describe('discussion', () => {
     expect(await upvote.getAttribute('aria-pressed')).toBe('false');
     await upvote.click();
     await expect.poll(() => upvote.getAttribute('aria-pressed')).toBe('true');
+    // The button keeps the focus while the vote is sent, so a keyboard user can press it again.
+    expect(await upvote.evaluate((node) => node === document.activeElement)).toBe(true);
     await expect.poll(() => opening.getByTestId('post-score').textContent()).toBe('1');
     await bob.reload();
     await expect.poll(() => opening.getByTestId('post-score').textContent()).toBe('1');
@@ -170,8 +172,20 @@ describe('discussion', () => {
     await bob.reload();
     const answer = bob.getByRole('article', { name: /^Reply by alice/ });
     await answer.getByText('Glad it helped!').waitFor();
-    await answer.getByRole('button', { name: 'Report' }).click();
+    const reportButton = answer.getByRole('button', { name: 'Report' });
+    // From the keyboard: focus stays in the dialog however far one tabs, and Escape gives it back.
+    await reportButton.focus();
+    await bob.keyboard.press('Enter');
     const dialog = bob.getByRole('dialog', { name: 'Report post' });
+    await dialog.waitFor();
+    for (let n = 0; n < 6; n += 1) {
+      await bob.keyboard.press(n % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await bob.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => reportButton.evaluate((node) => node === document.activeElement)).toBe(true);
+    await reportButton.click();
     await dialog.getByLabel('Reason').fill('Off-topic chatter');
     await dialog.getByRole('button', { name: 'Report' }).click();
     await expect.poll(() => dialog.count()).toBe(0);

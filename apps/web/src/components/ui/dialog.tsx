@@ -1,4 +1,9 @@
-/** A modal dialog: focus moves in, Escape or the backdrop closes it. */
+/**
+ * A modal dialog: focus moves in and stays in (Tab and Shift+Tab cycle through its controls), Escape or
+ * the backdrop closes it, and focus goes back to what opened it. The trap is focus-trap's (the library
+ * most dialog kits use), so the cycling follows the same tabbable rules as the browser's.
+ */
+import { createFocusTrap } from 'focus-trap';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -15,15 +20,35 @@ type DialogProps = {
 
 export function Dialog({ open, onClose, title, size = 'default', children }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // The latest onClose, read when Escape is pressed: a parent's new function on each render must not
+  // set the trap up again (that would move focus back to the panel while the user types).
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') closeRef.current();
     };
     document.addEventListener('keydown', onKey);
-    panelRef.current?.focus();
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+    const panel = panelRef.current;
+    const trap = panel
+      ? createFocusTrap(panel, {
+          initialFocus: panel,
+          fallbackFocus: panel,
+          // Escape and the backdrop are this component's own (onClose above and below).
+          escapeDeactivates: false,
+          allowOutsideClick: true,
+          returnFocusOnDeactivate: true,
+        })
+      : null;
+    trap?.activate();
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      trap?.deactivate();
+    };
+  }, [open]);
 
   if (!open) return null;
   return createPortal(

@@ -9,10 +9,20 @@ export function PaginationBar({ page, pages, summary, onPage }: Props) {
     <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-500 dark:text-slate-400">{summary}</p>
       <div className="flex gap-2">
-        <Button variant="secondary" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        <Button
+          variant="secondary"
+          className="min-h-11"
+          onClick={() => onPage(page - 1)}
+          disabled={page <= 1}
+        >
           Previous
         </Button>
-        <Button variant="secondary" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        <Button
+          variant="secondary"
+          className="min-h-11"
+          onClick={() => onPage(page + 1)}
+          disabled={page >= pages}
+        >
           Next
         </Button>
       </div>

@@ -22,6 +22,7 @@ export function VoteButtons({ post, canVote, onError }: Props) {
   }
 
   const vote = (clicked: 1 | -1) => {
+    if (state.busy) return;
     const value = nextVote(state.myVote, clicked);
     const before = state;
     setState({ score: scoreAfterVote(state.score, state.myVote, value), myVote: value, busy: true });
@@ -42,10 +43,11 @@ export function VoteButtons({ post, canVote, onError }: Props) {
         type="button"
         aria-label={up ? 'Upvote' : 'Downvote'}
         aria-pressed={pressed}
-        disabled={state.busy}
+        // Not `disabled`: a disabled button loses the keyboard's focus, and the voter could not press again.
+        aria-disabled={state.busy}
         onClick={() => vote(clicked)}
         className={cn(
-          'flex h-11 w-11 items-center justify-center rounded-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:opacity-60 dark:hover:bg-slate-800',
+          'flex h-11 w-11 items-center justify-center rounded-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 aria-disabled:opacity-60 dark:hover:bg-slate-800',
           pressed
             ? up
               ? 'text-indigo-600 dark:text-indigo-400'
