@@ -264,6 +264,32 @@ function treeDepth(root: MarkdownNode): number {
   return deepest;
 }
 
+/**
+ * `$$…$$` written on one line, alone in its paragraph, is displayed as if its `$$` stood on lines of
+ * their own: remark-math reads it as inline math, while authors used to other judges mean a displayed
+ * formula. The node is built as remark-math builds a displayed one.
+ */
+function displayOneLineMath(tree: MarkdownRoot, markdown: string): void {
+  visit(tree, 'paragraph', (node, index, parent) => {
+    const [only] = node.children;
+    if (node.children.length !== 1 || only?.type !== 'inlineMath' || !parent || index === undefined) return;
+    const start = only.position?.start.offset;
+    if (start === undefined || !markdown.startsWith('$$', start)) return;
+    const code: Element = {
+      type: 'element',
+      tagName: 'code',
+      properties: { className: ['language-math', 'math-display'] },
+      children: [{ type: 'text', value: only.value }],
+    };
+    parent.children[index] = {
+      type: 'math',
+      value: only.value,
+      position: node.position,
+      data: { hName: 'pre', hChildren: [code] },
+    };
+  });
+}
+
 /** A text rendered, with what the discussion needs to know of it. */
 export interface RenderedMarkdown {
   html: string;
@@ -305,6 +331,7 @@ export function renderMarkdownDocument(markdown: string): RenderedMarkdown {
     const tree = processor.parse(markdown) as MarkdownRoot;
     if (treeDepth(tree) > MAX_TREE_DEPTH) return shownAsSource(markdown);
     const solutionCode = holdsSolutionCode(tree);
+    displayOneLineMath(tree, markdown);
     return { html: processor.stringify(processor.runSync(tree)), solutionCode };
   } catch (error) {
     // A stack overflow somewhere in the pipeline on a shape the bounds above did not foresee.

@@ -63,6 +63,12 @@ describe('rendering ordinary Markdown', () => {
     expect(faults(html)).toEqual([]);
   });
 
+  it('displays `$$…$$` written on one line alone in its paragraph, and keeps it inline within text', () => {
+    expect(renderMarkdown('$$\\sum_{i=1}^{n} i$$')).toMatch(/^<span class="katex-display"/);
+    expect(renderMarkdown('Sum $$\\sum i$$ here')).not.toContain('katex-display');
+    expect(renderMarkdown('$x$')).not.toContain('katex-display');
+  });
+
   it('renders a table', () => {
     const html = renderMarkdown('| n | answer |\n| --- | --- |\n| 1 | 2 |');
     expect(html).toMatch(/<table tabindex="0">[\s\S]*<th>n<\/th>[\s\S]*<td>2<\/td>[\s\S]*<\/table>/);
