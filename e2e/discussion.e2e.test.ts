@@ -130,11 +130,17 @@ describe('discussion', () => {
     await alice
       .getByRole('link', { name: /^Unread: bob\S* replied in “How do I read the input\?”$/ })
       .click();
-    await alice.waitForURL(questionUrl);
+    // The link leads to the reply itself: the page goes to it and focuses it.
+    await alice.waitForURL(
+      (url) => `${url.origin}${url.pathname}` === questionUrl && url.hash.startsWith('#post-'),
+    );
     await alice
       .getByRole('article', { name: /^Reply by bob/ })
       .getByText('that works')
       .waitFor();
+    await expect
+      .poll(() => alice.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toMatch(/^Reply by bob/);
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
 
     const upvote = opening.getByRole('button', { name: 'Upvote' });

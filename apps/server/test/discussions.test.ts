@@ -185,7 +185,7 @@ describe('reading and writing', () => {
     const told = await call('GET', '/api/notifications', accounts.admin);
     expect(told.json().notifications[0]).toMatchObject({
       kind: 'reply',
-      link: `/problems/add-two/discussions/${started.id}?page=2`,
+      link: `/problems/add-two/discussions/${started.id}?page=2#post-${underFirstOfSecond.id}`,
     });
     const deleted = await call('DELETE', `/api/discussions/posts/${replies[51]!.id}`, accounts.admin);
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -323,7 +323,8 @@ describe('notifications', () => {
     ]);
     const started = await startThread(starter, { title: 'Who hears of it?', body: 'A question.' });
     const answer = await reply(answerer, started.id, `Ask @${mentioned.username} and @${starter.username}.`);
-    const link = `/problems/add-two/discussions/${started.id}`;
+    // Each notification leads to the post itself on its thread's page.
+    const link = `/problems/add-two/discussions/${started.id}#post-${answer.id}`;
     expect(await notificationsOf(starter)).toEqual([
       expect.objectContaining({
         kind: 'reply',

@@ -14,6 +14,8 @@ export const REPORT_REASON_MAX_LENGTH = 500;
 export const THREADS_PER_PAGE = 20;
 /** A thread page shows the opening post and this many replies to it, each with the replies under it. */
 export const REPLIES_PER_PAGE = 50;
+/** A post's anchor on its thread page (`#post-{id}`): a notification's link ends in it. */
+export const postAnchor = (postId: string) => `post-${postId}`;
 export const DISCUSSION_SORTS = ['hot', 'new', 'top'] as const;
 
 const uuidLike = z.string().regex(/^[0-9a-f-]{36}$/i, 'Not a valid id.');

@@ -142,7 +142,7 @@ export async function setPostHidden(
             text: hidden
               ? `An admin hid your post in “${thread.title}”.`
               : `An admin restored your post in “${thread.title}”.`,
-            link: threadLink(thread, await pageOfPost(tx, post, null)),
+            link: threadLink(thread, { page: await pageOfPost(tx, post, null), postId: post.id }),
           },
         ])
       : [];

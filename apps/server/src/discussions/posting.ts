@@ -5,7 +5,12 @@
  * same text posted twice in a row is refused.
  */
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { CreatePostBody, CreateThreadBody, EditPostBody } from '@codeconquer/contracts';
+import {
+  postAnchor,
+  type CreatePostBody,
+  type CreateThreadBody,
+  type EditPostBody,
+} from '@codeconquer/contracts';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { discussionPosts, discussionThreads } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -20,10 +25,17 @@ export type Writer = { id: string; role: 'user' | 'admin' };
 /** A writer whose name the notifications of their post show. */
 export type NamedWriter = Writer & { username: string };
 
-/** The thread page's address in the web app (a notification's link), at the page of its posts given. */
-export function threadLink(thread: Pick<ThreadRow, 'problemId' | 'id'>, page = 1): string {
+/**
+ * The thread page's address in the web app (a notification's link): at the page of its posts given, and
+ * at the post given (the page scrolls to it and focuses it).
+ */
+export function threadLink(
+  thread: Pick<ThreadRow, 'problemId' | 'id'>,
+  at: { page: number; postId: string } | null = null,
+): string {
   const address = `/problems/${encodeURIComponent(thread.problemId)}/discussions/${thread.id}`;
-  return page > 1 ? `${address}?page=${page}` : address;
+  if (!at) return address;
+  return `${address}${at.page > 1 ? `?page=${at.page}` : ''}#${postAnchor(at.postId)}`;
 }
 
 /**
@@ -48,7 +60,7 @@ async function notifyOfPost(
       kind === 'reply'
         ? `${writer.username} replied in “${thread.title}”`
         : `${writer.username} mentioned you in “${thread.title}”`,
-    link: threadLink(thread, page),
+    link: threadLink(thread, { page, postId: post.id }),
   }));
   return addNotifications(tx, items);
 }

@@ -4,7 +4,7 @@
  * Edit and Delete on their own, Report on others', Hide/Restore for admins. Deleted posts (and hidden
  * ones, to all but admins) show "[deleted]" and keep only their place.
  */
-import type { DiscussionPost } from '@codeconquer/contracts';
+import { postAnchor, type DiscussionPost } from '@codeconquer/contracts';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { RenderedHtml } from '@/components/markdown/rendered-html';
@@ -57,11 +57,14 @@ export function PostCard({ post, context, onReply, onDeletedThread, children }: 
 
   return (
     <article
+      // A notification's link ends in this anchor; the thread page scrolls to it and focuses it.
+      id={postAnchor(post.id)}
+      tabIndex={-1}
       data-testid="post"
       data-post-id={post.id}
       aria-label={post.opening ? 'Opening post' : `Reply by ${post.author?.username ?? '[deleted]'}`}
       className={cn(
-        'min-w-0 rounded-lg border border-slate-200 p-3 sm:p-4 dark:border-slate-700',
+        'min-w-0 scroll-mt-20 rounded-lg border border-slate-200 p-3 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 target:ring-2 target:ring-indigo-400 sm:p-4 dark:border-slate-700',
         post.hidden && context.admin && 'border-red-300 dark:border-red-800',
       )}
     >

@@ -5,8 +5,8 @@
  * thread. A locked thread (or a closed discussion) says so and offers no forms.
  */
 import { ArrowLeft, Lock, Unlock } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -34,6 +34,15 @@ export function ThreadPage() {
     window.scrollTo({ top: 0 });
   };
   const thread = useThread(threadId, page);
+  // A notification's link ends in a post's anchor: once that page is shown, go to the post and focus it.
+  const { hash } = useLocation();
+  const shownPage = thread.data?.page;
+  useEffect(() => {
+    if (!hash || shownPage !== page) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, [hash, shownPage, page]);
   // The post whose inline reply form is open ('' for none).
   const [replyingTo, setReplyingTo] = useState('');
   // Counts the replies sent, so the form at the end starts empty again after each.
