@@ -235,6 +235,16 @@ describe('discussion', () => {
   // Runs after the first test, whose two threads the guest reads (and before the long thread below).
   it('shows guests the threads with a way to sign in instead of the forms', async () => {
     const page = await app.page();
+    // On a page just opened, the first Tab offers to skip the top bar and the sidebar; Enter lands in the
+    // page's content.
+    await page.goto('/problems/add-two');
+    await page.getByRole('tab', { name: /^Discussion/ }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    expect(new URL(page.url()).hash).toBe('');
+
     await openDiscussionTab(page);
     await page.getByTestId('discussion-sign-in').waitFor();
     expect(await page.getByRole('button', { name: 'New thread' }).count()).toBe(0);

@@ -1,6 +1,7 @@
 /**
- * The frame of every in-app page: the announcement (when an admin set one), top bar, collapsible sidebar,
- * mobile menu, and the signed-in user's live stream (notifications). Hidden on /admin/auth.
+ * The frame of every in-app page: a 'Skip to content' link (the first Tab stop), the announcement (when an
+ * admin set one), top bar, collapsible sidebar, mobile menu, and the signed-in user's live stream
+ * (notifications). Hidden on /admin/auth.
  */
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -28,12 +29,27 @@ export function AppLayout() {
   if (location.pathname === '/admin/auth') return <Outlet />;
   return (
     <div className="min-h-screen">
+      <a
+        href="#main-content"
+        // Focuses the page's content without changing the address (a hash is a post's anchor on threads).
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900 dark:text-indigo-300"
+      >
+        Skip to content
+      </a>
       <AnnouncementBanner />
       <TopNav onOpenMobileMenu={() => setMobileOpen(true)} />
       <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
       <div className="flex">
         <Sidebar collapsed={collapsed} onToggle={toggle} />
-        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8"
+        >
           <Outlet />
         </main>
       </div>
