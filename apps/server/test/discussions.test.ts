@@ -382,7 +382,7 @@ describe('votes', () => {
 });
 
 describe('solutions', () => {
-  it('shows a solution at once only to those who solved the problem', async () => {
+  it('shows a solution at once only to those who solved the problem, and to its author', async () => {
     const marked = await startThread(
       accounts.ada,
       { title: 'My solution', body: 'Read both and add them.', solution: true },
@@ -399,6 +399,8 @@ describe('solutions', () => {
     const opening = (await thread(marked.id)).posts[0]!.id;
     expect(await seenBy()).toEqual({ [opening]: true, [withCode.id]: true, [plain.id]: false });
     expect(await seenBy(accounts.bob)).toEqual({ [opening]: true, [withCode.id]: true, [plain.id]: false });
+    // Its author (who has not solved add-two-b) sees what she wrote at once.
+    expect(await seenBy(accounts.ada)).toEqual({ [opening]: false, [withCode.id]: false, [plain.id]: false });
     await t.database.db
       .insert(problemProgress)
       .values({ userId: accounts.bob.id, problemId: 'add-two-b', solvedAt: new Date() });

@@ -85,6 +85,7 @@ export function toPostView(
   const admin = context.viewer?.role === 'admin';
   const gone = row.deletedAt !== null || (row.hiddenAt !== null && !admin);
   const revealsSolution = (row.opening && context.solutionThread) || row.solutionCode;
+  const mine = context.viewer !== null && row.authorId === context.viewer.id;
   return {
     id: row.id,
     threadId: row.threadId,
@@ -93,10 +94,11 @@ export function toPostView(
     author: row.deletedAt ? null : authorOf(row),
     body: gone ? '' : row.body,
     bodyHtml: gone ? '' : row.bodyHtml,
-    spoiler: !gone && revealsSolution && !context.solved,
+    // Nothing is hidden from its own author, who wrote it.
+    spoiler: !gone && revealsSolution && !context.solved && !mine,
     score: row.score,
     myVote: row.myVote ?? 0,
-    mine: context.viewer !== null && row.authorId === context.viewer.id,
+    mine,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     deleted: row.deletedAt !== null,
