@@ -50,6 +50,7 @@ async function notifyOfPost(
   repliedTo: (string | null)[],
 ): Promise<string[]> {
   const notices = await noticesForPost(tx, post, repliedTo);
+  if (notices.length === 0) return [];
   // Everyone told is sent to the page the post is on as a guest would count it (a hidden reply before it
   // may shift it for an admin by one).
   const page = await pageOfPost(tx, post, null);

@@ -1,8 +1,9 @@
 /**
  * /problems/{id}/discussions/{threadId}, a thread (docs/product.md#discussion): the opening post, then
  * a page of replies (50, `?page=` in the address), each reply's own replies indented under it; the reply
- * form at the end and under a post when its Reply is pressed. A reply sent opens the page it is on. Admins see hidden posts marked, with Hide/Restore, and Lock/Unlock of the
- * thread. A locked thread (or a closed discussion) says so and offers no forms.
+ * form at the end and under a post when its Reply is pressed. A reply sent opens the page it is on.
+ * Admins see hidden posts marked, with Hide/Restore, and Lock/Unlock of the thread. A locked thread (or a
+ * closed discussion) says so and offers no forms.
  */
 import { ArrowLeft, Lock, Unlock } from 'lucide-react';
 import { useEffect, useState } from 'react';
