@@ -39,17 +39,12 @@ import {
 } from '@codeconquer/contracts';
 import type { App } from '../apps/server/src/app';
 import { createSession } from '../apps/server/src/accounts/sessions';
-import {
-  EMPTY_CELL,
-  scoreCellBothSides,
-  type CellScore,
-  type CellSubmission,
-} from '../apps/server/src/contests/cell-score';
+import { EMPTY_CELL, type CellScore, type CellSubmission } from '../apps/server/src/contests/rules';
+import { scoreCellBothSides } from '../apps/server/src/contests/score-cache';
 import {
   boardFrozen,
   contestMinutes,
   contestStatus,
-  freezeTime,
   minutesBetween,
   resultsFinal,
 } from '../apps/server/src/contests/contest-clock';
@@ -269,9 +264,9 @@ async function naiveScoreboard(
     )
     .orderBy(asc(submissions.createdAt), asc(submissions.id));
   if (resultsFinal(contest, now)) throw new Error('the naive baseline covers the live board only');
+  if (contest.format !== 'icpc') throw new Error('the naive baseline ranks by the ICPC rule only');
   const isAdmin = viewer?.role === 'admin';
   const side = isAdmin ? 'full' : 'public';
-  const freeze = freezeTime(contest);
   const byCell = new Map<string, CellSubmission[]>();
   for (const row of rows) {
     const key = `${row.userId}\u0000${row.problemId}`;
@@ -285,7 +280,7 @@ async function naiveScoreboard(
     problems.forEach(({ problemId }, i) => {
       const made = byCell.get(`${user.id}\u0000${problemId}`);
       if (!made) return;
-      const both = scoreCellBothSides(made, freeze);
+      const both = scoreCellBothSides(contest, made);
       cells.full[i] = both.full;
       cells.public[i] = both.public;
     });
@@ -365,6 +360,7 @@ async function naiveScoreboard(
     viewer && !pageRows.some((row) => row.you) ? board.findIndex((c) => c.userId === viewer.id) : -1;
   const mine = board[mineAt];
   return {
+    format: contest.format,
     frozen: !isAdmin && boardFrozen(contest, now),
     final: false,
     virtual: false,

@@ -19,8 +19,28 @@ export type ContestVisibility = z.infer<typeof contestVisibilitySchema>;
 export const CONTEST_MODES = ['official', 'virtual'] as const;
 export type ContestMode = (typeof CONTEST_MODES)[number];
 
+/**
+ * How a contest ranks (docs/contests.md#formats): ICPC (problems solved, then penalty time), IOI (points,
+ * the best of each subtask over all submissions), AtCoder (points, then the time of the last increase
+ * plus a penalty per wrong try).
+ */
+export const CONTEST_FORMATS = ['icpc', 'ioi', 'atcoder'] as const;
+export const contestFormatSchema = z.enum(CONTEST_FORMATS);
+export type ContestFormat = z.infer<typeof contestFormatSchema>;
+
+/**
+ * How a points contest scores a problem with subtasks: the sum of each subtask's best over all
+ * submissions (IOI's rule since 2017), or the best single submission.
+ */
+export const CONTEST_SCORINGS = ['best-subtasks', 'best-submission'] as const;
+export const contestScoringSchema = z.enum(CONTEST_SCORINGS);
+export type ContestScoring = z.infer<typeof contestScoringSchema>;
+
 export const CONTEST_DEFAULTS = {
-  penaltyMinutes: 20,
+  format: 'icpc',
+  scoring: 'best-subtasks',
+  /** The penalty per wrong try when the admin does not set one: each format's own (IOI has none). */
+  penaltyMinutes: { icpc: 20, ioi: 0, atcoder: 5 },
   freezeMinutes: 60,
   /** Frozen results are published at the latest this long after the end, if no admin did it before. */
   revealAfterMinutes: 60,
@@ -52,6 +72,7 @@ export const contestSummarySchema = z.object({
   participants: z.number().int(),
   problemCount: z.number().int(),
   type: z.literal('Individual'),
+  format: contestFormatSchema,
   visibility: contestVisibilitySchema,
   /** Whether the signed-in caller is registered; absent for guests. */
   registered: z.boolean().optional(),
@@ -85,6 +106,7 @@ export type VirtualRun = z.infer<typeof virtualRunSchema>;
 
 export const contestDetailSchema = contestSummarySchema.extend({
   penaltyMinutes: z.number().int(),
+  scoring: contestScoringSchema,
   freezeMinutes: z.number().int(),
   revealAfterMinutes: z.number().int(),
   /** When the board freezes (null: no freeze). */
@@ -124,6 +146,10 @@ export const scoreboardCellSchema = z.object({
   pending: z.number().int(),
   /** The first Accepted of this problem in the contest. */
   firstSolve: z.boolean(),
+  /** Points formats: the problem's points as this board shows them (absent in ICPC contests). */
+  score: z.number().optional(),
+  /** Points formats, problems with subtasks: each subtask's points as counted (best-subtasks: each one's best). */
+  subtasks: z.array(z.number()).optional(),
 });
 export type ScoreboardCell = z.infer<typeof scoreboardCellSchema>;
 
@@ -133,6 +159,8 @@ export const scoreboardRowSchema = z.object({
   name: z.string(),
   solved: z.number().int(),
   penalty: z.number().int(),
+  /** Points formats: the row's total points (absent in ICPC contests). */
+  score: z.number().optional(),
   problems: z.array(scoreboardCellSchema),
   /** A virtual contestant's row (only ever the caller's own, on their virtual board). */
   virtual: z.boolean(),
@@ -156,6 +184,8 @@ export const scoreboardQuerySchema = z.object({
 });
 
 export const scoreboardResponseSchema = z.object({
+  /** How the board ranks: rows carry `score` in points formats. */
+  format: contestFormatSchema,
   /** Whether this board hides results made during the freeze. */
   frozen: z.boolean(),
   /** Whether these are the published final results. */
@@ -260,6 +290,8 @@ const contestFields = {
   visibility: contestVisibilitySchema,
   medals: medalCountsSchema,
   rated: z.boolean(),
+  format: contestFormatSchema,
+  scoring: contestScoringSchema,
 };
 
 function checkTimes(
@@ -284,7 +316,10 @@ export const createContestBodySchema = z
   .strictObject({
     ...contestFields,
     description: contestFields.description.default(''),
-    penaltyMinutes: contestFields.penaltyMinutes.default(CONTEST_DEFAULTS.penaltyMinutes),
+    /** Absent: the format's own (CONTEST_DEFAULTS.penaltyMinutes). */
+    penaltyMinutes: contestFields.penaltyMinutes.optional(),
+    format: contestFields.format.default(CONTEST_DEFAULTS.format),
+    scoring: contestFields.scoring.default(CONTEST_DEFAULTS.scoring),
     freezeMinutes: contestFields.freezeMinutes.default(CONTEST_DEFAULTS.freezeMinutes),
     revealAfterMinutes: contestFields.revealAfterMinutes.default(CONTEST_DEFAULTS.revealAfterMinutes),
     visibility: contestFields.visibility.default('public'),
@@ -307,6 +342,8 @@ export const updateContestBodySchema = z.strictObject({
   visibility: contestFields.visibility.optional(),
   medals: contestFields.medals.optional(),
   rated: contestFields.rated.optional(),
+  format: contestFields.format.optional(),
+  scoring: contestFields.scoring.optional(),
 });
 export type UpdateContestBody = z.input<typeof updateContestBodySchema>;
 

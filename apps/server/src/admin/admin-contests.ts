@@ -6,6 +6,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { createContestBodySchema } from '@codeconquer/contracts';
 import {
+  CONTEST_DEFAULTS,
   CONTEST_MAX_MINUTES,
   type AdminContest,
   type Clarification,
@@ -102,6 +103,8 @@ function columnsOf(input: Partial<ContestInput>) {
       bronzeMedals: input.medals.bronze,
     }),
     ...(input.rated !== undefined && { rated: input.rated }),
+    ...(input.format !== undefined && { format: input.format }),
+    ...(input.scoring !== undefined && { scoring: input.scoring }),
   };
 }
 
@@ -112,6 +115,8 @@ export async function createContest(deps: Deps, admin: Admin, body: ContestInput
       .insert(contests)
       .values({
         ...columnsOf(body),
+        // Each format has its own usual penalty (AtCoder's 5 minutes, none in IOI) when none is given.
+        penaltyMinutes: body.penaltyMinutes ?? CONTEST_DEFAULTS.penaltyMinutes[body.format],
         title: body.title,
         startTime: new Date(body.startTime),
         endTime: new Date(body.endTime),
@@ -184,7 +189,7 @@ export async function updateContest(
       ? (await contestProblemRows(tx, id)).map((problem) => problem.problemId)
       : null;
     if (patch.problems) await setProblems(tx, id, patch.problems);
-    // Times, freeze or problems decide every cell: rescored from the submissions.
+    // Times, freeze, problems or the format decide every cell: rescored from the submissions.
     await recomputeContestScores(tx, id);
     // Final now (moved after its reveal time): what the freeze hid catches up at once.
     shownFor = resultsFinal(after, deps.now()) ? await publishHiddenResults(tx, id) : [];

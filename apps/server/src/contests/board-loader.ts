@@ -7,19 +7,29 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { contestRegistrations, contestScores, users } from '../db/schema';
 import { contestProblemRows, type ContestProblemRow, type ContestRow } from './contest-queries';
-import { Scoreboard } from './scoreboard';
-import { storedCell } from './score-cache';
+import { ruleOf } from './rules';
+import { Scoreboard, type BoardContest } from './scoreboard';
+import { recomputeStaleCells, storedCell } from './score-cache';
+
+/** How a contest's boards rank: its rule and the settings the rule reads. */
+export function boardContest(contest: ContestRow, problemIds: readonly string[]): BoardContest {
+  return { rule: ruleOf(contest), settings: contest, problemIds };
+}
 
 export async function loadScoreboard(
   db: Queryable,
   contest: ContestRow,
 ): Promise<{ problems: ContestProblemRow[]; board: Scoreboard }> {
   const problems = await contestProblemRows(db, contest.id);
-  const board = new Scoreboard({
-    startTime: contest.startTime,
-    penaltyMinutes: contest.penaltyMinutes,
-    problemIds: problems.map((problem) => problem.problemId),
-  });
+  // Cells scored by a rule the contest no longer has are scored again first (in a transaction: the
+  // rescore takes the contest's cell lock for its whole delete and insert).
+  await db.transaction((tx) => recomputeStaleCells(tx, contest));
+  const board = new Scoreboard(
+    boardContest(
+      contest,
+      problems.map((problem) => problem.problemId),
+    ),
+  );
   const contestants = await db
     .select({ id: users.id, username: users.username, name: users.name })
     .from(contestRegistrations)

@@ -45,6 +45,7 @@ function summaryOf(
     participants: counts.participants,
     problemCount: counts.problemCount,
     type: 'Individual',
+    format: row.format,
     visibility: row.visibility,
     ...(registered === undefined ? {} : { registered }),
   };
@@ -151,6 +152,7 @@ export async function contestDetail(deps: Deps, id: string, viewer: ContestViewe
   return {
     ...summaryOf(contest, counts, now, registered),
     penaltyMinutes: contest.penaltyMinutes,
+    scoring: contest.scoring,
     freezeMinutes: contest.freezeMinutes,
     revealAfterMinutes: contest.revealAfterMinutes,
     freezeTime: freeze?.toISOString() ?? null,

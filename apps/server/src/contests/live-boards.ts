@@ -12,11 +12,11 @@ import type { QueueEvent } from '@codeconquer/judge';
 import type { Database } from '../db/client';
 import { contestScores, submissions, users } from '../db/schema';
 import { problemViewsChanged } from '../problems/problem-views';
-import { EMPTY_CELL } from './cell-score';
 import { boardFrozen, contestStatus, resultsFinal } from './contest-clock';
 import { loadScoreboard } from './board-loader';
 import { findContest, type ContestProblemRow, type ContestRow } from './contest-queries';
 import { silentContestBus, type ContestBus, type ContestChange } from './contest-bus';
+import { EMPTY_CELL } from './rules';
 import type { Scoreboard } from './scoreboard';
 import { storedCell } from './score-cache';
 

@@ -1,7 +1,9 @@
 /**
  * The scoreboard's cells in the database (`contest_scores`), kept from the verdicts: whenever one of a
  * cell's submissions is made or judged (again), that cell alone is recomputed from its few submissions in
- * the same transaction. A change to the contest's times or rules recomputes all its cells.
+ * the same transaction by the contest's rule (contests/rules/). A change to the contest's times or rules
+ * recomputes all its cells, and each cell records the rule that scored it: a board finding a cell scored
+ * by another (recomputeStaleCells) rescores the contest before it shows anything.
  *
  * A recomputation reads submissions that other transactions may be changing at that moment (two
  * verdicts of one cell are stored at once when two judges finish together). Under PostgreSQL's READ
@@ -10,13 +12,16 @@
  * cell's lock (and its contest's, shared; rescoring a whole contest takes that one alone), held to the end
  * of the transaction: the second waits for the first to commit and then reads what it stored.
  */
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { contestScores, contests, submissions } from '../db/schema';
-import { scoreCellBothSides, type CellScore, type CellSubmission } from './cell-score';
 import { freezeTime } from './contest-clock';
+import { ruleOf, type CellScore, type CellSubmission, type RuleSettings } from './rules';
 
-type ContestRules = Pick<typeof contests.$inferSelect, 'id' | 'startTime' | 'endTime' | 'freezeMinutes'>;
+type ContestRules = Pick<
+  typeof contests.$inferSelect,
+  'id' | 'startTime' | 'endTime' | 'freezeMinutes' | 'format' | 'scoring' | 'penaltyMinutes'
+>;
 
 async function contestRules(db: Queryable, contestId: string): Promise<ContestRules | null> {
   const [row] = await db
@@ -25,14 +30,42 @@ async function contestRules(db: Queryable, contestId: string): Promise<ContestRu
       startTime: contests.startTime,
       endTime: contests.endTime,
       freezeMinutes: contests.freezeMinutes,
+      format: contests.format,
+      scoring: contests.scoring,
+      penaltyMinutes: contests.penaltyMinutes,
     })
     .from(contests)
     .where(eq(contests.id, contestId));
   return row ?? null;
 }
 
-function scoreValues(cells: { full: CellScore; public: CellScore }) {
+/** The key of the rule a contest's cells are scored by now (contests/rules/rule.ts `cellKey`). */
+export function cellRuleKey(contest: Pick<ContestRules, 'format' | 'scoring'>): string {
+  return ruleOf(contest).cellKey(contest);
+}
+
+/** Both sides of a cell by the contest's rule: the whole truth, and what the frozen public board shows. */
+export function scoreCellBothSides(
+  contest: Pick<ContestRules, 'format' | 'scoring' | 'startTime' | 'penaltyMinutes'> &
+    Parameters<typeof freezeTime>[0],
+  submissions: readonly CellSubmission[],
+): { full: CellScore; public: CellScore } {
+  const rule = ruleOf(contest);
+  const settings: RuleSettings = contest;
+  const freeze = freezeTime(contest);
+  const full = rule.scoreCell(submissions, null, settings);
+  return { full, public: freeze ? rule.scoreCell(submissions, freeze, settings) : full };
+}
+
+function scoreValues(contest: ContestRules, cells: { full: CellScore; public: CellScore }) {
   return {
+    rule: cellRuleKey(contest),
+    points: cells.full.points,
+    pointsAt: cells.full.pointsAt,
+    subtaskPoints: cells.full.subtaskPoints ? [...cells.full.subtaskPoints] : null,
+    publicPoints: cells.public.points,
+    publicPointsAt: cells.public.pointsAt,
+    publicSubtaskPoints: cells.public.subtaskPoints ? [...cells.public.subtaskPoints] : null,
     tries: cells.full.tries,
     pending: cells.full.pending,
     solvedAt: cells.full.solvedAt,
@@ -72,7 +105,7 @@ export async function recomputeCell(
   const contest = await contestRules(db, cell.contestId);
   if (!contest) return;
   const rows = await contestSubmissions(db, contest, { userId: cell.userId, problemId: cell.problemId });
-  const values = scoreValues(scoreCellBothSides(rows, freezeTime(contest)));
+  const values = scoreValues(contest, scoreCellBothSides(contest, rows));
   await db
     .insert(contestScores)
     .values({ ...cell, ...values })
@@ -90,6 +123,9 @@ const COUNTED_FIELDS = {
   problemId: submissions.problemId,
   status: submissions.status,
   createdAt: submissions.createdAt,
+  score: submissions.score,
+  maxScore: submissions.maxScore,
+  scoreGroups: submissions.scoreGroups,
 };
 
 /**
@@ -145,17 +181,32 @@ export async function recomputeContestScores(db: Queryable, contestId: string): 
   const contest = await contestRules(db, contestId);
   if (!contest) return;
   const cells = groupByCell(await contestSubmissions(db, contest));
-  const freeze = freezeTime(contest);
   await db.delete(contestScores).where(eq(contestScores.contestId, contestId));
   const values = cells.map((cell) => ({
     contestId,
     userId: cell.userId,
     problemId: cell.problemId,
-    ...scoreValues(scoreCellBothSides(cell.submissions, freeze)),
+    ...scoreValues(contest, scoreCellBothSides(contest, cell.submissions)),
   }));
   // Inserted in slices: one statement's parameters are limited (65,535 in PostgreSQL).
   for (let start = 0; start < values.length; start += 2_000)
     await db.insert(contestScores).values(values.slice(start, start + 2_000));
+}
+
+/**
+ * Recomputes a contest's cells if any was stored by another rule (its format or scoring changed, or the
+ * rule's version was raised since): a board never shows a cell scored by a rule the contest no longer has.
+ * Returns whether it did.
+ */
+export async function recomputeStaleCells(db: Queryable, contest: ContestRules): Promise<boolean> {
+  const [stale] = await db
+    .select({ userId: contestScores.userId })
+    .from(contestScores)
+    .where(and(eq(contestScores.contestId, contest.id), ne(contestScores.rule, cellRuleKey(contest))))
+    .limit(1);
+  if (!stale) return false;
+  await recomputeContestScores(db, contest.id);
+  return true;
 }
 
 /** The stored cell as the board's two sides. */
@@ -166,12 +217,18 @@ export function storedCell(row: typeof contestScores.$inferSelect): { full: Cell
       pending: row.pending,
       solvedAt: row.solvedAt,
       wrongBeforeSolve: row.wrongBeforeSolve,
+      points: row.points,
+      pointsAt: row.pointsAt,
+      subtaskPoints: row.subtaskPoints,
     },
     public: {
       tries: row.publicTries,
       pending: row.publicPending,
       solvedAt: row.publicSolvedAt,
       wrongBeforeSolve: row.publicWrongBeforeSolve,
+      points: row.publicPoints,
+      pointsAt: row.publicPointsAt,
+      subtaskPoints: row.publicSubtaskPoints,
     },
   };
 }

@@ -10,6 +10,7 @@ import { boardFrozen, contestMinutes, contestStatus, minutesBetween, resultsFina
 import { virtualRunEnd, virtualRunStart } from './contest-queries';
 import type { LiveBoard, LiveBoards } from './live-boards';
 import type { BoardRow, BoardSide, Scoreboard } from './scoreboard';
+import { ruleOf } from './rules';
 import { virtualBoard } from './virtual-board';
 
 export type BoardViewer = { id: string; role: Role } | null;
@@ -74,6 +75,7 @@ function present(
   elapsedMinutes: number,
 ): ScoreboardResponse {
   const problems = how.hideProblems ? [] : live.problems;
+  const byPoints = ruleOf(live.contest).scoreboardType === 'score';
   const toRow = (row: BoardRow): ScoreboardRow => {
     const you = row.contestant.userId === how.viewerId;
     // A contestant always sees their own verdicts, even in the freeze, and their row's solved count and
@@ -88,6 +90,7 @@ function present(
       name: row.contestant.name,
       solved: standing.solved,
       penalty: standing.penalty,
+      ...(byPoints && { score: standing.points }),
       problems: problems.map((problem, index) => {
         const cell = board.cell(side, row.contestant, index, cells);
         return {
@@ -98,6 +101,10 @@ function present(
           minutes: cell.minutes,
           pending: cell.pending,
           firstSolve: cell.firstSolve,
+          ...(byPoints && {
+            score: cell.points,
+            ...(cell.subtaskPoints && { subtasks: [...cell.subtaskPoints] }),
+          }),
         };
       }),
       virtual: how.virtual && you,
@@ -110,6 +117,7 @@ function present(
   const onPage = rows.some((row) => row.you);
   const mineRow = how.viewerId && !onPage ? board.rowOf(side, how.viewerId) : null;
   return {
+    format: live.contest.format,
     frozen: how.frozen,
     final: how.final,
     virtual: how.virtual,
@@ -127,7 +135,7 @@ function present(
 /**
  * The awards of the final board: the winners (rank 1), medals by rank (ICPC: a medal count is a number of
  * places, and rows that share the last medal place share the medal), and the first to solve each problem.
- * Only contestants who solved something win anything.
+ * Only contestants who scored (the rule says what that is: solved a problem, or earned points) win anything.
  */
 export function awardsOf(live: LiveBoard, board: Scoreboard): ScoreboardAwards {
   const { gold, silver, bronze } = {
@@ -135,7 +143,8 @@ export function awardsOf(live: LiveBoard, board: Scoreboard): ScoreboardAwards {
     silver: live.contest.silverMedals,
     bronze: live.contest.bronzeMedals,
   };
-  const ranked = board.rows('full', 0, board.size).filter((row) => row.standing.solved > 0);
+  const rule = ruleOf(live.contest);
+  const ranked = board.rows('full', 0, board.size).filter((row) => rule.scored(row.standing));
   const names = (from: number, to: number) =>
     ranked.filter((row) => row.rank > from && row.rank <= to).map((row) => row.contestant.username);
   const firstSolves = live.problems.flatMap((problem, index) => {

@@ -5,20 +5,26 @@
  * counts, so a verdict costs O(log n + n) memory moves and a page is a slice: never a sort of the whole
  * board per request. A board is loaded with `setCells`: all cells first, then one sort and one count.
  */
-import type { CellScore } from './cell-score';
-import { EMPTY_CELL } from './cell-score';
+import {
+  EMPTY_CELL,
+  minuteOf,
+  sameCell,
+  type CellScore,
+  type ContestRule,
+  type RuleSettings,
+  type Standing,
+} from './rules';
 
 export type BoardSide = 'full' | 'public';
 export const BOARD_SIDES: readonly BoardSide[] = ['full', 'public'];
 
 export type BoardContest = {
-  startTime: Date;
-  penaltyMinutes: number;
+  /** How the board ranks (contests/rules/): every standing and comparison is the rule's. */
+  rule: ContestRule;
+  settings: RuleSettings;
   /** The problems in label order (position 0 is A). */
   problemIds: readonly string[];
 };
-
-type Standing = { solved: number; penalty: number; lastSolveMinute: number };
 
 export type BoardContestant = {
   userId: string;
@@ -34,23 +40,13 @@ export type BoardCell = CellScore & { minutes: number | null; firstSolve: boolea
 /** One ranked row of a side. */
 export type BoardRow = { rank: number; contestant: BoardContestant; standing: Standing };
 
-const MINUTE = 60_000;
-
-/** Better first: more solved, less penalty, earlier last solve; the username only orders equal rows. */
-function compare(a: BoardContestant, b: BoardContestant, side: BoardSide): number {
-  const x = a.standing[side];
-  const y = b.standing[side];
+/** Better first by the rule; the username (then the id) only orders rows that share a rank. */
+function compare(rule: ContestRule, a: BoardContestant, b: BoardContestant, side: BoardSide): number {
   return (
-    y.solved - x.solved ||
-    x.penalty - y.penalty ||
-    x.lastSolveMinute - y.lastSolveMinute ||
+    rule.compare(a.standing[side], b.standing[side]) ||
     (a.username < b.username ? -1 : a.username > b.username ? 1 : 0) ||
     (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
   );
-}
-
-function sameRank(x: Standing, y: Standing): boolean {
-  return x.solved === y.solved && x.penalty === y.penalty && x.lastSolveMinute === y.lastSolveMinute;
 }
 
 export class Scoreboard {
@@ -143,7 +139,7 @@ export class Scoreboard {
     }
     for (const side of BOARD_SIDES) {
       for (const contestant of changed) contestant.standing[side] = this.standingOf(contestant.cells[side]);
-      this.order[side].sort((a, b) => compare(a, b, side));
+      this.order[side].sort((a, b) => compare(this.contest.rule, a, b, side));
       this.contest.problemIds.forEach((_, index) => this.recountProblem(side, index));
     }
   }
@@ -157,7 +153,7 @@ export class Scoreboard {
     for (let index = offset; index < end; index += 1) {
       const contestant = order[index] as BoardContestant;
       const previous = index > offset ? (order[index - 1] as BoardContestant) : undefined;
-      if (previous && !sameRank(previous.standing[side], contestant.standing[side])) rank = index + 1;
+      if (previous && !this.sameRank(previous.standing[side], contestant.standing[side])) rank = index + 1;
       rows.push({ rank, contestant, standing: contestant.standing[side] });
     }
     return rows;
@@ -191,7 +187,10 @@ export class Scoreboard {
       pending: score.pending,
       solvedAt: score.solvedAt,
       wrongBeforeSolve: score.wrongBeforeSolve,
-      minutes: score.solvedAt ? this.minuteOf(score.solvedAt) : null,
+      points: score.points,
+      pointsAt: score.pointsAt,
+      subtaskPoints: score.subtaskPoints,
+      minutes: score.solvedAt ? minuteOf(score.solvedAt, this.contest.settings) : null,
       firstSolve: score.solvedAt !== null && this.firstSolvers[side][index] === contestant.userId,
     };
   }
@@ -209,29 +208,20 @@ export class Scoreboard {
     return userId ? (this.byUser.get(userId) ?? null) : null;
   }
 
-  private minuteOf(at: Date): number {
-    return Math.floor((at.getTime() - this.contest.startTime.getTime()) / MINUTE);
+  private standingOf(cells: readonly CellScore[]): Standing {
+    return this.contest.rule.standing(cells, this.contest.settings);
   }
 
-  private standingOf(cells: readonly CellScore[]): Standing {
-    let solved = 0;
-    let penalty = 0;
-    let lastSolveMinute = 0;
-    for (const cell of cells) {
-      if (!cell.solvedAt) continue;
-      const minute = this.minuteOf(cell.solvedAt);
-      solved += 1;
-      penalty += minute + this.contest.penaltyMinutes * cell.wrongBeforeSolve;
-      lastSolveMinute = Math.max(lastSolveMinute, minute);
-    }
-    return { solved, penalty, lastSolveMinute };
+  private sameRank(x: Standing, y: Standing): boolean {
+    return this.contest.rule.compare(x, y) === 0;
   }
 
   private rankAt(side: BoardSide, index: number): number {
     const order = this.order[side];
     const standing = (order[index] as BoardContestant).standing[side];
     let first = index;
-    while (first > 0 && sameRank((order[first - 1] as BoardContestant).standing[side], standing)) first -= 1;
+    while (first > 0 && this.sameRank((order[first - 1] as BoardContestant).standing[side], standing))
+      first -= 1;
     return first + 1;
   }
 
@@ -242,7 +232,8 @@ export class Scoreboard {
     let high = order.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (compare(order[middle] as BoardContestant, contestant, side) < 0) low = middle + 1;
+      if (compare(this.contest.rule, order[middle] as BoardContestant, contestant, side) < 0)
+        low = middle + 1;
       else high = middle;
     }
     return low;
@@ -318,13 +309,4 @@ export class Scoreboard {
 /** When a cell was solved, as recountProblem counts solves (a cell with tries); null if unsolved. */
 function solveTime(cell: CellScore): number | null {
   return cell.tries !== 0 && cell.solvedAt ? cell.solvedAt.getTime() : null;
-}
-
-function sameCell(a: CellScore, b: CellScore): boolean {
-  return (
-    a.tries === b.tries &&
-    a.pending === b.pending &&
-    a.wrongBeforeSolve === b.wrongBeforeSolve &&
-    (a.solvedAt?.getTime() ?? null) === (b.solvedAt?.getTime() ?? null)
-  );
 }

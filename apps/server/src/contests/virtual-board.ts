@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { scoreCell } from './cell-score';
+import { boardContest } from './board-loader';
 import { freezeTime } from './contest-clock';
 import { virtualRunEnd } from './contest-queries';
 import { contestSubmissions, groupByCell } from './score-cache';
@@ -27,11 +27,13 @@ export async function virtualBoard(
     contest.endTime.getTime() - contest.startTime.getTime(),
   );
   const cutoff = new Date(contest.startTime.getTime() + elapsedMs);
-  const board = new Scoreboard({
-    startTime: contest.startTime,
-    penaltyMinutes: contest.penaltyMinutes,
-    problemIds: live.problems.map((problem) => problem.problemId),
-  });
+  const board = new Scoreboard(
+    boardContest(
+      contest,
+      live.problems.map((problem) => problem.problemId),
+    ),
+  );
+  const { rule, settings } = board.contest;
   for (const row of live.board.rows('full', 0, live.board.size))
     board.addContestant(row.contestant.userId, row.contestant.username, row.contestant.name);
 
@@ -41,7 +43,7 @@ export async function virtualBoard(
   // All cells at once: one sort, not a row move per cell.
   board.setCells(
     groupByCell(official).map((cell) => {
-      const score = scoreCell(cell.submissions, hiddenFrom);
+      const score = rule.scoreCell(cell.submissions, hiddenFrom, settings);
       return { userId: cell.userId, problemId: cell.problemId, cells: { full: score, public: score } };
     }),
   );
@@ -60,7 +62,7 @@ export async function virtualBoard(
   });
   const shifted = own.map((row) => ({ ...row, createdAt: new Date(row.createdAt.getTime() + shift) }));
   for (const cell of groupByCell(shifted)) {
-    const score = scoreCell(cell.submissions);
+    const score = rule.scoreCell(cell.submissions, null, settings);
     board.setCell(userId, cell.problemId, { full: score, public: score });
   }
   return board;

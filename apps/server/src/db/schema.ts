@@ -1,7 +1,9 @@
 /** Drizzle table definitions. Schema only: no runtime code lives here (drizzle-kit reads this file). */
 import { sql } from 'drizzle-orm';
 import {
+  CONTEST_FORMATS,
   CONTEST_MODES,
+  CONTEST_SCORINGS,
   CONTEST_VISIBILITIES,
   EDITORIAL_SOURCES,
   LANGUAGE_IDS,
@@ -561,6 +563,10 @@ export const contests = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     penaltyMinutes: integer('penalty_minutes').notNull().default(20),
+    /** How it ranks (contests/rules/): 'icpc', 'ioi' or 'atcoder'. */
+    format: text('format', { enum: CONTEST_FORMATS }).notNull().default('icpc'),
+    /** Points formats: a problem's points are its subtasks' bests, or its best submission's. */
+    scoring: text('scoring', { enum: CONTEST_SCORINGS }).notNull().default('best-subtasks'),
     freezeMinutes: integer('freeze_minutes').notNull().default(60),
     revealAfterMinutes: integer('reveal_after_minutes').notNull().default(60),
     unfrozenAt: timestamp('unfrozen_at', { withTimezone: true }),
@@ -646,6 +652,18 @@ export const contestScores = pgTable(
     publicPending: integer('public_pending').notNull().default(0),
     publicSolvedAt: timestamp('public_solved_at', { withTimezone: true }),
     publicWrongBeforeSolve: integer('public_wrong_before_solve').notNull().default(0),
+    /** Points formats: the cell's points, when they last rose, each subtask's points (null: none). */
+    points: real('points').notNull().default(0),
+    pointsAt: timestamp('points_at', { withTimezone: true }),
+    subtaskPoints: jsonb('subtask_points').$type<number[]>(),
+    publicPoints: real('public_points').notNull().default(0),
+    publicPointsAt: timestamp('public_points_at', { withTimezone: true }),
+    publicSubtaskPoints: jsonb('public_subtask_points').$type<number[]>(),
+    /**
+     * The rule (and its version and settings) the cell was computed by (contests/rules/): a cell computed
+     * by another is stale and is recomputed before a board uses it. '' for cells older than this column.
+     */
+    rule: text('rule').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.contestId, t.userId, t.problemId] })],
 );

@@ -7,7 +7,7 @@ import { activityStart, streaks } from '../../src/leaderboard/activity-streaks';
 import { periodStart } from '../../src/leaderboard/leaderboard-period';
 import { rankAllTime, rankPeriod, type LeaderboardUser } from '../../src/leaderboard/leaderboard-ranking';
 import { ratedStandings } from '../../src/ratings/contest-standings';
-import type { CellScore } from '../../src/contests/cell-score';
+import { CONTEST_RULES, EMPTY_CELL, type CellScore } from '../../src/contests/rules';
 import { Scoreboard } from '../../src/contests/scoreboard';
 
 function user(
@@ -118,15 +118,20 @@ describe('who a contest rates', () => {
   const start = new Date('2026-03-01T10:00:00Z');
   const minute = (n: number) => new Date(start.getTime() + n * 60_000);
   const solved = (at: number): CellScore => ({
+    ...EMPTY_CELL,
     tries: 1,
     pending: 0,
     solvedAt: minute(at),
     wrongBeforeSolve: 0,
   });
-  const wrong: CellScore = { tries: 2, pending: 0, solvedAt: null, wrongBeforeSolve: 0 };
+  const wrong: CellScore = { ...EMPTY_CELL, tries: 2 };
 
   it('rates those who tried, in board order, with tied contestants sharing a range of places', () => {
-    const board = new Scoreboard({ startTime: start, penaltyMinutes: 20, problemIds: ['p'] });
+    const board = new Scoreboard({
+      rule: CONTEST_RULES.icpc,
+      settings: { startTime: start, penaltyMinutes: 20, scoring: 'best-subtasks' },
+      problemIds: ['p'],
+    });
     for (const name of ['ann', 'ben', 'cal', 'dee', 'eve']) board.addContestant(`id-${name}`, name, name);
     const set = (name: string, cell: CellScore) =>
       board.setCell(`id-${name}`, 'p', { full: cell, public: cell });

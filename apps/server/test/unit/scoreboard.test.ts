@@ -3,36 +3,47 @@
  * that start inside a tie, and a seeded random walk of cell updates checked against a from-scratch ranking.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_CELL,
-  scoreCellBothSides,
-  type CellScore,
-  type CellSubmission,
-} from '../../src/contests/cell-score';
-import { BOARD_SIDES, Scoreboard, type BoardSide } from '../../src/contests/scoreboard';
+import { CONTEST_RULES, EMPTY_CELL, type CellScore, type CellSubmission } from '../../src/contests/rules';
+import { BOARD_SIDES, Scoreboard, type BoardContest, type BoardSide } from '../../src/contests/scoreboard';
+import { scoreCellBothSides as bothSidesOf } from '../../src/contests/score-cache';
 
 const MINUTE = 60_000;
 const PENALTY = 20;
 const start = new Date('2025-03-01T10:00:00.000Z').getTime();
-/** The freeze of a five-hour contest with a one-hour freeze: minute 240. */
-const freeze = new Date(start + 240 * MINUTE);
 /** `minute` (fractions allowed) minutes into the contest. */
 const atMinute = (minute: number) => new Date(start + Math.round(minute * MINUTE));
 const sub = (status: string, minute: number): CellSubmission => ({ status, createdAt: atMinute(minute) });
 
+/** A five-hour ICPC contest with a one-hour freeze. */
+const CONTEST = {
+  format: 'icpc' as const,
+  scoring: 'best-subtasks' as const,
+  startTime: new Date(start),
+  endTime: new Date(start + 300 * MINUTE),
+  penaltyMinutes: PENALTY,
+  freezeMinutes: 60,
+};
+const icpcBoard = (problemIds: readonly string[]): BoardContest => ({
+  rule: CONTEST_RULES.icpc,
+  settings: CONTEST,
+  problemIds,
+});
+const scoreCellBothSides = (submissions: readonly CellSubmission[]) => bothSidesOf(CONTEST, submissions);
+
 function newBoard(problemIds: readonly string[], users: readonly string[]): Scoreboard {
-  const board = new Scoreboard({ startTime: new Date(start), penaltyMinutes: PENALTY, problemIds });
+  const board = new Scoreboard(icpcBoard(problemIds));
   for (const user of users) board.addContestant(`id-${user}`, user, user.toUpperCase());
   return board;
 }
 
 /** Scores a cell from submissions (public side hidden from the freeze) and sets it on the board. */
 function submit(board: Scoreboard, user: string, problemId: string, submissions: CellSubmission[]): boolean {
-  return board.setCell(`id-${user}`, problemId, scoreCellBothSides(submissions, freeze));
+  return board.setCell(`id-${user}`, problemId, scoreCellBothSides(submissions));
 }
 
 /** A solved cell: `wrong` wrong tries, then Accepted at `minute`. */
 const solvedCell = (minute: number, wrong = 0): CellScore => ({
+  ...EMPTY_CELL,
   tries: wrong + 1,
   pending: 0,
   solvedAt: atMinute(minute),
@@ -46,7 +57,7 @@ const summary = (board: Scoreboard, side: BoardSide, offset = 0, limit = board.s
     rank: row.rank,
     solved: row.standing.solved,
     penalty: row.standing.penalty,
-    last: row.standing.lastSolveMinute,
+    last: row.standing.lastMinute,
   }));
 
 describe('Scoreboard: a hand-worked contest (4 contestants × problems A, B, C, penalty 20)', () => {
@@ -128,7 +139,7 @@ describe('Scoreboard: shared ranks', () => {
     board.setCell('id-yann', 'A', bothSides(solvedCell(30)));
     board.setCell('id-xavier', 'B', bothSides(solvedCell(30.75)));
     // zoe tried and failed, zack never tried: both 0 solved, equal.
-    board.setCell('id-zoe', 'A', bothSides({ tries: 2, pending: 0, solvedAt: null, wrongBeforeSolve: 2 }));
+    board.setCell('id-zoe', 'A', bothSides({ ...EMPTY_CELL, tries: 2, wrongBeforeSolve: 2 }));
     expect(summary(board, 'full')).toEqual([
       { user: 'wendy', rank: 1, solved: 2, penalty: 60, last: 50 },
       { user: 'xavier', rank: 2, solved: 1, penalty: 30, last: 30 },
@@ -171,7 +182,7 @@ describe('Scoreboard: first solves', () => {
     board.setCell('id-u5', 'C', bothSides(solvedCell(30 + 10 / 60)));
     expect(board.firstSolver('full', 2)?.userId).toBe('id-u5');
     // A rejudge takes u1's solve away: the mark moves to u2.
-    board.setCell('id-u1', 'A', bothSides({ tries: 4, pending: 0, solvedAt: null, wrongBeforeSolve: 4 }));
+    board.setCell('id-u1', 'A', bothSides({ ...EMPTY_CELL, tries: 4, wrongBeforeSolve: 4 }));
     expect(board.firstSolver('full', 0)?.userId).toBe('id-u2');
     expect(board.solvedCount('full', 0)).toBe(1);
     expect(board.attemptedCount('full', 0)).toBe(2);
@@ -310,7 +321,7 @@ describe('Scoreboard: setCell', () => {
 
   it('returns true when only one side changed', () => {
     const board = newBoard(['A'], ['ann']);
-    const pending = { tries: 1, pending: 1, solvedAt: null, wrongBeforeSolve: 0 };
+    const pending = { ...EMPTY_CELL, tries: 1, pending: 1 };
     expect(board.setCell('id-ann', 'A', { full: solvedCell(250), public: pending })).toBe(true);
     expect(board.setCell('id-ann', 'A', { full: solvedCell(250), public: solvedCell(250) })).toBe(true);
     expect(board.rowOf('public', 'id-ann')?.standing.solved).toBe(1);
@@ -365,7 +376,7 @@ describe('Scoreboard: random updates against a from-scratch ranking', () => {
       rank: row.rank,
       solved: row.standing.solved,
       penalty: row.standing.penalty,
-      last: row.standing.lastSolveMinute,
+      last: row.standing.lastMinute,
     }));
 
   const copy = (cell: CellScore): CellScore => ({
@@ -391,6 +402,7 @@ describe('Scoreboard: random updates against a from-scratch ranking', () => {
         const minute = random() < 0.5 ? int(6) * 10 : int(300);
         const wrong = int(tries);
         return {
+          ...EMPTY_CELL,
           tries,
           pending: int(tries - wrong),
           solvedAt: new Date(start + minute * MINUTE + int(MINUTE)),
@@ -398,14 +410,10 @@ describe('Scoreboard: random updates against a from-scratch ranking', () => {
         };
       }
       const pending = int(tries + 1);
-      return { tries, pending, solvedAt: null, wrongBeforeSolve: tries - pending };
+      return { ...EMPTY_CELL, tries, pending, wrongBeforeSolve: tries - pending };
     }
 
-    const board = new Scoreboard({
-      startTime: new Date(start),
-      penaltyMinutes: PENALTY,
-      problemIds: PROBLEMS,
-    });
+    const board = new Scoreboard(icpcBoard(PROBLEMS));
     const model: Model = new Map();
     const ids: string[] = [];
     function addContestant() {
@@ -489,11 +497,7 @@ describe('Scoreboard: random updates against a from-scratch ranking', () => {
     }
     check();
     // Loading every cell at once (setCells, as a board is loaded) gives the same board.
-    const loaded = new Scoreboard({
-      startTime: new Date(start),
-      penaltyMinutes: PENALTY,
-      problemIds: PROBLEMS,
-    });
+    const loaded = new Scoreboard(icpcBoard(PROBLEMS));
     for (const [userId, { username }] of model) loaded.addContestant(userId, username, username);
     loaded.setCells(
       [...model].flatMap(([userId, entry]) =>

@@ -60,3 +60,26 @@ describe('scoreboard cell', () => {
     expect(wrongBeforeSolve(cell({ tries: 4, solved: true, pending: 1 }))).toBe(2);
   });
 });
+
+describe('cellView in points formats', () => {
+  it('shows full marks as solved with each subtask under them, and the first one starred', () => {
+    const view = cellView(cell({ tries: 2, solved: true, score: 100, subtasks: [40, 60], firstSolve: true }));
+    expect(view).toMatchObject({ kind: 'first', mark: '100', minute: '40+60' });
+    expect(view.description).toBe('100 points (subtasks 40 + 60) after 2 tries, the first full marks');
+  });
+
+  it('shows partial points as partial, and no subtask line for a problem without subtasks', () => {
+    expect(cellView(cell({ tries: 1, score: 33.3333, subtasks: [33.3333, 0] }))).toMatchObject({
+      kind: 'partial',
+      mark: '33.33',
+      minute: '33.33+0',
+    });
+    expect(cellView(cell({ tries: 3, score: 0 }))).toMatchObject({ kind: 'wrong', mark: '0', minute: null });
+  });
+
+  it('marks points that tries not yet shown may still raise', () => {
+    const view = cellView(cell({ tries: 3, pending: 1, score: 40, subtasks: [40, 0] }));
+    expect(view).toMatchObject({ kind: 'pending', mark: '40 ?' });
+    expect(view.description).toBe('40 points (subtasks 40 + 0) after 3 tries, 1 not shown yet');
+  });
+});

@@ -1,18 +1,20 @@
 /**
- * How a scoreboard cell reads (ICPC style), on the public board and the admin's alike. Solved: '+' with no
- * wrong tries before, else '+{wrong}', and the minute under it; unsolved with tries: '-{tries}'; tries whose
+ * How a scoreboard cell reads, on the public board and the admin's alike. ICPC: solved: '+' with no wrong
+ * tries before, else '+{wrong}', and the minute under it; unsolved with tries: '-{tries}'; tries whose
  * result the board does not show (being judged, or made during the freeze): '? {tries}'; nothing tried:
- * nothing. The e2e tests read the cell's text, so `mark` and `minute` are exactly what the cell shows.
+ * nothing. Points formats (the cell has a `score`): the points, with each subtask's under them
+ * ('40+60'), and '?' beside them while tries are not shown. The e2e tests read the cell's text, so `mark`
+ * and `minute` are exactly what the cell shows.
  */
 import { countText } from '@/lib/count-text';
 import type { ScoreboardCell } from '@codeconquer/contracts';
 
-export type CellKind = 'first' | 'solved' | 'pending' | 'wrong' | 'empty';
+export type CellKind = 'first' | 'solved' | 'partial' | 'pending' | 'wrong' | 'empty';
 
 export type CellView = {
   kind: CellKind;
   mark: string;
-  /** The minute of the solve, shown on a line of its own; null unless solved. */
+  /** The minute of the solve (points formats: the subtasks' points), shown on a line of its own; or null. */
   minute: string | null;
   /** The cell in words (its tooltip). */
   description: string;
@@ -26,9 +28,38 @@ export function wrongBeforeSolve(cell: ScoreboardCell): number {
   return Math.max(0, cell.tries - 1 - cell.pending);
 }
 
+/** Points as a board shows them: whole, or with up to two decimals (33.33). */
+export function pointsText(points: number): string {
+  return String(Math.round(points * 100) / 100);
+}
+
+function pointsCellView(cell: ScoreboardCell, points: number): CellView {
+  const hidden = cell.pending > 0 ? `, ${cell.pending} not shown yet` : '';
+  const subtasks = cell.subtasks && cell.subtasks.length > 1 ? cell.subtasks.map(pointsText).join('+') : null;
+  const parts = subtasks ? ` (subtasks ${subtasks.replaceAll('+', ' + ')})` : '';
+  const kind: CellKind = cell.solved
+    ? cell.firstSolve
+      ? 'first'
+      : 'solved'
+    : cell.pending > 0
+      ? 'pending'
+      : points > 0
+        ? 'partial'
+        : 'wrong';
+  return {
+    kind,
+    mark: cell.pending > 0 ? `${pointsText(points)} ?` : pointsText(points),
+    minute: subtasks,
+    description: `${countText(points, 'point', 'points')}${parts} after ${triesWord(cell.tries)}${hidden}${
+      cell.firstSolve ? ', the first full marks' : ''
+    }`,
+  };
+}
+
 export function cellView(cell: ScoreboardCell | undefined): CellView {
   if (!cell || (cell.tries === 0 && !cell.solved))
     return { kind: 'empty', mark: '', minute: null, description: 'Not tried' };
+  if (cell.score !== undefined) return pointsCellView(cell, cell.score);
   if (cell.solved) {
     const wrong = wrongBeforeSolve(cell);
     const minute = cell.minutes ?? 0;

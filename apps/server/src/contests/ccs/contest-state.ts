@@ -5,6 +5,7 @@
  * The state at any past instant is derived from the same milestones, so the event feed can replay it.
  */
 import { freezeTime, resultsFinal, revealTime } from '../contest-clock';
+import { ruleOf } from '../rules';
 import type { ContestRow } from '../contest-queries';
 import { absTime, relTime } from './times';
 import type { CcsContest, CcsState } from './types';
@@ -27,7 +28,7 @@ export function ccsContest(contest: ContestRow): CcsContest {
     duration: relTime(contest.endTime.getTime() - contest.startTime.getTime()),
     scoreboard_freeze_duration: relTime(Math.max(0, contest.freezeMinutes) * MINUTE),
     scoreboard_thaw_time: freeze ? absTime(plannedThaw(contest)) : null,
-    scoreboard_type: 'pass-fail',
+    scoreboard_type: ruleOf(contest).scoreboardType,
     penalty_time: contest.penaltyMinutes,
   };
 }

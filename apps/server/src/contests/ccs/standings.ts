@@ -4,6 +4,7 @@
  * the awards are the contest page's (scoreboard-view.ts awardsOf), with team ids for usernames.
  */
 import type { LiveBoard } from '../live-boards';
+import { minuteOf, ruleOf } from '../rules';
 import type { BoardSide } from '../scoreboard';
 import { awardsOf } from '../scoreboard-view';
 import type { CcsAward, CcsScoreboardProblem, CcsScoreboardRow } from './types';
@@ -18,30 +19,41 @@ export function ccsScoreboardRows(
   options: { withProblems: boolean; teamIds: ReadonlySet<string> },
 ): CcsScoreboardRow[] {
   const { board } = live;
+  const byScore = ruleOf(live.contest).scoreboardType === 'score';
   return board
     .rows(side, 0, board.size)
     .filter((row) => options.teamIds.has(row.contestant.userId))
     .map((row) => {
-      const { solved, penalty, lastSolveMinute } = row.standing;
+      const { solved, penalty, lastMinute, points } = row.standing;
       const problems: CcsScoreboardProblem[] = options.withProblems
         ? live.problems.map((problem, index) => {
             const cell = board.cell(side, row.contestant, index);
-            const isSolved = cell.solvedAt !== null;
-            return {
+            const counts = {
               problem_id: problem.problemId,
               num_judged: cell.tries - cell.pending,
               num_pending: cell.pending,
+            };
+            // A score board's cell has its points, and the minute they last rose once there are some.
+            if (byScore)
+              return {
+                ...counts,
+                score: cell.points,
+                ...(cell.points > 0 && cell.pointsAt
+                  ? { time: minuteOf(cell.pointsAt, board.contest.settings) }
+                  : {}),
+              };
+            const isSolved = cell.solvedAt !== null;
+            return {
+              ...counts,
               solved: isSolved,
               ...(isSolved && cell.minutes !== null ? { time: cell.minutes } : {}),
             };
           })
         : [];
-      return {
-        rank: row.rank,
-        team_id: row.contestant.userId,
-        score: { num_solved: solved, total_time: penalty, ...(solved > 0 ? { time: lastSolveMinute } : {}) },
-        problems,
-      };
+      const score = byScore
+        ? { score: points, ...(points > 0 ? { time: lastMinute } : {}) }
+        : { num_solved: solved, total_time: penalty, ...(solved > 0 ? { time: lastMinute } : {}) };
+      return { rank: row.rank, team_id: row.contestant.userId, score, problems };
     });
 }
 

@@ -24,7 +24,7 @@ export type CcsContest = {
   scoreboard_freeze_duration: CcsRelTime;
   /** When frozen results are published (by an admin, or at the latest the reveal time); null without a freeze. */
   scoreboard_thaw_time: CcsTime | null;
-  scoreboard_type: 'pass-fail';
+  scoreboard_type: 'pass-fail' | 'score';
   /** Minutes per wrong try (an integer in 2023-06). */
   penalty_time: number;
 };
@@ -123,20 +123,22 @@ export type CcsClarification = {
 
 export type CcsAward = { id: string; citation: string; team_ids: string[] };
 
+/**
+ * A pass-fail board's cell says whether it is solved (`time`: the minute of the first Accepted, only when
+ * solved); a score board's says its points (`time`: the minute they last rose, only when above 0).
+ */
 export type CcsScoreboardProblem = {
   problem_id: string;
   num_judged: number;
   num_pending: number;
-  solved: boolean;
-  /** Minutes into the contest of the first Accepted; only when solved. */
   time?: number;
-};
+} & ({ solved: boolean } | { score: number });
 
 export type CcsScoreboardRow = {
   rank: number;
   team_id: string;
-  /** `time`: minute of the last solve, only when something is solved. */
-  score: { num_solved: number; total_time: number; time?: number };
+  /** `time`: minute of the last solve (or rise in points), only when something is solved (scored). */
+  score: { num_solved: number; total_time: number; time?: number } | { score: number; time?: number };
   problems: CcsScoreboardProblem[];
 };
 

@@ -8,10 +8,11 @@
  */
 import { freezeTime, resultsFinal } from '../contest-clock';
 import type { LiveBoard } from '../live-boards';
+import { ruleOf } from '../rules';
 import { ccsClarifications, type TimedClarification } from './clarification-messages';
 import { ccsContest, milestones, stateAt, type Milestones } from './contest-state';
 import { ccsJudgement, ccsRuns, ccsSubmission, verdictTime } from './judging';
-import { JUDGEMENT_TYPES } from './judgement-types';
+import { judgementTypes } from './judgement-types';
 import { ccsLanguages } from './languages';
 import type { Snapshot, SnapshotSubmission } from './snapshot';
 import { ccsAwards, ccsScoreboardRows } from './standings';
@@ -122,7 +123,7 @@ export function buildView(snapshot: Snapshot, live: LiveBoard, viewer: CcsViewer
     contest: ccsContest(contest),
     configAt,
     configVersion: contest.updatedAt.getTime(),
-    judgementTypes: JUDGEMENT_TYPES,
+    judgementTypes: judgementTypes(ruleOf(contest)),
     languages: ccsLanguages(),
     problems: problems.map((problem) =>
       timed(admin ? configAt : contest.startTime, {

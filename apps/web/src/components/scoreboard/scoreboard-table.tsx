@@ -1,20 +1,26 @@
 /**
  * A contest's board, the public one (features/contests) and the admin's (features/admin) alike: Rank, User,
- * Solved, Penalty and a column per problem, each cell exactly its mark and minute (lib/scoreboard-cell.ts),
+ * then Solved and Penalty (ICPC), Score (IOI) or Score and Penalty (AtCoder), and a column per problem, each cell exactly its mark and minute (lib/scoreboard-cell.ts),
  * coloured by its kind. The e2e tests read the board cell by cell through the test ids each page names
  * (`testIds`). What only one board shows is asked for by props: the caller's own row highlighted and, when
  * it is not on this page (`mine`), shown above the others (`markYou`); a virtual row's tag (`tagVirtual`);
  * a star in a problem's first solve (`starFirstSolves`); the medal winners beside their names (`medals`).
  */
-import type { ScoreboardAwards, ScoreboardResponse, ScoreboardRow } from '@codeconquer/contracts';
+import type {
+  ContestFormat,
+  ScoreboardAwards,
+  ScoreboardResponse,
+  ScoreboardRow,
+} from '@codeconquer/contracts';
 import { Star } from 'lucide-react';
 import { Badge } from '@/components/ui/difficulty-badge';
 import { cn } from '@/lib/cn';
-import { cellView, type CellKind } from '@/lib/scoreboard-cell';
+import { cellView, pointsText, type CellKind } from '@/lib/scoreboard-cell';
 
 const CELL_TONES: Record<CellKind, string> = {
   first: 'bg-green-600 text-white dark:bg-green-700',
   solved: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-300',
+  partial: 'bg-lime-50 text-lime-800 dark:bg-lime-900/30 dark:text-lime-300',
   pending: 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300',
   wrong: 'bg-red-100 text-red-700 dark:bg-red-900/40 dark:text-red-300',
   empty: '',
@@ -34,9 +40,12 @@ export type ScoreboardTestIds = {
   cell: (username: string, label: string) => string;
   rank?: (username: string) => string;
   penalty?: (username: string) => string;
+  score?: (username: string) => string;
 };
 
 type Props = {
+  /** How the board ranks: which totals its rows show. */
+  format: ContestFormat;
   problems: Problem[];
   rows: ScoreboardRow[];
   /** The caller's own row when it is not on this page; shown above the others with `markYou`. */
@@ -53,13 +62,15 @@ type RowOptions = Omit<Props, 'rows' | 'mine'>;
 
 const HEAD = 'px-3 py-2';
 
-/** The columns before the problems', with their alignment. */
-const HEADINGS = [
-  ['Rank', 'text-right'],
-  ['User', 'text-left'],
-  ['Solved', 'text-right'],
-  ['Penalty', 'text-right'],
-] as const;
+type Total = 'solved' | 'score' | 'penalty';
+
+/** Each format's totals, between the User column and the problems'. */
+const TOTALS: Record<ContestFormat, readonly Total[]> = {
+  icpc: ['solved', 'penalty'],
+  ioi: ['score'],
+  atcoder: ['score', 'penalty'],
+};
+const TOTAL_HEADINGS: Record<Total, string> = { solved: 'Solved', score: 'Score', penalty: 'Penalty' };
 
 export function ScoreboardTable({ rows, mine, ...options }: Props) {
   return (
@@ -67,9 +78,15 @@ export function ScoreboardTable({ rows, mine, ...options }: Props) {
       <table className="min-w-full text-sm" aria-label="Scoreboard">
         <thead className="bg-slate-50 text-xs text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
           <tr>
-            {HEADINGS.map(([heading, align]) => (
-              <th key={heading} scope="col" className={cn(HEAD, align)}>
-                {heading}
+            <th scope="col" className={cn(HEAD, 'text-right')}>
+              Rank
+            </th>
+            <th scope="col" className={cn(HEAD, 'text-left')}>
+              User
+            </th>
+            {TOTALS[options.format].map((total) => (
+              <th key={total} scope="col" className={cn(HEAD, 'text-right')}>
+                {TOTAL_HEADINGS[total]}
               </th>
             ))}
             {options.problems.map((problem) => (
@@ -98,6 +115,7 @@ export function ScoreboardTable({ rows, mine, ...options }: Props) {
 
 function BoardRow({
   row,
+  format,
   problems,
   testIds,
   markYou,
@@ -145,10 +163,25 @@ function BoardRow({
           {medal && <Badge className={medal[2]}>{medal[1]}</Badge>}
         </div>
       </td>
-      <td className="px-3 py-2 text-right font-semibold tabular-nums">{row.solved}</td>
-      <td data-testid={testIds.penalty?.(row.username)} className="px-3 py-2 text-right tabular-nums">
-        {row.penalty}
-      </td>
+      {TOTALS[format].map((total) =>
+        total === 'penalty' ? (
+          <td
+            key={total}
+            data-testid={testIds.penalty?.(row.username)}
+            className="px-3 py-2 text-right tabular-nums"
+          >
+            {row.penalty}
+          </td>
+        ) : (
+          <td
+            key={total}
+            data-testid={total === 'score' ? testIds.score?.(row.username) : undefined}
+            className="px-3 py-2 text-right font-semibold tabular-nums"
+          >
+            {total === 'score' ? pointsText(row.score ?? 0) : row.solved}
+          </td>
+        ),
+      )}
       {problems.map((problem) => {
         const view = cellView(cells.get(problem.label));
         return (

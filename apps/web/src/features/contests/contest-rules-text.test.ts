@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freezeText, medalsText, penaltyText } from './contest-rules-text';
+import { formatText, freezeText, medalsText, penaltyText } from './contest-rules-text';
 
 const formatTime = (iso: string) => iso.slice(11, 16);
 const base = {
@@ -12,10 +12,26 @@ const base = {
 };
 
 describe('rules in words', () => {
-  it('words the penalty', () => {
-    expect(penaltyText(20)).toBe('20 minutes for each wrong try on a solved problem');
-    expect(penaltyText(1)).toBe('1 minute for each wrong try on a solved problem');
-    expect(penaltyText(0)).toBe('No penalty for wrong tries');
+  it('words the penalty of each format', () => {
+    expect(penaltyText({ format: 'icpc', penaltyMinutes: 20 })).toBe(
+      '20 minutes for each wrong try on a solved problem',
+    );
+    expect(penaltyText({ format: 'icpc', penaltyMinutes: 1 })).toBe(
+      '1 minute for each wrong try on a solved problem',
+    );
+    expect(penaltyText({ format: 'icpc', penaltyMinutes: 0 })).toBe('No penalty for wrong tries');
+    expect(penaltyText({ format: 'atcoder', penaltyMinutes: 5 })).toBe(
+      '5 minutes for each wrong try before a gain in points',
+    );
+    // An IOI contest has no penalty, whatever number is stored.
+    expect(penaltyText({ format: 'ioi', penaltyMinutes: 20 })).toBe('No penalty for wrong tries');
+  });
+
+  it('words how each format ranks', () => {
+    expect(formatText({ format: 'icpc', scoring: 'best-subtasks' })).toMatch(/^ICPC: most problems solved/);
+    expect(formatText({ format: 'ioi', scoring: 'best-subtasks' })).toMatch(/each subtask's best/);
+    expect(formatText({ format: 'ioi', scoring: 'best-submission' })).toMatch(/your best submission/);
+    expect(formatText({ format: 'atcoder', scoring: 'best-subtasks' })).toMatch(/^AtCoder: most points/);
   });
 
   it('words the freeze before, during and after it', () => {

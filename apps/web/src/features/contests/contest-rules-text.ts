@@ -8,9 +8,24 @@ import { revealTime } from './contest-times';
 
 const minutesWord = (count: number) => countText(count, 'minute', 'minutes');
 
-export function penaltyText(penaltyMinutes: number): string {
-  if (penaltyMinutes === 0) return 'No penalty for wrong tries';
-  return `${minutesWord(penaltyMinutes)} for each wrong try on a solved problem`;
+/** How the contest ranks, in a sentence. */
+export function formatText(contest: Pick<ContestDetail, 'format' | 'scoring'>): string {
+  switch (contest.format) {
+    case 'icpc':
+      return 'ICPC: most problems solved first; ties by penalty time.';
+    case 'ioi':
+      return contest.scoring === 'best-subtasks'
+        ? "IOI: most points first (each subtask's best over all your submissions); ties by the earlier last gain."
+        : 'IOI: most points first (your best submission of each problem); ties by the earlier last gain.';
+    case 'atcoder':
+      return 'AtCoder: most points first; ties by the time of the last gain plus the penalty.';
+  }
+}
+
+export function penaltyText(contest: Pick<ContestDetail, 'format' | 'penaltyMinutes'>): string {
+  if (contest.format === 'ioi' || contest.penaltyMinutes === 0) return 'No penalty for wrong tries';
+  const on = contest.format === 'atcoder' ? 'before a gain in points' : 'on a solved problem';
+  return `${minutesWord(contest.penaltyMinutes)} for each wrong try ${on}`;
 }
 
 type FreezeFields = Pick<

@@ -13,6 +13,7 @@ function contest(id: string, status: ContestSummary['status'], start: string, en
     participants: 0,
     problemCount: 0,
     type: 'Individual',
+    format: 'icpc',
     visibility: 'public',
   };
 }

@@ -10,7 +10,7 @@ import { formatDuration } from '@/lib/relative-time';
 import { canStartVirtualRun } from '../contest-access';
 import { ContestAction } from '../contest-action';
 import { contestPath } from '../contest-paths';
-import { freezeText, medalsText, penaltyText } from '../contest-rules-text';
+import { formatText, freezeText, medalsText, penaltyText } from '../contest-rules-text';
 import { Countdown } from './countdown';
 import { VirtualRunButton } from './virtual-run-button';
 
@@ -51,7 +51,8 @@ export function OverviewTab({ contest, offset, signedIn, onVirtualStarted }: Pro
           <Fact term="Type">
             {contest.type}, ICPC rules{contest.rated ? ', rated' : ', unrated'}
           </Fact>
-          <Fact term="Penalty">{penaltyText(contest.penaltyMinutes)}</Fact>
+          <Fact term="Ranking">{formatText(contest)}</Fact>
+          <Fact term="Penalty">{penaltyText(contest)}</Fact>
           <Fact term="Freeze">{freezeText(contest, formatTime)}</Fact>
           <Fact term="Medals">{medalsText(contest.medals)}</Fact>
           <Fact term="Participants">{contest.participants.toLocaleString('en-US')}</Fact>

@@ -25,6 +25,7 @@ const TEST_IDS: ScoreboardTestIds = {
   cell: (username, label) => `cell-${username}-${label}`,
   rank: (username) => `rank-${username}`,
   penalty: (username) => `penalty-${username}`,
+  score: (username) => `score-${username}`,
 };
 
 export function ScoreboardTab({ contest, viewer, ready }: Props) {
@@ -46,6 +47,7 @@ export function ScoreboardTab({ contest, viewer, ready }: Props) {
         <EmptyState title="No one on the board yet" />
       ) : (
         <ScoreboardTable
+          format={board.format}
           problems={board.problems}
           rows={board.rows}
           mine={board.mine}

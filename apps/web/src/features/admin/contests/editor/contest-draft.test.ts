@@ -5,6 +5,7 @@ import {
   contestFromDraft,
   draftFromContest,
   fieldOfPath,
+  followEdit,
   newContestDraft,
   serverErrors,
   updateFromDraft,
@@ -34,6 +35,8 @@ const contest: AdminContest = {
   participants: 3,
   problemCount: 1,
   type: 'Individual',
+  format: 'icpc',
+  scoring: 'best-subtasks',
   visibility: 'unlisted',
   penaltyMinutes: 20,
   freezeMinutes: 60,
@@ -83,9 +86,25 @@ describe('newContestDraft', () => {
   });
 });
 
+describe('followEdit', () => {
+  it("brings a new format's own penalty while the penalty is a format's default", () => {
+    const icpc = draft({});
+    expect(icpc.penaltyMinutes).toBe('20');
+    const ioi = followEdit({ ...icpc, format: 'ioi' }, 'format');
+    expect(ioi.penaltyMinutes).toBe('0');
+    expect(followEdit({ ...ioi, format: 'atcoder' }, 'format').penaltyMinutes).toBe('5');
+  });
+
+  it('keeps a penalty the admin chose, and leaves other edits alone', () => {
+    const chosen = draft({ penaltyMinutes: '15' });
+    expect(followEdit({ ...chosen, format: 'atcoder' }, 'format').penaltyMinutes).toBe('15');
+    expect(followEdit({ ...draft({}), title: 'x' }, 'title')).toEqual({ ...draft({}), title: 'x' });
+  });
+});
+
 describe('contestFromDraft', () => {
   it('reads the draft into the create call’s body', () => {
-    const reading = contestFromDraft(draft({ gold: '2', penaltyMinutes: ' 10 ' }));
+    const reading = contestFromDraft(draft({ gold: '2', penaltyMinutes: ' 10 ', format: 'atcoder' }));
     expect(reading).toEqual({
       body: {
         title: 'Spring Cup',
@@ -93,6 +112,8 @@ describe('contestFromDraft', () => {
         startTime: isoFromLocalInput('2025-03-10T14:00'),
         endTime: isoFromLocalInput('2025-03-10T17:00'),
         problems: ['two-sum', 'paths'],
+        format: 'atcoder',
+        scoring: 'best-subtasks',
         penaltyMinutes: 10,
         freezeMinutes: 60,
         revealAfterMinutes: 60,

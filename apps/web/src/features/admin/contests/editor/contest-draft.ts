@@ -10,6 +10,8 @@ import {
   CONTEST_DEFAULTS,
   createContestBodySchema,
   type AdminContest,
+  type ContestFormat,
+  type ContestScoring,
   type ContestVisibility,
   type UpdateContestBody,
 } from '@codeconquer/contracts';
@@ -24,6 +26,8 @@ export type ContestDraft = {
   start: string;
   end: string;
   problems: PickedProblem[];
+  format: ContestFormat;
+  scoring: ContestScoring;
   penaltyMinutes: string;
   freezeMinutes: string;
   revealAfterMinutes: string;
@@ -60,7 +64,9 @@ export function newContestDraft(now: Date): ContestDraft {
     start: localInputFromDate(start),
     end: localInputFromDate(end),
     problems: [],
-    penaltyMinutes: String(CONTEST_DEFAULTS.penaltyMinutes),
+    format: CONTEST_DEFAULTS.format,
+    scoring: CONTEST_DEFAULTS.scoring,
+    penaltyMinutes: String(CONTEST_DEFAULTS.penaltyMinutes[CONTEST_DEFAULTS.format]),
     freezeMinutes: String(CONTEST_DEFAULTS.freezeMinutes),
     revealAfterMinutes: String(CONTEST_DEFAULTS.revealAfterMinutes),
     visibility: 'public',
@@ -78,6 +84,8 @@ export function draftFromContest(contest: AdminContest): ContestDraft {
     start: localInputFromIso(contest.startTime),
     end: localInputFromIso(contest.endTime),
     problems: contest.problems.map((problem) => ({ id: problem.problemId, title: problem.title })),
+    format: contest.format,
+    scoring: contest.scoring,
     penaltyMinutes: String(contest.penaltyMinutes),
     freezeMinutes: String(contest.freezeMinutes),
     revealAfterMinutes: String(contest.revealAfterMinutes),
@@ -87,6 +95,17 @@ export function draftFromContest(contest: AdminContest): ContestDraft {
     bronze: String(contest.medals.bronze),
     rated: contest.rated,
   };
+}
+
+/**
+ * The draft after an edit: a new format brings its own usual penalty (ICPC 20, AtCoder 5, IOI none) unless
+ * the penalty typed is not one of the formats' defaults (the admin chose it).
+ */
+export function followEdit(next: ContestDraft, name: keyof ContestDraft): ContestDraft {
+  if (name !== 'format') return next;
+  const defaults = Object.values(CONTEST_DEFAULTS.penaltyMinutes).map(String);
+  if (!defaults.includes(next.penaltyMinutes.trim())) return next;
+  return { ...next, penaltyMinutes: String(CONTEST_DEFAULTS.penaltyMinutes[next.format]) };
 }
 
 /** The fields whose values differ (the problem set by its ids in order). */
@@ -118,6 +137,8 @@ export function fieldOfPath(path: readonly PropertyKey[] | string): ContestField
     case 'title':
     case 'description':
     case 'problems':
+    case 'format':
+    case 'scoring':
     case 'penaltyMinutes':
     case 'freezeMinutes':
     case 'revealAfterMinutes':
@@ -172,6 +193,8 @@ export function contestFromDraft(draft: ContestDraft): ContestReading {
     startTime: time('start', draft.start, 'Enter the date and time the contest starts.'),
     endTime: time('end', draft.end, 'Enter the date and time the contest ends.'),
     problems: draft.problems.map((problem) => problem.id),
+    format: draft.format,
+    scoring: draft.scoring,
     penaltyMinutes: minutes(
       'penaltyMinutes',
       draft.penaltyMinutes,

@@ -12,6 +12,8 @@ export const FIELD_LABELS: Record<Exclude<ContestField, 'form'>, string> = {
   rated: 'Rated',
   description: 'Description',
   problems: 'Problems',
+  format: 'Format',
+  scoring: 'Points of a problem',
   penaltyMinutes: 'Penalty (minutes)',
   freezeMinutes: 'Freeze (minutes)',
   revealAfterMinutes: 'Reveal after (minutes)',

@@ -4,7 +4,7 @@
  * and its issues under their fields (`serverErrors`).
  */
 import { useDraftForm, type DraftForm } from '../../shared/use-draft-form';
-import { sameDraft, serverErrors, type ContestDraft, type ContestErrors } from './contest-draft';
+import { followEdit, sameDraft, serverErrors, type ContestDraft, type ContestErrors } from './contest-draft';
 
 export type ContestForm = DraftForm<ContestDraft, ContestErrors>;
 
@@ -19,5 +19,5 @@ type Options<Body> = {
 };
 
 export function useContestForm<Body>(options: Options<Body>): ContestForm {
-  return useDraftForm({ ...options, same: sameDraft, serverErrors });
+  return useDraftForm({ ...options, same: sameDraft, serverErrors, follow: followEdit });
 }

@@ -47,6 +47,7 @@ export function ScoreboardPanel({ contestId }: { contestId: string }) {
       ) : (
         <>
           <ScoreboardTable
+            format={data.format}
             problems={data.problems}
             rows={data.rows}
             testIds={TEST_IDS}

@@ -1,14 +1,41 @@
-/** One scoreboard cell by the ICPC rules: what is a try, what counts after Accepted, what is pending. */
+/** One scoreboard cell by the ICPC rule: what is a try, what counts after Accepted, what is pending. */
 import { describe, expect, it } from 'vitest';
 import { JUDGE_ERROR_STATUS } from '@codeconquer/contracts';
-import {
-  EMPTY_CELL,
-  scoreCell,
-  scoreCellBothSides,
-  type CellSubmission,
-} from '../../src/contests/cell-score';
+import type { CellScore, CellSubmission } from '../../src/contests/rules';
+import { icpcRule } from '../../src/contests/rules/icpc';
+import { scoreCellBothSides as bothSidesOf } from '../../src/contests/score-cache';
 
 const start = new Date('2025-03-01T10:00:00.000Z').getTime();
+/** A five-hour ICPC contest; `freezeMinutes` 60 freezes it at minute 240. */
+const contest = (freezeMinutes: number) => ({
+  format: 'icpc' as const,
+  scoring: 'best-subtasks' as const,
+  startTime: new Date(start),
+  endTime: new Date(start + 300 * 60_000),
+  penaltyMinutes: 20,
+  freezeMinutes,
+});
+
+/** The ICPC fields of a cell: an ICPC cell never has points (checked here for every cell scored). */
+function icpcFields(cell: CellScore) {
+  expect({ points: cell.points, pointsAt: cell.pointsAt, subtaskPoints: cell.subtaskPoints }).toEqual({
+    points: 0,
+    pointsAt: null,
+    subtaskPoints: null,
+  });
+  const { tries, pending, solvedAt, wrongBeforeSolve } = cell;
+  return { tries, pending, solvedAt, wrongBeforeSolve };
+}
+
+const scoreCell = (submissions: readonly CellSubmission[], hiddenFrom: Date | null = null) =>
+  icpcFields(icpcRule.scoreCell(submissions, hiddenFrom, contest(60)));
+
+function scoreCellBothSides(submissions: readonly CellSubmission[], freeze: Date | null) {
+  const both = bothSidesOf(contest(freeze ? 60 : 0), submissions);
+  return { full: icpcFields(both.full), public: icpcFields(both.public) };
+}
+
+const EMPTY = { tries: 0, pending: 0, solvedAt: null, wrongBeforeSolve: 0 };
 /** A submission `minute` minutes into the contest. */
 const sub = (status: string, minute: number): CellSubmission => ({
   status,
@@ -20,8 +47,8 @@ const freeze = atMinute(240);
 
 describe('scoreCell', () => {
   it('scores no submissions as an empty cell', () => {
-    expect(scoreCell([])).toEqual(EMPTY_CELL);
-    expect(scoreCell([], freeze)).toEqual(EMPTY_CELL);
+    expect(scoreCell([])).toEqual(EMPTY);
+    expect(scoreCell([], freeze)).toEqual(EMPTY);
   });
 
   it('counts wrong tries before the first Accepted and solves at its submission time', () => {
@@ -57,7 +84,7 @@ describe('scoreCell', () => {
     expect(JUDGE_ERROR_STATUS).toBe('Judge Error');
     const cell = scoreCell([sub(JUDGE_ERROR_STATUS, 1), sub('Wrong Answer', 2), sub('Judge Error', 3)]);
     expect(cell).toEqual({ tries: 1, pending: 0, solvedAt: null, wrongBeforeSolve: 1 });
-    expect(scoreCell([sub(JUDGE_ERROR_STATUS, 1)])).toEqual(EMPTY_CELL);
+    expect(scoreCell([sub(JUDGE_ERROR_STATUS, 1)])).toEqual(EMPTY);
   });
 
   it('ignores everything after the first Accepted', () => {
@@ -134,9 +161,7 @@ describe('scoreCell', () => {
   });
 
   it('does not hide Compile Errors and Judge Errors in the freeze: they are still not tries', () => {
-    expect(scoreCell([sub('Compilation Error', 250), sub(JUDGE_ERROR_STATUS, 251)], freeze)).toEqual(
-      EMPTY_CELL,
-    );
+    expect(scoreCell([sub('Compilation Error', 250), sub(JUDGE_ERROR_STATUS, 251)], freeze)).toEqual(EMPTY);
   });
 });
 
