@@ -42,6 +42,19 @@ const serverSrc = './apps/server/src';
 /** The entry points above every layer: they compose the app. */
 const serverRoots = [`${serverSrc}/app.ts`, `${serverSrc}/server.ts`];
 
+/** Extensions import-x reads when it follows an import (see the import-x/extensions setting below). */
+const typeScriptExtensions = ['.ts', '.tsx'];
+const lintedExtensions = [...typeScriptExtensions, '.js', '.mjs'];
+/** Every tsconfig of the repo, so the resolver maps imports exactly as each workspace's tsc does. */
+const tsProjects = [
+  'packages/*/tsconfig.json',
+  'apps/*/tsconfig.json',
+  'e2e/tsconfig.json',
+  'bench/tsconfig.json',
+  'chaos/tsconfig.json',
+  'deploy/tsconfig.json',
+];
+
 /** The web app's feature folders, each of which may import only itself among features. */
 const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
 
@@ -52,20 +65,29 @@ export default tseslint.config(
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-self-import': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    files: [`**/*.{${lintedExtensions.map((extension) => extension.slice(1)).join(',')}}`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+    },
     settings: {
+      // import-x follows an import only into files whose extension it knows, and reads each with the parser
+      // named here: without both, every .ts file looks unreadable and no-cycle silently finds nothing.
+      'import-x/extensions': lintedExtensions,
+      'import-x/parsers': { '@typescript-eslint/parser': typeScriptExtensions },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json'],
+          project: tsProjects,
           noWarnOnMultipleProjects: true,
         }),
       ],

@@ -18,7 +18,8 @@ import {
   DEFAULT_TIME_MULTIPLIERS,
   parseValidatorFlags,
 } from '../src/problems/package/problem-yaml';
-import { PackageError, readProblemPackage } from '../src/problems/package/read-package';
+import { PackageError } from '../src/problems/package/package-error';
+import { readProblemPackage } from '../src/problems/package/read-package';
 import { unpackZip } from '../src/problems/package/unpack-zip';
 import { saveProblemPackage } from '../src/problems/problem-store';
 import { FIXTURE_PACKAGES, readFixturePackage } from './helpers/fixture-problems';

@@ -11,7 +11,7 @@ import type { Transaction } from '../db/client';
 import { problemTests, problems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { UserRow } from '../accounts/sessions';
-import { PackageError } from '../problems/package/read-package';
+import { PackageError } from '../problems/package/package-error';
 import { readTestsZip } from '../problems/package/tests-zip';
 import { problemViewsChanged } from '../problems/problem-views';
 import { writeProblemTests } from '../problems/problem-tests';

@@ -8,14 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CustomChecker } from '@codeconquer/judge';
-import {
-  compareEntryNames,
-  IGNORED_FILE,
-  isHeader,
-  PackageError,
-  readValidatorProgram,
-  type Program,
-} from './read-package';
+import { compareEntryNames } from './entry-order';
+import { PackageError } from './package-error';
+import { IGNORED_FILE, isHeader, readValidatorProgram, type Program } from './validator-program';
 
 export type InputValidators = {
   programs: { name: string; program: CustomChecker }[];

@@ -34,6 +34,15 @@ import { parsePackageYaml } from './yaml-file';
 import { latexToMarkdown, type ContentBlock } from './statement';
 import { readInputValidators, type InputValidators } from './input-validators';
 import { groupValidatorArgs, readTestGroups, testGroupOf } from './test-groups';
+import { compareEntryNames } from './entry-order';
+import { PackageError } from './package-error';
+import {
+  IGNORED_FILE,
+  isHeader,
+  readValidatorProgram,
+  VALIDATOR_LANGUAGES,
+  type Program,
+} from './validator-program';
 import {
   readSubmissions,
   type PackageSubmission,
@@ -117,8 +126,6 @@ export type ProblemPackage = {
   inputValidators?: InputValidators;
 };
 
-export class PackageError extends Error {}
-
 /** Where a package's time limit came from (an admin's edit is the other origin a problem can have). */
 export type TimeLimitOrigin = Exclude<ContractsTimeLimitOrigin, 'admin'>;
 
@@ -154,11 +161,6 @@ export function problemBlocks(
   });
   if (author) blocks.push({ type: 'author', value: author });
   return blocks;
-}
-
-/** How a folder's entries are ordered when tests are read: the exporter predicts this order. */
-export function compareEntryNames(a: string, b: string): number {
-  return a.localeCompare(b);
 }
 
 export function slugify(text: string): string {
@@ -264,20 +266,9 @@ function readTests(dir: string): PackageTest[] {
   return tests;
 }
 
-const HEADER_EXTENSIONS = new Set(['.h', '.hh', '.hpp', '.hxx']);
-/** Files beside a validator's source that are not part of the program. */
-export const IGNORED_FILE = /^(readme|license|copying)(\..*)?$|\.(md|txt)$/i;
-
-export function isHeader(file: string): boolean {
-  return HEADER_EXTENSIONS.has(path.extname(file).toLowerCase());
-}
-
 function isDirectory(full: string): boolean {
   return fs.statSync(full, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
-
-/** A program of the package: a file, or a folder holding its files (Kattis "Programs"). */
-export type Program = { name: string; full: string; isFolder: boolean };
 
 /**
  * 2023-07's `output_validator/` is the program itself, but problemtools' own examples (guess) keep it one
@@ -312,58 +303,6 @@ function validatorPrograms(dir: string): Program[] {
         programs.push({ name: `output_validators/${entry.name}`, full, isFolder: false });
     }
   return programs;
-}
-
-/**
- * Local `#include "x.h"` lines replaced by the header from the validator's folder, recursively, each
- * header once (the judge compiles one source file). Other includes stay as they are.
- */
-function inlineHeaders(source: string, folder: string, seen = new Set<string>()): string {
-  return source.replace(/^[ \t]*#[ \t]*include[ \t]+"([^"]+)"[ \t]*$/gm, (line, header: string) => {
-    const headerFile = path.join(folder, header);
-    if (path.dirname(headerFile) !== folder || !fs.existsSync(headerFile)) return line;
-    if (seen.has(headerFile)) return '';
-    seen.add(headerFile);
-    const text = fs.readFileSync(headerFile, 'utf8').replace(/^[ \t]*#[ \t]*pragma[ \t]+once[ \t]*$/gm, '');
-    return inlineHeaders(text, folder, seen);
-  });
-}
-
-const VALIDATOR_LANGUAGES = 'C, C++, Java or Python';
-
-/**
- * The validator as one source file. A folder may hold one source file and C/C++ headers (inlined);
- * several source files, or build/run scripts, are refused: the judge compiles exactly one file.
- */
-export function readValidatorProgram(program: Program): CustomChecker {
-  let file = program.full;
-  if (program.isFolder) {
-    const files = fs
-      .readdirSync(program.full, { withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name)
-      .sort(compareEntryNames);
-    if (files.includes('build') || files.includes('run'))
-      throw new PackageError(
-        `${program.name}: validators built or run by build/run scripts are not supported`,
-      );
-    const sources = files.filter((name) => languageOfSourceFile(name) !== null);
-    if (sources.length === 0)
-      throw new PackageError(`${program.name} holds no source file in ${VALIDATOR_LANGUAGES}`);
-    if (sources.length > 1)
-      throw new PackageError(
-        `${program.name}: validators of several source files are not supported yet (${sources.join(', ')}): ` +
-          'the judge compiles one source file (C/C++ headers beside it are inlined)',
-      );
-    file = path.join(program.full, sources[0] ?? '');
-  }
-  const language = languageOfSourceFile(path.basename(file));
-  if (!language) throw new PackageError(`${program.name} is not a source file in ${VALIDATOR_LANGUAGES}`);
-  const source = fs.readFileSync(file, 'utf8');
-  return {
-    language,
-    source: language === 'c' || language === 'cpp' ? inlineHeaders(source, path.dirname(file)) : source,
-  };
 }
 
 /**

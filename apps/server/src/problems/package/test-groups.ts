@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_GROUP_SETTINGS, type GroupSettings } from '@codeconquer/judge';
-import { compareEntryNames, PackageError } from './read-package';
+import { compareEntryNames } from './entry-order';
+import { PackageError } from './package-error';
 import { parsePackageYaml } from './yaml-file';
 
 const GRADER_WORDS = new Set([

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ZipLimits } from '../../config/config';
-import { PackageError } from './read-package';
+import { PackageError } from './package-error';
 import { unpackZip } from './unpack-zip';
 
 export type ZippedTest = {

@@ -16,7 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { formatLimitBytes } from '@codeconquer/contracts';
 import type { ZipLimits } from '../../config/config';
-import { PackageError } from './read-package';
+import { PackageError } from './package-error';
 
 /** The limits an import has when nobody set others: the defaults of IMPORT_MAX_* (config.ts). */
 export const DEFAULT_ZIP_LIMITS: ZipLimits = {

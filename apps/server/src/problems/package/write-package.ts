@@ -7,9 +7,9 @@ import { strToU8, zipSync } from 'fflate';
 import { stringify } from 'yaml';
 import { languageInfo, languageOfSourceFile, type LanguageId } from '@codeconquer/contracts';
 import type { GroupSettings, TokenCheckOptions } from '@codeconquer/judge';
+import { compareEntryNames } from './entry-order';
+import { PackageError } from './package-error';
 import {
-  compareEntryNames,
-  PackageError,
   VERDICT_BY_FOLDER,
   type PackageSubmission,
   type PackageTest,

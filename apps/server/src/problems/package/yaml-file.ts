@@ -6,7 +6,7 @@
  * `MAX_ALIAS_COUNT` times; we only give its refusal a file and a line.
  */
 import { LineCounter, parseDocument, visit, type Document } from 'yaml';
-import { PackageError } from './read-package';
+import { PackageError } from './package-error';
 
 /** The `yaml` library's own default; problem.yaml files use a handful of aliases at most. */
 const MAX_ALIAS_COUNT = 100;
