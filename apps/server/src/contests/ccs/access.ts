@@ -27,17 +27,10 @@ const ENDPOINTS: { type: string; properties: string[]; adminOnly?: boolean }[] =
     ],
   },
   { type: 'judgement-types', properties: ['id', 'name', 'penalty', 'solved'] },
+  // No entry_point_name: no language of ours requires an entry point (languages.ts).
   {
     type: 'languages',
-    properties: [
-      'id',
-      'name',
-      'entry_point_required',
-      'entry_point_name',
-      'extensions',
-      'compiler',
-      'runner',
-    ],
+    properties: ['id', 'name', 'entry_point_required', 'extensions', 'compiler', 'runner'],
   },
   { type: 'problems', properties: ['id', 'label', 'name', 'ordinal', 'time_limit', 'test_data_count'] },
   // Teams refer to groups and organizations (group_ids, organization_id): both exist, and are empty.

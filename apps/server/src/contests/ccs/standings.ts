@@ -10,7 +10,8 @@ import type { CcsAward, CcsScoreboardProblem, CcsScoreboardRow } from './types';
 
 /**
  * The board's rows in rank order, for the contest's teams. `withProblems` false before the start for the
- * public: the problem set is a secret until then.
+ * public: the problem set is a secret until then. Each problem cell says whether the team was the first
+ * to solve it (`first_to_solve`, which the ICPC tools' scoreboards carry and the Resolver shows).
  */
 export function ccsScoreboardRows(
   live: LiveBoard,
@@ -33,6 +34,9 @@ export function ccsScoreboardRows(
               num_pending: cell.pending,
               solved: isSolved,
               ...(isSolved && cell.minutes !== null ? { time: cell.minutes } : {}),
+              // The board's own first solver of the side shown: the public side does not tell who
+              // solved first in the freeze until the results are final.
+              first_to_solve: cell.firstSolve,
             };
           })
         : [];

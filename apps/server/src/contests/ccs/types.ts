@@ -46,9 +46,11 @@ export type CcsLanguage = {
   id: string;
   name: string;
   entry_point_required: boolean;
-  entry_point_name: string | null;
+  /** Only when an entry point is required (the schema forbids it otherwise, even as null). */
+  entry_point_name?: string;
   extensions: string[];
-  compiler: CcsCommand | null;
+  /** Never null: the ICPC tools read it as an object (languages.ts). */
+  compiler: CcsCommand;
   runner: CcsCommand;
 };
 
@@ -130,6 +132,11 @@ export type CcsScoreboardProblem = {
   solved: boolean;
   /** Minutes into the contest of the first Accepted; only when solved. */
   time?: number;
+  /**
+   * Whether this team solved the problem first (on this side of the freeze). Not in the 2023-06 schema,
+   * which allows it as an extra property; the ICPC tools write it and DOMjudge serves it.
+   */
+  first_to_solve: boolean;
 };
 
 export type CcsScoreboardRow = {
