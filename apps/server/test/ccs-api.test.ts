@@ -1,9 +1,11 @@
 /**
- * The ICPC Contest API (/api/ccs, routes/ccs.ts) against the specification's 2023-06 JSON schemas: a
- * contest with a wrong and a right answer, then one made in the freeze, then the end. Every endpoint's
- * answer (collections and each item, for the public and for admins) and every event feed line is
- * validated; unknown ids are 404s; the public's frozen view hides the freeze's verdicts that admins see;
- * since_token resumes; a followed feed hears new events and ends with the contest.
+ * The ICPC Contest API (/api/ccs, routes/ccs.ts) against the JSON schemas of the specification's 2023-06
+ * branch (fixtures/ccs-2023-06) and against the way the ICPC tools read a feed (helpers/icpc-tools-reading):
+ * a contest with a wrong and a right answer, then one made in the freeze, then the end. Every endpoint the
+ * API serves is validated (the route table is read back from the server, so a new endpoint without a check
+ * fails here), collections and each item, for the public and for admins, and every event feed line; unknown
+ * ids are 404s; the public's frozen view hides the freeze's verdicts that admins see; since_token resumes; a
+ * followed feed hears new events and ends with the contest.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +14,17 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, PASSWORD, postJson, type Account } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { loadCcsSchemas, type CcsSchemas } from './helpers/ccs-schemas';
+import { fractionDigits, loadCcsSchemas, type CcsSchemas } from './helpers/ccs-schemas';
+import {
+  DECIMAL_KEYS,
+  ICPC_TOOLS_RELTIME,
+  ICPC_TOOLS_TIME,
+  icpcToolsStrings,
+  propertiesOf,
+  RELTIME_KEYS,
+  stringsOf,
+  TIME_KEYS,
+} from './helpers/icpc-tools-reading';
 import { loadFixtureProblem } from './helpers/fixture-problems';
 import { judgedSubmission, sendSubmission } from './helpers/submissions';
 
@@ -47,6 +59,45 @@ const EVENT_SCHEMAS: Record<string, string> = {
   state: 'state.json',
   ...Object.fromEntries(COLLECTIONS.map(([name, , item]) => [name, item])),
 };
+
+/** How the test checks each GET route of /api/ccs (Fastify's pattern): every route must be here. */
+const CONTEST = '/api/ccs/contests/:contestId';
+const ROUTE_CHECKS: Record<string, string> = {
+  '/api/ccs': 'api_information.json',
+  '/api/ccs/contests': 'contests.json',
+  [CONTEST]: 'contest.json',
+  [`${CONTEST}/access`]: 'access.json',
+  [`${CONTEST}/state`]: 'state.json',
+  [`${CONTEST}/scoreboard`]: 'scoreboard.json',
+  ...Object.fromEntries(
+    COLLECTIONS.flatMap(([name, list, item]) => [
+      [`${CONTEST}/${name}`, list],
+      [`${CONTEST}/${name}/:itemId`, item],
+    ]),
+  ),
+  [`${CONTEST}/event-feed`]: 'event-feed.json, each line',
+  // Not JSON: a zip, checked by 'serves a submission as a zip to admins only'.
+  [`${CONTEST}/submissions/:itemId/files`]: 'zip',
+};
+
+/** The GET routes of Fastify's route tree (printRoutes: one segment a line, indented 4 a level). */
+function getRoutes(tree: string): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (.*?) \(([^)]*)\)$/.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods = ''] = match;
+    const depth = indent.length / 4;
+    stack.length = depth;
+    stack.push(segment);
+    if (methods.split(', ').includes('GET')) routes.push(stack.join('').replace(/(.)\/$/, '$1'));
+  }
+  return routes;
+}
+
+/** Every answer the test saw (raw text and parsed), for the checks of how the ICPC tools read them. */
+const seen: { what: string; text: string; json: unknown }[] = [];
 
 let t: TestApp;
 let schemas: CcsSchemas;
@@ -85,22 +136,33 @@ const get = (url: string, viewer: Viewer = 'public') =>
 async function getJson<T>(url: string, viewer: Viewer): Promise<T> {
   const response = await get(url, viewer);
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json<T>();
+  const json = response.json<T>();
+  seen.push({ what: `${viewer} ${url}`, text: response.body, json });
+  return json;
 }
 
 const api = (suffix = '') => `/api/ccs/contests/${contestId}${suffix}`;
 
-function lines(response: LightMyRequestResponse): CcsEventLine[] {
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toContain('application/x-ndjson');
-  return response.body
+/** The feed's lines; each one's text is kept for the ICPC tools' checks. */
+function parseLines(text: string, what: string): CcsEventLine[] {
+  return text
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as CcsEventLine);
+    .map((line) => {
+      const json = JSON.parse(line) as CcsEventLine;
+      seen.push({ what: `${what} ${json.type}/${json.id}`, text: line, json });
+      return json;
+    });
+}
+
+function lines(response: LightMyRequestResponse, what: string): CcsEventLine[] {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toContain('application/x-ndjson');
+  return parseLines(response.body, what);
 }
 
 async function feed(viewer: Viewer, query = ''): Promise<CcsEventLine[]> {
-  return lines(await get(`${api('/event-feed')}?stream=false${query}`, viewer));
+  return lines(await get(`${api('/event-feed')}?stream=false${query}`, viewer), `${viewer} feed`);
 }
 
 function checkEvent(event: CcsEventLine): void {
@@ -154,7 +216,10 @@ async function patchContest(changes: Record<string, unknown>): Promise<void> {
 }
 
 it('holds the schemas that reject what the specification forbids', () => {
-  // Without this, a schema that failed to load its references could let anything through.
+  // Every file compiles (its references resolve): a schema that failed to could let anything through.
+  expect(schemas.files).toHaveLength(37);
+  for (const file of schemas.files)
+    expect(() => schemas.check(file, {}), file).not.toThrow(/resolve|no schema/);
   expect(() => schemas.check('contest.json', { id: 'c', name: 'C' })).toThrow(/duration/);
   expect(() => schemas.check('state.json', { started: 'yesterday' })).toThrow();
   expect(() => schemas.check('event-feed.json', { type: 'nonsense', id: null, data: null })).toThrow();
@@ -165,6 +230,32 @@ it('holds the schemas that reject what the specification forbids', () => {
   // C has no entry point: present and null.
   expect(() => schemas.check('submission.json', { ...submission, entry_point: null })).not.toThrow();
   expect(() => schemas.check('submission.json', { ...submission, entry_point: 'main' })).toThrow();
+  // No entry point required: entry_point_name must be absent, not null (the 2023-06 branch's `else`).
+  const language = { id: 'c', name: 'C', entry_point_required: false, extensions: ['c'] };
+  expect(() => schemas.check('language.json', language)).not.toThrow();
+  expect(() => schemas.check('language.json', { ...language, entry_point_name: null })).toThrow();
+  // Decimal seconds are checked on the number as written: float noise fails, 0.023 (which a binary
+  // division makes 22.999999999999996 thousandths) passes.
+  const run = {
+    ...{ id: 'r1', judgement_id: 's1', ordinal: 1, judgement_type_id: 'AC' },
+    ...{ time: '2024-01-01T10:00:00.000Z', contest_time: '0:10:00.000' },
+  };
+  expect(() => schemas.check('run.json', { ...run, run_time: 0.007000000000000001 })).toThrow(
+    /decimalPlaces/,
+  );
+  expect(() => schemas.check('run.json', { ...run, run_time: 0.023 })).not.toThrow();
+});
+
+it('validates every endpoint the API serves', async () => {
+  await t.app.ready();
+  const routes = getRoutes(t.app.printRoutes({ commonPrefix: false, method: 'GET' })).filter((route) =>
+    route.startsWith('/api/ccs'),
+  );
+  // The reading of the route tree works: it finds routes at every depth.
+  expect(routes).toEqual(
+    expect.arrayContaining(['/api/ccs', `${CONTEST}/event-feed`, `${CONTEST}/runs/:itemId`]),
+  );
+  expect([...new Set(routes)].sort()).toEqual(Object.keys(ROUTE_CHECKS).sort());
 });
 
 describe('a running contest', () => {
@@ -212,7 +303,8 @@ describe('a running contest', () => {
     const announced = await postJson(
       t,
       `/api/admin/contests/${contestId}/announcements`,
-      { problemId: null, text: 'Good luck!' },
+      // Ends in a backslash: the one text the ICPC tools' JSON reader would misread, were it written `\\`.
+      { problemId: null, text: 'Good luck! Your files are in C:\\contest\\' },
       bearer(admin.token),
     );
     expect(announced.statusCode, announced.body).toBe(201);
@@ -244,8 +336,11 @@ describe('a running contest', () => {
     // The asker stays private: the public sees the reply (quoting the question) and the announcement.
     expect(publicClarifications).toHaveLength(2);
     expect(publicClarifications.every((clarification) => clarification.from_team_id === null)).toBe(true);
-    expect(publicClarifications.map((clarification) => clarification.text)).toContain(
-      '> Can the numbers be negative?\n\nNo.',
+    expect(publicClarifications.map((clarification) => clarification.text)).toEqual(
+      expect.arrayContaining([
+        '> Can the numbers be negative?\n\nNo.',
+        'Good luck! Your files are in C:\\contest\\',
+      ]),
     );
     const adminClarifications = await getJson<{ from_team_id: string | null }[]>(
       api('/clarifications'),
@@ -334,9 +429,8 @@ describe('the freeze', () => {
     const adminView = await checkEverything('admin');
     expect(adminView.judgements?.map((judgement) => judgement.id)).toContain(submitted.frozen);
 
-    type Board = {
-      rows: { team_id: string; problems: { problem_id: string; solved: boolean; num_pending: number }[] }[];
-    };
+    type Cell = { problem_id: string; solved: boolean; num_pending: number; first_to_solve: boolean };
+    type Board = { rows: { team_id: string; problems: Cell[] }[] };
     const cellOf = (board: Board) =>
       board.rows
         .find((row) => row.team_id === alice.id)
@@ -349,6 +443,18 @@ describe('the freeze', () => {
       solved: true,
       num_pending: 0,
     });
+
+    // Every cell says whether its team solved the problem first: Bob did, before the freeze.
+    const firstToSolve = (board: Board, teamId: string) =>
+      board.rows.find((row) => row.team_id === teamId)?.problems.find((cell) => cell.problem_id === 'add-two')
+        ?.first_to_solve;
+    for (const viewer of ['public', 'admin'] as const) {
+      const board = await getJson<Board>(api('/scoreboard'), viewer);
+      expect(firstToSolve(board, bob.id), viewer).toBe(true);
+      expect(firstToSolve(board, alice.id), viewer).toBe(false);
+      const cells = board.rows.flatMap((row) => row.problems);
+      expect(cells.every((cell) => typeof cell.first_to_solve === 'boolean')).toBe(true);
+    }
 
     const judgementIds = (events: CcsEventLine[]) =>
       events.filter((event) => event.type === 'judgements').map((event) => event.id);
@@ -374,7 +480,7 @@ describe('a followed event feed', () => {
             buffered += chunk.toString();
             const parts = buffered.split('\n');
             buffered = parts.pop() ?? '';
-            for (const part of parts) if (part.trim() !== '') received.push(JSON.parse(part) as CcsEventLine);
+            received.push(...parseLines(parts.join('\n'), 'followed feed'));
           });
           response.on('end', () => resolve());
         },
@@ -413,6 +519,13 @@ describe('a followed event feed', () => {
     const last = received.at(-1);
     expect(last?.type).toBe('state');
     expect(last?.data).toMatchObject({ end_of_updates: expect.any(String) });
+    // The ICPC tools take a finalized state for the end of updates (they never see a null end_of_updates):
+    // no verdict comes after the first one.
+    const finalizedAt = received.findIndex(
+      (event) => event.type === 'state' && (event.data as { finalized: string | null }).finalized !== null,
+    );
+    const lastVerdict = received.findLastIndex((event) => ['judgements', 'runs'].includes(event.type));
+    expect(finalizedAt).toBeGreaterThan(lastVerdict);
     // Nothing counted was taken back on the way.
     expect(received.filter((event) => event.data === null)).toEqual([]);
   });
@@ -435,5 +548,111 @@ describe('a followed event feed', () => {
     expect(events.filter((event) => event.type === 'judgements').map((event) => event.id)).toContain(
       submitted.frozen,
     );
+  });
+});
+
+/** Every object in a parsed answer, however deep. */
+function objectsIn(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap(objectsIn);
+  if (typeof value !== 'object' || value === null) return [];
+  return [value as Record<string, unknown>, ...Object.values(value).flatMap(objectsIn)];
+}
+
+describe('as the ICPC tools read it', () => {
+  // Every answer the tests above got, public and admin, in every phase of the contest, and the feeds.
+  const answers = () => seen;
+
+  it('has seen every endpoint and event type answer', () => {
+    const what = answers().map((answer) => answer.what);
+    for (const part of ['/languages', '/runs', '/scoreboard', '/awards', 'feed runs/', 'feed awards/'])
+      expect(
+        what.some((name) => name.includes(part)),
+        part,
+      ).toBe(true);
+  });
+
+  it('no language has a null compiler or runner (their model builds a command object from each)', () => {
+    const languages = answers()
+      .flatMap((answer) => objectsIn(answer.json))
+      .filter((object) => 'entry_point_required' in object);
+    expect(languages.length).toBeGreaterThan(0);
+    for (const language of languages) {
+      expect(language.compiler, String(language.id)).toEqual(
+        expect.objectContaining({ command: expect.any(String) }),
+      );
+      expect(language.runner, String(language.id)).toEqual(
+        expect.objectContaining({ command: expect.any(String) }),
+      );
+    }
+  });
+
+  it('every RELTIME has millisecond precision, and every TIME milliseconds and a zone', () => {
+    let relTimes = 0;
+    for (const { what, json } of answers())
+      for (const [key, value] of propertiesOf(json)) {
+        if (typeof value !== 'string') continue; // a scoreboard's `time` is minutes
+        if (RELTIME_KEYS.has(key)) {
+          relTimes += 1;
+          expect(value, `${what} ${key}`).toMatch(ICPC_TOOLS_RELTIME);
+        }
+        if (TIME_KEYS.has(key)) expect(value, `${what} ${key}`).toMatch(ICPC_TOOLS_TIME);
+      }
+    expect(relTimes).toBeGreaterThan(0);
+  });
+
+  it('every decimal number of seconds has at most three decimals', () => {
+    let decimals = 0;
+    for (const { what, json } of answers())
+      for (const [key, value] of propertiesOf(json))
+        if (DECIMAL_KEYS.has(key) && typeof value === 'number') {
+          decimals += 1;
+          expect(fractionDigits(value), `${what} ${key} ${value}`).toBeLessThanOrEqual(3);
+        }
+    expect(decimals).toBeGreaterThan(0);
+  });
+
+  it('every string reads the same to their JSON reader as to a JSON parser', () => {
+    const texts = answers().filter(({ text }) => text.includes('C:'));
+    // The announcement whose text ends in a backslash was among the answers.
+    expect(texts.length).toBeGreaterThan(0);
+    for (const { what, text, json } of answers())
+      expect(icpcToolsStrings(text), what).toEqual(stringsOf(json));
+  });
+
+  it('every reference in a feed points at an object sent before it, no submission precedes the start, and no verdict follows a finalized state', async () => {
+    for (const viewer of ['public', 'admin'] as const) {
+      const sent = new Map<string, Set<string>>();
+      const known = (type: string, id: unknown) => id === null || (sent.get(type)?.has(String(id)) ?? false);
+      let start = '';
+      // Their model's validation, and their end of updates: a finalized state (contest-state.ts).
+      let finalized = false;
+      for (const event of await feed(viewer)) {
+        const data = (event.data ?? {}) as Record<string, unknown>;
+        const where = `${viewer} ${event.type}/${event.id}`;
+        const refs: [string, unknown][] = [];
+        if (['judgements', 'runs'].includes(event.type))
+          expect(finalized, `${where} after finalized`).toBe(false);
+        if (event.type === 'state' && data.finalized !== null) finalized = true;
+        if (event.type === 'contest') start = String(data.start_time);
+        if (event.type === 'submissions') {
+          refs.push(['languages', data.language_id], ['problems', data.problem_id], ['teams', data.team_id]);
+          expect(String(data.time) >= start, `${where} before the start`).toBe(true);
+        }
+        if (event.type === 'judgements')
+          refs.push(['submissions', data.submission_id], ['judgement-types', data.judgement_type_id]);
+        if (event.type === 'runs')
+          refs.push(['judgements', data.judgement_id], ['judgement-types', data.judgement_type_id]);
+        if (event.type === 'clarifications')
+          refs.push(
+            ['teams', data.from_team_id],
+            ['teams', data.to_team_id],
+            ['problems', data.problem_id],
+            ['clarifications', data.reply_to_id],
+          );
+        if (event.type === 'awards') for (const team of data.team_ids as string[]) refs.push(['teams', team]);
+        for (const [type, id] of refs) expect(known(type, id), `${where} → ${type}/${String(id)}`).toBe(true);
+        if (event.id !== null) sent.set(event.type, (sent.get(event.type) ?? new Set()).add(event.id));
+      }
+    }
   });
 });

@@ -12,6 +12,7 @@ import type { AdminContest, ScoreboardResponse, ScoreboardRow } from '@codeconqu
 import { contestScores } from '../src/db/schema';
 import { bearer, createAccount, type Account } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { loadCcsSchemas } from './helpers/ccs-schemas';
 import { FIXTURE_PACKAGES, loadFixtureProblem } from './helpers/fixture-problems';
 import { judgedSubmission, sendSubmission } from './helpers/submissions';
 
@@ -159,9 +160,20 @@ describe('an IOI contest on a scoring problem', () => {
 
   it('is a score board in the Contest API', async () => {
     const headers = bearer(admin.token);
+    const schemas = loadCcsSchemas();
     const contest = await t.app.inject({ url: `/api/ccs/contests/${contestId}`, headers });
     expect(contest.json()).toMatchObject({ scoreboard_type: 'score' });
+    schemas.check('contest.json', contest.json());
     const scoreboard = await t.app.inject({ url: `/api/ccs/contests/${contestId}/scoreboard`, headers });
+    schemas.check('scoreboard.json', scoreboard.json());
+    // The contest object has no penalty_time on a score board, and the access list says so.
+    const access = await t.app.inject({ url: `/api/ccs/contests/${contestId}/access`, headers });
+    schemas.check('access.json', access.json());
+    const contestEndpoint = access
+      .json<{ endpoints: { type: string; properties: string[] }[] }>()
+      .endpoints.find((endpoint) => endpoint.type === 'contest');
+    expect(contestEndpoint?.properties).toContain('scoreboard_type');
+    expect(contestEndpoint?.properties).not.toContain('penalty_time');
     const rows = scoreboard.json<{ rows: { team_id: string; score: object; problems: object[] }[] }>().rows;
     const aliceRow = rows.find((row) => row.team_id === alice.id);
     expect(aliceRow?.score).toEqual({ score: 100, time: expect.any(Number) });

@@ -13,7 +13,12 @@ export type NdjsonStream = {
   onClose(listener: () => void): void;
 };
 
-export function openNdjsonStream(request: FastifyRequest, reply: FastifyReply): NdjsonStream {
+/** `serialize` writes one object as one line's JSON (JSON.stringify unless the API has its own). */
+export function openNdjsonStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  serialize: (object: unknown) => string = JSON.stringify,
+): NdjsonStream {
   reply.hijack();
   const out = reply.raw;
   out.writeHead(200, {
@@ -41,7 +46,7 @@ export function openNdjsonStream(request: FastifyRequest, reply: FastifyReply): 
   return {
     send(objects) {
       if (ended || out.writableEnded || objects.length === 0) return;
-      out.write(objects.map((object) => `${JSON.stringify(object)}\n`).join(''));
+      out.write(objects.map((object) => `${serialize(object)}\n`).join(''));
     },
     close,
     onClose(listener) {

@@ -2,7 +2,8 @@
  * /api/ccs: the ICPC Contest API, version 2023-06, read-only (docs/contests.md#icpc-contest-api), for the
  * ICPC resolver and the CDS. Anyone may read what the contest's public board shows; admins, by their session
  * or by HTTP Basic with their username or e-mail and password, read everything. Errors keep this API's
- * usual shape ({code, error}); unknown contests and objects are 404s.
+ * usual shape ({code, error}); unknown contests and objects are 404s. Every answer and feed line is
+ * written by ccsJson, which the ICPC tools can read whatever the strings hold (contests/ccs/json.ts).
  */
 import {
   ccsCollectionQuerySchema,
@@ -19,6 +20,7 @@ import { API_INFO, ccsAccess } from '../contests/ccs/access';
 import { loadView, openFeed } from '../contests/ccs/ccs-service';
 import { ccsContest } from '../contests/ccs/contest-state';
 import { decodeToken } from '../contests/ccs/feed-token';
+import { ccsJson } from '../contests/ccs/json';
 import { findCcsContest, listCcsContests } from '../contests/ccs/snapshot';
 import { submissionZip } from '../contests/ccs/submission-files';
 import type { CcsView, CcsViewer } from '../contests/ccs/view';
@@ -78,6 +80,8 @@ export const ccsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { admin: user?.role === 'admin' };
   };
 
+  app.setReplySerializer((payload) => ccsJson(payload));
+
   app.get('/', async () => API_INFO);
 
   app.get('/contests', async (request) => {
@@ -92,8 +96,7 @@ export const ccsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/contests/:contestId/access', { schema: { params: ccsContestParamsSchema } }, async (request) => {
     const { admin } = await viewerOf(request);
-    await findCcsContest(db, request.params.contestId);
-    return ccsAccess(admin);
+    return ccsAccess(admin, ccsContest(await findCcsContest(db, request.params.contestId)));
   });
 
   app.get('/contests/:contestId/state', { schema: { params: ccsContestParamsSchema } }, async (request) => {
@@ -156,10 +159,10 @@ export const ccsRoutes: FastifyPluginAsyncZod = async (app) => {
       const since = sinceToken === undefined ? null : decodeToken(sinceToken);
       const feed = await openFeed(deps, request.params.contestId, await viewerOf(request), since);
       if (stream === 'false' || feed.ended) {
-        const body = feed.first.map((event) => `${JSON.stringify(event)}\n`).join('');
+        const body = feed.first.map((event) => `${ccsJson(event)}\n`).join('');
         return reply.type('application/x-ndjson; charset=utf-8').send(body);
       }
-      feed.follow(openNdjsonStream(request, reply));
+      feed.follow(openNdjsonStream(request, reply, ccsJson));
     },
   );
 };

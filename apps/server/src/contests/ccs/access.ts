@@ -3,7 +3,7 @@
  * and properties we serve, and no capabilities, since this API only reads. Runs and the submissions' files
  * are for admins only.
  */
-import type { CcsAccess, CcsApiInfo } from './types';
+import type { CcsAccess, CcsApiInfo, CcsContest } from './types';
 
 export const API_INFO: CcsApiInfo = {
   version: '2023-06',
@@ -27,17 +27,10 @@ const ENDPOINTS: { type: string; properties: string[]; adminOnly?: boolean }[] =
     ],
   },
   { type: 'judgement-types', properties: ['id', 'name', 'penalty', 'solved'] },
+  // No entry_point_name: no language of ours requires an entry point (languages.ts).
   {
     type: 'languages',
-    properties: [
-      'id',
-      'name',
-      'entry_point_required',
-      'entry_point_name',
-      'extensions',
-      'compiler',
-      'runner',
-    ],
+    properties: ['id', 'name', 'entry_point_required', 'extensions', 'compiler', 'runner'],
   },
   { type: 'problems', properties: ['id', 'label', 'name', 'ordinal', 'time_limit', 'test_data_count'] },
   // Teams refer to groups and organizations (group_ids, organization_id): both exist, and are empty.
@@ -97,12 +90,14 @@ const ENDPOINTS: { type: string; properties: string[]; adminOnly?: boolean }[] =
   { type: 'event-feed', properties: ['type', 'id', 'data', 'token'] },
 ];
 
-export function ccsAccess(admin: boolean): CcsAccess {
+/** What a caller may read of `contest`: its contest object lists only the properties it has. */
+export function ccsAccess(admin: boolean, contest: CcsContest): CcsAccess {
   return {
     capabilities: [],
     endpoints: ENDPOINTS.filter((endpoint) => admin || !endpoint.adminOnly).map(({ type, properties }) => ({
       type,
-      properties,
+      properties:
+        type === 'contest' ? properties.filter((property) => Object.hasOwn(contest, property)) : properties,
     })),
   };
 }

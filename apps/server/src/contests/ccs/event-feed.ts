@@ -37,14 +37,20 @@ export function compareKeys(a: EventKey, b: EventKey): number {
   return a.at - b.at || a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** The state after each milestone but the end of updates, which is always the very last event. */
+/**
+ * The state after each milestone but the end of updates, which is always the very last event. A milestone
+ * at the end of updates' own instant (finalized, when nothing changed after it) is left to that last event:
+ * a state finalized without the end of updates is one the ICPC tools take for the end (contest-state.ts).
+ */
 function stateEvents(view: CcsView): FeedEvent[] {
   const times: Milestones = view.milestones;
   const config = view.configAt.getTime();
   const ended = times.ended?.getTime() ?? Infinity;
+  const endOfUpdates = times.endOfUpdates?.getTime() ?? null;
   const instants = [times.started, times.frozen, times.ended, times.thawed, times.finalized]
     .filter((at): at is Date => at !== null)
-    .map((at) => Math.max(at.getTime(), config));
+    .map((at) => Math.max(at.getTime(), config))
+    .filter((at) => at !== endOfUpdates);
   const events: FeedEvent[] = [];
   let previous = JSON.stringify({ ...stateAt(times, view.configAt), end_of_updates: null });
   for (const at of [...new Set(instants)].sort((a, b) => a - b)) {

@@ -1,11 +1,18 @@
 /**
  * Our languages as the Contest API's: the ids are the specification's well-known ones (c, cpp, java, and
- * python3 for our `python`), the extensions and commands our catalogue's. No language needs an entry point
- * from the submitter: a submission is one file, and the judge finds Java's public class itself. So only
- * Python's names one (the file it runs, always main.py); C and C++ must not have one, and Java's is left
- * null rather than read out of every source.
+ * python3 for our `python`), the extensions and commands our catalogue's.
+ *
+ * Entry points: no language needs one from the submitter (a submission is one file, and the judge finds
+ * Java's public class itself), so `entry_point_required` is false everywhere and `entry_point_name` is
+ * left out: the 2023-06 schema forbids the property, even as null, when no entry point is required.
+ *
+ * Commands: every language has a compiler and a runner. C, C++ and Java compile. Python and PyPy have no
+ * compiler users need to know about, but the judge checks the program's syntax before it runs anything
+ * (packages/judge/src/languages.ts: a SyntaxError is a Compilation Error), and that check is their compile
+ * step. A null compiler is also what the ICPC tools' model fails on. The source file in a command is the
+ * specification's `{files}`.
  */
-import { LANGUAGES, type LanguageId } from '@codeconquer/contracts';
+import { LANGUAGES, type LanguageId, type LanguageInfo } from '@codeconquer/contracts';
 import { TOOLCHAINS } from '@codeconquer/judge';
 import type { CcsCommand, CcsLanguage } from './types';
 
@@ -22,10 +29,45 @@ export function ccsLanguageId(language: LanguageId): string {
   return CCS_LANGUAGE_IDS[language];
 }
 
-/** "g++ -O2 main.cpp" as {command: "g++", args: "-O2 main.cpp"}. */
-function command(line: string): CcsCommand {
-  const [name = line, ...rest] = line.split(' ');
-  return rest.length > 0 ? { command: name, args: rest.join(' ') } : { command: name };
+/** The specification's placeholder for the submitted files in a command's arguments. */
+const FILES = '{files}';
+
+/** An argument as a shell would need it: quoted when it holds a space or a quote. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./{}-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+/** ["g++", "-O2", "main.cpp"] as {command: "g++", args: "-O2 {files}"} (`file` is the source file). */
+function command(argv: readonly string[], file: string): CcsCommand {
+  const [name = '', ...rest] = argv;
+  const args = rest.map((word) => (word === file ? FILES : shellWord(word))).join(' ');
+  return args === '' ? { command: name } : { command: name, args };
+}
+
+/** The file the judge writes a language's template to (main.cpp, Solution.java, main.py). */
+function shownSourceFile(language: LanguageInfo): string {
+  return TOOLCHAINS[language.id].sourceFile(language.template);
+}
+
+/**
+ * The compile step as users see it (the catalogue's command), or for a language without one the judge's
+ * syntax check, with the interpreter named as on the catalogue's run command (`python3`, not its path).
+ */
+function compiler(language: LanguageInfo): CcsCommand {
+  const file = shownSourceFile(language);
+  if (language.compileCommand) return command(language.compileCommand.split(' '), file);
+  const [, ...checkArgs] = TOOLCHAINS[language.id].compile(file);
+  const [interpreter = ''] = language.runCommand.split(' ');
+  const inBox = `/box/${file}`;
+  return command([interpreter, ...checkArgs.map((word) => (word === inBox ? file : word))], file);
+}
+
+function extensions(language: LanguageInfo): string[] {
+  const endings = [
+    language.extension,
+    ...language.sourceExtensions.map((ending) => ending.replace(/^\./, '')),
+  ];
+  return [...new Set(endings)];
 }
 
 export function ccsLanguages(): CcsLanguage[] {
@@ -33,10 +75,9 @@ export function ccsLanguages(): CcsLanguage[] {
     id: ccsLanguageId(language.id),
     name: language.label,
     entry_point_required: false,
-    entry_point_name: null,
-    extensions: language.sourceExtensions.map((extension) => extension.replace(/^\./, '')),
-    compiler: language.compileCommand ? command(language.compileCommand) : null,
-    runner: command(language.runCommand),
+    extensions: extensions(language),
+    compiler: compiler(language),
+    runner: command(language.runCommand.split(' '), shownSourceFile(language)),
   }));
 }
 
@@ -45,7 +86,7 @@ export function sourceFileName(language: LanguageId, source: string): string {
   return TOOLCHAINS[language].sourceFile(source);
 }
 
-/** Python runs its one file; the others need no entry point (see above). */
+/** A submission's entry point: the file Python and PyPy run (always main.py); the others need none. */
 export function entryPoint(language: LanguageId): string | null {
-  return language === 'python' ? sourceFileName(language, '') : null;
+  return language === 'python' || language === 'pypy' ? sourceFileName(language, '') : null;
 }

@@ -11,7 +11,8 @@ import type { CcsAward, CcsScoreboardProblem, CcsScoreboardRow } from './types';
 
 /**
  * The board's rows in rank order, for the contest's teams. `withProblems` false before the start for the
- * public: the problem set is a secret until then.
+ * public: the problem set is a secret until then. Each problem cell says whether the team was the first
+ * to solve it (`first_to_solve`, which the ICPC tools' scoreboards carry and the Resolver shows).
  */
 export function ccsScoreboardRows(
   live: LiveBoard,
@@ -32,6 +33,9 @@ export function ccsScoreboardRows(
               problem_id: problem.problemId,
               num_judged: cell.tries - cell.pending,
               num_pending: cell.pending,
+              // The board's own first solver of the side shown: the public side does not tell who
+              // solved first in the freeze until the results are final.
+              first_to_solve: cell.firstSolve,
             };
             // A score board's cell has its points, and the minute they last rose once there are some.
             if (byScore)

@@ -25,7 +25,13 @@ export function contestTime(contest: { startTime: Date }, at: Date): CcsRelTime 
   return relTime(at.getTime() - contest.startTime.getTime());
 }
 
-/** Milliseconds as seconds with at most three decimals (the API's unit for run and time limits). */
+/**
+ * Milliseconds as the API's decimal seconds (run times, time limits), a multiple of 0.001: the time is
+ * rounded to a whole millisecond first, and a whole number divided by 1000 is the double nearest that
+ * decimal, which JSON writes with at most three decimals: "0.007", never "0.007000000000000001" (what
+ * 7.000000000000001 / 1000 gives; the sandbox measures microseconds, so the stored milliseconds have
+ * fractions and float noise). Never negative (the schema's minimum).
+ */
 export function seconds(ms: number): number {
-  return Math.round(ms) / 1000;
+  return Math.max(0, Math.round(ms)) / 1000;
 }

@@ -25,8 +25,8 @@ export type CcsContest = {
   /** When frozen results are published (by an admin, or at the latest the reveal time); null without a freeze. */
   scoreboard_thaw_time: CcsTime | null;
   scoreboard_type: 'pass-fail' | 'score';
-  /** Minutes per wrong try (an integer in 2023-06). */
-  penalty_time: number;
+  /** Minutes per wrong try (an integer in 2023-06); pass-fail boards only. */
+  penalty_time?: number;
 };
 
 export type CcsState = {
@@ -46,9 +46,11 @@ export type CcsLanguage = {
   id: string;
   name: string;
   entry_point_required: boolean;
-  entry_point_name: string | null;
+  /** Only when an entry point is required (the schema forbids it otherwise, even as null). */
+  entry_point_name?: string;
   extensions: string[];
-  compiler: CcsCommand | null;
+  /** Never null: the ICPC tools read it as an object (languages.ts). */
+  compiler: CcsCommand;
   runner: CcsCommand;
 };
 
@@ -132,6 +134,12 @@ export type CcsScoreboardProblem = {
   num_judged: number;
   num_pending: number;
   time?: number;
+  /**
+   * Whether this team solved the problem first (on this side of the freeze; in a score contest, first
+   * to full marks). Not in the 2023-06 schema, which allows it as an extra property; the ICPC tools write
+   * it and DOMjudge serves it.
+   */
+  first_to_solve: boolean;
 } & ({ solved: boolean } | { score: number });
 
 export type CcsScoreboardRow = {

@@ -3,14 +3,14 @@
  * time it came to be as this caller sees it, so that the endpoints serve the objects and the event feed
  * orders the same objects in time (event-feed.ts). Who sees what (docs/contests.md#icpc-contest-api):
  * admins see everything; the public sees what the contest's public board shows, i.e. the problems from the
- * start, every submission but no judgement of one made in the freeze until the results are final (it then
- * appears at that moment), no runs, public clarifications only, and the awards once the results are final.
+ * start, every submission but no judgement of one made in the freeze until the results are published (it
+ * then appears at that moment), no runs, public clarifications only, and the awards once finalized.
  */
 import { freezeTime, resultsFinal } from '../contest-clock';
 import type { LiveBoard } from '../live-boards';
 import { ruleOf } from '../rules';
 import { ccsClarifications, type TimedClarification } from './clarification-messages';
-import { ccsContest, milestones, stateAt, type Milestones } from './contest-state';
+import { ccsContest, milestones, stateAt, type Activity, type Milestones } from './contest-state';
 import { ccsJudgement, ccsRuns, ccsSubmission, verdictTime } from './judging';
 import { judgementTypes } from './judgement-types';
 import { ccsLanguages } from './languages';
@@ -53,30 +53,30 @@ export type CcsView = {
   judgements: Timed<CcsJudgement>[];
   runs: Timed<CcsRun>[];
   clarifications: Timed<CcsClarification>[];
-  /** The awards this caller may see now (admins: the current standings; others: once final). */
+  /** The awards this caller may see now (admins: the current standings; others: once finalized). */
   awards: CcsAward[];
   scoreboard: CcsScoreboard;
 };
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
+const latestOf = (times: readonly Date[]): Date | null =>
+  times.reduce<Date | null>((last, at) => (!last || at > last ? at : last), null);
+
 /**
- * The latest verdict or clarification message, and whether a submission still waits for its verdict (the
- * end of updates waits for both). Messages count as an admin sees them, so that a question outside the
- * contest (a virtual contestant's) moves nothing, and the answer is the same for every caller.
+ * The latest verdict and the latest change (verdict or clarification message), and whether a submission
+ * still waits for its verdict (finalized and the end of updates wait for it). Messages count as an admin
+ * sees them, so that a question outside the contest (a virtual contestant's) moves nothing, and the answer
+ * is the same for every caller.
  */
-function activity(
-  snapshot: Snapshot,
-  messages: readonly TimedClarification[],
-): { pending: boolean; lastChange: Date | null } {
-  let lastChange: Date | null = null;
-  const seen = (at: Date) => {
-    if (!lastChange || at > lastChange) lastChange = at;
+function activity(snapshot: Snapshot, messages: readonly TimedClarification[]): Activity {
+  const verdicts = snapshot.submissions.filter((row) => row.status !== 'Pending').map(verdictTime);
+  const lastVerdict = latestOf(verdicts);
+  return {
+    pending: snapshot.submissions.some((row) => row.status === 'Pending'),
+    lastVerdict,
+    lastChange: latestOf([...(lastVerdict ? [lastVerdict] : []), ...messages.map((message) => message.at)]),
   };
-  for (const submission of snapshot.submissions)
-    if (submission.status !== 'Pending') seen(verdictTime(submission));
-  for (const message of messages) seen(message.at);
-  return { pending: snapshot.submissions.some((row) => row.status === 'Pending'), lastChange };
 }
 
 export function buildView(snapshot: Snapshot, live: LiveBoard, viewer: CcsViewer, now: Date): CcsView {
@@ -99,11 +99,11 @@ export function buildView(snapshot: Snapshot, live: LiveBoard, viewer: CcsViewer
 
   const problems = admin || started ? snapshot.problems : [];
 
-  /** For the public, a verdict made in the freeze exists once the results are final, from that moment on. */
+  /** For the public, a verdict made in the freeze exists once the results are published (thawed). */
   const inFreeze = (submission: SnapshotSubmission) => freeze !== null && submission.createdAt >= freeze;
   const judgementTime = (submission: SnapshotSubmission): Date | null => {
     if (admin || !inFreeze(submission)) return verdictTime(submission);
-    return final && times.finalized ? later(verdictTime(submission), times.finalized) : null;
+    return final && times.thawed ? later(verdictTime(submission), times.thawed) : null;
   };
 
   const judgements = snapshot.submissions.flatMap((submission) => {
@@ -161,7 +161,8 @@ export function buildView(snapshot: Snapshot, live: LiveBoard, viewer: CcsViewer
           teamIds,
         })
     ).map(({ at, value }) => timed(at, value)),
-    awards: admin || final ? ccsAwards(live) : [],
+    // For the public once finalized: a verdict still pending could change them.
+    awards: admin || times.finalized ? ccsAwards(live) : [],
     scoreboard: {
       time: absTime(now),
       contest_time: relTime(boardTime.getTime() - contest.startTime.getTime()),
