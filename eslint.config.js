@@ -28,6 +28,7 @@ export const serverLayers = [
   'judging',
   'drafts',
   'ai',
+  'teams',
   'contests',
   'ratings',
   'leaderboard',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { difficultySchema, problemIdSchema, utf8Length } from './problems';
+import { TEAM_MEMBERS_MAX } from './teams';
 import { hasNulCharacter } from './text';
 
 export const CONTEST_STATUSES = ['Upcoming', 'Running', 'Ended'] as const;
@@ -28,6 +29,11 @@ export const CONTEST_FORMATS = ['icpc', 'ioi', 'atcoder'] as const;
 export const contestFormatSchema = z.enum(CONTEST_FORMATS);
 export type ContestFormat = z.infer<typeof contestFormatSchema>;
 
+/** Whether contestants take part alone or as teams (docs/contests.md#teams). */
+export const CONTEST_PARTICIPATIONS = ['individual', 'team'] as const;
+export const contestParticipationSchema = z.enum(CONTEST_PARTICIPATIONS);
+export type ContestParticipation = z.infer<typeof contestParticipationSchema>;
+
 /**
  * How a points contest scores a problem with subtasks: the sum of each subtask's best over all
  * submissions (IOI's rule since 2017), or the best single submission.
@@ -38,6 +44,9 @@ export type ContestScoring = z.infer<typeof contestScoringSchema>;
 
 export const CONTEST_DEFAULTS = {
   format: 'icpc',
+  participation: 'individual',
+  /** ICPC's teams of three. */
+  teamSize: 3,
   scoring: 'best-subtasks',
   /** The penalty per wrong try when the admin does not set one: each format's own (IOI has none). */
   penaltyMinutes: { icpc: 20, ioi: 0, atcoder: 5 },
@@ -71,8 +80,10 @@ export const contestSummarySchema = z.object({
   endTime: z.string(),
   participants: z.number().int(),
   problemCount: z.number().int(),
-  type: z.literal('Individual'),
+  /** 'Team' for a team contest (its participants are teams). */
+  type: z.enum(['Individual', 'Team']),
   format: contestFormatSchema,
+  participation: contestParticipationSchema,
   visibility: contestVisibilitySchema,
   /** Whether the signed-in caller is registered; absent for guests. */
   registered: z.boolean().optional(),
@@ -106,6 +117,8 @@ export type VirtualRun = z.infer<typeof virtualRunSchema>;
 
 export const contestDetailSchema = contestSummarySchema.extend({
   penaltyMinutes: z.number().int(),
+  /** Team contests: the most members a registered team may have. */
+  teamSize: z.number().int(),
   scoring: contestScoringSchema,
   freezeMinutes: z.number().int(),
   revealAfterMinutes: z.number().int(),
@@ -292,6 +305,12 @@ const contestFields = {
   rated: z.boolean(),
   format: contestFormatSchema,
   scoring: contestScoringSchema,
+  participation: contestParticipationSchema,
+  teamSize: z
+    .number()
+    .int('A team size is a whole number.')
+    .min(1, 'A team has at least one member.')
+    .max(TEAM_MEMBERS_MAX, `A team has at most ${TEAM_MEMBERS_MAX} members.`),
 };
 
 function checkTimes(
@@ -320,11 +339,14 @@ export const createContestBodySchema = z
     penaltyMinutes: contestFields.penaltyMinutes.optional(),
     format: contestFields.format.default(CONTEST_DEFAULTS.format),
     scoring: contestFields.scoring.default(CONTEST_DEFAULTS.scoring),
+    participation: contestFields.participation.default(CONTEST_DEFAULTS.participation),
+    teamSize: contestFields.teamSize.default(CONTEST_DEFAULTS.teamSize),
     freezeMinutes: contestFields.freezeMinutes.default(CONTEST_DEFAULTS.freezeMinutes),
     revealAfterMinutes: contestFields.revealAfterMinutes.default(CONTEST_DEFAULTS.revealAfterMinutes),
     visibility: contestFields.visibility.default('public'),
     medals: contestFields.medals.default(CONTEST_DEFAULTS.medals),
-    rated: contestFields.rated.default(true),
+    /** Absent: individual contests are rated, team contests are not (an admin may rate one). */
+    rated: contestFields.rated.optional(),
   })
   .superRefine(checkTimes);
 export type CreateContestBody = z.input<typeof createContestBodySchema>;
@@ -344,6 +366,8 @@ export const updateContestBodySchema = z.strictObject({
   rated: contestFields.rated.optional(),
   format: contestFields.format.optional(),
   scoring: contestFields.scoring.optional(),
+  participation: contestFields.participation.optional(),
+  teamSize: contestFields.teamSize.optional(),
 });
 export type UpdateContestBody = z.input<typeof updateContestBodySchema>;
 

@@ -65,6 +65,27 @@ export const errorCatalog = {
   REJUDGE_RUNNING: { status: 409, message: 'A rejudge of this problem is still running.' },
   CONTEST_NOT_FOUND: { status: 404, message: 'Contest not found' },
   CLARIFICATION_NOT_FOUND: { status: 404, message: 'Clarification not found' },
+  TEAM_NOT_FOUND: { status: 404, message: 'Team not found' },
+  TEAM_INVITE_INVALID: {
+    status: 404,
+    message: 'No team has this invite code. Ask your team for the code again.',
+  },
+  TEAM_FULL: { status: 409, message: 'This team is full.' },
+  TEAM_ALREADY_MEMBER: { status: 409, message: 'You are already in this team.' },
+  TEAM_NOT_MEMBER: { status: 403, message: "Only the team's members can do this." },
+  TEAM_NOT_CREATOR: { status: 403, message: 'Only the member who created the team can do this.' },
+  TEAM_CREATOR_LEAVING: {
+    status: 409,
+    message: 'Remove the other members before you leave the team you created.',
+  },
+  TEAM_LIMIT: { status: 409, message: 'You are in as many teams as one person can be (20).' },
+  TEAM_CONTEST_CLASH: {
+    status: 409,
+    message: 'Someone in this team already takes part in this contest, alone or in another team.',
+  },
+  TEAM_TOO_LARGE: { status: 409, message: 'This team has more members than the contest allows.' },
+  TEAM_REQUIRED: { status: 400, message: 'This is a team contest: register with one of your teams.' },
+  TEAM_NOT_ALLOWED: { status: 400, message: 'This contest is for individuals: register without a team.' },
   UNSUBSCRIBE_LINK_INVALID: {
     status: 400,
     message: 'This unsubscribe link is not valid. Change your e-mail settings on your profile instead.',

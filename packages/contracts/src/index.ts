@@ -25,3 +25,4 @@ export * from './profile-stats';
 export * from './discussions';
 export * from './notifications';
 export * from './editorials';
+export * from './teams';

@@ -14,7 +14,14 @@ import {
 } from '@codeconquer/contracts';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../db/client';
-import { contestClarifications, contestProblems, contests, problems, ratingChanges } from '../db/schema';
+import {
+  contestClarifications,
+  contestProblems,
+  contestRegistrations,
+  contests,
+  problems,
+  ratingChanges,
+} from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { JudgeService } from '../judging/judge-service';
 import { answerClarification, announce } from '../contests/clarifications';
@@ -105,6 +112,8 @@ function columnsOf(input: Partial<ContestInput>) {
     ...(input.rated !== undefined && { rated: input.rated }),
     ...(input.format !== undefined && { format: input.format }),
     ...(input.scoring !== undefined && { scoring: input.scoring }),
+    ...(input.participation !== undefined && { participation: input.participation }),
+    ...(input.teamSize !== undefined && { teamSize: input.teamSize }),
   };
 }
 
@@ -117,6 +126,8 @@ export async function createContest(deps: Deps, admin: Admin, body: ContestInput
         ...columnsOf(body),
         // Each format has its own usual penalty (AtCoder's 5 minutes, none in IOI) when none is given.
         penaltyMinutes: body.penaltyMinutes ?? CONTEST_DEFAULTS.penaltyMinutes[body.format],
+        // Team contests are unrated unless the admin says so (then each member gets the team's result).
+        rated: body.rated ?? body.participation === 'individual',
         title: body.title,
         startTime: new Date(body.startTime),
         endTime: new Date(body.endTime),
@@ -146,6 +157,18 @@ function checkTimes(row: ContestRow): void {
   if (minutes > CONTEST_MAX_MINUTES) throw problem('endTime', 'A contest can last at most 31 days.');
   if (row.freezeMinutes > minutes)
     throw problem('freezeMinutes', 'The freeze cannot be longer than the contest.');
+}
+
+/** Registrations are made alone or as teams: once there are any, the contest's participation stays. */
+async function refuseParticipationChange(tx: Queryable, contestId: string): Promise<void> {
+  const [registered] = await tx
+    .select({ userId: contestRegistrations.userId })
+    .from(contestRegistrations)
+    .where(eq(contestRegistrations.contestId, contestId))
+    .limit(1);
+  if (!registered) return;
+  const message = 'Contestants have registered: the contest cannot switch between individuals and teams now.';
+  throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'participation', message }] });
 }
 
 /**
@@ -178,6 +201,8 @@ export async function updateContest(
     ratingPlaceBefore = { endTime: before.endTime, id };
     const changes = columnsOf(patch as Partial<ContestInput>);
     checkTimes({ ...before, ...changes });
+    if (changes.participation !== undefined && changes.participation !== before.participation)
+      await refuseParticipationChange(tx, id);
     refuseEarlyPublish(before, { ...before, ...changes }, deps.now());
     const [after] = await tx
       .update(contests)

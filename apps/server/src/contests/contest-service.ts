@@ -44,8 +44,9 @@ function summaryOf(
     endTime: row.endTime.toISOString(),
     participants: counts.participants,
     problemCount: counts.problemCount,
-    type: 'Individual',
+    type: row.participation === 'team' ? 'Team' : 'Individual',
     format: row.format,
+    participation: row.participation,
     visibility: row.visibility,
     ...(registered === undefined ? {} : { registered }),
   };
@@ -152,6 +153,7 @@ export async function contestDetail(deps: Deps, id: string, viewer: ContestViewe
   return {
     ...summaryOf(contest, counts, now, registered),
     penaltyMinutes: contest.penaltyMinutes,
+    teamSize: contest.teamSize,
     scoring: contest.scoring,
     freezeMinutes: contest.freezeMinutes,
     revealAfterMinutes: contest.revealAfterMinutes,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   CONTEST_FORMATS,
   CONTEST_MODES,
+  CONTEST_PARTICIPATIONS,
   CONTEST_SCORINGS,
   CONTEST_VISIBILITIES,
   EDITORIAL_SOURCES,
@@ -407,6 +408,8 @@ export const submissions = pgTable(
     /** The contest it was made in (counted on its board), with how the user took part; null: practice. */
     contestId: uuid('contest_id').references(() => contests.id, { onDelete: 'set null' }),
     contestMode: text('contest_mode', { enum: CONTEST_MODES }),
+    /** In a team contest, the team the submission was made for (its cell is the team's). */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     /**
      * Made in a contest while others' results were hidden (docs/contests.md#hidden-results): until the
      * contest publishes its results, nothing anyone else reads counts it (counters, profiles, stats,
@@ -563,6 +566,9 @@ export const contests = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     penaltyMinutes: integer('penalty_minutes').notNull().default(20),
+    /** Whether contestants take part alone or as teams (docs/contests.md#teams), and a team's most members. */
+    participation: text('participation', { enum: CONTEST_PARTICIPATIONS }).notNull().default('individual'),
+    teamSize: integer('team_size').notNull().default(3),
     /** How it ranks (contests/rules/): 'icpc', 'ioi' or 'atcoder'. */
     format: text('format', { enum: CONTEST_FORMATS }).notNull().default('icpc'),
     /** Points formats: a problem's points are its subtasks' bests, or its best submission's. */
@@ -591,6 +597,55 @@ const contestId = () =>
     .notNull()
     .references(() => contests.id, { onDelete: 'cascade' });
 
+/**
+ * Universities and schools that users and teams name as their affiliation (docs/contests.md#teams): one
+ * row per short name and country, made by the first who names it; the Contest API's organizations.
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    /** ISO 3166-1 alpha-3; null: not given. */
+    country: text('country'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('organizations_short_name_country_idx').on(
+      sql`lower(${t.shortName})`,
+      sql`coalesce(${t.country}, '')`,
+    ),
+  ],
+);
+
+/** Teams (docs/contests.md#teams): made by a user, joined with the invite code. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    inviteCode: text('invite_code').notNull(),
+    /** The member who may rename the team and remove members; null once their account is gone. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('teams_invite_code_idx').on(t.inviteCode)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)],
+);
+
 /** A contest's problems in order: position 0 is A. */
 export const contestProblems = pgTable(
   'contest_problems',
@@ -608,17 +663,23 @@ export const contestProblems = pgTable(
   ],
 );
 
-/** Who registered for a contest (before or during it): their submissions in it count. */
+/**
+ * Who registered for a contest (before or during it): their submissions in it count. In a team contest a
+ * team registers: each member has a row naming the team (so the key keeps a user in one team per
+ * contest), and a member who joins the team later gets one too.
+ */
 export const contestRegistrations = pgTable(
   'contest_registrations',
   {
     contestId: contestId(),
     userId: ownerId(),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.contestId, t.userId] }),
     index('contest_registrations_user_idx').on(t.userId),
+    index('contest_registrations_team_idx').on(t.teamId),
   ],
 );
 

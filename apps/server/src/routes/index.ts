@@ -14,6 +14,7 @@ import { notificationRoutes } from './notifications';
 import { problemRoutes } from './problems';
 import { settingsRoutes } from './settings';
 import { contestRoutes } from './contests';
+import { teamRoutes } from './teams';
 import { discussionRoutes } from './discussions';
 import { ccsRoutes } from './ccs';
 import { submissionRoutes } from './submissions';
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(editorialRoutes);
   await app.register(submissionRoutes);
   await app.register(contestRoutes);
+  await app.register(teamRoutes);
   await app.register(discussionRoutes);
   await app.register(leaderboardRoutes);
   await app.register(notificationRoutes);

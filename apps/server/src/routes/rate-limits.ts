@@ -78,6 +78,12 @@ export const contestRateLimits = {
   ask: (config: Config) => perUserPerMinute(config, 10),
 };
 
+/** Team calls: joining is limited more, so invite codes cannot be tried in bulk. */
+export const teamRateLimits = {
+  write: (config: Config) => perUserPerMinute(config, 20),
+  join: (config: Config) => perUserPerMinute(config, 10),
+};
+
 /**
  * Discussion calls, per user and minute: a burst guard only. What a user may post over minutes is the
  * site setting `discussionPostLimit`, counted in the database (discussions/posting.ts).

@@ -14,6 +14,7 @@ function contest(id: string, status: ContestSummary['status'], start: string, en
     problemCount: 0,
     type: 'Individual',
     format: 'icpc',
+    participation: 'individual',
     visibility: 'public',
   };
 }

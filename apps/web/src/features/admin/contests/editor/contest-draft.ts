@@ -11,6 +11,7 @@ import {
   createContestBodySchema,
   type AdminContest,
   type ContestFormat,
+  type ContestParticipation,
   type ContestScoring,
   type ContestVisibility,
   type UpdateContestBody,
@@ -28,6 +29,8 @@ export type ContestDraft = {
   problems: PickedProblem[];
   format: ContestFormat;
   scoring: ContestScoring;
+  participation: ContestParticipation;
+  teamSize: string;
   penaltyMinutes: string;
   freezeMinutes: string;
   revealAfterMinutes: string;
@@ -66,6 +69,8 @@ export function newContestDraft(now: Date): ContestDraft {
     problems: [],
     format: CONTEST_DEFAULTS.format,
     scoring: CONTEST_DEFAULTS.scoring,
+    participation: CONTEST_DEFAULTS.participation,
+    teamSize: String(CONTEST_DEFAULTS.teamSize),
     penaltyMinutes: String(CONTEST_DEFAULTS.penaltyMinutes[CONTEST_DEFAULTS.format]),
     freezeMinutes: String(CONTEST_DEFAULTS.freezeMinutes),
     revealAfterMinutes: String(CONTEST_DEFAULTS.revealAfterMinutes),
@@ -86,6 +91,8 @@ export function draftFromContest(contest: AdminContest): ContestDraft {
     problems: contest.problems.map((problem) => ({ id: problem.problemId, title: problem.title })),
     format: contest.format,
     scoring: contest.scoring,
+    participation: contest.participation,
+    teamSize: String(contest.teamSize),
     penaltyMinutes: String(contest.penaltyMinutes),
     freezeMinutes: String(contest.freezeMinutes),
     revealAfterMinutes: String(contest.revealAfterMinutes),
@@ -99,9 +106,11 @@ export function draftFromContest(contest: AdminContest): ContestDraft {
 
 /**
  * The draft after an edit: a new format brings its own usual penalty (ICPC 20, AtCoder 5, IOI none) unless
- * the penalty typed is not one of the formats' defaults (the admin chose it).
+ * the penalty typed is not one of the formats' defaults (the admin chose it); teams untick Rated.
  */
 export function followEdit(next: ContestDraft, name: keyof ContestDraft): ContestDraft {
+  // Team contests are unrated unless the admin ticks Rated again.
+  if (name === 'participation') return { ...next, rated: next.participation === 'individual' };
   if (name !== 'format') return next;
   const defaults = Object.values(CONTEST_DEFAULTS.penaltyMinutes).map(String);
   if (!defaults.includes(next.penaltyMinutes.trim())) return next;
@@ -139,6 +148,8 @@ export function fieldOfPath(path: readonly PropertyKey[] | string): ContestField
     case 'problems':
     case 'format':
     case 'scoring':
+    case 'participation':
+    case 'teamSize':
     case 'penaltyMinutes':
     case 'freezeMinutes':
     case 'revealAfterMinutes':
@@ -180,6 +191,11 @@ export function contestFromDraft(draft: ContestDraft): ContestReading {
       errors[field] = `Enter a whole number of ${field} medals, from 0 to ${MAX_MEDALS}.`;
     return value ?? Number.NaN;
   };
+  const teamSize = (text: string): number => {
+    const value = readNumber(text);
+    if (value === undefined) errors.teamSize = 'Enter the most members a team may have.';
+    return value ?? Number.NaN;
+  };
   // An unreadable time is left out, so the schema does not also compare it with the other one.
   const time = (field: ContestField, text: string, message: string): string | undefined => {
     const iso = isoFromLocalInput(text);
@@ -195,6 +211,8 @@ export function contestFromDraft(draft: ContestDraft): ContestReading {
     problems: draft.problems.map((problem) => problem.id),
     format: draft.format,
     scoring: draft.scoring,
+    participation: draft.participation,
+    teamSize: teamSize(draft.teamSize),
     penaltyMinutes: minutes(
       'penaltyMinutes',
       draft.penaltyMinutes,

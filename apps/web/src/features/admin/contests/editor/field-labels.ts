@@ -9,6 +9,8 @@ export const FIELD_LABELS: Record<Exclude<ContestField, 'form'>, string> = {
   start: 'Start',
   end: 'End',
   visibility: 'Visibility',
+  participation: 'Contestants',
+  teamSize: 'Team size',
   rated: 'Rated',
   description: 'Description',
   problems: 'Problems',

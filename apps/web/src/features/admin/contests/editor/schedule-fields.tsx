@@ -1,8 +1,13 @@
 /**
  * The contest's particulars: title, start and end (datetime-local, in the browser's time zone, which the
- * hint names), who sees it and whether it is rated. The end's hint is the contest's length as typed.
+ * hint names), who sees it, whether individuals or teams take part (and a team's size), and whether it is
+ * rated. The end's hint is the contest's length as typed.
  */
-import { CONTEST_VISIBILITIES } from '@codeconquer/contracts';
+import {
+  CONTEST_PARTICIPATIONS,
+  CONTEST_VISIBILITIES,
+  type ContestParticipation,
+} from '@codeconquer/contracts';
 import { formatDuration } from '@/lib/relative-time';
 import { CheckboxField, InputField, SelectField } from '../../shared/form-field';
 import { CONTEST_VISIBILITY_LABELS, CONTEST_VISIBILITY_NOTES } from '../contest-badges';
@@ -13,6 +18,15 @@ import type { ContestForm } from './use-contest-form';
 const VISIBILITY_OPTIONS = CONTEST_VISIBILITIES.map((visibility) => ({
   value: visibility,
   label: CONTEST_VISIBILITY_LABELS[visibility],
+}));
+
+const PARTICIPATION_LABELS: Record<ContestParticipation, string> = {
+  individual: 'Individuals',
+  team: 'Teams',
+};
+const PARTICIPATION_OPTIONS = CONTEST_PARTICIPATIONS.map((participation) => ({
+  value: participation,
+  label: PARTICIPATION_LABELS[participation],
 }));
 
 /** '3h 0m' between the typed times; nothing while either is missing or the end is not after the start. */
@@ -58,6 +72,30 @@ export function ScheduleFields({ form }: { form: ContestForm }) {
         options={VISIBILITY_OPTIONS}
         onChange={(visibility) => edit('visibility', visibility)}
       />
+      <SelectField
+        label={FIELD_LABELS.participation}
+        hint={
+          draft.participation === 'team'
+            ? 'A team registers and takes part as one contestant; any member submits for it.'
+            : 'Each contestant takes part alone.'
+        }
+        error={errors.participation}
+        value={draft.participation}
+        options={PARTICIPATION_OPTIONS}
+        onChange={(participation) => edit('participation', participation)}
+      />
+      {draft.participation === 'team' && (
+        <InputField
+          label={FIELD_LABELS.teamSize}
+          hint="The most members a registered team may have (ICPC: 3)."
+          error={errors.teamSize}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={draft.teamSize}
+          onChange={(value) => edit('teamSize', value)}
+        />
+      )}
       <div className="self-center">
         <CheckboxField
           label={FIELD_LABELS.rated}

@@ -1,0 +1,99 @@
+/**
+ * Teams and affiliations (docs/contests.md#teams): a user creates a team and shares its invite code;
+ * others join with it. A team takes part in team contests as one contestant. A team and a user may name
+ * an affiliation (a university or school), which boards and the Contest API show.
+ */
+import { z } from 'zod';
+import { hasNulCharacter } from './text';
+
+/** Members a team may have at most; a contest's own team size (default 3) may be smaller. */
+export const TEAM_MEMBERS_MAX = 10;
+/** Teams a user may create or be in at once. */
+export const TEAMS_PER_USER_MAX = 20;
+/** An invite code: 10 characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const TEAM_INVITE_CODE_LENGTH = 10;
+export const TEAM_INVITE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+const plainText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Give the ${label.toLowerCase()}.`)
+    .max(max, `The ${label.toLowerCase()} can be at most ${max} characters.`)
+    .refine((text) => !hasNulCharacter(text), `The ${label.toLowerCase()} cannot contain NUL characters.`);
+
+/** ISO 3166-1 alpha-3, as the Contest API's organizations carry it (e.g. VNM, BRA, USA). */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{3}$/, 'A country is its three-letter code (ISO 3166-1 alpha-3), e.g. VNM.'));
+
+export const affiliationSchema = z.object({
+  /** The full name: 'University of Science, Ho Chi Minh City'. */
+  name: z.string(),
+  /** The short name the board shows: 'HCMUS'. */
+  shortName: z.string(),
+  country: z.string().nullable(),
+});
+export type Affiliation = z.infer<typeof affiliationSchema>;
+
+export const affiliationBodySchema = z.strictObject({
+  name: plainText('Affiliation name', 120),
+  shortName: plainText('Short name', 24),
+  country: countryCodeSchema.nullable().default(null),
+});
+export type AffiliationBody = z.input<typeof affiliationBodySchema>;
+
+export const teamIdSchema = z.uuid('Team not found');
+export const teamParamsSchema = z.object({ id: teamIdSchema });
+export const teamMemberParamsSchema = z.object({ id: teamIdSchema, userId: z.uuid('Member not found') });
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  /** The member who created the team: they may rename it and remove members. */
+  creator: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  affiliation: affiliationSchema.nullable(),
+  /** Shown to the team's members only (null for anyone else). */
+  inviteCode: z.string().nullable(),
+  members: z.array(teamMemberSchema),
+  createdAt: z.string(),
+});
+export type Team = z.infer<typeof teamSchema>;
+export const teamResponseSchema = z.object({ team: teamSchema });
+export const teamsResponseSchema = z.object({ teams: z.array(teamSchema) });
+export type TeamsResponse = z.infer<typeof teamsResponseSchema>;
+
+export const createTeamBodySchema = z.strictObject({
+  name: plainText('Team name', 60),
+  affiliation: affiliationBodySchema.nullable().default(null),
+});
+export type CreateTeamBody = z.input<typeof createTeamBodySchema>;
+
+export const updateTeamBodySchema = z.strictObject({
+  name: plainText('Team name', 60).optional(),
+  affiliation: affiliationBodySchema.nullable().optional(),
+});
+export type UpdateTeamBody = z.input<typeof updateTeamBodySchema>;
+
+export const joinTeamBodySchema = z.strictObject({
+  inviteCode: z
+    .string()
+    .trim()
+    .transform((code) => code.toUpperCase().replaceAll(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .length(TEAM_INVITE_CODE_LENGTH, 'An invite code has 10 characters.')
+        .regex(new RegExp(`^[${TEAM_INVITE_ALPHABET}]+$`), 'This is not an invite code.'),
+    ),
+});
+export type JoinTeamBody = z.input<typeof joinTeamBodySchema>;
