@@ -216,6 +216,11 @@ export const scoreboardResponseSchema = z.object({
   pages: z.number().int(),
   /** Once the results are final (null before). */
   awards: scoreboardAwardsSchema.nullable(),
+  /**
+   * The board version this page shows, as the 'scoreboard' event carries it (contest-events.ts): a client
+   * holding it reads nothing again on that event. 0: a board built for this viewer alone (a virtual run).
+   */
+  version: z.number().int(),
 });
 export type ScoreboardResponse = z.infer<typeof scoreboardResponseSchema>;
 
@@ -390,6 +395,7 @@ export const contestRejudgeResponseSchema = z.object({ queued: z.number().int() 
  */
 export const CONTEST_EVENTS = ['scoreboard', 'clarifications', 'contest', 'submissions'] as const;
 export type ContestEventName = (typeof CONTEST_EVENTS)[number];
+/** Events' data and how clients read again: contest-events.ts (free of zod, for the web app's pages). */
 
 /** The dashboard's 'Contest Rank' card: the caller's rank in the latest contest they took part in. */
 export const myContestRankResponseSchema = z.object({

@@ -19,6 +19,7 @@ export * from './settings';
 export * from './admin-problems';
 export * from './statement';
 export * from './contests';
+export * from './contest-events';
 export * from './ccs';
 export * from './leaderboard';
 export * from './profile-stats';

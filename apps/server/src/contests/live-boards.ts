@@ -6,6 +6,7 @@
  * streams) hear 'scoreboard', 'clarifications' or 'contest' when something they show changed, and a
  * timer tells them when a contest's phase changes (start, freeze, end, results published).
  */
+import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ContestEventName } from '@codeconquer/contracts';
 import type { QueueEvent } from '@codeconquer/judge';
@@ -24,9 +25,23 @@ export type LiveBoard = {
   contest: ContestRow;
   problems: ContestProblemRow[];
   board: Scoreboard;
-  /** Moves on every change of the board, so clients can tell an old page from a new one. */
+  /**
+   * Moves on every change everyone may see, so clients can tell an old page from a new one: the
+   * 'scoreboard' event and the scoreboard answer carry it (docs/contests.md#scoreboard). It starts at
+   * random: a board loaded again (the contest changed, or on another server) never repeats the numbers
+   * of another load, so a client holding a page of one load never mistakes another's event for its own.
+   */
   version: number;
+  /**
+   * Moves on every change, also on one that only the full side shows (a result the freeze hides): the
+   * pages kept for the full side (admins, final results) are kept by it. Never sent: its steps would
+   * count the hidden results.
+   */
+  fullVersion: number;
 };
+
+/** Where a board's versions start: far apart for any two loads (see LiveBoard.version). */
+const FIRST_VERSION_BELOW = 2 ** 40;
 
 /**
  * `onlyFor`: the event is one user's (their own submission was made or judged, a result the freeze hides
@@ -38,7 +53,7 @@ export type ContestListener = (event: ContestEventName, version: number, onlyFor
 /** How often the phase of watched contests is checked (a countdown reaching zero shows this late at most). */
 const PHASE_CHECK_MS = 1_000;
 /** The shortest time between two 'scoreboard' events of one contest. */
-const SCOREBOARD_EVENT_MS = 500;
+export const SCOREBOARD_EVENT_MS = 500;
 /** A board nobody read or watched for this long leaves memory (it is loaded again when someone looks). */
 const IDLE_MS = 10 * 60_000;
 
@@ -138,12 +153,14 @@ export class LiveBoards {
     const cells = row ? storedCell(row) : { full: EMPTY_CELL, public: EMPTY_CELL };
     const changed = live.board.setCellSides(cell.userId, cell.problemId, cells);
     if (changed.public) {
-      live.version += 1;
+      moved(live);
       this.emit(cell.contestId, 'scoreboard', live.version);
     } else if (changed.full) {
       // Only a result the freeze hides: the public board (and its version) did not move, and the event
-      // goes to the contestant and the admins only, so its timing tells nobody else of the verdict.
-      this.emit(cell.contestId, 'scoreboard', live.version, cell.userId);
+      // goes to the contestant and the admins only, so its timing tells nobody else of the verdict. Its
+      // version is 0 ("read again"): their pages changed while the version they hold did not.
+      live.fullVersion += 1;
+      this.emit(cell.contestId, 'scoreboard', 0, cell.userId);
     }
   }
 
@@ -167,7 +184,7 @@ export class LiveBoards {
     if (live.board.has(userId)) return;
     if (known) live.board.addContestant(userId, known.username, known.name);
     else await this.addFromDatabase(live, userId);
-    live.version += 1;
+    moved(live);
     this.emit(contestId, 'scoreboard', live.version);
   }
 
@@ -242,7 +259,8 @@ export class LiveBoards {
     const contest = await findContest(this.deps.db, contestId);
     const { problems, board } = await loadScoreboard(this.deps.db, contest);
     this.phases.set(contestId, this.phaseOf(contest));
-    return { contest, problems, board, version: 1 };
+    const first = randomInt(1, FIRST_VERSION_BELOW);
+    return { contest, problems, board, version: first, fullVersion: first };
   }
 
   private async addFromDatabase(live: LiveBoard, userId: string): Promise<void> {
@@ -285,7 +303,7 @@ export class LiveBoards {
           // Contest-only problems join the public list once their contest is over.
           if (before !== undefined && !before.startsWith('Ended') && phase.startsWith('Ended'))
             problemViewsChanged();
-          live.version += 1;
+          moved(live);
           this.emit(contestId, 'contest', live.version);
           this.emit(contestId, 'scoreboard', live.version);
         })
@@ -304,7 +322,9 @@ export class LiveBoards {
       return this.emitNow(contestId, event, version, onlyFor);
     const window = this.scoreboardWindows.get(contestId);
     if (window) {
-      window.pending = Math.max(window.pending ?? 0, version);
+      // The latest version, or 0 ("read again") once any folded event had none: after a board was
+      // forgotten, the one loaded again counts from elsewhere (see LiveBoard.version).
+      window.pending = window.pending === 0 ? 0 : version;
       return;
     }
     this.emitNow(contestId, event, version);
@@ -327,4 +347,10 @@ export class LiveBoards {
       }
     }
   }
+}
+
+/** A change everyone may see: both versions move. */
+function moved(live: LiveBoard): void {
+  live.version += 1;
+  live.fullVersion += 1;
 }

@@ -15,14 +15,26 @@ import { virtualBoard } from './virtual-board';
 
 export type BoardViewer = { id: string; role: Role } | null;
 
-type Page = { page: number; limit: number };
+export type Page = { page: number; limit: number };
 
-export async function scoreboardFor(
+/**
+ * What one viewer is shown, before any page is cut: a side of the live board, the same for everyone of
+ * one kind but for the viewer's own row (contests/scoreboard-bodies.ts keeps its pages), or a board built
+ * for this viewer alone (a virtual run).
+ */
+export type BoardView = {
+  live: LiveBoard;
+  board: Scoreboard;
+  side: BoardSide;
+  how: Presentation;
+  elapsedMinutes: number;
+};
+
+export async function boardViewFor(
   deps: { db: Database; boards: LiveBoards; now: () => Date },
   contestId: string,
   viewer: BoardViewer,
-  page: Page,
-): Promise<ScoreboardResponse> {
+): Promise<BoardView> {
   const live = await deps.boards.board(contestId);
   const { contest } = live;
   const now = deps.now();
@@ -32,14 +44,13 @@ export async function scoreboardFor(
     if (startedAt && now < virtualRunEnd(contest, startedAt)) {
       const elapsed = minutesBetween(startedAt, now);
       const board = await virtualBoard(deps.db, live, viewer.id, startedAt, now);
-      return present(
+      return {
         live,
         board,
-        'public',
-        { viewerId: viewer.id, virtual: true, frozen: false, final: false },
-        page,
-        elapsed,
-      );
+        side: 'public',
+        how: { viewerId: viewer.id, virtual: true, frozen: false, final: false },
+        elapsedMinutes: elapsed,
+      };
     }
   }
   const final = resultsFinal(contest, now);
@@ -47,17 +58,38 @@ export async function scoreboardFor(
   const frozen = !isAdmin && boardFrozen(contest, now);
   const elapsed = Math.max(0, Math.min(minutesBetween(contest.startTime, now), contestMinutes(contest)));
   const started = isAdmin || contestStatus(contest, now) !== 'Upcoming';
-  return present(
+  return {
     live,
-    live.board,
+    board: live.board,
     side,
-    { viewerId: viewer?.id ?? null, virtual: false, frozen, final, hideProblems: !started },
-    page,
-    elapsed,
-  );
+    how: { viewerId: viewer?.id ?? null, virtual: false, frozen, final, hideProblems: !started },
+    elapsedMinutes: elapsed,
+  };
 }
 
-type Presentation = {
+/** One page of a viewer's board, built afresh (the pages served are kept: contests/scoreboard-bodies.ts). */
+export async function scoreboardFor(
+  deps: { db: Database; boards: LiveBoards; now: () => Date },
+  contestId: string,
+  viewer: BoardViewer,
+  page: Page,
+): Promise<ScoreboardResponse> {
+  return presentView(await boardViewFor(deps, contestId, viewer), page);
+}
+
+/**
+ * A page of `view` as answered, with the version it shows: the live board's, or 0 for a board built for
+ * one viewer (it follows no version: every event reads it again).
+ */
+export function presentView(view: BoardView, page: Page): ScoreboardResponse {
+  const { live, board, side, how, elapsedMinutes } = view;
+  return {
+    ...present(live, board, side, how, page, elapsedMinutes),
+    version: board === live.board ? live.version : 0,
+  };
+}
+
+export type Presentation = {
   viewerId: string | null;
   virtual: boolean;
   frozen: boolean;
@@ -73,7 +105,7 @@ function present(
   how: Presentation,
   { page, limit }: Page,
   elapsedMinutes: number,
-): ScoreboardResponse {
+): Omit<ScoreboardResponse, 'version'> {
   const problems = how.hideProblems ? [] : live.problems;
   const byPoints = ruleOf(live.contest).scoreboardType === 'score';
   const toRow = (row: BoardRow): ScoreboardRow => {

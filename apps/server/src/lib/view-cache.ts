@@ -14,10 +14,10 @@ import { LRUCache } from 'lru-cache';
 /** A response body as sent, and its entity tag. */
 export type JsonBody = { json: string; etag: string };
 
-type Entry = {
-  body: Promise<JsonBody>;
+type Entry<Body extends JsonBody> = {
+  body: Promise<Body>;
   /** The body once it is ready. */
-  settled?: JsonBody;
+  settled?: Body;
   version: number;
   loadedAt: number;
   refreshing: boolean;
@@ -31,44 +31,59 @@ export type ViewCacheOptions = {
 };
 
 export function toJsonBody(value: unknown): JsonBody {
-  const json = JSON.stringify(value);
+  return jsonBodyOf(JSON.stringify(value));
+}
+
+/** A body of JSON serialised already; its entity tag is a hash of the bytes. */
+export function jsonBodyOf(json: string): JsonBody {
   return { json, etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
 }
 
 /** Views that are still loading count as this many characters until their size is known. */
 const PENDING_SIZE = 1;
 
-export class ViewCache {
-  private readonly entries: LRUCache<string, Entry>;
+/**
+ * `Body`: what the views are kept as; a JsonBody made from the loaded value unless the owner serialises
+ * its views itself (getBody: the scoreboard keeps where each row lies in its bytes).
+ */
+export class ViewCache<Body extends JsonBody = JsonBody> {
+  private readonly entries: LRUCache<string, Entry<Body>>;
 
   constructor(private readonly options: ViewCacheOptions) {
-    this.entries = new LRUCache<string, Entry>({
+    this.entries = new LRUCache<string, Entry<Body>>({
       maxSize: options.maxChars,
       sizeCalculation: () => PENDING_SIZE,
     });
   }
 
   /** The view `key` at data version `version`; `load` builds it. Rejects as `load` does (nothing is kept). */
-  get(key: string, version: number, load: () => Promise<unknown>): Promise<JsonBody> {
+  get(key: string, version: number, load: () => Promise<unknown>): Promise<Body> {
+    return this.getBody(key, version, () => load().then((value) => toJsonBody(value) as Body));
+  }
+
+  /** As get, with `build` making the body itself. */
+  getBody(key: string, version: number, build: () => Promise<Body>): Promise<Body> {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== version) return this.load(key, version, load).body;
+    if (!entry || entry.version !== version) return this.load(key, version, build).body;
     if (!entry.refreshing && Date.now() - entry.loadedAt > this.options.freshMs) {
       entry.refreshing = true;
       // Readers keep the current bytes until the new ones are ready; a failed refresh is tried again later.
-      this.load(key, version, load, entry).body.catch(() => {
+      this.load(key, version, build, entry).body.catch(() => {
         entry.refreshing = false;
       });
     }
     return entry.body;
   }
 
-  private load(key: string, version: number, load: () => Promise<unknown>, previous?: Entry): Entry {
-    const entry: Entry = {
+  private load(
+    key: string,
+    version: number,
+    build: () => Promise<Body>,
+    previous?: Entry<Body>,
+  ): Entry<Body> {
+    const entry: Entry<Body> = {
       // Unchanged bytes keep their body object, and with it the compressed forms made for it.
-      body: load().then((value) => {
-        const body = toJsonBody(value);
-        return previous?.settled?.json === body.json ? previous.settled : body;
-      }),
+      body: build().then((body) => (previous?.settled?.json === body.json ? previous.settled : body)),
       version,
       loadedAt: Date.now(),
       refreshing: false,
@@ -95,12 +110,14 @@ export class ViewCache {
  * One cache per owner (the database: tests run many apps, each with its own database, in one process),
  * made on first use.
  */
-export function viewCachePerOwner(options: ViewCacheOptions): (owner: object) => ViewCache {
-  const caches = new WeakMap<object, ViewCache>();
+export function viewCachePerOwner<Body extends JsonBody = JsonBody>(
+  options: ViewCacheOptions,
+): (owner: object) => ViewCache<Body> {
+  const caches = new WeakMap<object, ViewCache<Body>>();
   return (owner) => {
     let cache = caches.get(owner);
     if (!cache) {
-      cache = new ViewCache(options);
+      cache = new ViewCache<Body>(options);
       caches.set(owner, cache);
     }
     return cache;

@@ -16,6 +16,7 @@ import {
   scoreboardQuerySchema,
   scoreboardResponseSchema,
   virtualStartResponseSchema,
+  type ContestEventData,
 } from '@codeconquer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { askClarification, listClarifications } from '../contests/clarifications';
@@ -27,9 +28,10 @@ import {
   startVirtualRun,
 } from '../contests/contest-service';
 import { findContest } from '../contests/contest-queries';
-import { scoreboardFor } from '../contests/scoreboard-view';
+import { scoreboardBody } from '../contests/scoreboard-bodies';
 import { currentUser } from '../http/current-user';
 import { openEventStream } from '../http/event-stream';
+import { sendJsonBody } from '../http/json-body';
 import { listOwnSubmissions } from '../submissions/submission-service';
 import { contestRateLimits } from './rate-limits';
 
@@ -84,7 +86,15 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scoreboardResponseSchema },
       },
     },
-    async (request) => scoreboardFor(deps, request.params.id, viewerOf(request.user), request.query),
+    async (request, reply) => {
+      const { body, audience } = await scoreboardBody(
+        deps,
+        request.params.id,
+        viewerOf(request.user),
+        request.query,
+      );
+      return sendJsonBody(request, reply, body, audience, 'brief');
+    },
   );
 
   app.get(
@@ -149,7 +159,7 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
       onlyFor === undefined || viewer?.role === 'admin' || viewer?.id === onlyFor;
     const stream = openEventStream(request, reply);
     const stop = boards.listen(id, (event, version, onlyFor) => {
-      if (hears(onlyFor)) stream.send(event, { version });
+      if (hears(onlyFor)) stream.send(event, { version } satisfies ContestEventData);
     });
     stream.onClose(stop);
   });

@@ -9,6 +9,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useContest } from '@/api/contest';
+import { useContestEvents } from '@/api/contest-events';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
@@ -16,7 +17,7 @@ import { TabView } from '@/components/ui/tabs';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { serverClockOffset } from '@/lib/contest-clock';
 import { useViewer } from './api/use-viewer';
-import { useContestEvents } from './api/watch-contest-events';
+import { contestPageEventKeys } from './api/contest-query-keys';
 import { OverviewTab } from './detail/overview-tab';
 import { ProblemsTab } from './detail/problems-tab';
 import { ScoreboardTab } from './detail/scoreboard-tab';
@@ -55,7 +56,8 @@ export function ContestDetailPage() {
   const offset = contest ? serverClockOffset(contest.serverTime, query.dataUpdatedAt) : 0;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TabKey = TABS.find((item) => item.key === searchParams.get('tab'))?.key ?? 'overview';
-  useContestEvents(id, contest !== undefined);
+  // Only for a contest that exists (an unknown one would be asked for again and again).
+  useContestEvents(id, contestPageEventKeys, contest !== undefined);
   usePhaseRefresh(contest, offset);
 
   const changeTab = (next: TabKey) =>

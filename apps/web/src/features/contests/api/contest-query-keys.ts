@@ -6,6 +6,7 @@
  */
 import type { ContestEventName } from '@codeconquer/contracts';
 import { contestDetailKey } from '@/api/contest';
+import type { ContestEventKeys } from '@/api/contest-events';
 
 export type Viewer = string;
 
@@ -42,3 +43,9 @@ export function keysForEvent(event: ContestEventName, id: string): readonly (rea
       return [contestKeys.detail(id), contestKeys.scoreboard(id), contestKeys.lists];
   }
 }
+
+/** The contest page's queries as its event stream names them (api/contest-events.ts). */
+export const contestPageEventKeys: ContestEventKeys = {
+  keysFor: keysForEvent,
+  board: contestKeys.scoreboard,
+};

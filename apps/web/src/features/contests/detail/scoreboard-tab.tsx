@@ -1,6 +1,6 @@
 /**
  * The Scoreboard tab: what the board shows (frozen, virtual, final), the board itself with its pages, and
- * the awards once the results are final. A live event reads the board again (api/watch-contest-events.ts).
+ * the awards once the results are final. A live event reads the board again (src/api/contest-events.ts).
  * The board marks the caller's own row, a virtual row and each first solve; the e2e tests find its rows,
  * ranks, penalties and cells by the test ids below.
  */

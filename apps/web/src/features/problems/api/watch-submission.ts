@@ -1,7 +1,7 @@
 /**
- * Follows a submission while the server judges it: the SSE stream GET /submission/{id}/events sends one
- * `progress` event per judged test and a final `done` with the stored submission. Should the stream break
- * off, the submission is polled until it is no longer pending.
+ * Follows a submission while the server judges it: the SSE stream GET /submission/{id}/events (read by
+ * lib/event-stream.ts) sends one `progress` event per judged test and a final `done` with the stored
+ * submission. Should the stream break off, the submission is polled until it is no longer pending.
  */
 import {
   submissionProgressEventSchema,
@@ -10,8 +10,8 @@ import {
   type SubmissionProgressEvent,
 } from '@codeconquer/contracts';
 import { apiStream } from '@/lib/api-client';
+import { readEventStream } from '@/lib/event-stream';
 import { getSubmission } from './get-submission';
-import { SseParser } from './sse-parser';
 
 const POLL_INTERVAL_MS = 1000;
 
@@ -36,26 +36,18 @@ async function readStream(
   signal?: AbortSignal,
 ): Promise<Submission | null> {
   const body = await apiStream(`/submission/${encodeURIComponent(id)}/events`, { signal });
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  const parser = new SseParser();
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return null;
-      for (const event of parser.push(decoder.decode(value, { stream: true }))) {
-        if (event.event === 'progress') {
-          const progress = submissionProgressEventSchema.safeParse(JSON.parse(event.data));
-          if (progress.success) onProgress(progress.data);
-        } else if (event.event === 'done') {
-          const final = submissionResponseSchema.safeParse(JSON.parse(event.data));
-          if (final.success) return final.data.submission;
-        }
-      }
+  let judged: Submission | null = null;
+  await readEventStream(body, (event) => {
+    if (event.name === 'progress') {
+      const progress = submissionProgressEventSchema.safeParse(JSON.parse(event.data));
+      if (progress.success) onProgress(progress.data);
+    } else if (event.name === 'done') {
+      const final = submissionResponseSchema.safeParse(JSON.parse(event.data));
+      if (final.success) judged = final.data.submission;
+      return judged !== null;
     }
-  } finally {
-    reader.cancel().catch(() => undefined);
-  }
+  });
+  return judged;
 }
 
 async function pollUntilJudged(id: string, signal?: AbortSignal): Promise<Submission> {

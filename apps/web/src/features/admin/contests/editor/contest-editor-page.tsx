@@ -10,12 +10,13 @@ import type { AdminContest, UpdateContestBody } from '@codeconquer/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useContestEvents } from '@/api/contest-events';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { TabView } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
-import { useContestEvents } from '../api/contest-events';
+import { adminContestEventKeys } from '../api/contest-query-keys';
 import { useCreateAdminContest } from '../api/create-contest';
 import { useAdminContest } from '../api/get-contest';
 import { useUpdateAdminContest } from '../api/update-contest';
@@ -86,7 +87,7 @@ export function ContestEditorPage() {
 }
 
 function ContestEditor({ contest }: { contest: AdminContest }) {
-  useContestEvents(contest.id);
+  useContestEvents(contest.id, adminContestEventKeys);
   const save = useUpdateAdminContest(contest.id);
   const saved = useMemo(() => draftFromContest(contest), [contest]);
   const form = useContestForm<UpdateContestBody>({
