@@ -528,11 +528,12 @@ async function checkEveryPage(app: App, contestId: string, viewers: CheckViewer[
 
 type Verdict = { total: number; transaction: number };
 
-type Cell = { contestId: string; userId: string; problemId: string };
+/** An individual contest's cell: the contestant is the user. */
+type Cell = { contestId: string; contestantId: string; problemId: string };
 
 const randomCell = (seeded: Seeded): Cell => ({
   contestId: seeded.contestId,
-  userId: pick(seeded.userIds),
+  contestantId: pick(seeded.userIds),
   problemId: pick(seeded.problemIds),
 });
 
@@ -542,7 +543,7 @@ async function unsolvedCell(app: App, seeded: Seeded): Promise<Cell> {
   for (;;) {
     const cell = randomCell(seeded);
     const index = seeded.problemIds.indexOf(cell.problemId);
-    if (!board.contestant(cell.userId)?.cells.full[index]?.solvedAt) return cell;
+    if (!board.contestant(cell.contestantId)?.cells.full[index]?.solvedAt) return cell;
   }
 }
 
@@ -561,7 +562,7 @@ async function applyVerdict(
   await app.ctx.db.transaction(async (tx) => {
     const createdAt = app.ctx.now();
     await tx.insert(submissions).values({
-      userId: cell.userId,
+      userId: cell.contestantId,
       problemId: cell.problemId,
       language: 'python',
       code: 'print(3)\n',

@@ -69,7 +69,7 @@ describe.runIf(onPostgres)('two verdicts of one contest cell stored at once', ()
     const jobs = await db.select().from(judgeJobs).where(inArray(judgeJobs.id, ids));
     const resultOf = (id: string) => jobs.find((job) => job.id === id)?.result as JudgeResult;
     expect(resultOf(wrongId).verdict).toBe('Wrong Answer');
-    const cell = { contestId: contest.id, userId: bob.id, problemId: 'add-two' };
+    const cell = { contestId: contest.id, contestantId: bob.id, problemId: 'add-two' };
     const [rejudge] = await db.transaction(async (tx) => {
       await tx.update(submissions).set({ status: 'Pending' }).where(inArray(submissions.id, ids));
       await recomputeCell(tx, cell);
@@ -102,7 +102,7 @@ describe.runIf(onPostgres)('two verdicts of one contest cell stored at once', ()
       .where(
         and(
           eq(contestScores.contestId, cell.contestId),
-          eq(contestScores.userId, cell.userId),
+          eq(contestScores.contestantId, cell.contestantId),
           eq(contestScores.problemId, cell.problemId),
         ),
       );

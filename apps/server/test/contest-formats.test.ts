@@ -146,7 +146,7 @@ describe('an IOI contest on a scoring problem', () => {
   });
 
   it('never shows a cell stored by another rule: the board rescores it first', async () => {
-    const cell = and(eq(contestScores.contestId, contestId), eq(contestScores.userId, alice.id));
+    const cell = and(eq(contestScores.contestId, contestId), eq(contestScores.contestantId, alice.id));
     // As a cell stored before a rule's version was raised: wrong points, and the old rule's key.
     await t.database.db
       .update(contestScores)

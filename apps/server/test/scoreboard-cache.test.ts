@@ -106,7 +106,7 @@ async function judge(id: string, contestId: string, account: Account, problemId:
 
 /** The cell recomputed and the board told, as after a verdict's transaction. */
 async function applied(contestId: string, account: Account, problemId: string) {
-  const cell = { contestId, userId: account.id, problemId };
+  const cell = { contestId, contestantId: account.id, problemId };
   await t.database.db.transaction((tx) => recomputeCell(tx, cell));
   await t.app.ctx.boards.cellChanged(cell);
 }

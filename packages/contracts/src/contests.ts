@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { difficultySchema, problemIdSchema, utf8Length } from './problems';
-import { TEAM_MEMBERS_MAX } from './teams';
+import { TEAM_MEMBERS_MAX, affiliationSchema } from './teams';
 import { hasNulCharacter } from './text';
 
 export const CONTEST_STATUSES = ['Upcoming', 'Running', 'Ended'] as const;
@@ -140,6 +140,12 @@ export type ContestDetail = z.infer<typeof contestDetailSchema>;
 export const contestResponseSchema = z.object({ contest: contestDetailSchema });
 export type ContestResponse = z.infer<typeof contestResponseSchema>;
 
+/** Registering: alone (no body), or in a team contest with one of the caller's teams. */
+export const contestRegisterBodySchema = z
+  .strictObject({ teamId: z.uuid('Team not found').optional() })
+  .nullish();
+export type ContestRegisterBody = z.input<typeof contestRegisterBodySchema>;
+
 export const contestRegisterResponseSchema = z.object({
   registered: z.literal(true),
   participants: z.number().int(),
@@ -166,12 +172,23 @@ export const scoreboardCellSchema = z.object({
 });
 export type ScoreboardCell = z.infer<typeof scoreboardCellSchema>;
 
+/** A team row's team (team contests): its members and affiliation. */
+export const scoreboardTeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  members: z.array(z.object({ username: z.string(), name: z.string() })),
+  affiliation: affiliationSchema.nullable(),
+});
+export type ScoreboardTeam = z.infer<typeof scoreboardTeamSchema>;
+
 export const scoreboardRowSchema = z.object({
   rank: z.number().int(),
   username: z.string(),
   name: z.string(),
   solved: z.number().int(),
   penalty: z.number().int(),
+  /** Team contests: the team (then `username` is the team's name, `name` its affiliation's short name). */
+  team: scoreboardTeamSchema.optional(),
   /** Points formats: the row's total points (absent in ICPC contests). */
   score: z.number().optional(),
   problems: z.array(scoreboardCellSchema),

@@ -1,12 +1,14 @@
 /**
- * A contest's scoreboard built from the database: its registered contestants and the score cache's cells
+ * A contest's scoreboard built from the database: its registered contestants (users, or teams) and the
+ * score cache's cells
  * (docs/contests.md#scoreboard). The live boards keep what this loads up to date; the ratings read the
  * final board of each rated contest through it too.
  */
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { contestRegistrations, contestScores, users } from '../db/schema';
+import { contestScores } from '../db/schema';
 import { contestProblemRows, type ContestProblemRow, type ContestRow } from './contest-queries';
+import { loadContestants } from './contestants';
 import { ruleOf } from './rules';
 import { Scoreboard, type BoardContest } from './scoreboard';
 import { recomputeStaleCells, storedCell } from './score-cache';
@@ -30,15 +32,14 @@ export async function loadScoreboard(
       problems.map((problem) => problem.problemId),
     ),
   );
-  const contestants = await db
-    .select({ id: users.id, username: users.username, name: users.name })
-    .from(contestRegistrations)
-    .innerJoin(users, eq(users.id, contestRegistrations.userId))
-    .where(eq(contestRegistrations.contestId, contest.id));
-  for (const user of contestants) board.addContestant(user.id, user.username, user.name);
+  for (const contestant of await loadContestants(db, contest)) board.addContestant(contestant);
   const scores = await db.select().from(contestScores).where(eq(contestScores.contestId, contest.id));
   board.setCells(
-    scores.map((score) => ({ userId: score.userId, problemId: score.problemId, cells: storedCell(score) })),
+    scores.map((score) => ({
+      contestantId: score.contestantId,
+      problemId: score.problemId,
+      cells: storedCell(score),
+    })),
   );
   return { problems, board };
 }

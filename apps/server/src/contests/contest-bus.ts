@@ -8,8 +8,8 @@ import type { ContestEventName } from '@codeconquer/contracts';
 import type { ClusterBus } from '../lib/cluster-bus';
 
 export type ContestChange =
-  | { kind: 'cell'; contestId: string; userId: string; problemId: string }
-  | { kind: 'contestant'; contestId: string; userId: string }
+  | { kind: 'cell'; contestId: string; contestantId: string; problemId: string }
+  | { kind: 'contestant'; contestId: string; contestantId: string }
   | { kind: 'forget'; contestId: string }
   | { kind: 'notify'; contestId: string; event: ContestEventName };
 

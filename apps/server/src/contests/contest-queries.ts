@@ -30,12 +30,21 @@ export async function contestProblemRows(db: Queryable, contestId: string): Prom
   return rows.map((row, index) => ({ ...row, label: contestLabel(index) }));
 }
 
-export async function isRegistered(db: Queryable, contestId: string, userId: string): Promise<boolean> {
+/** The user's registration for a contest (with the team they registered with, in a team contest), or null. */
+export async function registrationOf(
+  db: Queryable,
+  contestId: string,
+  userId: string,
+): Promise<{ teamId: string | null } | null> {
   const [row] = await db
-    .select({ userId: contestRegistrations.userId })
+    .select({ teamId: contestRegistrations.teamId })
     .from(contestRegistrations)
     .where(and(eq(contestRegistrations.contestId, contestId), eq(contestRegistrations.userId, userId)));
-  return row !== undefined;
+  return row ?? null;
+}
+
+export async function isRegistered(db: Queryable, contestId: string, userId: string): Promise<boolean> {
+  return (await registrationOf(db, contestId, userId)) !== null;
 }
 
 /** The user's virtual run of a contest: when it started, or null. */

@@ -11,19 +11,22 @@ import type {
   Role,
 } from '@codeconquer/contracts';
 import type { Database, Queryable } from '../db/client';
-import { contestProblems, contestRegistrations, contestVirtualRuns, contests, users } from '../db/schema';
+import { contestProblems, contestRegistrations, contestVirtualRuns, contests } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { violatedUniqueIndex } from '../lib/pg-errors';
 import { boardFrozen, contestStatus, freezeTime, resultsFinal } from './contest-clock';
+import { contestantIdOf } from './contestants';
 import {
   findContest,
   isRegistered,
+  registrationOf,
   virtualRunEnd,
   virtualRunStart,
   type ContestRow,
 } from './contest-queries';
 import type { LiveBoards } from './live-boards';
 import { resultHiddenAt } from './hidden-results';
+import { lockTeamMembership, registerTeam } from '../teams/team-registrations';
 import { virtualBoard } from './virtual-board';
 
 export type ContestViewer = { id: string; role: Role } | null;
@@ -59,8 +62,14 @@ export async function contestCounts(
 ): Promise<Map<string, { participants: number; problemCount: number }>> {
   const counts = new Map(ids.map((id) => [id, { participants: 0, problemCount: 0 }]));
   if (ids.length === 0) return counts;
+  // A contestant is a user, or in a team contest a team (its members share its id).
   const registrations = await db
-    .select({ id: contestRegistrations.contestId, n: count() })
+    .select({
+      id: contestRegistrations.contestId,
+      n: sql<number>`count(distinct coalesce(${contestRegistrations.teamId}, ${contestRegistrations.userId}))`.mapWith(
+        Number,
+      ),
+    })
     .from(contestRegistrations)
     .where(inArray(contestRegistrations.contestId, ids))
     .groupBy(contestRegistrations.contestId);
@@ -132,7 +141,7 @@ export async function contestDetail(deps: Deps, id: string, viewer: ContestViewe
   const { contest, board } = live;
   const now = deps.now();
   const counts = { participants: board.size, problemCount: live.problems.length };
-  const registered = viewer ? board.has(viewer.id) : undefined;
+  const registered = viewer ? (await registrationOf(deps.db, id, viewer.id)) !== null : undefined;
   const isAdmin = viewer?.role === 'admin';
   const status = contestStatus(contest, now);
   const virtualStart = viewer ? await virtualRunStart(deps.db, id, viewer.id) : null;
@@ -170,26 +179,34 @@ export async function contestDetail(deps: Deps, id: string, viewer: ContestViewe
   };
 }
 
-/** Registers the user (idempotent), before or during the contest; answers the participant count. */
+/**
+ * Registers the user (idempotent), before or during the contest; answers the participant count. In a team
+ * contest the user registers one of their teams (`teamId`): all its members, at most the contest's team
+ * size, none of them already in the contest alone or in another team (docs/contests.md#teams).
+ */
 export async function registerForContest(
   deps: Deps,
   id: string,
   user: { id: string },
+  teamId: string | undefined,
 ): Promise<{ registered: true; participants: number }> {
   const contest = await findContest(deps.db, id);
   if (contestStatus(contest, deps.now()) === 'Ended') throw new AppError('CONTEST_ENDED');
-  const [added] = await deps.db
-    .insert(contestRegistrations)
-    .values({ contestId: id, userId: user.id, registeredAt: deps.now() })
-    .onConflictDoNothing()
-    .returning({ userId: contestRegistrations.userId });
-  if (added) {
-    const [row] = await deps.db
-      .select({ id: users.id, username: users.username, name: users.name })
-      .from(users)
-      .where(eq(users.id, user.id));
-    if (row) deps.boards.contestantAdded(id, row);
+  const contestantId = contest.participation === 'team' ? teamId : user.id;
+  if (contest.participation === 'team') {
+    if (!teamId) throw new AppError('TEAM_REQUIRED');
+    await deps.db.transaction(async (tx) => {
+      await lockTeamMembership(tx, teamId, user.id);
+      await registerTeam(tx, contest, teamId);
+    });
+  } else {
+    if (teamId) throw new AppError('TEAM_NOT_ALLOWED');
+    await deps.db
+      .insert(contestRegistrations)
+      .values({ contestId: id, userId: user.id, registeredAt: deps.now() })
+      .onConflictDoNothing();
   }
+  if (contestantId) deps.boards.contestantAdded(id, contestantId);
   const participants = (await contestCounts(deps.db, [id])).get(id)?.participants ?? 0;
   return { registered: true, participants };
 }
@@ -216,7 +233,8 @@ export async function startVirtualRun(
 /**
  * How a submission made in a contest counts (docs/contests.md#submissions): 'official' for a registered
  * contestant while it runs, 'virtual' during the caller's virtual run, null after the end (upsolving:
- * practice, never on the official board). Admins who did not register submit as practice. `resultHidden`:
+ * practice, never on the official board). Admins who did not register submit as practice. In a team
+ * contest an official submission is the team's (`teamId`). `resultHidden`:
  * its result is hidden from others until the contest publishes it (contests/hidden-results.ts).
  */
 export async function contestModeFor(
@@ -225,7 +243,7 @@ export async function contestModeFor(
   user: { id: string; role: Role },
   problemId: string,
   now: Date,
-): Promise<{ mode: ContestMode | null; resultHidden: boolean }> {
+): Promise<{ mode: ContestMode | null; resultHidden: boolean; teamId: string | null }> {
   const contest = await findContest(db, contestId);
   const status = contestStatus(contest, now);
   // Before the start the problem set is a secret: the same answer whichever problem is asked for.
@@ -235,10 +253,16 @@ export async function contestModeFor(
     .from(contestProblems)
     .where(and(eq(contestProblems.contestId, contestId), eq(contestProblems.problemId, problemId)));
   if (!inContest) throw new AppError('PROBLEM_NOT_FOUND');
-  const as = (mode: ContestMode | null) => ({ mode, resultHidden: resultHiddenAt(contest, mode, now) });
+  const as = (mode: ContestMode | null, teamId: string | null = null) => ({
+    mode,
+    resultHidden: resultHiddenAt(contest, mode, now),
+    teamId,
+  });
   if (status === 'Upcoming') return as(null);
   if (status === 'Running') {
-    if (await isRegistered(db, contestId, user.id)) return as('official');
+    const registration = await registrationOf(db, contestId, user.id);
+    // In a team contest the submission is the team's: it counts in the team's cell.
+    if (registration) return as('official', registration.teamId);
     if (user.role === 'admin') return as(null);
     throw new AppError('NOT_REGISTERED');
   }
@@ -263,6 +287,7 @@ export async function myContestRank(
   if (!latest) return { contest: null, rank: null, participants: 0 };
   const live = await deps.boards.board(latest.id);
   const side = resultsFinal(live.contest, now) ? 'full' : 'public';
-  const row = live.board.rowOf(side, user.id);
+  const contestantId = await contestantIdOf(deps.db, live.contest, user.id);
+  const row = contestantId ? live.board.rowOf(side, contestantId) : null;
   return { contest: latest, rank: row?.rank ?? null, participants: live.board.size };
 }

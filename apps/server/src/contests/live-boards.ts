@@ -11,15 +11,16 @@ import { and, eq } from 'drizzle-orm';
 import type { ContestEventName } from '@codeconquer/contracts';
 import type { QueueEvent } from '@codeconquer/judge';
 import type { Database } from '../db/client';
-import { contestScores, submissions, users } from '../db/schema';
+import { contestScores, submissions } from '../db/schema';
 import { problemViewsChanged } from '../problems/problem-views';
 import { boardFrozen, contestStatus, resultsFinal } from './contest-clock';
 import { loadScoreboard } from './board-loader';
+import { loadContestants } from './contestants';
 import { findContest, type ContestProblemRow, type ContestRow } from './contest-queries';
 import { silentContestBus, type ContestBus, type ContestChange } from './contest-bus';
 import { EMPTY_CELL } from './rules';
 import type { Scoreboard } from './scoreboard';
-import { storedCell } from './score-cache';
+import { contestantOf, storedCell, type CellKey } from './score-cache';
 
 export type LiveBoard = {
   contest: ContestRow;
@@ -105,9 +106,9 @@ export class LiveBoards {
   }
 
   /** A cell's stored score changed by a submission made here: applied here and on the other servers. */
-  async cellChanged(cell: { contestId: string; userId: string; problemId: string }): Promise<void> {
+  async cellChanged(cell: CellKey): Promise<void> {
     await this.applyCell(cell);
-    this.emit(cell.contestId, 'submissions', 0, cell.userId);
+    this.emit(cell.contestId, 'submissions', 0, cell.contestantId);
     this.bus.publish({ kind: 'cell', ...cell });
   }
 
@@ -124,7 +125,7 @@ export class LiveBoards {
    * answer out of order, and the older answer, applied last, stayed on the board (a rejudge's second
    * verdict showed as pending for as long as the board was kept).
    */
-  private applyCell(cell: { contestId: string; userId: string; problemId: string }): Promise<void> {
+  private applyCell(cell: CellKey): Promise<void> {
     const previous = this.cellReads.get(cell.contestId) ?? Promise.resolve();
     const applied = previous.catch(() => undefined).then(() => this.readCell(cell));
     this.cellReads.set(cell.contestId, applied);
@@ -135,23 +136,23 @@ export class LiveBoards {
     return applied;
   }
 
-  private async readCell(cell: { contestId: string; userId: string; problemId: string }): Promise<void> {
+  private async readCell(cell: CellKey): Promise<void> {
     const loading = this.boards.get(cell.contestId);
     if (!loading) return this.emit(cell.contestId, 'scoreboard', 0);
     const live = await loading;
-    if (!live.board.has(cell.userId)) await this.addFromDatabase(live, cell.userId);
+    if (!live.board.has(cell.contestantId)) await this.addFromDatabase(live, cell.contestantId);
     const [row] = await this.deps.db
       .select()
       .from(contestScores)
       .where(
         and(
           eq(contestScores.contestId, cell.contestId),
-          eq(contestScores.userId, cell.userId),
+          eq(contestScores.contestantId, cell.contestantId),
           eq(contestScores.problemId, cell.problemId),
         ),
       );
     const cells = row ? storedCell(row) : { full: EMPTY_CELL, public: EMPTY_CELL };
-    const changed = live.board.setCellSides(cell.userId, cell.problemId, cells);
+    const changed = live.board.setCellSides(cell.contestantId, cell.problemId, cells);
     if (changed.public) {
       moved(live);
       this.emit(cell.contestId, 'scoreboard', live.version);
@@ -160,30 +161,27 @@ export class LiveBoards {
       // goes to the contestant and the admins only, so its timing tells nobody else of the verdict. Its
       // version is 0 ("read again"): their pages changed while the version they hold did not.
       live.fullVersion += 1;
-      this.emit(cell.contestId, 'scoreboard', 0, cell.userId);
+      this.emit(cell.contestId, 'scoreboard', 0, cell.contestantId);
     }
   }
 
-  /** A user registered: they join the board with an empty row, here and on the other servers. */
-  contestantAdded(contestId: string, user: { id: string; username: string; name: string }): void {
-    void this.addContestant(contestId, user.id, user).catch((error: unknown) =>
+  /**
+   * A user (or a team) registered: they join the board with an empty row, here and on the other servers.
+   * A team whose roster grew (a member joined) is read again.
+   */
+  contestantAdded(contestId: string, contestantId: string): void {
+    void this.addContestant(contestId, contestantId).catch((error: unknown) =>
       this.deps.log(error, 'adding a contestant to a board failed'),
     );
-    this.bus.publish({ kind: 'contestant', contestId, userId: user.id });
+    this.bus.publish({ kind: 'contestant', contestId, contestantId });
   }
 
-  /** Adds a contestant to the board, if it is loaded; their name is read unless known. */
-  private async addContestant(
-    contestId: string,
-    userId: string,
-    known?: { username: string; name: string },
-  ): Promise<void> {
+  /** Adds a contestant to the board (or reads a team's roster again), if the board is loaded. */
+  private async addContestant(contestId: string, contestantId: string): Promise<void> {
     const loading = this.boards.get(contestId);
     if (!loading) return this.emit(contestId, 'scoreboard', 0);
     const live = await loading;
-    if (live.board.has(userId)) return;
-    if (known) live.board.addContestant(userId, known.username, known.name);
-    else await this.addFromDatabase(live, userId);
+    await this.addFromDatabase(live, contestantId);
     moved(live);
     this.emit(contestId, 'scoreboard', live.version);
   }
@@ -198,11 +196,11 @@ export class LiveBoards {
   private applyRemote(change: ContestChange): void {
     const failed = (error: unknown) => this.deps.log(error, `applying a contest change (${change.kind})`);
     if (change.kind === 'cell') {
-      this.emit(change.contestId, 'submissions', 0, change.userId);
+      this.emit(change.contestId, 'submissions', 0, change.contestantId);
       void this.applyCell(change).catch(failed);
     } else if (change.kind === 'forget') this.forgetHere(change.contestId);
     else if (change.kind === 'notify') this.emit(change.contestId, change.event, 0);
-    else void this.addContestant(change.contestId, change.userId).catch(failed);
+    else void this.addContestant(change.contestId, change.contestantId).catch(failed);
   }
 
   /** Listens to one contest's changes; returns the function that stops. */
@@ -241,18 +239,21 @@ export class LiveBoards {
         contestId: submissions.contestId,
         contestMode: submissions.contestMode,
         userId: submissions.userId,
+        teamId: submissions.teamId,
         problemId: submissions.problemId,
       })
       .from(submissions)
       .where(eq(submissions.id, submissionId));
     if (!row?.contestId || !row.problemId) return;
+    const contestantId = contestantOf(row);
     // Listeners of judgements (the Contest API's event feed, a contestant's list) hear of every verdict,
-    // also of those that change no cell (a try after the first Accepted); viewers only of their own.
-    this.emit(row.contestId, 'submissions', 0, row.userId);
+    // also of those that change no cell (a try after the first Accepted); viewers only of their own (a
+    // team's members of the team's).
+    this.emit(row.contestId, 'submissions', 0, contestantId);
     // A virtual run's verdict changes only its contestant's own board, built when they read it.
-    if (row.contestMode !== 'official') return this.emit(row.contestId, 'scoreboard', 0, row.userId);
+    if (row.contestMode !== 'official') return this.emit(row.contestId, 'scoreboard', 0, contestantId);
     // Every server hears the judge's events: applied here only, nothing to publish.
-    await this.applyCell({ contestId: row.contestId, userId: row.userId, problemId: row.problemId });
+    await this.applyCell({ contestId: row.contestId, contestantId, problemId: row.problemId });
   }
 
   private async load(contestId: string): Promise<LiveBoard> {
@@ -263,12 +264,13 @@ export class LiveBoards {
     return { contest, problems, board, version: first, fullVersion: first };
   }
 
-  private async addFromDatabase(live: LiveBoard, userId: string): Promise<void> {
-    const [user] = await this.deps.db
-      .select({ id: users.id, username: users.username, name: users.name })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (user) live.board.addContestant(user.id, user.username, user.name);
+  /** Adds a registered contestant from the database; a team already on the board gets its roster read again. */
+  private async addFromDatabase(live: LiveBoard, contestantId: string): Promise<void> {
+    const [info] = await loadContestants(this.deps.db, live.contest, [contestantId]);
+    if (!info) return;
+    const known = live.board.contestant(contestantId);
+    if (known) known.team = info.team;
+    else live.board.addContestant(info);
   }
 
   private phaseOf(contest: ContestRow): string {

@@ -20,7 +20,7 @@ import { ruleOf, type CellScore, type CellSubmission, type RuleSettings } from '
 
 type ContestRules = Pick<
   typeof contests.$inferSelect,
-  'id' | 'startTime' | 'endTime' | 'freezeMinutes' | 'format' | 'scoring' | 'penaltyMinutes'
+  'id' | 'startTime' | 'endTime' | 'freezeMinutes' | 'format' | 'scoring' | 'penaltyMinutes' | 'participation'
 >;
 
 async function contestRules(db: Queryable, contestId: string): Promise<ContestRules | null> {
@@ -33,6 +33,7 @@ async function contestRules(db: Queryable, contestId: string): Promise<ContestRu
       format: contests.format,
       scoring: contests.scoring,
       penaltyMinutes: contests.penaltyMinutes,
+      participation: contests.participation,
     })
     .from(contests)
     .where(eq(contests.id, contestId));
@@ -85,41 +86,61 @@ const ONE_CELL_LOCK = 7_310_216;
  * Holds, to the end of the caller's transaction, the lock on one cell (with its contest's, shared) or, with
  * no cell, on all of a contest's cells. Keys are hashes: two cells that share one are only serialised.
  */
-async function lockCells(db: Queryable, contestId: string, cell?: { userId: string; problemId: string }) {
+async function lockCells(
+  db: Queryable,
+  contestId: string,
+  cell?: { contestantId: string; problemId: string },
+) {
   const contestKey = sql`hashtext(${contestId})`;
   if (!cell) {
     await db.execute(sql`select pg_advisory_xact_lock(${CONTEST_CELLS_LOCK}, ${contestKey})`);
     return;
   }
   await db.execute(sql`select pg_advisory_xact_lock_shared(${CONTEST_CELLS_LOCK}, ${contestKey})`);
-  const cellKey = sql`hashtext(${`${contestId}/${cell.userId}/${cell.problemId}`})`;
+  const cellKey = sql`hashtext(${`${contestId}/${cell.contestantId}/${cell.problemId}`})`;
   await db.execute(sql`select pg_advisory_xact_lock(${ONE_CELL_LOCK}, ${cellKey})`);
 }
 
+/**
+ * A scoreboard cell: a contestant on a problem. The contestant is the user, or in a team contest the team
+ * (`contestantOf`).
+ */
+export type CellKey = { contestId: string; contestantId: string; problemId: string };
+
+/** The contestant a contest submission counts for: its team in a team contest, else its user. */
+export function contestantOf(submission: { userId: string; teamId: string | null }): string {
+  return submission.teamId ?? submission.userId;
+}
+
 /** Recomputes one cell from its submissions and stores it (in the caller's transaction: see above). */
-export async function recomputeCell(
-  db: Queryable,
-  cell: { contestId: string; userId: string; problemId: string },
-): Promise<void> {
+export async function recomputeCell(db: Queryable, cell: CellKey): Promise<void> {
   await lockCells(db, cell.contestId, cell);
   const contest = await contestRules(db, cell.contestId);
   if (!contest) return;
-  const rows = await contestSubmissions(db, contest, { userId: cell.userId, problemId: cell.problemId });
+  const rows = await contestSubmissions(db, contest, {
+    contestantId: cell.contestantId,
+    problemId: cell.problemId,
+  });
   const values = scoreValues(contest, scoreCellBothSides(contest, rows));
   await db
     .insert(contestScores)
     .values({ ...cell, ...values })
     .onConflictDoUpdate({
-      target: [contestScores.contestId, contestScores.userId, contestScores.problemId],
+      target: [contestScores.contestId, contestScores.contestantId, contestScores.problemId],
       set: values,
     });
 }
 
 /** A submission as a cell counts it, with the cell it belongs to. */
-export type CountedSubmission = CellSubmission & { userId: string; problemId: string | null };
+export type CountedSubmission = CellSubmission & {
+  userId: string;
+  teamId: string | null;
+  problemId: string | null;
+};
 
 const COUNTED_FIELDS = {
   userId: submissions.userId,
+  teamId: submissions.teamId,
   problemId: submissions.problemId,
   status: submissions.status,
   createdAt: submissions.createdAt,
@@ -130,8 +151,9 @@ const COUNTED_FIELDS = {
 
 /**
  * Submissions of a contest in the order they were made: the official ones (those that count on its
- * board, or one `mode`'s, e.g. a virtual run's), of everyone or one `userId` (and `problemId`: one
- * cell), made from `from` (the start) to before `before` (the end).
+ * board, or one `mode`'s, e.g. a virtual run's), of everyone, one `contestantId`'s (a user's, or in a
+ * team contest a team's) or one `userId`'s own (a virtual run's), and one `problemId`'s, made from `from`
+ * (the start) to before `before` (the end).
  */
 export function contestSubmissions(
   db: Queryable,
@@ -140,6 +162,7 @@ export function contestSubmissions(
     before?: Date;
     mode?: 'official' | 'virtual';
     userId?: string;
+    contestantId?: string;
     problemId?: string;
     from?: Date;
   } = {},
@@ -154,6 +177,12 @@ export function contestSubmissions(
         gte(submissions.createdAt, options.from ?? contest.startTime),
         lt(submissions.createdAt, options.before ?? contest.endTime),
         options.userId ? eq(submissions.userId, options.userId) : undefined,
+        options.contestantId
+          ? eq(
+              contest.participation === 'team' ? submissions.teamId : submissions.userId,
+              options.contestantId,
+            )
+          : undefined,
         options.problemId ? eq(submissions.problemId, options.problemId) : undefined,
       ),
     )
@@ -163,12 +192,13 @@ export function contestSubmissions(
 /** Submissions grouped by cell (contestant and problem), each group in the order given. */
 export function groupByCell(
   rows: readonly CountedSubmission[],
-): { userId: string; problemId: string; submissions: CellSubmission[] }[] {
-  const cells = new Map<string, { userId: string; problemId: string; submissions: CellSubmission[] }>();
+): { contestantId: string; problemId: string; submissions: CellSubmission[] }[] {
+  const cells = new Map<string, { contestantId: string; problemId: string; submissions: CellSubmission[] }>();
   for (const row of rows) {
     if (!row.problemId) continue;
-    const key = `${row.userId}\u0000${row.problemId}`;
-    const cell = cells.get(key) ?? { userId: row.userId, problemId: row.problemId, submissions: [] };
+    const contestantId = contestantOf(row);
+    const key = `${contestantId}\u0000${row.problemId}`;
+    const cell = cells.get(key) ?? { contestantId, problemId: row.problemId, submissions: [] };
     cell.submissions.push(row);
     cells.set(key, cell);
   }
@@ -184,7 +214,7 @@ export async function recomputeContestScores(db: Queryable, contestId: string): 
   await db.delete(contestScores).where(eq(contestScores.contestId, contestId));
   const values = cells.map((cell) => ({
     contestId,
-    userId: cell.userId,
+    contestantId: cell.contestantId,
     problemId: cell.problemId,
     ...scoreValues(contest, scoreCellBothSides(contest, cell.submissions)),
   }));
@@ -200,7 +230,7 @@ export async function recomputeContestScores(db: Queryable, contestId: string): 
  */
 export async function recomputeStaleCells(db: Queryable, contest: ContestRules): Promise<boolean> {
   const [stale] = await db
-    .select({ userId: contestScores.userId })
+    .select({ contestantId: contestScores.contestantId })
     .from(contestScores)
     .where(and(eq(contestScores.contestId, contest.id), ne(contestScores.rule, cellRuleKey(contest))))
     .limit(1);

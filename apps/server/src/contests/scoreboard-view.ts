@@ -4,12 +4,19 @@
  * while contestants see their own verdicts; a contestant in a virtual run sees the official board as it
  * stood at their elapsed time, with their own row in it.
  */
-import type { Role, ScoreboardAwards, ScoreboardResponse, ScoreboardRow } from '@codeconquer/contracts';
+import type {
+  Role,
+  ScoreboardAwards,
+  ScoreboardResponse,
+  ScoreboardRow,
+  ScoreboardTeam,
+} from '@codeconquer/contracts';
 import type { Database } from '../db/client';
 import { boardFrozen, contestMinutes, contestStatus, minutesBetween, resultsFinal } from './contest-clock';
 import { virtualRunEnd, virtualRunStart } from './contest-queries';
 import type { LiveBoard, LiveBoards } from './live-boards';
-import type { BoardRow, BoardSide, Scoreboard } from './scoreboard';
+import type { BoardContestant, BoardRow, BoardSide, Scoreboard } from './scoreboard';
+import { contestantIdOf } from './contestants';
 import { ruleOf } from './rules';
 import { virtualBoard } from './virtual-board';
 
@@ -62,7 +69,13 @@ export async function boardViewFor(
     live,
     board: live.board,
     side,
-    how: { viewerId: viewer?.id ?? null, virtual: false, frozen, final, hideProblems: !started },
+    how: {
+      viewerId: viewer ? await contestantIdOf(deps.db, contest, viewer.id) : null,
+      virtual: false,
+      frozen,
+      final,
+      hideProblems: !started,
+    },
     elapsedMinutes: elapsed,
   };
 }
@@ -90,6 +103,7 @@ export function presentView(view: BoardView, page: Page): ScoreboardResponse {
 }
 
 export type Presentation = {
+  /** The viewer's row on this board: their own, or in a team contest their team's; null for none. */
   viewerId: string | null;
   virtual: boolean;
   frozen: boolean;
@@ -109,7 +123,7 @@ function present(
   const problems = how.hideProblems ? [] : live.problems;
   const byPoints = ruleOf(live.contest).scoreboardType === 'score';
   const toRow = (row: BoardRow): ScoreboardRow => {
-    const you = row.contestant.userId === how.viewerId;
+    const you = row.contestant.id === how.viewerId;
     // A contestant always sees their own verdicts, even in the freeze, and their row's solved count and
     // penalty are those of the cells it shows (the whole truth of their own row); the rank stays the
     // public one, which nobody else's hidden results can move.
@@ -118,8 +132,9 @@ function present(
     const standing = row.contestant.standing[own];
     return {
       rank: row.rank,
-      username: row.contestant.username,
+      username: row.contestant.handle,
       name: row.contestant.name,
+      ...(row.contestant.team && { team: teamOf(row.contestant) }),
       solved: standing.solved,
       penalty: standing.penalty,
       ...(byPoints && { score: standing.points }),
@@ -164,12 +179,41 @@ function present(
   };
 }
 
+/** A team row's team, as the board shows it. */
+function teamOf(contestant: BoardContestant): ScoreboardTeam | undefined {
+  if (!contestant.team) return undefined;
+  return {
+    id: contestant.id,
+    name: contestant.handle,
+    members: contestant.team.members.map(({ username, name }) => ({ username, name })),
+    affiliation: contestant.team.affiliation,
+  };
+}
+
 /**
  * The awards of the final board: the winners (rank 1), medals by rank (ICPC: a medal count is a number of
  * places, and rows that share the last medal place share the medal), and the first to solve each problem.
  * Only contestants who scored (the rule says what that is: solved a problem, or earned points) win anything.
  */
 export function awardsOf(live: LiveBoard, board: Scoreboard): ScoreboardAwards {
+  const winners = awardWinners(live, board);
+  const handles = (contestants: readonly BoardContestant[]) =>
+    contestants.map((contestant) => contestant.handle);
+  return {
+    winners: handles(winners.winners),
+    gold: handles(winners.gold),
+    silver: handles(winners.silver),
+    bronze: handles(winners.bronze),
+    firstSolves: winners.firstSolves.map(({ label, contestant, minutes }) => ({
+      label,
+      username: contestant.handle,
+      minutes,
+    })),
+  };
+}
+
+/** Who wins each award (the Contest API names them by id, the board by handle). */
+export function awardWinners(live: LiveBoard, board: Scoreboard) {
   const { gold, silver, bronze } = {
     gold: live.contest.goldMedals,
     silver: live.contest.silverMedals,
@@ -177,19 +221,19 @@ export function awardsOf(live: LiveBoard, board: Scoreboard): ScoreboardAwards {
   };
   const rule = ruleOf(live.contest);
   const ranked = board.rows('full', 0, board.size).filter((row) => rule.scored(row.standing));
-  const names = (from: number, to: number) =>
-    ranked.filter((row) => row.rank > from && row.rank <= to).map((row) => row.contestant.username);
+  const placed = (from: number, to: number) =>
+    ranked.filter((row) => row.rank > from && row.rank <= to).map((row) => row.contestant);
   const firstSolves = live.problems.flatMap((problem, index) => {
     const solver = board.firstSolver('full', index);
     if (!solver) return [];
     const minutes = board.cell('full', solver, index).minutes ?? 0;
-    return [{ label: problem.label, username: solver.username, minutes }];
+    return [{ label: problem.label, contestant: solver, minutes }];
   });
   return {
-    winners: names(0, 1),
-    gold: names(0, gold),
-    silver: names(gold, gold + silver),
-    bronze: names(gold + silver, gold + silver + bronze),
+    winners: placed(0, 1),
+    gold: placed(0, gold),
+    silver: placed(gold, gold + silver),
+    bronze: placed(gold + silver, gold + silver + bronze),
     firstSolves,
   };
 }

@@ -5,6 +5,7 @@
  * counts, so a verdict costs O(log n + n) memory moves and a page is a slice: never a sort of the whole
  * board per request. A board is loaded with `setCells`: all cells first, then one sort and one count.
  */
+import type { Affiliation } from '@codeconquer/contracts';
 import {
   EMPTY_CELL,
   minuteOf,
@@ -26,10 +27,24 @@ export type BoardContest = {
   problemIds: readonly string[];
 };
 
-export type BoardContestant = {
-  userId: string;
-  username: string;
+/** A team on a team contest's board: its members and affiliation, as the rows show them. */
+export type BoardTeam = {
+  members: readonly { id: string; username: string; name: string }[];
+  affiliation: Affiliation | null;
+};
+
+/** Who a row is: a user, or in a team contest a team. */
+export type ContestantInfo = {
+  /** The user's id, or the team's. */
+  id: string;
+  /** The row's name on the board: the username, or the team's name. */
+  handle: string;
+  /** The user's full name (a team's: its affiliation's short name, or ''). */
   name: string;
+  team: BoardTeam | null;
+};
+
+export type BoardContestant = ContestantInfo & {
   cells: Record<BoardSide, CellScore[]>;
   standing: Record<BoardSide, Standing>;
 };
@@ -40,17 +55,17 @@ export type BoardCell = CellScore & { minutes: number | null; firstSolve: boolea
 /** One ranked row of a side. */
 export type BoardRow = { rank: number; contestant: BoardContestant; standing: Standing };
 
-/** Better first by the rule; the username (then the id) only orders rows that share a rank. */
+/** Better first by the rule; the handle (then the id) only orders rows that share a rank. */
 function compare(rule: ContestRule, a: BoardContestant, b: BoardContestant, side: BoardSide): number {
   return (
     rule.compare(a.standing[side], b.standing[side]) ||
-    (a.username < b.username ? -1 : a.username > b.username ? 1 : 0) ||
-    (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
+    (a.handle < b.handle ? -1 : a.handle > b.handle ? 1 : 0) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }
 
 export class Scoreboard {
-  private readonly byUser = new Map<string, BoardContestant>();
+  private readonly byId = new Map<string, BoardContestant>();
   private readonly order: Record<BoardSide, BoardContestant[]> = { full: [], public: [] };
   /** Per side and problem: the contestant who solved it first (by submission time), if anyone. */
   private readonly firstSolvers: Record<BoardSide, (string | null)[]>;
@@ -65,46 +80,44 @@ export class Scoreboard {
   }
 
   get size(): number {
-    return this.byUser.size;
+    return this.byId.size;
   }
 
-  has(userId: string): boolean {
-    return this.byUser.has(userId);
+  has(contestantId: string): boolean {
+    return this.byId.has(contestantId);
   }
 
-  contestant(userId: string): BoardContestant | undefined {
-    return this.byUser.get(userId);
+  contestant(contestantId: string): BoardContestant | undefined {
+    return this.byId.get(contestantId);
   }
 
   /** Adds a contestant with an empty row (registration); no-op when they are on the board. */
-  addContestant(userId: string, username: string, name: string): void {
-    if (this.byUser.has(userId)) return;
+  addContestant(info: ContestantInfo): void {
+    if (this.byId.has(info.id)) return;
     const empty = () => this.contest.problemIds.map(() => EMPTY_CELL);
     const contestant: BoardContestant = {
-      userId,
-      username,
-      name,
+      ...info,
       cells: { full: empty(), public: empty() },
       standing: { full: this.standingOf(empty()), public: this.standingOf(empty()) },
     };
-    this.byUser.set(userId, contestant);
+    this.byId.set(info.id, contestant);
     for (const side of BOARD_SIDES) this.insert(contestant, side);
   }
 
   /** Sets one cell on both sides; returns false when nothing changed. Unknown contestants or problems are ignored. */
-  setCell(userId: string, problemId: string, cells: Record<BoardSide, CellScore>): boolean {
-    const changed = this.setCellSides(userId, problemId, cells);
+  setCell(contestantId: string, problemId: string, cells: Record<BoardSide, CellScore>): boolean {
+    const changed = this.setCellSides(contestantId, problemId, cells);
     return changed.full || changed.public;
   }
 
   /** As setCell, saying which sides changed (a result the freeze hides changes only the full side). */
   setCellSides(
-    userId: string,
+    contestantId: string,
     problemId: string,
     cells: Record<BoardSide, CellScore>,
   ): Record<BoardSide, boolean> {
     const changed = { full: false, public: false };
-    const contestant = this.byUser.get(userId);
+    const contestant = this.byId.get(contestantId);
     const index = this.contest.problemIds.indexOf(problemId);
     if (!contestant || index < 0) return changed;
     for (const side of BOARD_SIDES) {
@@ -127,11 +140,11 @@ export class Scoreboard {
    * over the whole board each time. Unknown contestants or problems are ignored, as by setCell.
    */
   setCells(
-    changes: Iterable<{ userId: string; problemId: string; cells: Record<BoardSide, CellScore> }>,
+    changes: Iterable<{ contestantId: string; problemId: string; cells: Record<BoardSide, CellScore> }>,
   ): void {
     const changed = new Set<BoardContestant>();
-    for (const { userId, problemId, cells } of changes) {
-      const contestant = this.byUser.get(userId);
+    for (const { contestantId, problemId, cells } of changes) {
+      const contestant = this.byId.get(contestantId);
       const index = this.contest.problemIds.indexOf(problemId);
       if (!contestant || index < 0) continue;
       for (const side of BOARD_SIDES) contestant.cells[side][index] = cells[side];
@@ -160,16 +173,16 @@ export class Scoreboard {
   }
 
   /** A contestant's row on a side (for "your row" when it is not on the page). */
-  rowOf(side: BoardSide, userId: string): BoardRow | null {
-    const contestant = this.byUser.get(userId);
+  rowOf(side: BoardSide, contestantId: string): BoardRow | null {
+    const contestant = this.byId.get(contestantId);
     if (!contestant) return null;
     const index = this.indexOf(contestant, side);
     return { rank: this.rankAt(side, index), contestant, standing: contestant.standing[side] };
   }
 
   /** Where a contestant stands on a side: 0-based index in rank order. */
-  positionOf(side: BoardSide, userId: string): number | null {
-    const contestant = this.byUser.get(userId);
+  positionOf(side: BoardSide, contestantId: string): number | null {
+    const contestant = this.byId.get(contestantId);
     return contestant ? this.indexOf(contestant, side) : null;
   }
 
@@ -191,7 +204,7 @@ export class Scoreboard {
       pointsAt: score.pointsAt,
       subtaskPoints: score.subtaskPoints,
       minutes: score.solvedAt ? minuteOf(score.solvedAt, this.contest.settings) : null,
-      firstSolve: score.solvedAt !== null && this.firstSolvers[side][index] === contestant.userId,
+      firstSolve: score.solvedAt !== null && this.firstSolvers[side][index] === contestant.id,
     };
   }
 
@@ -204,8 +217,8 @@ export class Scoreboard {
   }
 
   firstSolver(side: BoardSide, index: number): BoardContestant | null {
-    const userId = this.firstSolvers[side][index];
-    return userId ? (this.byUser.get(userId) ?? null) : null;
+    const contestantId = this.firstSolvers[side][index];
+    return contestantId ? (this.byId.get(contestantId) ?? null) : null;
   }
 
   private standingOf(cells: readonly CellScore[]): Standing {
@@ -269,16 +282,16 @@ export class Scoreboard {
     const firstId = this.firstSolvers[side][index] ?? null;
     const beforeAt = solveTime(before);
     const afterAt = solveTime(after);
-    if (firstId === contestant.userId && (afterAt === null || beforeAt === null || afterAt > beforeAt))
+    if (firstId === contestant.id && (afterAt === null || beforeAt === null || afterAt > beforeAt))
       return this.recountProblem(side, index);
     const attempted = this.attemptedCounts[side];
     const solved = this.solvedCounts[side];
     attempted[index] = (attempted[index] ?? 0) + (after.tries !== 0 ? 1 : 0) - (before.tries !== 0 ? 1 : 0);
     solved[index] = (solved[index] ?? 0) + (afterAt !== null ? 1 : 0) - (beforeAt !== null ? 1 : 0);
-    if (afterAt === null || firstId === contestant.userId) return;
-    const first = firstId ? this.byUser.get(firstId) : undefined;
+    if (afterAt === null || firstId === contestant.id) return;
+    const first = firstId ? this.byId.get(firstId) : undefined;
     const firstAt = first ? solveTime(first.cells[side][index] ?? EMPTY_CELL) : null;
-    if (firstAt === null || afterAt < firstAt) this.firstSolvers[side][index] = contestant.userId;
+    if (firstAt === null || afterAt < firstAt) this.firstSolvers[side][index] = contestant.id;
     else if (afterAt === firstAt) this.recountProblem(side, index);
   }
 
@@ -288,7 +301,7 @@ export class Scoreboard {
     let firstAt = Infinity;
     let solved = 0;
     let attempted = 0;
-    for (const contestant of this.byUser.values()) {
+    for (const contestant of this.byId.values()) {
       const cell = contestant.cells[side][index];
       if (!cell || cell.tries === 0) continue;
       attempted += 1;
@@ -300,7 +313,7 @@ export class Scoreboard {
         firstAt = at;
       }
     }
-    this.firstSolvers[side][index] = first?.userId ?? null;
+    this.firstSolvers[side][index] = first?.id ?? null;
     this.solvedCounts[side][index] = solved;
     this.attemptedCounts[side][index] = attempted;
   }

@@ -34,8 +34,10 @@ export async function virtualBoard(
     ),
   );
   const { rule, settings } = board.contest;
-  for (const row of live.board.rows('full', 0, live.board.size))
-    board.addContestant(row.contestant.userId, row.contestant.username, row.contestant.name);
+  for (const row of live.board.rows('full', 0, live.board.size)) {
+    const { id, handle, name, team } = row.contestant;
+    board.addContestant({ id, handle, name, team });
+  }
 
   const official = await contestSubmissions(db, contest, { before: cutoff });
   // What the public saw at that moment: once the freeze had begun, results made in it were pending.
@@ -44,7 +46,11 @@ export async function virtualBoard(
   board.setCells(
     groupByCell(official).map((cell) => {
       const score = rule.scoreCell(cell.submissions, hiddenFrom, settings);
-      return { userId: cell.userId, problemId: cell.problemId, cells: { full: score, public: score } };
+      return {
+        contestantId: cell.contestantId,
+        problemId: cell.problemId,
+        cells: { full: score, public: score },
+      };
     }),
   );
 
@@ -52,7 +58,8 @@ export async function virtualBoard(
     .select({ username: users.username, name: users.name })
     .from(users)
     .where(eq(users.id, userId));
-  board.addContestant(userId, user?.username ?? '', user?.name ?? '');
+  // A virtual run is the user's own, in a team contest too.
+  board.addContestant({ id: userId, handle: user?.username ?? '', name: user?.name ?? '', team: null });
   const shift = contest.startTime.getTime() - startedAt.getTime();
   const own = await contestSubmissions(db, contest, {
     mode: 'virtual',

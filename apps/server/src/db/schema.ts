@@ -423,6 +423,10 @@ export const submissions = pgTable(
     index('submissions_user_created_idx').on(t.userId, t.createdAt),
     // A scoreboard cell is computed from its submissions; a contest's are listed for the event feed.
     index('submissions_contest_cell_idx').on(t.contestId, t.userId, t.problemId, t.createdAt),
+    // A team's cell, in a team contest.
+    index('submissions_contest_team_cell_idx')
+      .on(t.contestId, t.teamId, t.problemId, t.createdAt)
+      .where(sql`${t.teamId} is not null`),
     index('submissions_user_problem_idx').on(t.userId, t.problemId),
     // The admin overview's last 30 days.
     index('submissions_created_idx').on(t.createdAt),
@@ -703,7 +707,11 @@ export const contestScores = pgTable(
   'contest_scores',
   {
     contestId: contestId(),
-    userId: ownerId(),
+    /**
+     * The board's contestant: the user, or in a team contest the team. No foreign key, as it names either;
+     * a contestant who is gone leaves no registration, so no board shows the cell.
+     */
+    contestantId: uuid('contestant_id').notNull(),
     problemId: text('problem_id').notNull(),
     tries: integer('tries').notNull().default(0),
     pending: integer('pending').notNull().default(0),
@@ -726,7 +734,7 @@ export const contestScores = pgTable(
      */
     rule: text('rule').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.contestId, t.userId, t.problemId] })],
+  (t) => [primaryKey({ columns: [t.contestId, t.contestantId, t.problemId] })],
 );
 
 /** Questions to the judges, their answers, and announcements (a row with no question). */

@@ -23,7 +23,13 @@ export function ratedStandings(board: Scoreboard): RatedStanding[] {
     if (!endsGroup) continue;
     for (let member = groupStart; member < index; member += 1) {
       const row = rows[member];
-      if (row) standings.push({ userId: row.contestant.userId, rankLo: groupStart + 1, rankHi: index });
+      // A team's members each take the team's place (Codeforces' rule for rated team rounds).
+      const people = row?.contestant.team
+        ? row.contestant.team.members.map((person) => person.id)
+        : row
+          ? [row.contestant.id]
+          : [];
+      for (const userId of people) standings.push({ userId, rankLo: groupStart + 1, rankHi: index });
     }
     groupStart = index;
   }

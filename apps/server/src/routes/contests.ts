@@ -7,6 +7,7 @@ import {
   clarificationResponseSchema,
   clarificationsResponseSchema,
   contestParamsSchema,
+  contestRegisterBodySchema,
   contestRegisterResponseSchema,
   contestResponseSchema,
   listContestsResponseSchema,
@@ -62,9 +63,14 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireUser,
       config: contestRateLimits.register(app.ctx.config),
-      schema: { params: contestParamsSchema, response: { 200: contestRegisterResponseSchema } },
+      schema: {
+        params: contestParamsSchema,
+        body: contestRegisterBodySchema,
+        response: { 200: contestRegisterResponseSchema },
+      },
     },
-    async (request) => registerForContest(deps, request.params.id, currentUser(request)),
+    async (request) =>
+      registerForContest(deps, request.params.id, currentUser(request), request.body?.teamId),
   );
 
   app.post(

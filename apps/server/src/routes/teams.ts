@@ -19,8 +19,12 @@ import { createTeam, getTeam, joinTeam, myTeams, removeMember, updateTeam } from
 import { teamRateLimits } from './rate-limits';
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, now } = app.ctx;
-  const deps = { db, now };
+  const { db, now, boards } = app.ctx;
+  const deps = {
+    db,
+    now,
+    rosterChanged: (contestId: string, teamId: string) => boards.contestantAdded(contestId, teamId),
+  };
 
   app.post(
     '/teams',

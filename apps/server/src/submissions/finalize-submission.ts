@@ -11,7 +11,7 @@ import type { JudgeResult } from '@codeconquer/judge';
 import type { Queryable } from '../db/client';
 import { testOutcome } from '../lib/test-outcome';
 import { problems, submissions } from '../db/schema';
-import { recomputeCell } from '../contests/score-cache';
+import { contestantOf, recomputeCell } from '../contests/score-cache';
 import { markRatingsStale } from '../ratings/stale-ratings';
 import { countUserSubmission } from './user-submission-count';
 import { countAccepted } from './submission-counters';
@@ -62,6 +62,7 @@ function storedResults(
 
 const JUDGED_FIELDS = {
   userId: submissions.userId,
+  teamId: submissions.teamId,
   problemId: submissions.problemId,
   contestId: submissions.contestId,
   contestMode: submissions.contestMode,
@@ -72,12 +73,18 @@ const JUDGED_FIELDS = {
 /** A contest's official submission: its scoreboard cell is recomputed in the verdict's transaction. */
 async function scoreContestCell(
   db: Queryable,
-  judged: { userId: string; problemId: string | null; contestId: string | null; contestMode: string | null },
+  judged: {
+    userId: string;
+    teamId: string | null;
+    problemId: string | null;
+    contestId: string | null;
+    contestMode: string | null;
+  },
 ): Promise<void> {
   if (!judged.contestId || !judged.problemId || judged.contestMode !== 'official') return;
   await recomputeCell(db, {
     contestId: judged.contestId,
-    userId: judged.userId,
+    contestantId: contestantOf(judged),
     problemId: judged.problemId,
   });
   // A verdict that changed after the contest was rated (a rejudge): its ratings are looked at again.

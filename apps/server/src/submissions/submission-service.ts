@@ -25,7 +25,7 @@ import type { JudgeService } from '../judging/judge-service';
 import { PENDING_AGAIN, replaceSubmissionJob } from './replace-job';
 import { contestModeFor } from '../contests/contest-service';
 import type { LiveBoards } from '../contests/live-boards';
-import { recomputeCell } from '../contests/score-cache';
+import { contestantOf, recomputeCell } from '../contests/score-cache';
 import { countUserSubmission } from './user-submission-count';
 import { countMade } from './submission-counters';
 import { findProblemRow } from '../problems/problem-queries';
@@ -114,7 +114,7 @@ export async function createSubmission(
    * The contest it counts in, and how (contests/contest-service.ts contestModeFor); none: practice.
    * `resultHidden`: counted for others only when the contest publishes it (contests/hidden-results.ts).
    */
-  contest: { id: string; mode: ContestMode; resultHidden?: boolean } | null = null,
+  contest: { id: string; mode: ContestMode; resultHidden?: boolean; teamId?: string | null } | null = null,
 ): Promise<SubmissionRow> {
   const userId = user.id;
   const problem = await findProblemRow(db, input.problemId, user);
@@ -132,12 +132,17 @@ export async function createSubmission(
         hintsUsed,
         contestId: contest?.id ?? null,
         contestMode: contest?.mode ?? null,
+        teamId: contest?.teamId ?? null,
         resultHidden: contest?.resultHidden ?? false,
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
     if (contest?.mode === 'official')
-      await recomputeCell(tx, { contestId: contest.id, userId, problemId: problem.id });
+      await recomputeCell(tx, {
+        contestId: contest.id,
+        contestantId: contestantOf(row),
+        problemId: problem.id,
+      });
     if (!row.resultHidden) await countMade(tx, userId, problem.id);
     await insertJudgeJob(
       tx,
@@ -169,12 +174,16 @@ export async function submitSolution(
     : null;
   const contest =
     input.contestId && entry?.mode
-      ? { id: input.contestId, mode: entry.mode, resultHidden: entry.resultHidden }
+      ? { id: input.contestId, mode: entry.mode, resultHidden: entry.resultHidden, teamId: entry.teamId }
       : null;
   const row = await createSubmission(deps.db, user, input, contest);
   // Its cell now shows a pending try (the board of a virtual run is built when read).
   if (contest?.mode === 'official')
-    await deps.boards.cellChanged({ contestId: contest.id, userId: user.id, problemId: input.problemId });
+    await deps.boards.cellChanged({
+      contestId: contest.id,
+      contestantId: contestantOf(row),
+      problemId: input.problemId,
+    });
   await deps.judge.enqueue(row.id).catch(onEnqueueError);
   return getOwnSubmission(deps.db, user.id, row.id);
 }
@@ -238,7 +247,11 @@ export async function rejudgeJudgeError(db: Database, id: string): Promise<boole
     await replaceSubmissionJob(tx, row);
     // A Judge Error was no try; pending again, it is one on its contest's board.
     if (row.contestId && row.problemId && row.contestMode === 'official')
-      await recomputeCell(tx, { contestId: row.contestId, userId: row.userId, problemId: row.problemId });
+      await recomputeCell(tx, {
+        contestId: row.contestId,
+        contestantId: contestantOf(row),
+        problemId: row.problemId,
+      });
     return row.userId;
   });
   if (rejudged === false) return false;

@@ -6,7 +6,7 @@
  */
 import { and, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { contestRegistrations, contests, teamMembers } from '../db/schema';
+import { contestRegistrations, contests, teamMembers, teams } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
 type ContestLimits = Pick<typeof contests.$inferSelect, 'id' | 'teamSize' | 'startTime' | 'endTime'>;
@@ -17,6 +17,19 @@ export async function memberIds(db: Queryable, teamId: string): Promise<string[]
     .from(teamMembers)
     .where(eq(teamMembers.teamId, teamId));
   return rows.map((row) => row.userId);
+}
+
+/** The team's row, locked to the end of the transaction (changes to one team are serialised). */
+export async function lockTeam(db: Queryable, teamId: string) {
+  const [team] = await db.select().from(teams).where(eq(teams.id, teamId)).for('update');
+  if (!team) throw new AppError('TEAM_NOT_FOUND');
+  return team;
+}
+
+/** Locks the team (see lockTeam) and checks that `userId` is one of its members. */
+export async function lockTeamMembership(db: Queryable, teamId: string, userId: string): Promise<void> {
+  await lockTeam(db, teamId);
+  if (!(await memberIds(db, teamId)).includes(userId)) throw new AppError('TEAM_NOT_MEMBER');
 }
 
 /** The contests the team is registered in that have not ended by `now`. */
@@ -76,29 +89,38 @@ export async function registerTeam(db: Queryable, contest: ContestLimits, teamId
   await registerMembers(db, contest.id, teamId, members);
 }
 
-/** A new member of a team: registered in its open contests, within each one's team size. */
+/**
+ * A new member of a team: registered in its open contests, within each one's team size. Answers those
+ * contests (their boards show the team's roster).
+ */
 export async function registerNewMember(
   db: Queryable,
   teamId: string,
   userId: string,
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   const size = (await memberIds(db, teamId)).length;
-  for (const contest of await openContestsOf(db, teamId, now)) {
-    if (size > contest.teamSize) throw new AppError('TEAM_FULL', 'This team is full for a contest it is in.');
+  const open = await openContestsOf(db, teamId, now);
+  for (const contest of open) {
+    // The user's own clash first (they are in the contest already), then the team's size.
     await registerMembers(db, contest.id, teamId, [userId]);
+    if (size > contest.teamSize) throw new AppError('TEAM_FULL', 'This team is full for a contest it is in.');
   }
+  return open.map((contest) => contest.id);
 }
 
-/** A member leaves: out of the team's contests that have not started (in the others their part stays). */
+/**
+ * A member leaves: out of the team's contests that have not started (in the others their part stays).
+ * Answers those contests.
+ */
 export async function unregisterLeaver(
   db: Queryable,
   teamId: string,
   userId: string,
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   const upcoming = (await openContestsOf(db, teamId, now)).filter((contest) => contest.startTime > now);
-  if (upcoming.length === 0) return;
+  if (upcoming.length === 0) return [];
   await db.delete(contestRegistrations).where(
     and(
       eq(contestRegistrations.userId, userId),
@@ -109,6 +131,7 @@ export async function unregisterLeaver(
       ),
     ),
   );
+  return upcoming.map((contest) => contest.id);
 }
 
 /** Whether the team was ever registered for a contest (then it is kept when its last member leaves). */

@@ -17,10 +17,21 @@ import { teamMembers, teams } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { newInviteCode } from './invite-codes';
 import { organizationFor } from './organizations';
-import { everRegistered, memberIds, registerNewMember, unregisterLeaver } from './team-registrations';
+import {
+  everRegistered,
+  lockTeam,
+  memberIds,
+  registerNewMember,
+  unregisterLeaver,
+} from './team-registrations';
 import { teamView, teamViews } from './team-views';
 
-type Deps = { db: Database; now: () => Date };
+type Deps = {
+  db: Database;
+  now: () => Date;
+  /** A team's roster changed in a contest it is registered in (its board shows the members). */
+  rosterChanged: (contestId: string, teamId: string) => void;
+};
 type User = { id: string };
 
 async function teamsOf(db: Queryable, userId: string): Promise<string[]> {
@@ -37,15 +48,8 @@ async function checkTeamLimit(db: Queryable, userId: string): Promise<void> {
   if ((row?.n ?? 0) >= TEAMS_PER_USER_MAX) throw new AppError('TEAM_LIMIT');
 }
 
-/** The team's row, locked to the end of the transaction; TEAM_NOT_FOUND when there is none. */
-async function lockTeam(db: Queryable, teamId: string) {
-  const [team] = await db.select().from(teams).where(eq(teams.id, teamId)).for('update');
-  if (!team) throw new AppError('TEAM_NOT_FOUND');
-  return team;
-}
-
 export async function createTeam(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   user: User,
   body: z.output<typeof createTeamBodySchema>,
 ): Promise<Team> {
@@ -64,6 +68,7 @@ export async function createTeam(
 }
 
 export async function joinTeam(deps: Deps, user: User, inviteCode: string): Promise<Team> {
+  let contests: string[] = [];
   const id = await deps.db.transaction(async (tx) => {
     const [found] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.inviteCode, inviteCode));
     if (!found) throw new AppError('TEAM_INVITE_INVALID');
@@ -73,9 +78,10 @@ export async function joinTeam(deps: Deps, user: User, inviteCode: string): Prom
     if (members.length >= TEAM_MEMBERS_MAX) throw new AppError('TEAM_FULL');
     await checkTeamLimit(tx, user.id);
     await tx.insert(teamMembers).values({ teamId: found.id, userId: user.id });
-    await registerNewMember(tx, found.id, user.id, deps.now());
+    contests = await registerNewMember(tx, found.id, user.id, deps.now());
     return found.id;
   });
+  for (const contestId of contests) deps.rosterChanged(contestId, id);
   return teamView(deps.db, id, user.id);
 }
 
@@ -88,7 +94,7 @@ export function getTeam(db: Queryable, teamId: string, viewer: User | null): Pro
 }
 
 export async function updateTeam(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   user: User,
   teamId: string,
   body: z.output<typeof updateTeamBodySchema>,
@@ -114,7 +120,7 @@ export async function updateTeam(
  * keep its name).
  */
 export async function removeMember(deps: Deps, user: User, teamId: string, memberId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const contests = await deps.db.transaction(async (tx) => {
     const team = await lockTeam(tx, teamId);
     const members = await memberIds(tx, teamId);
     if (!members.includes(user.id)) throw new AppError('TEAM_NOT_MEMBER');
@@ -122,8 +128,10 @@ export async function removeMember(deps: Deps, user: User, teamId: string, membe
     if (!members.includes(memberId)) throw new AppError('TEAM_NOT_FOUND', 'This user is not in the team.');
     if (memberId === team.createdBy && members.length > 1) throw new AppError('TEAM_CREATOR_LEAVING');
     await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId)));
-    await unregisterLeaver(tx, teamId, memberId, deps.now());
+    const left = await unregisterLeaver(tx, teamId, memberId, deps.now());
     if (members.length === 1 && !(await everRegistered(tx, teamId)))
       await tx.delete(teams).where(eq(teams.id, teamId));
+    return left;
   });
+  for (const contestId of contests) deps.rosterChanged(contestId, teamId);
 }

@@ -132,7 +132,8 @@ describe('who a contest rates', () => {
       settings: { startTime: start, penaltyMinutes: 20, scoring: 'best-subtasks' },
       problemIds: ['p'],
     });
-    for (const name of ['ann', 'ben', 'cal', 'dee', 'eve']) board.addContestant(`id-${name}`, name, name);
+    for (const name of ['ann', 'ben', 'cal', 'dee', 'eve'])
+      board.addContestant({ id: `id-${name}`, handle: name, name: name, team: null });
     const set = (name: string, cell: CellScore) =>
       board.setCell(`id-${name}`, 'p', { full: cell, public: cell });
     set('ann', solved(10));

@@ -32,7 +32,8 @@ const scoreCellBothSides = (submissions: readonly CellSubmission[]) => bothSides
 
 function newBoard(problemIds: readonly string[], users: readonly string[]): Scoreboard {
   const board = new Scoreboard(icpcBoard(problemIds));
-  for (const user of users) board.addContestant(`id-${user}`, user, user.toUpperCase());
+  for (const user of users)
+    board.addContestant({ id: `id-${user}`, handle: user, name: user.toUpperCase(), team: null });
   return board;
 }
 
@@ -53,7 +54,7 @@ const bothSides = (cell: CellScore) => ({ full: cell, public: cell });
 
 const summary = (board: Scoreboard, side: BoardSide, offset = 0, limit = board.size) =>
   board.rows(side, offset, limit).map((row) => ({
-    user: row.contestant.username,
+    user: row.contestant.handle,
     rank: row.rank,
     solved: row.standing.solved,
     penalty: row.standing.penalty,
@@ -109,7 +110,7 @@ describe('Scoreboard: a hand-worked contest (4 contestants × problems A, B, C, 
     for (const side of BOARD_SIDES) {
       expect([0, 1, 2].map((index) => board.attemptedCount(side, index))).toEqual([4, 3, 3]);
       expect([0, 1, 2].map((index) => board.solvedCount(side, index))).toEqual([4, 3, 2]);
-      expect([0, 1, 2].map((index) => board.firstSolver(side, index)?.username)).toEqual([
+      expect([0, 1, 2].map((index) => board.firstSolver(side, index)?.handle)).toEqual([
         'carol',
         'dave',
         'carol',
@@ -166,11 +167,11 @@ describe('Scoreboard: first solves', () => {
     const board = newBoard(['A', 'B', 'C'], ['u1', 'u2', 'u3', 'u4', 'u5']);
     // u2 is set first and holds the mark until u1's earlier solve arrives.
     board.setCell('id-u2', 'A', bothSides(solvedCell(101)));
-    expect(board.firstSolver('full', 0)?.userId).toBe('id-u2');
+    expect(board.firstSolver('full', 0)?.id).toBe('id-u2');
     // u1: minute 100 after three wrong tries (penalty 160 on A) is still the first solve.
     board.setCell('id-u1', 'A', bothSides(solvedCell(100, 3)));
     for (const side of BOARD_SIDES) {
-      expect(board.firstSolver(side, 0)?.userId).toBe('id-u1');
+      expect(board.firstSolver(side, 0)?.id).toBe('id-u1');
       const u1 = board.contestant('id-u1');
       const u2 = board.contestant('id-u2');
       if (!u1 || !u2) throw new Error('missing contestant');
@@ -180,10 +181,10 @@ describe('Scoreboard: first solves', () => {
     // Within one minute the seconds decide: u5 at 30:10 before u4 at 30:50.
     board.setCell('id-u4', 'C', bothSides(solvedCell(30 + 50 / 60)));
     board.setCell('id-u5', 'C', bothSides(solvedCell(30 + 10 / 60)));
-    expect(board.firstSolver('full', 2)?.userId).toBe('id-u5');
+    expect(board.firstSolver('full', 2)?.id).toBe('id-u5');
     // A rejudge takes u1's solve away: the mark moves to u2.
     board.setCell('id-u1', 'A', bothSides({ ...EMPTY_CELL, tries: 4, wrongBeforeSolve: 4 }));
-    expect(board.firstSolver('full', 0)?.userId).toBe('id-u2');
+    expect(board.firstSolver('full', 0)?.id).toBe('id-u2');
     expect(board.solvedCount('full', 0)).toBe(1);
     expect(board.attemptedCount('full', 0)).toBe(2);
   });
@@ -191,7 +192,7 @@ describe('Scoreboard: first solves', () => {
   it('is decided on each side: a solve in the freeze is the first on the full side only', () => {
     const board = newBoard(['A', 'B'], ['u1', 'u2', 'u3']);
     submit(board, 'u3', 'B', [sub('Wrong Answer', 200), sub('Accepted', 250)]);
-    expect(board.firstSolver('full', 1)?.userId).toBe('id-u3');
+    expect(board.firstSolver('full', 1)?.id).toBe('id-u3');
     expect(board.firstSolver('public', 1)).toBeNull();
     expect(board.solvedCount('public', 1)).toBe(0);
     expect(board.attemptedCount('public', 1)).toBe(1);
@@ -202,13 +203,13 @@ describe('Scoreboard: first solves', () => {
 
     // u2 solved B before the freeze: the first solve on both sides.
     submit(board, 'u2', 'B', [sub('Accepted', 239)]);
-    expect(board.firstSolver('full', 1)?.userId).toBe('id-u2');
-    expect(board.firstSolver('public', 1)?.userId).toBe('id-u2');
+    expect(board.firstSolver('full', 1)?.id).toBe('id-u2');
+    expect(board.firstSolver('public', 1)?.id).toBe('id-u2');
 
     // u1 solved A in the freeze, u2 later in the freeze: the public side shows no solve yet.
     submit(board, 'u2', 'A', [sub('Accepted', 280)]);
     submit(board, 'u1', 'A', [sub('Accepted', 260)]);
-    expect(board.firstSolver('full', 0)?.userId).toBe('id-u1');
+    expect(board.firstSolver('full', 0)?.id).toBe('id-u1');
     expect(board.firstSolver('public', 0)).toBeNull();
     expect(summary(board, 'public').map((row) => [row.user, row.rank, row.solved])).toEqual([
       ['u2', 1, 1],
@@ -232,7 +233,7 @@ describe('Scoreboard: pages and rowOf', () => {
     return board;
   }
   const ranks = (board: Scoreboard, offset: number, limit: number) =>
-    board.rows('full', offset, limit).map((row) => [row.contestant.username, row.rank]);
+    board.rows('full', offset, limit).map((row) => [row.contestant.handle, row.rank]);
 
   it('ranks the whole board', () => {
     expect(ranks(tiedBoard(), 0, 100)).toEqual([
@@ -280,7 +281,7 @@ describe('Scoreboard: pages and rowOf', () => {
   it('finds a contestant’s row with its shared rank, or null for someone not on the board', () => {
     const board = tiedBoard();
     expect(board.rowOf('full', 'id-tie3')).toMatchObject({ rank: 2, standing: { solved: 1, penalty: 30 } });
-    expect(board.rowOf('full', 'id-tie3')?.contestant.username).toBe('tie3');
+    expect(board.rowOf('full', 'id-tie3')?.contestant.handle).toBe('tie3');
     expect(board.rowOf('full', 'id-fifth')?.rank).toBe(5);
     expect(board.rowOf('full', 'id-last')?.rank).toBe(6);
     expect(board.rowOf('full', 'id-nobody')).toBeNull();
@@ -372,7 +373,7 @@ describe('Scoreboard: random updates against a from-scratch ranking', () => {
 
   const boardRows = (board: Scoreboard, side: BoardSide, offset: number, limit: number): Ranked[] =>
     board.rows(side, offset, limit).map((row) => ({
-      userId: row.contestant.userId,
+      userId: row.contestant.id,
       rank: row.rank,
       solved: row.standing.solved,
       penalty: row.standing.penalty,
@@ -426,7 +427,7 @@ describe('Scoreboard: random updates against a from-scratch ranking', () => {
         username,
         cells: { full: PROBLEMS.map(() => EMPTY_CELL), public: PROBLEMS.map(() => EMPTY_CELL) },
       });
-      board.addContestant(userId, username, username);
+      board.addContestant({ id: userId, handle: username, name: username, team: null });
     }
     for (let i = 0; i < 30; i += 1) addContestant();
 
@@ -463,7 +464,7 @@ describe('Scoreboard: random updates against a from-scratch ranking', () => {
         // A contestant already on the board registers again: a no-op.
         const before = order();
         const userId = ids[int(ids.length)] as string;
-        board.addContestant(userId, 'someone-else', 'Someone Else');
+        board.addContestant({ id: userId, handle: 'someone-else', name: 'Someone Else', team: null });
         expect(order()).toEqual(before);
       } else {
         const userId = ids[int(ids.length)] as string;
@@ -498,11 +499,12 @@ describe('Scoreboard: random updates against a from-scratch ranking', () => {
     check();
     // Loading every cell at once (setCells, as a board is loaded) gives the same board.
     const loaded = new Scoreboard(icpcBoard(PROBLEMS));
-    for (const [userId, { username }] of model) loaded.addContestant(userId, username, username);
+    for (const [userId, { username }] of model)
+      loaded.addContestant({ id: userId, handle: username, name: username, team: null });
     loaded.setCells(
       [...model].flatMap(([userId, entry]) =>
         PROBLEMS.map((problemId, index) => ({
-          userId,
+          contestantId: userId,
           problemId,
           cells: {
             full: entry.cells.full[index] ?? EMPTY_CELL,
@@ -516,7 +518,7 @@ describe('Scoreboard: random updates against a from-scratch ranking', () => {
       PROBLEMS.forEach((_, index) => {
         expect(loaded.solvedCount(side, index)).toBe(board.solvedCount(side, index));
         expect(loaded.attemptedCount(side, index)).toBe(board.attemptedCount(side, index));
-        expect(loaded.firstSolver(side, index)?.userId).toBe(board.firstSolver(side, index)?.userId);
+        expect(loaded.firstSolver(side, index)?.id).toBe(board.firstSolver(side, index)?.id);
       });
     }
     // The walk did exercise the no-op path.

@@ -35,7 +35,7 @@ const ENDPOINTS: { type: string; properties: string[]; adminOnly?: boolean }[] =
   { type: 'problems', properties: ['id', 'label', 'name', 'ordinal', 'time_limit', 'test_data_count'] },
   // Teams refer to groups and organizations (group_ids, organization_id): both exist, and are empty.
   { type: 'groups', properties: ['id', 'name'] },
-  { type: 'organizations', properties: ['id', 'name'] },
+  { type: 'organizations', properties: ['id', 'name', 'formal_name', 'country'] },
   {
     type: 'teams',
     properties: ['id', 'name', 'label', 'display_name', 'organization_id', 'group_ids', 'hidden'],

@@ -14,7 +14,12 @@ import type { CcsClarification } from './types';
 
 export type TimedClarification = { at: Date; value: CcsClarification };
 
-type Context = { admin: boolean; problemIds: ReadonlySet<string>; teamIds: ReadonlySet<string> };
+type Context = {
+  admin: boolean;
+  problemIds: ReadonlySet<string>;
+  /** Each registered user's team: themselves, or in a team contest their team. */
+  teamOfUser: ReadonlyMap<string, string>;
+};
 
 const quoted = (text: string) =>
   text
@@ -44,7 +49,7 @@ export function ccsClarifications(
       const to = { from_team_id: null, to_team_id: null, reply_to_id: null };
       return [message(contest, row.createdAt, { id, ...to, problem_id: problemId, text: row.answer ?? '' })];
     }
-    const asker = row.userId && context.teamIds.has(row.userId) ? row.userId : null;
+    const asker = (row.userId && context.teamOfUser.get(row.userId)) ?? null;
     const out: TimedClarification[] = [];
     const showQuestion = context.admin && asker !== null;
     if (showQuestion)

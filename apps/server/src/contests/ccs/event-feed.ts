@@ -22,8 +22,9 @@ const RANK = {
   languages: 2,
   problems: 3,
   initialState: 4,
-  teams: 5,
-  state: 6,
+  organizations: 5,
+  teams: 6,
+  state: 7,
   submissions: 10,
   judgements: 11,
   runs: 12,
@@ -88,6 +89,7 @@ export function feedEvents(view: CcsView): FeedEvent[] {
     config,
     RANK.initialState,
   );
+  addTimed('organizations', view.organizations, RANK.organizations);
   addTimed('teams', view.teams, RANK.teams);
   events.push(...stateEvents(view));
   addTimed('submissions', view.submissions, RANK.submissions);

@@ -29,7 +29,7 @@ export function ccsSubmission(
     id: submission.id,
     language_id: ccsLanguageId(submission.language),
     problem_id: submission.problemId,
-    team_id: submission.userId,
+    team_id: submission.teamId ?? submission.userId,
     time: absTime(submission.createdAt),
     contest_time: contestTime(contest, submission.createdAt),
     entry_point: entryPoint(submission.language),

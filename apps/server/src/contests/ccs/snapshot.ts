@@ -13,8 +13,10 @@ import {
   contestProblems,
   contestRegistrations,
   contests,
+  organizations,
   problems,
   submissions,
+  teams,
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -30,13 +32,25 @@ export type SnapshotProblem = {
   testCount: number;
 };
 
-export type SnapshotTeam = { userId: string; username: string; name: string; registeredAt: Date };
+/** A contestant (a user, or in a team contest a team) as the API's team, with who is in it. */
+export type SnapshotTeam = {
+  id: string;
+  /** The username, or the team's name. */
+  handle: string;
+  /** The user's full name, or the team's name. */
+  displayName: string;
+  organization: { id: string; name: string; shortName: string; country: string | null } | null;
+  memberIds: string[];
+  registeredAt: Date;
+};
 
 export type SnapshotResult = { verdict: string; executionTime: number };
 
 export type SnapshotSubmission = {
   id: string;
   userId: string;
+  /** In a team contest, the team it was made for. */
+  teamId: string | null;
   problemId: string;
   language: LanguageId;
   status: string;
@@ -100,18 +114,61 @@ async function problemsOf(db: Queryable, contestId: string): Promise<SnapshotPro
   return rows.map((row, index) => ({ ...row, label: contestLabel(index) }));
 }
 
-async function teamsOf(db: Queryable, contestId: string): Promise<SnapshotTeam[]> {
-  return db
+async function teamsOf(db: Queryable, contest: ContestRow): Promise<SnapshotTeam[]> {
+  if (contest.participation === 'individual') {
+    const rows = await db
+      .select({
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        registeredAt: contestRegistrations.registeredAt,
+      })
+      .from(contestRegistrations)
+      .innerJoin(users, eq(users.id, contestRegistrations.userId))
+      .where(eq(contestRegistrations.contestId, contest.id))
+      .orderBy(asc(contestRegistrations.registeredAt), asc(users.id));
+    return rows.map((row) => ({
+      id: row.id,
+      handle: row.username,
+      displayName: row.name,
+      organization: null,
+      memberIds: [row.id],
+      registeredAt: row.registeredAt,
+    }));
+  }
+  const rows = await db
     .select({
-      userId: users.id,
-      username: users.username,
-      name: users.name,
+      id: teams.id,
+      name: teams.name,
+      organization: organizations,
+      userId: contestRegistrations.userId,
       registeredAt: contestRegistrations.registeredAt,
     })
     .from(contestRegistrations)
-    .innerJoin(users, eq(users.id, contestRegistrations.userId))
-    .where(eq(contestRegistrations.contestId, contestId))
-    .orderBy(asc(contestRegistrations.registeredAt), asc(users.id));
+    .innerJoin(teams, eq(teams.id, contestRegistrations.teamId))
+    .leftJoin(organizations, eq(organizations.id, teams.organizationId))
+    .where(eq(contestRegistrations.contestId, contest.id))
+    .orderBy(asc(contestRegistrations.registeredAt), asc(teams.id));
+  const byTeam = new Map<string, SnapshotTeam>();
+  for (const row of rows) {
+    const known = byTeam.get(row.id);
+    if (known) known.memberIds.push(row.userId);
+    else
+      byTeam.set(row.id, {
+        id: row.id,
+        handle: row.name,
+        displayName: row.name,
+        organization: row.organization && {
+          id: row.organization.id,
+          name: row.organization.name,
+          shortName: row.organization.shortName,
+          country: row.organization.country,
+        },
+        memberIds: [row.userId],
+        registeredAt: row.registeredAt,
+      });
+  }
+  return [...byTeam.values()];
 }
 
 async function submissionsOf(
@@ -123,6 +180,7 @@ async function submissionsOf(
     .select({
       id: submissions.id,
       userId: submissions.userId,
+      teamId: submissions.teamId,
       problemId: submissions.problemId,
       language: submissions.language,
       status: submissions.status,
@@ -159,7 +217,7 @@ export async function loadSnapshot(
   const contest = await findCcsContest(db, contestId);
   const [problemRows, teams, submissionRows, clarifications] = await Promise.all([
     problemsOf(db, contest.id),
-    teamsOf(db, contest.id),
+    teamsOf(db, contest),
     submissionsOf(db, contest, options.results),
     clarificationsOf(db, contest.id),
   ]);

@@ -5,8 +5,8 @@
  */
 import type { LiveBoard } from '../live-boards';
 import { minuteOf, ruleOf } from '../rules';
-import type { BoardSide } from '../scoreboard';
-import { awardsOf } from '../scoreboard-view';
+import type { BoardContestant, BoardSide } from '../scoreboard';
+import { awardWinners } from '../scoreboard-view';
 import type { CcsAward, CcsScoreboardProblem, CcsScoreboardRow } from './types';
 
 /**
@@ -23,7 +23,7 @@ export function ccsScoreboardRows(
   const byScore = ruleOf(live.contest).scoreboardType === 'score';
   return board
     .rows(side, 0, board.size)
-    .filter((row) => options.teamIds.has(row.contestant.userId))
+    .filter((row) => options.teamIds.has(row.contestant.id))
     .map((row) => {
       const { solved, penalty, lastMinute, points } = row.standing;
       const problems: CcsScoreboardProblem[] = options.withProblems
@@ -57,18 +57,15 @@ export function ccsScoreboardRows(
       const score = byScore
         ? { score: points, ...(points > 0 ? { time: lastMinute } : {}) }
         : { num_solved: solved, total_time: penalty, ...(solved > 0 ? { time: lastMinute } : {}) };
-      return { rank: row.rank, team_id: row.contestant.userId, score, problems };
+      return { rank: row.rank, team_id: row.contestant.id, score, problems };
     });
 }
 
 /** The well-known awards: winner, the medals the contest gives, and first to solve each problem. */
 export function ccsAwards(live: LiveBoard): CcsAward[] {
   const { board, contest } = live;
-  const awards = awardsOf(live, board);
-  const idOf = new Map(
-    board.rows('full', 0, board.size).map((row) => [row.contestant.username, row.contestant.userId]),
-  );
-  const teamIds = (usernames: readonly string[]) => usernames.flatMap((name) => idOf.get(name) ?? []);
+  const awards = awardWinners(live, board);
+  const teamIds = (contestants: readonly BoardContestant[]) => contestants.map((contestant) => contestant.id);
   const medals = [
     { id: 'gold-medal', citation: 'Gold medal winner', count: contest.goldMedals, winners: awards.gold },
     {
@@ -94,7 +91,7 @@ export function ccsAwards(live: LiveBoard): CcsAward[] {
       return {
         id: `first-to-solve-${problem.problemId}`,
         citation: `First to solve problem ${problem.label}`,
-        team_ids: first ? teamIds([first.username]) : [],
+        team_ids: first ? [first.contestant.id] : [],
       };
     }),
   ];

@@ -64,16 +64,17 @@ export type CcsProblem = {
   test_data_count: number;
 };
 
-/** Declared for the groups and organizations endpoints, which are empty: we have neither. */
+/** Declared for the groups endpoint, which is empty: we have none yet. */
 export type CcsGroup = { id: string; name: string };
-export type CcsOrganization = { id: string; name: string };
+/** A team's affiliation: `name` its short name, `formal_name` the full one, `country` ISO 3166-1 alpha-3. */
+export type CcsOrganization = { id: string; name: string; formal_name: string; country?: string };
 
 export type CcsTeam = {
   id: string;
   name: string;
   label: string;
   display_name: string;
-  organization_id: null;
+  organization_id: string | null;
   group_ids: string[];
   hidden: boolean;
 };
@@ -168,6 +169,7 @@ export type CcsEventType =
   | 'judgement-types'
   | 'languages'
   | 'problems'
+  | 'organizations'
   | 'teams'
   | 'state'
   | 'submissions'
@@ -182,6 +184,7 @@ export type CcsObject =
   | CcsJudgementType
   | CcsLanguage
   | CcsProblem
+  | CcsOrganization
   | CcsTeam
   | CcsSubmission
   | CcsJudgement

@@ -14,7 +14,7 @@ import { ccsContest, milestones, stateAt, type Activity, type Milestones } from 
 import { ccsJudgement, ccsRuns, ccsSubmission, verdictTime } from './judging';
 import { judgementTypes } from './judgement-types';
 import { ccsLanguages } from './languages';
-import type { Snapshot, SnapshotSubmission } from './snapshot';
+import type { Snapshot, SnapshotSubmission, SnapshotTeam } from './snapshot';
 import { ccsAwards, ccsScoreboardRows } from './standings';
 import { absTime, relTime, seconds } from './times';
 import type {
@@ -24,6 +24,7 @@ import type {
   CcsJudgement,
   CcsJudgementType,
   CcsLanguage,
+  CcsOrganization,
   CcsProblem,
   CcsRun,
   CcsScoreboard,
@@ -46,6 +47,8 @@ export type CcsView = {
   judgementTypes: readonly CcsJudgementType[];
   languages: CcsLanguage[];
   problems: Timed<CcsProblem>[];
+  /** The teams' affiliations, each when its first team registered. */
+  organizations: Timed<CcsOrganization>[];
   teams: Timed<CcsTeam>[];
   milestones: Milestones;
   state: CcsState;
@@ -79,17 +82,30 @@ function activity(snapshot: Snapshot, messages: readonly TimedClarification[]): 
   };
 }
 
+/** Each organization of the teams once, at its first team's registration. */
+function organizationsOf(teams: readonly SnapshotTeam[]) {
+  const seen = new Map<string, { at: Date; organization: NonNullable<SnapshotTeam['organization']> }>();
+  for (const team of teams)
+    if (team.organization && !seen.has(team.organization.id))
+      seen.set(team.organization.id, { at: team.registeredAt, organization: team.organization });
+  return [...seen.values()];
+}
+
 export function buildView(snapshot: Snapshot, live: LiveBoard, viewer: CcsViewer, now: Date): CcsView {
   const { contest } = snapshot;
   const { admin } = viewer;
   const started = now >= contest.startTime;
   const final = resultsFinal(contest, now);
-  const teamIds = new Set(snapshot.teams.map((team) => team.userId));
+  const teamIds = new Set(snapshot.teams.map((team) => team.id));
+  // A question is its asker's team's: the user themselves, or in a team contest the team.
+  const teamOfUser = new Map(
+    snapshot.teams.flatMap((team) => team.memberIds.map((userId) => [userId, team.id])),
+  );
   const allProblemIds = new Set(snapshot.problems.map((problem) => problem.problemId));
   const allMessages = ccsClarifications(contest, snapshot.clarifications, {
     admin: true,
     problemIds: allProblemIds,
-    teamIds,
+    teamOfUser,
   });
   const times = milestones(contest, now, activity(snapshot, allMessages));
   const freeze = freezeTime(contest);
@@ -135,13 +151,21 @@ export function buildView(snapshot: Snapshot, live: LiveBoard, viewer: CcsViewer
         test_data_count: problem.testCount,
       }),
     ),
+    organizations: organizationsOf(snapshot.teams).map(({ at, organization }) =>
+      timed(at, {
+        id: organization.id,
+        name: organization.shortName,
+        formal_name: organization.name,
+        ...(organization.country && { country: organization.country }),
+      }),
+    ),
     teams: snapshot.teams.map((team) =>
       timed(team.registeredAt, {
-        id: team.userId,
-        name: team.username,
-        label: team.username,
-        display_name: team.name,
-        organization_id: null,
+        id: team.id,
+        name: team.handle,
+        label: team.handle,
+        display_name: team.displayName,
+        organization_id: team.organization?.id ?? null,
         group_ids: [],
         hidden: false,
       }),
@@ -158,7 +182,7 @@ export function buildView(snapshot: Snapshot, live: LiveBoard, viewer: CcsViewer
       : ccsClarifications(contest, snapshot.clarifications, {
           admin,
           problemIds: new Set(problems.map((problem) => problem.problemId)),
-          teamIds,
+          teamOfUser,
         })
     ).map(({ at, value }) => timed(at, value)),
     // For the public once finalized: a verdict still pending could change them.

@@ -1,0 +1,89 @@
+/**
+ * Who a contest's rows are (docs/contests.md#teams): its registered users, or in a team contest its
+ * registered teams, each with the members registered with it (the contest's roster) and its affiliation.
+ */
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { contestRegistrations, organizations, teams, users } from '../db/schema';
+import { affiliationOf } from '../teams/organizations';
+import type { ContestRow } from './contest-queries';
+import type { ContestantInfo } from './scoreboard';
+
+type Participation = Pick<ContestRow, 'id' | 'participation'>;
+
+/** The contest's contestants, or only those with the ids given (e.g. one who just registered). */
+export async function loadContestants(
+  db: Queryable,
+  contest: Participation,
+  only?: readonly string[],
+): Promise<ContestantInfo[]> {
+  if (only && only.length === 0) return [];
+  if (contest.participation === 'individual') {
+    const rows = await db
+      .select({ id: users.id, username: users.username, name: users.name })
+      .from(contestRegistrations)
+      .innerJoin(users, eq(users.id, contestRegistrations.userId))
+      .where(
+        and(
+          eq(contestRegistrations.contestId, contest.id),
+          only ? inArray(contestRegistrations.userId, [...only]) : undefined,
+        ),
+      );
+    return rows.map((user) => ({ id: user.id, handle: user.username, name: user.name, team: null }));
+  }
+  const roster = await db
+    .select({
+      teamId: teams.id,
+      teamName: teams.name,
+      organization: organizations,
+      memberId: users.id,
+      username: users.username,
+      name: users.name,
+    })
+    .from(contestRegistrations)
+    .innerJoin(teams, eq(teams.id, contestRegistrations.teamId))
+    .leftJoin(organizations, eq(organizations.id, teams.organizationId))
+    .innerJoin(users, eq(users.id, contestRegistrations.userId))
+    .where(
+      and(
+        eq(contestRegistrations.contestId, contest.id),
+        isNotNull(contestRegistrations.teamId),
+        only ? inArray(contestRegistrations.teamId, [...only]) : undefined,
+      ),
+    )
+    .orderBy(asc(contestRegistrations.registeredAt), asc(users.username));
+  const byTeam = new Map<string, ContestantInfo & { team: NonNullable<ContestantInfo['team']> }>();
+  for (const row of roster) {
+    const known = byTeam.get(row.teamId);
+    const member = { id: row.memberId, username: row.username, name: row.name };
+    if (known) {
+      known.team = { ...known.team, members: [...known.team.members, member] };
+      continue;
+    }
+    const affiliation = affiliationOf(row.organization);
+    byTeam.set(row.teamId, {
+      id: row.teamId,
+      handle: row.teamName,
+      name: affiliation?.shortName ?? '',
+      team: { members: [member], affiliation },
+    });
+  }
+  return [...byTeam.values()];
+}
+
+/**
+ * The contestant a user is in a contest: themselves, or in a team contest the team they registered with;
+ * null when they are not registered (in a team contest).
+ */
+export async function contestantIdOf(
+  db: Queryable,
+  contest: Participation,
+  userId: string,
+): Promise<string | null> {
+  if (contest.participation === 'individual') return userId;
+  const [row] = await db
+    .select({ teamId: contestRegistrations.teamId })
+    .from(contestRegistrations)
+    .where(and(eq(contestRegistrations.contestId, contest.id), eq(contestRegistrations.userId, userId)));
+  return row?.teamId ?? null;
+}
