@@ -184,6 +184,24 @@ describe('a team contest', () => {
     ]);
   });
 
+  it("shows every member the team's submissions in the contest, and nobody else", async () => {
+    const listed = (account: Account) =>
+      call('GET', `/api/contests/${contest.id}/submissions`, account).then((response) => {
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ submissions: { id: string; status: string }[] }>().submissions;
+      });
+    const anas = await listed(ana);
+    expect(anas.map((submission) => submission.status)).toEqual(['Accepted', 'Wrong Answer']);
+    expect((await listed(ben)).map((submission) => submission.id)).toEqual(
+      anas.map((submission) => submission.id),
+    );
+    expect(await listed(cai)).toEqual([]);
+    // ben reads ana's submission as his team's; cai may not.
+    const first = anas[0]?.id ?? '';
+    expect((await call('GET', `/api/submission/${first}`, ben)).statusCode).toBe(200);
+    expect((await call('GET', `/api/submission/${first}`, cai)).statusCode).toBe(404);
+  });
+
   it('lists the teams and their organizations in the Contest API', async () => {
     const schemas = loadCcsSchemas();
     const headers = bearer(admin.token);

@@ -28,6 +28,7 @@ import {
   registerForContest,
   startVirtualRun,
 } from '../contests/contest-service';
+import { contestantIdOf } from '../contests/contestants';
 import { findContest } from '../contests/contest-queries';
 import { scoreboardBody } from '../contests/scoreboard-bodies';
 import { currentUser } from '../http/current-user';
@@ -155,14 +156,20 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Live changes: each event says what to read again ('scoreboard', 'clarifications', 'contest',
-  // 'submissions'). One user's events (their submissions, a hidden result on their row) reach only them
-  // and admins (docs/contests.md#hidden-results).
+  // 'submissions'). One contestant's events (their submissions, a hidden result on their row) reach only
+  // them (a team's: its members) and admins (docs/contests.md#hidden-results).
   app.get('/contests/:id/events', { schema: { params: contestParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
-    await findContest(db, id); // 404 before the stream starts
+    const contest = await findContest(db, id); // 404 before the stream starts
     const viewer = viewerOf(request.user);
+    // The viewer's row: their own, or their team's (a virtual run's events name the user themselves).
+    const team =
+      viewer && contest.participation === 'team' ? await contestantIdOf(db, contest, viewer.id) : null;
     const hears = (onlyFor: string | undefined) =>
-      onlyFor === undefined || viewer?.role === 'admin' || viewer?.id === onlyFor;
+      onlyFor === undefined ||
+      viewer?.role === 'admin' ||
+      viewer?.id === onlyFor ||
+      (team !== null && team === onlyFor);
     const stream = openEventStream(request, reply);
     const stop = boards.listen(id, (event, version, onlyFor) => {
       if (hears(onlyFor)) stream.send(event, { version } satisfies ContestEventData);

@@ -3,7 +3,7 @@
  * listed per user, counted for the dashboard. Creating one counts it on its problem and, the first time,
  * counts the user as having attempted the problem, in the same transaction as the judge job.
  */
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   JUDGE_ERROR_STATUS,
   type ContestMode,
@@ -16,7 +16,7 @@ import {
   type Verdict,
 } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
-import { problemProgress, problems, submissions, users } from '../db/schema';
+import { problemProgress, problems, submissions, teamMembers, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { testOutcome } from '../lib/test-outcome';
 import { revealedHints } from '../ai/hints';
@@ -188,13 +188,27 @@ export async function submitSolution(
   return getOwnSubmission(deps.db, user.id, row.id);
 }
 
-/** One of the user's own submissions (someone else's is "not found", not "forbidden"). */
+/**
+ * Submissions a user may read as their own: theirs, and their teams' (made for a team they are in, in a
+ * team contest: docs/contests.md#teams).
+ */
+function ownOrTeams(userId: string): SQL {
+  return or(
+    eq(submissions.userId, userId),
+    inArray(
+      submissions.teamId,
+      sql`(select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${userId})`,
+    ),
+  ) as SQL;
+}
+
+/** One of the user's own (or their team's) submissions; someone else's is "not found", not "forbidden". */
 export async function getOwnSubmission(db: Database, userId: string, id: string): Promise<Submission> {
   const [found] = await db
     .select({ row: submissions, title: problems.title, examples: problems.examples })
     .from(submissions)
     .leftJoin(problems, eq(problems.id, submissions.problemId))
-    .where(and(eq(submissions.id, id), eq(submissions.userId, userId)));
+    .where(and(eq(submissions.id, id), ownOrTeams(userId)));
   if (!found) throw new AppError('SUBMISSION_NOT_FOUND');
   return toSubmissionView(found.row, found.title, found.examples);
 }
@@ -204,8 +218,9 @@ export async function listOwnSubmissions(
   userId: string,
   query: { problemId?: string | undefined; contestId?: string | undefined; page: number; limit: number },
 ): Promise<ListSubmissionsResponse> {
+  // In a contest the list is the user's and their team's; elsewhere the user's own.
   const where = and(
-    eq(submissions.userId, userId),
+    query.contestId ? ownOrTeams(userId) : eq(submissions.userId, userId),
     query.problemId ? eq(submissions.problemId, query.problemId) : undefined,
     query.contestId ? eq(submissions.contestId, query.contestId) : undefined,
   );

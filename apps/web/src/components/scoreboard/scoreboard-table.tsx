@@ -5,6 +5,7 @@
  * (`testIds`). What only one board shows is asked for by props: the caller's own row highlighted and, when
  * it is not on this page (`mine`), shown above the others (`markYou`); a virtual row's tag (`tagVirtual`);
  * a star in a problem's first solve (`starFirstSolves`); the medal winners beside their names (`medals`).
+ * A team's row (team contests) names the team, its affiliation and country, and its members.
  */
 import type {
   ContestFormat,
@@ -105,7 +106,7 @@ export function ScoreboardTable({ rows, mine, ...options }: Props) {
         )}
         <tbody className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-slate-900">
           {rows.map((row) => (
-            <BoardRow key={row.username} row={row} {...options} />
+            <BoardRow key={row.team?.id ?? row.username} row={row} {...options} />
           ))}
         </tbody>
       </table>
@@ -148,7 +149,10 @@ function BoardRow({
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{row.username}</span>
           {row.name && row.name !== row.username && (
-            <span className="text-xs text-slate-500 dark:text-slate-400">{row.name}</span>
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              {row.name}
+              {row.team?.affiliation?.country && ` (${row.team.affiliation.country})`}
+            </span>
           )}
           {you && (
             <Tag className="bg-indigo-100 text-indigo-700 dark:bg-indigo-900/60 dark:text-indigo-300">
@@ -162,6 +166,12 @@ function BoardRow({
           )}
           {medal && <Badge className={medal[2]}>{medal[1]}</Badge>}
         </div>
+        {row.team && (
+          <div className="text-xs text-slate-500 dark:text-slate-400">
+            <span className="sr-only">Members: </span>
+            {row.team.members.map((member) => member.username).join(', ')}
+          </div>
+        )}
       </td>
       {TOTALS[format].map((total) =>
         total === 'penalty' ? (

@@ -1,10 +1,11 @@
 /**
  * Join (Running) / Register (Upcoming) for one contest; nothing once it ended (its page offers a virtual
- * run). Guests are sent to /login with `returnTo` remembered. A registered user sees 'Registered' before
+ * run). A team contest registers one of the caller's teams, picked in a dialog. Guests are sent to /login with `returnTo` remembered. A registered user sees 'Registered' before
  * the start and, on the list, 'Enter' (the contest's page) while it runs.
  */
 import type { ContestSummary } from '@codeconquer/contracts';
 import { Check, LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -14,9 +15,13 @@ import { useSession } from '@/lib/session/use-session';
 import { redirectStore } from '@/lib/storage';
 import { useRegisterForContest } from './api/register-contest';
 import { contestPath } from './contest-paths';
+import { TeamRegisterDialog } from './team-register-dialog';
 
 type Props = {
-  contest: Pick<ContestSummary, 'id' | 'title' | 'status' | 'registered'>;
+  /** `teamSize`: known on the contest's page (the list's cards do not say it). */
+  contest: Pick<ContestSummary, 'id' | 'title' | 'status' | 'registered' | 'participation'> & {
+    teamSize?: number;
+  };
   /** Where a guest returns after signing in. */
   returnTo: string;
   /** Show 'Enter' (a link to the contest's page) to a registered user while the contest runs. */
@@ -27,6 +32,7 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
   const { user } = useSession();
   const navigate = useNavigate();
   const register = useRegisterForContest();
+  const [picking, setPicking] = useState(false);
   if (contest.status === 'Ended') return null;
   const running = contest.status === 'Running';
 
@@ -57,17 +63,35 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
       </Button>
     );
   }
+  const label = running ? 'Join Contest' : 'Register';
+  const done = () => toast.success(running ? `Joined ${contest.title}` : `Registered for ${contest.title}`);
+  if (contest.participation === 'team')
+    return (
+      <>
+        <Button onClick={() => setPicking(true)}>{label}</Button>
+        <TeamRegisterDialog
+          open={picking}
+          onClose={() => setPicking(false)}
+          contest={{ title: contest.title, teamSize: contest.teamSize }}
+          busy={register.isPending}
+          onRegister={async (teamId) => {
+            await register.mutateAsync({ id: contest.id, teamId });
+            done();
+          }}
+        />
+      </>
+    );
   const act = async () => {
     try {
-      await register.mutateAsync(contest.id);
-      toast.success(running ? `Joined ${contest.title}` : `Registered for ${contest.title}`);
+      await register.mutateAsync({ id: contest.id });
+      done();
     } catch (caught) {
       toast.error(errorMessage(caught, 'Failed to register'));
     }
   };
   return (
     <BusyButton busy={register.isPending} onClick={() => void act()}>
-      {running ? 'Join Contest' : 'Register'}
+      {label}
     </BusyButton>
   );
 }

@@ -10,10 +10,20 @@ import { contestKeys } from './contest-query-keys';
 
 export type ContestRegisterResponse = z.infer<typeof contestRegisterResponseSchema>;
 
-/** Registers the caller (POST /contests/{id}/register): before the start, or joining a running contest. */
-export function registerForContest(id: string): Promise<ContestRegisterResponse> {
+/**
+ * Registers the caller (POST /contests/{id}/register): before the start, or joining a running contest; in
+ * a team contest, with one of their teams (`teamId`).
+ */
+export function registerForContest({
+  id,
+  teamId,
+}: {
+  id: string;
+  teamId?: string;
+}): Promise<ContestRegisterResponse> {
   return apiRequest<ContestRegisterResponse>(`/contests/${encodeURIComponent(id)}/register`, {
     method: 'POST',
+    ...(teamId && { body: { teamId } }),
     fallbackError: 'Failed to register',
   });
 }
@@ -26,7 +36,7 @@ export function useRegisterForContest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerForContest,
-    onSuccess: async ({ participants }, id) => {
+    onSuccess: async ({ participants }, { id }) => {
       queryClient.setQueriesData<ListContestsResponse>({ queryKey: contestKeys.lists }, (list) =>
         list
           ? {

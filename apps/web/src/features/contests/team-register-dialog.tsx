@@ -1,0 +1,102 @@
+/**
+ * Registering a team contest: the caller picks one of their teams (a team registers with all its
+ * members, at most the contest's team size). Without a team, the dialog points to the Teams page.
+ */
+import type { ContestDetail } from '@codeconquer/contracts';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { countText } from '@/lib/count-text';
+import { errorMessage } from '@/lib/api-client';
+import { useMyTeams } from './api/my-teams';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  contest: Pick<ContestDetail, 'title'> & { teamSize: number | undefined };
+  busy: boolean;
+  /** Registers the chosen team; rejects with the server's refusal, shown in the dialog. */
+  onRegister: (teamId: string) => Promise<void>;
+};
+
+export function TeamRegisterDialog({ open, onClose, contest, busy, onRegister }: Props) {
+  const teams = useMyTeams(open);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const name = useId();
+  const list = teams.data?.teams ?? [];
+  const picked = chosen ?? list[0]?.id ?? null;
+
+  const submit = async () => {
+    if (!picked) return;
+    setRefusal(null);
+    try {
+      await onRegister(picked);
+      onClose();
+    } catch (caught) {
+      setRefusal(errorMessage(caught, 'Failed to register'));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={`Register a team for ${contest.title}`}>
+      <div className="space-y-4">
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          A team registers with all its members
+          {contest.teamSize === undefined
+            ? '.'
+            : `: at most ${countText(contest.teamSize, 'member', 'members')}.`}
+        </p>
+        {teams.isPending ? (
+          <Spinner className="mx-auto h-6 w-6" />
+        ) : teams.isError ? (
+          <Alert tone="error">{errorMessage(teams.error, 'Failed to load your teams')}</Alert>
+        ) : list.length === 0 ? (
+          <p className="text-sm">
+            You are in no team yet.{' '}
+            <Link to="/teams" className="font-medium text-indigo-600 underline dark:text-indigo-400">
+              Create or join a team
+            </Link>
+            , then register it here.
+          </p>
+        ) : (
+          <fieldset className="space-y-2">
+            <legend className="mb-1 text-sm font-medium">Your teams</legend>
+            {list.map((team) => (
+              <label
+                key={team.id}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700"
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={team.id}
+                  checked={picked === team.id}
+                  onChange={() => setChosen(team.id)}
+                />
+                <span className="font-medium">{team.name}</span>
+                <span className="text-xs text-slate-500 dark:text-slate-400">
+                  {countText(team.members.length, 'member', 'members')}
+                  {team.affiliation ? ` · ${team.affiliation.shortName}` : ''}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {refusal && <Alert tone="error">{refusal}</Alert>}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <BusyButton busy={busy} disabled={!picked} onClick={() => void submit()}>
+            Register team
+          </BusyButton>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
