@@ -59,7 +59,6 @@ export function JoinTeamForm({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          className="font-mono"
           disabled={join.isPending}
           onChange={(event) => setCode(normalizeInviteCode(event.target.value))}
         />
