@@ -108,6 +108,18 @@ const screens = {
     () => import('@/features/profile/profile-page'),
     (m) => m.ProfilePage,
   ),
+  teams: screen(
+    () => import('@/features/teams/teams-page'),
+    (m) => m.TeamsPage,
+  ),
+  team: screen(
+    () => import('@/features/teams/team-page'),
+    (m) => m.TeamPage,
+  ),
+  joinTeam: screen(
+    () => import('@/features/teams/join-team-page'),
+    (m) => m.JoinTeamPage,
+  ),
   notifications: screen(
     () => import('@/features/notifications/notifications-page'),
     (m) => m.NotificationsPage,
@@ -225,6 +237,10 @@ export const router = createBrowserRouter([
               { path: '/submissions', lazy: screens.submissions },
               { path: '/notifications', lazy: screens.notifications },
               { path: '/profile/:username', lazy: screens.profile },
+              { path: '/teams', lazy: screens.teams },
+              // A static segment outranks :id, so /teams/join is always the invite link's page.
+              { path: '/teams/join', lazy: screens.joinTeam },
+              { path: '/teams/:id', lazy: screens.team },
             ],
           },
           {

@@ -1,5 +1,5 @@
 import type { User } from '@codeconquer/contracts';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, UserRound, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -57,6 +57,14 @@ export function UserMenu({ user }: { user: User }) {
             className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
           >
             <UserRound size={16} /> View Profile
+          </Link>
+          <Link
+            role="menuitem"
+            to="/teams"
+            onClick={() => setOpen(false)}
+            className="flex min-h-11 items-center gap-2 px-4 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
+          >
+            <Users size={16} aria-hidden="true" /> My Teams
           </Link>
           <button
             role="menuitem"

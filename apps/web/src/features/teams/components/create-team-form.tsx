@@ -1,0 +1,48 @@
+/** "Create a team": checked against the contracts' rules first, then sent; on success, the team's page. */
+import { Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateTeam } from '../api/team-mutations';
+import { NO_AFFILIATION, serverProblems, teamBody, teamProblems, type FieldProblems } from '../team-form';
+import { teamPath } from '../team-text';
+import { TeamFieldsEditor } from './team-fields';
+
+export function CreateTeamForm() {
+  const [fields, setFields] = useState({ name: '', affiliation: NO_AFFILIATION });
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateTeam();
+  const navigate = useNavigate();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const body = teamBody(fields);
+    const found = teamProblems(body);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const team = await create.mutateAsync(body);
+      navigate(teamPath(team.id));
+    } catch (caught) {
+      setProblems(serverProblems(caught));
+      setError(errorMessage(caught, 'Failed to create the team'));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="create-team-heading" className="space-y-4">
+      <h2 id="create-team-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        Create a team
+      </h2>
+      {error && <Alert tone="error">{error}</Alert>}
+      <TeamFieldsEditor value={fields} onChange={setFields} problems={problems} disabled={create.isPending} />
+      <BusyButton type="submit" icon={Plus} busy={create.isPending} className="min-h-11 w-full sm:w-auto">
+        Create team
+      </BusyButton>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The creator's editor: rename the team, change or clear its affiliation. Only what changed is sent, so
+ * saving an untouched affiliation does not name the organization again.
+ */
+import type { Team, UpdateTeamBody } from '@codeconquer/contracts';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { FormActions } from '@/components/ui/form-actions';
+import { errorMessage } from '@/lib/api-client';
+import { useUpdateTeam } from '../api/team-mutations';
+import {
+  affiliationFields,
+  serverProblems,
+  teamProblems,
+  teamUpdateBody,
+  type FieldProblems,
+} from '../team-form';
+import { TeamFieldsEditor } from './team-fields';
+
+export function EditTeamForm({ team, onDone }: { team: Team; onDone: () => void }) {
+  const [fields, setFields] = useState({ name: team.name, affiliation: affiliationFields(team.affiliation) });
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateTeam(team.id);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const body: UpdateTeamBody = teamUpdateBody(team, fields);
+    const found = teamProblems({ name: body.name ?? team.name, affiliation: body.affiliation ?? null });
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    if (Object.keys(body).length === 0) {
+      onDone();
+      return;
+    }
+    try {
+      await update.mutateAsync(body);
+      onDone();
+    } catch (caught) {
+      setProblems(serverProblems(caught));
+      setError(errorMessage(caught, 'Failed to save the team'));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit team" className="space-y-4">
+      {error && <Alert tone="error">{error}</Alert>}
+      <TeamFieldsEditor value={fields} onChange={setFields} problems={problems} disabled={update.isPending} />
+      <FormActions onCancel={onDone} busy={update.isPending} busyLabel="Saving...">
+        Save changes
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Leave, behind a confirmation. The creator leaves last: while others remain the server refuses
+ * (TEAM_CREATOR_LEAVING) and its message shows in the dialog. Leaving goes back to the teams page.
+ */
+import type { Team } from '@codeconquer/contracts';
+import { LogOut } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useRemoveTeamMember } from '../api/team-mutations';
+import { ConfirmDialog } from './confirm-dialog';
+
+export function LeaveTeamButton({ team, viewerId }: { team: Team; viewerId: string }) {
+  const leave = useRemoveTeamMember(team.id, viewerId);
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
+  const { reset } = leave;
+  const close = useCallback(() => {
+    setConfirming(false);
+    reset();
+  }, [reset]);
+  const alone = team.members.every((member) => member.id === viewerId);
+
+  const confirm = () => leave.mutate(viewerId, { onSuccess: () => navigate('/teams', { replace: true }) });
+
+  return (
+    <>
+      <Button variant="secondary" className="min-h-11" onClick={() => setConfirming(true)}>
+        <LogOut size={16} aria-hidden="true" /> Leave team
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Leave this team?"
+        onClose={close}
+        onConfirm={confirm}
+        confirmLabel="Leave"
+        busy={leave.isPending}
+        error={leave.isError ? errorMessage(leave.error, 'Failed to leave the team') : null}
+      >
+        {alone
+          ? `You are the last member of ${team.name}. Once you leave, the team is gone unless it has taken part in a contest.`
+          : `You leave ${team.name}, and its contests that have not started. To come back you need its invite code.`}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The team's members, the creator marked. The creator sees Remove beside each other member, behind a
+ * confirmation; the server has the last word (TEAM_NOT_CREATOR and the like show in the dialog).
+ */
+import type { Team, TeamMember } from '@codeconquer/contracts';
+import { UserMinus } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useRemoveTeamMember } from '../api/team-mutations';
+import { ConfirmDialog } from './confirm-dialog';
+
+type Props = { team: Team; viewerId: string; viewerIsCreator: boolean };
+
+export function MemberList({ team, viewerId, viewerIsCreator }: Props) {
+  const remove = useRemoveTeamMember(team.id, viewerId);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const { reset } = remove;
+  const close = useCallback(() => {
+    setRemoving(null);
+    reset();
+  }, [reset]);
+
+  const confirm = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
+  };
+
+  return (
+    <section aria-labelledby="members-heading" className="space-y-3">
+      <h2 id="members-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        Members
+      </h2>
+      <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+        {team.members.map((member) => (
+          <li key={member.id} className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 py-2">
+            <span className="min-w-0 flex-1">
+              <Link
+                to={`/profile/${encodeURIComponent(member.username)}`}
+                className="font-medium break-words text-indigo-600 hover:underline dark:text-indigo-400"
+              >
+                {member.name || member.username}
+              </Link>{' '}
+              <span className="text-sm text-slate-500 dark:text-slate-400">@{member.username}</span>
+              {member.id === viewerId && (
+                <span className="text-sm text-slate-500 dark:text-slate-400"> (you)</span>
+              )}
+            </span>
+            {member.creator && (
+              <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+                Creator
+              </span>
+            )}
+            {viewerIsCreator && member.id !== viewerId && (
+              <Button
+                variant="ghost"
+                className="min-h-11 text-red-600 dark:text-red-400"
+                aria-label={`Remove ${member.username} from the team`}
+                onClick={() => setRemoving(member)}
+              >
+                <UserMinus size={16} aria-hidden="true" /> Remove
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this member?"
+        onClose={close}
+        onConfirm={confirm}
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'Failed to remove the member') : null}
+      >
+        {removing?.username} leaves {team.name}. They can join again only with the invite code.
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The team forms' pure rules: what the fields become in a request body, which problems each field has
+ * before anything is sent (the contracts' own schemas, so the page and the server agree), and the
+ * server's VALIDATION_FAILED issues put back under the fields they name.
+ */
+import {
+  createTeamBodySchema,
+  joinTeamBodySchema,
+  type Affiliation,
+  type AffiliationBody,
+  type CreateTeamBody,
+  type UpdateTeamBody,
+} from '@codeconquer/contracts';
+import { ApiRequestError } from '@/lib/api-client';
+
+/** The affiliation as typed: three text fields, all blank for a team without one. */
+export type AffiliationFields = { name: string; shortName: string; country: string };
+export type TeamFields = { name: string; affiliation: AffiliationFields };
+
+/** Problems by field path: 'name', 'affiliation.name', 'affiliation.shortName', 'affiliation.country'. */
+export type FieldProblems = Partial<Record<string, string>>;
+
+export const NO_AFFILIATION: AffiliationFields = { name: '', shortName: '', country: '' };
+
+export function affiliationFields(affiliation: Affiliation | null): AffiliationFields {
+  if (!affiliation) return NO_AFFILIATION;
+  return { name: affiliation.name, shortName: affiliation.shortName, country: affiliation.country ?? '' };
+}
+
+/**
+ * All three blank means no affiliation (null); otherwise the typed text, trimmed, with a blank country
+ * sent as null (the country is optional) and a country code in capitals.
+ */
+export function affiliationBody(fields: AffiliationFields): AffiliationBody | null {
+  const name = fields.name.trim();
+  const shortName = fields.shortName.trim();
+  const country = fields.country.trim().toUpperCase();
+  if (name === '' && shortName === '' && country === '') return null;
+  return { name, shortName, country: country === '' ? null : country };
+}
+
+export function teamBody(fields: TeamFields): CreateTeamBody {
+  return { name: fields.name.trim(), affiliation: affiliationBody(fields.affiliation) };
+}
+
+function problemsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldProblems {
+  const problems: FieldProblems = {};
+  for (const issue of issues) problems[issue.path.map(String).join('.')] ??= issue.message;
+  return problems;
+}
+
+/** The body's problems before it is sent; an empty object when there is none. */
+export function teamProblems(body: CreateTeamBody): FieldProblems {
+  const parsed = createTeamBodySchema.safeParse(body);
+  return parsed.success ? {} : problemsOf(parsed.error.issues);
+}
+
+/**
+ * An invite code as the server reads it (spaces, dashes and lower case forgiven), so a pasted
+ * 'abcd-efgh 23' fills the field as the code it is.
+ */
+export function normalizeInviteCode(raw: string): string {
+  return raw.toUpperCase().replaceAll(/[\s-]/g, '');
+}
+
+/** Why a typed code cannot be an invite code; null when it may be one. */
+export function inviteCodeProblem(code: string): string | null {
+  const parsed = joinTeamBodySchema.safeParse({ inviteCode: code });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'This is not an invite code.');
+}
+
+/** A refused request's VALIDATION_FAILED issues by field; empty for any other error. */
+export function serverProblems(error: unknown): FieldProblems {
+  if (!(error instanceof ApiRequestError) || !error.body.issues) return {};
+  const problems: FieldProblems = {};
+  for (const issue of error.body.issues) problems[issue.path] ??= issue.message;
+  return problems;
+}
+
+function sameAffiliation(a: AffiliationBody | null, b: Affiliation | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.name === b.name && a.shortName === b.shortName && (a.country ?? null) === b.country;
+}
+
+/** The creator's changes as a PATCH body: only the name or the affiliation that differ from the team's. */
+export function teamUpdateBody(
+  team: { name: string; affiliation: Affiliation | null },
+  fields: TeamFields,
+): UpdateTeamBody {
+  const wanted = teamBody(fields);
+  const body: UpdateTeamBody = {};
+  if (wanted.name !== team.name) body.name = wanted.name;
+  const affiliation = wanted.affiliation ?? null;
+  if (!sameAffiliation(affiliation, team.affiliation)) body.affiliation = affiliation;
+  return body;
+}

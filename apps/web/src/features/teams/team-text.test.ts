@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { affiliationLabel, inviteLink, teamPath } from './team-text';
+
+describe('inviteLink', () => {
+  it('opens the join page with the code', () => {
+    expect(inviteLink('https://codeconquer.example', 'ABCDEFGH23')).toBe(
+      'https://codeconquer.example/teams/join?code=ABCDEFGH23',
+    );
+  });
+
+  it('escapes what a code could never hold but a link must not break on', () => {
+    expect(inviteLink('http://localhost:5173', 'A B&C')).toBe(
+      'http://localhost:5173/teams/join?code=A+B%26C',
+    );
+  });
+});
+
+describe('affiliationLabel', () => {
+  it('shows the short name and the country', () => {
+    expect(affiliationLabel({ name: 'University of Science', shortName: 'HCMUS', country: 'VNM' })).toBe(
+      'HCMUS · VNM',
+    );
+  });
+
+  it('shows the short name alone without a country, and nothing without an affiliation', () => {
+    expect(affiliationLabel({ name: 'MIT', shortName: 'MIT', country: null })).toBe('MIT');
+    expect(affiliationLabel(null)).toBeNull();
+  });
+});
+
+describe('teamPath', () => {
+  it('is the team page of the id', () => {
+    expect(teamPath('8d7c1f3e-0000-4000-8000-000000000001')).toBe(
+      '/teams/8d7c1f3e-0000-4000-8000-000000000001',
+    );
+  });
+});

@@ -1,0 +1,28 @@
+/** /teams: the viewer's teams, and the forms to create one or join one by its invite code. */
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { CreateTeamForm } from './components/create-team-form';
+import { JoinTeamForm } from './components/join-team-form';
+import { TeamList } from './components/team-list';
+
+export function TeamsPage() {
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader
+        title="My teams"
+        subtitle="Team contests are entered by a team: create one, or join one with its invite code."
+      />
+      <Card className="p-2 sm:p-3">
+        <TeamList />
+      </Card>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card className="p-4 sm:p-6">
+          <CreateTeamForm />
+        </Card>
+        <Card className="p-4 sm:p-6 md:self-start">
+          <JoinTeamForm />
+        </Card>
+      </div>
+    </div>
+  );
+}
