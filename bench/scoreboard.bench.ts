@@ -399,44 +399,50 @@ const boardUrl = (contestId: string) => `/api/contests/${contestId}/scoreboard`;
 const naiveUrl = (contestId: string) => `${NAIVE_PATH}/${contestId}`;
 const uncachedUrl = (contestId: string) => `${UNCACHED_PATH}/${contestId}`;
 
+type BoardViewerOf = { id: string; role: 'user' | 'admin' } | null;
+
+/** A scoreboard route of the same app at `path`, with the real route's schemas (the same validation and serialisation). */
+function addBoardRoute(
+  app: App,
+  path: string,
+  answer: (
+    contestId: string,
+    viewer: BoardViewerOf,
+    page: { page: number; limit: number },
+  ) => Promise<ScoreboardResponse>,
+): void {
+  app.get(
+    `${path}/:id`,
+    {
+      schema: {
+        params: contestParamsSchema,
+        querystring: scoreboardQuerySchema,
+        response: { 200: scoreboardResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = request.user ? { id: request.user.id, role: request.user.role } : null;
+      return answer(request.params.id, viewer, request.query);
+    },
+  );
+}
+
 /**
  * The switch that turns the kept pages off: the route as it was before them, in the same app. Each read
  * builds its page from the live board (scoreboardFor), zod checks and serialises it, and @fastify/compress
  * compresses it (brotli at quality 4); no ETag.
  */
 function addUncachedRoute(app: App): void {
-  app.get(
-    `${UNCACHED_PATH}/:id`,
-    {
-      schema: {
-        params: contestParamsSchema,
-        querystring: scoreboardQuerySchema,
-        response: { 200: scoreboardResponseSchema },
-      },
-    },
-    async (request) => {
-      const viewer = request.user ? { id: request.user.id, role: request.user.role } : null;
-      const { db, boards, now } = app.ctx;
-      return scoreboardFor({ db, boards, now }, request.params.id, viewer, request.query);
-    },
+  const { db, boards, now } = app.ctx;
+  addBoardRoute(app, UNCACHED_PATH, (id, viewer, page) =>
+    scoreboardFor({ db, boards, now }, id, viewer, page),
   );
 }
 
-/** The baseline as a route of the same app, with the real route's schemas (the same validation and serialisation). */
+/** The baseline: every submission read and the board summed afresh per request. */
 function addNaiveRoute(app: App): void {
-  app.get(
-    `${NAIVE_PATH}/:id`,
-    {
-      schema: {
-        params: contestParamsSchema,
-        querystring: scoreboardQuerySchema,
-        response: { 200: scoreboardResponseSchema },
-      },
-    },
-    async (request) => {
-      const viewer = request.user ? { id: request.user.id, role: request.user.role } : null;
-      return naiveScoreboard(app.ctx.db, request.params.id, viewer, request.query, app.ctx.now());
-    },
+  addBoardRoute(app, NAIVE_PATH, (id, viewer, page) =>
+    naiveScoreboard(app.ctx.db, id, viewer, page, app.ctx.now()),
   );
 }
 
