@@ -133,6 +133,21 @@ describe('a team contest', () => {
     });
   });
 
+  it('refuses a team size smaller than a registered team', async () => {
+    const smaller = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/contests/${contest.id}`,
+      headers: bearer(admin.token),
+      payload: { teamSize: 1 },
+    });
+    expect(smaller.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [
+        { path: 'teamSize', message: 'A registered team has 2 members: the team size cannot be less.' },
+      ],
+    });
+  });
+
   it('takes any member’s submission for the team, and ranks the team with its members', async () => {
     const wrong = await sendSubmission(t, ben, {
       problemId: 'add-two',
@@ -200,6 +215,22 @@ describe('a team contest', () => {
     const first = anas[0]?.id ?? '';
     expect((await call('GET', `/api/submission/${first}`, ben)).statusCode).toBe(200);
     expect((await call('GET', `/api/submission/${first}`, cai)).statusCode).toBe(404);
+  });
+
+  it("shows every member the team's questions to the judges, and nobody else", async () => {
+    const asked = await call('POST', `/api/contests/${contest.id}/clarifications`, ana, {
+      problemId: null,
+      question: 'Is the input one line?',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const read = async (account: Account) =>
+      (await call('GET', `/api/contests/${contest.id}/clarifications`, account)).json<{
+        clarifications: { question: string | null; askedBy: string | null }[];
+      }>().clarifications;
+    expect(await read(ben)).toEqual([
+      expect.objectContaining({ question: 'Is the input one line?', askedBy: 'ana_tc' }),
+    ]);
+    expect(await read(cai)).toEqual([]);
   });
 
   it('lists the teams and their organizations in the Contest API', async () => {

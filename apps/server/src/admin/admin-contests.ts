@@ -3,7 +3,7 @@
  * rejudge, answer clarifications. Each change is written with its audit entry in one transaction; the
  * contest's board is then reloaded on this server (a change of times or problems rescored every cell).
  */
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { createContestBodySchema } from '@codeconquer/contracts';
 import {
   CONTEST_DEFAULTS,
@@ -171,6 +171,20 @@ async function refuseParticipationChange(tx: Queryable, contestId: string): Prom
   throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'participation', message }] });
 }
 
+/** A smaller team size may not leave a registered team larger than the contest allows. */
+async function refuseTeamSizeBelowTeams(tx: Queryable, contestId: string, teamSize: number): Promise<void> {
+  const [largest] = await tx
+    .select({ members: count() })
+    .from(contestRegistrations)
+    .where(and(eq(contestRegistrations.contestId, contestId), isNotNull(contestRegistrations.teamId)))
+    .groupBy(contestRegistrations.teamId)
+    .orderBy(desc(count()))
+    .limit(1);
+  if (!largest || largest.members <= teamSize) return;
+  const message = `A registered team has ${largest.members} members: the team size cannot be less.`;
+  throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'teamSize', message }] });
+}
+
 /**
  * While a contest runs, its frozen results stay hidden (docs/contests.md#hidden-results): an edit that
  * would lift the freeze or publish the results (a shorter freeze, an end moved into the past with no time
@@ -203,6 +217,8 @@ export async function updateContest(
     checkTimes({ ...before, ...changes });
     if (changes.participation !== undefined && changes.participation !== before.participation)
       await refuseParticipationChange(tx, id);
+    if (changes.teamSize !== undefined && changes.teamSize < before.teamSize)
+      await refuseTeamSizeBelowTeams(tx, id, changes.teamSize);
     refuseEarlyPublish(before, { ...before, ...changes }, deps.now());
     const [after] = await tx
       .update(contests)

@@ -3,13 +3,20 @@
  * general; admins answer privately (the asker alone sees it) or to everyone, and post announcements (a
  * public answer with no question). Viewers of the contest hear 'clarifications' and read them again.
  */
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Clarification, ContestStatus, Role } from '@codeconquer/contracts';
 import type { Database, Queryable } from '../db/client';
-import { contestClarifications, users } from '../db/schema';
+import { contestClarifications, contestRegistrations, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { contestStatus } from './contest-clock';
-import { contestProblemRows, findContest, isRegistered, virtualRunStart } from './contest-queries';
+import { contestantIdOf } from './contestants';
+import {
+  contestProblemRows,
+  findContest,
+  isRegistered,
+  virtualRunStart,
+  type ContestRow,
+} from './contest-queries';
 
 type ClarificationRow = typeof contestClarifications.$inferSelect;
 
@@ -38,20 +45,35 @@ async function problemLabels(db: Queryable, contestId: string): Promise<Map<stri
 }
 
 /**
- * What a viewer reads: public answers and announcements, and their own questions (answered or not);
- * admins read everything with who asked. Oldest first, as a conversation.
+ * Whose questions a user reads as their own: theirs, and in a team contest their team's (the members
+ * registered with it).
+ */
+async function ownAskers(db: Database, contest: ContestRow, userId: string): Promise<string[]> {
+  const teamId = contest.participation === 'team' ? await contestantIdOf(db, contest, userId) : null;
+  if (!teamId) return [userId];
+  const rows = await db
+    .select({ userId: contestRegistrations.userId })
+    .from(contestRegistrations)
+    .where(and(eq(contestRegistrations.contestId, contest.id), eq(contestRegistrations.teamId, teamId)));
+  return [...new Set([userId, ...rows.map((row) => row.userId)])];
+}
+
+/**
+ * What a viewer reads: public answers and announcements, and their own (their team's) questions,
+ * answered or not; admins read everything with who asked. Oldest first, as a conversation.
  */
 export async function listClarifications(
   db: Database,
   contestId: string,
   viewer: { id: string; role: Role } | null,
 ): Promise<Clarification[]> {
-  await findContest(db, contestId);
+  const contest = await findContest(db, contestId);
   const isAdmin = viewer?.role === 'admin';
+  const askers = viewer && !isAdmin ? await ownAskers(db, contest, viewer.id) : [];
   const visible = isAdmin
     ? undefined
     : viewer
-      ? or(eq(contestClarifications.public, true), eq(contestClarifications.userId, viewer.id))
+      ? or(eq(contestClarifications.public, true), inArray(contestClarifications.userId, askers))
       : eq(contestClarifications.public, true);
   const rows = await db
     .select({ row: contestClarifications, username: users.username })
@@ -61,7 +83,7 @@ export async function listClarifications(
     .orderBy(asc(contestClarifications.createdAt), asc(contestClarifications.id));
   const labels = await problemLabels(db, contestId);
   return rows.map(({ row, username }) =>
-    toView(row, labels, username, isAdmin || (viewer !== null && row.userId === viewer.id)),
+    toView(row, labels, username, isAdmin || (row.userId !== null && askers.includes(row.userId))),
   );
 }
 
