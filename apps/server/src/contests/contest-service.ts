@@ -141,7 +141,9 @@ export async function contestDetail(deps: Deps, id: string, viewer: ContestViewe
   const { contest, board } = live;
   const now = deps.now();
   const counts = { participants: board.size, problemCount: live.problems.length };
-  const registered = viewer ? (await registrationOf(deps.db, id, viewer.id)) !== null : undefined;
+  // On the board as themselves, or as their team (one query, in a team contest only).
+  const contestantId = viewer ? await contestantIdOf(deps.db, contest, viewer.id) : null;
+  const registered = viewer ? contestantId !== null && board.has(contestantId) : undefined;
   const isAdmin = viewer?.role === 'admin';
   const status = contestStatus(contest, now);
   const virtualStart = viewer ? await virtualRunStart(deps.db, id, viewer.id) : null;

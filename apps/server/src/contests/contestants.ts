@@ -6,21 +6,35 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { contestRegistrations, organizations, teams, users } from '../db/schema';
 import { affiliationOf } from '../teams/organizations';
-import type { ContestRow } from './contest-queries';
+import { registrationOf, type ContestRow } from './contest-queries';
 import type { ContestantInfo } from './scoreboard';
 
 type Participation = Pick<ContestRow, 'id' | 'participation'>;
 
-/** The contest's contestants, or only those with the ids given (e.g. one who just registered). */
+/**
+ * A registered contestant: who the row is, when they (their team's first member) registered, and the
+ * team's organization's id (the Contest API names organizations by it).
+ */
+export type RegisteredContestant = ContestantInfo & { registeredAt: Date; organizationId: string | null };
+
+/**
+ * The contest's contestants in the order they registered, or only those with the ids given (e.g. one
+ * who just registered).
+ */
 export async function loadContestants(
   db: Queryable,
   contest: Participation,
   only?: readonly string[],
-): Promise<ContestantInfo[]> {
+): Promise<RegisteredContestant[]> {
   if (only && only.length === 0) return [];
   if (contest.participation === 'individual') {
     const rows = await db
-      .select({ id: users.id, username: users.username, name: users.name })
+      .select({
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        registeredAt: contestRegistrations.registeredAt,
+      })
       .from(contestRegistrations)
       .innerJoin(users, eq(users.id, contestRegistrations.userId))
       .where(
@@ -28,14 +42,23 @@ export async function loadContestants(
           eq(contestRegistrations.contestId, contest.id),
           only ? inArray(contestRegistrations.userId, [...only]) : undefined,
         ),
-      );
-    return rows.map((user) => ({ id: user.id, handle: user.username, name: user.name, team: null }));
+      )
+      .orderBy(asc(contestRegistrations.registeredAt), asc(users.id));
+    return rows.map((user) => ({
+      id: user.id,
+      handle: user.username,
+      name: user.name,
+      team: null,
+      registeredAt: user.registeredAt,
+      organizationId: null,
+    }));
   }
   const roster = await db
     .select({
       teamId: teams.id,
       teamName: teams.name,
       organization: organizations,
+      registeredAt: contestRegistrations.registeredAt,
       memberId: users.id,
       username: users.username,
       name: users.name,
@@ -52,7 +75,7 @@ export async function loadContestants(
       ),
     )
     .orderBy(asc(contestRegistrations.registeredAt), asc(users.username));
-  const byTeam = new Map<string, ContestantInfo & { team: NonNullable<ContestantInfo['team']> }>();
+  const byTeam = new Map<string, RegisteredContestant & { team: NonNullable<ContestantInfo['team']> }>();
   for (const row of roster) {
     const known = byTeam.get(row.teamId);
     const member = { id: row.memberId, username: row.username, name: row.name };
@@ -66,6 +89,8 @@ export async function loadContestants(
       handle: row.teamName,
       name: affiliation?.shortName ?? '',
       team: { members: [member], affiliation },
+      registeredAt: row.registeredAt,
+      organizationId: row.organization?.id ?? null,
     });
   }
   return [...byTeam.values()];
@@ -81,9 +106,5 @@ export async function contestantIdOf(
   userId: string,
 ): Promise<string | null> {
   if (contest.participation === 'individual') return userId;
-  const [row] = await db
-    .select({ teamId: contestRegistrations.teamId })
-    .from(contestRegistrations)
-    .where(and(eq(contestRegistrations.contestId, contest.id), eq(contestRegistrations.userId, userId)));
-  return row?.teamId ?? null;
+  return (await registrationOf(db, contest.id, userId))?.teamId ?? null;
 }

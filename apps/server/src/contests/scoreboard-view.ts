@@ -15,7 +15,7 @@ import type { Database } from '../db/client';
 import { boardFrozen, contestMinutes, contestStatus, minutesBetween, resultsFinal } from './contest-clock';
 import { virtualRunEnd, virtualRunStart } from './contest-queries';
 import type { LiveBoard, LiveBoards } from './live-boards';
-import type { BoardContestant, BoardRow, BoardSide, Scoreboard } from './scoreboard';
+import type { BoardContestant, BoardRow, BoardSide, BoardTeam, Scoreboard } from './scoreboard';
 import { contestantIdOf } from './contestants';
 import { ruleOf } from './rules';
 import { virtualBoard } from './virtual-board';
@@ -134,7 +134,7 @@ function present(
       rank: row.rank,
       username: row.contestant.handle,
       name: row.contestant.name,
-      ...(row.contestant.team && { team: teamOf(row.contestant) }),
+      ...(row.contestant.team && { team: teamOf(row.contestant, row.contestant.team) }),
       solved: standing.solved,
       penalty: standing.penalty,
       ...(byPoints && { score: standing.points }),
@@ -180,13 +180,12 @@ function present(
 }
 
 /** A team row's team, as the board shows it. */
-function teamOf(contestant: BoardContestant): ScoreboardTeam | undefined {
-  if (!contestant.team) return undefined;
+function teamOf(contestant: BoardContestant, team: BoardTeam): ScoreboardTeam {
   return {
     id: contestant.id,
     name: contestant.handle,
-    members: contestant.team.members.map(({ username, name }) => ({ username, name })),
-    affiliation: contestant.team.affiliation,
+    members: team.members.map(({ username, name }) => ({ username, name })),
+    affiliation: team.affiliation,
   };
 }
 

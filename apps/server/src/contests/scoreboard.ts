@@ -95,8 +95,13 @@ export class Scoreboard {
   addContestant(info: ContestantInfo): void {
     if (this.byId.has(info.id)) return;
     const empty = () => this.contest.problemIds.map(() => EMPTY_CELL);
+    // Who the row is, and nothing more the caller's object may carry (a registration's time, say).
+    const { id, handle, name, team } = info;
     const contestant: BoardContestant = {
-      ...info,
+      id,
+      handle,
+      name,
+      team,
       cells: { full: empty(), public: empty() },
       standing: { full: this.standingOf(empty()), public: this.standingOf(empty()) },
     };

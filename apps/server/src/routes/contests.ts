@@ -163,13 +163,9 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     const contest = await findContest(db, id); // 404 before the stream starts
     const viewer = viewerOf(request.user);
     // The viewer's row: their own, or their team's (a virtual run's events name the user themselves).
-    const team =
-      viewer && contest.participation === 'team' ? await contestantIdOf(db, contest, viewer.id) : null;
+    const own = viewer ? await contestantIdOf(db, contest, viewer.id) : null;
     const hears = (onlyFor: string | undefined) =>
-      onlyFor === undefined ||
-      viewer?.role === 'admin' ||
-      viewer?.id === onlyFor ||
-      (team !== null && team === onlyFor);
+      onlyFor === undefined || viewer?.role === 'admin' || viewer?.id === onlyFor || own === onlyFor;
     const stream = openEventStream(request, reply);
     const stop = boards.listen(id, (event, version, onlyFor) => {
       if (hears(onlyFor)) stream.send(event, { version } satisfies ContestEventData);

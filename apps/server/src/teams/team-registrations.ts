@@ -4,7 +4,7 @@
  * A member who joins later is registered in the team's contests that have not ended; one who leaves is
  * taken out of those that have not started.
  */
-import { and, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { contestRegistrations, contests, teamMembers, teams } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -139,6 +139,6 @@ export async function everRegistered(db: Queryable, teamId: string): Promise<boo
   const [row] = await db
     .select({ n: count() })
     .from(contestRegistrations)
-    .where(and(eq(contestRegistrations.teamId, teamId), isNotNull(contestRegistrations.teamId)));
+    .where(eq(contestRegistrations.teamId, teamId));
   return (row?.n ?? 0) > 0;
 }

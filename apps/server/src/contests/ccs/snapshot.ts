@@ -8,20 +8,11 @@ import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { LanguageId } from '@codeconquer/contracts';
 import { contestLabel } from '@codeconquer/contracts';
 import type { Queryable } from '../../db/client';
-import {
-  contestClarifications,
-  contestProblems,
-  contestRegistrations,
-  contests,
-  organizations,
-  problems,
-  submissions,
-  teams,
-  users,
-} from '../../db/schema';
+import { contestClarifications, contestProblems, contests, problems, submissions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import type { ContestRow } from '../contest-queries';
+import { loadContestants } from '../contestants';
 
 export type SnapshotProblem = {
   problemId: string;
@@ -114,61 +105,19 @@ async function problemsOf(db: Queryable, contestId: string): Promise<SnapshotPro
   return rows.map((row, index) => ({ ...row, label: contestLabel(index) }));
 }
 
+/** The contest's contestants (contests/contestants.ts) as the API's teams. */
 async function teamsOf(db: Queryable, contest: ContestRow): Promise<SnapshotTeam[]> {
-  if (contest.participation === 'individual') {
-    const rows = await db
-      .select({
-        id: users.id,
-        username: users.username,
-        name: users.name,
-        registeredAt: contestRegistrations.registeredAt,
-      })
-      .from(contestRegistrations)
-      .innerJoin(users, eq(users.id, contestRegistrations.userId))
-      .where(eq(contestRegistrations.contestId, contest.id))
-      .orderBy(asc(contestRegistrations.registeredAt), asc(users.id));
-    return rows.map((row) => ({
-      id: row.id,
-      handle: row.username,
-      displayName: row.name,
-      organization: null,
-      memberIds: [row.id],
-      registeredAt: row.registeredAt,
-    }));
-  }
-  const rows = await db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      organization: organizations,
-      userId: contestRegistrations.userId,
-      registeredAt: contestRegistrations.registeredAt,
-    })
-    .from(contestRegistrations)
-    .innerJoin(teams, eq(teams.id, contestRegistrations.teamId))
-    .leftJoin(organizations, eq(organizations.id, teams.organizationId))
-    .where(eq(contestRegistrations.contestId, contest.id))
-    .orderBy(asc(contestRegistrations.registeredAt), asc(teams.id));
-  const byTeam = new Map<string, SnapshotTeam>();
-  for (const row of rows) {
-    const known = byTeam.get(row.id);
-    if (known) known.memberIds.push(row.userId);
-    else
-      byTeam.set(row.id, {
-        id: row.id,
-        handle: row.name,
-        displayName: row.name,
-        organization: row.organization && {
-          id: row.organization.id,
-          name: row.organization.name,
-          shortName: row.organization.shortName,
-          country: row.organization.country,
-        },
-        memberIds: [row.userId],
-        registeredAt: row.registeredAt,
-      });
-  }
-  return [...byTeam.values()];
+  return (await loadContestants(db, contest)).map((contestant) => {
+    const { team, organizationId } = contestant;
+    return {
+      id: contestant.id,
+      handle: contestant.handle,
+      displayName: team ? contestant.handle : contestant.name,
+      organization: team?.affiliation && organizationId ? { id: organizationId, ...team.affiliation } : null,
+      memberIds: team ? team.members.map((member) => member.id) : [contestant.id],
+      registeredAt: contestant.registeredAt,
+    };
+  });
 }
 
 async function submissionsOf(
