@@ -1,8 +1,10 @@
 /**
- * The confirmation before leaving a team or removing a member: the question, what it means, a refusal's
- * message inside, then Cancel or the action. `onConfirm` makes the call; the caller closes the dialog
- * when it is done, and a refusal leaves it open with `error`.
+ * The confirmation before something that cannot be taken back (leaving a team, removing a member,
+ * deleting a problem or a contest): the question, what it means, a refusal's message inside, then Cancel
+ * or the action. `onConfirm` makes the call; the caller closes the dialog when it is done, and a refusal
+ * leaves it open with `error`. While the call runs both buttons wait.
  */
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -16,6 +18,8 @@ type Props = {
   onClose: () => void;
   onConfirm: () => void;
   confirmLabel: string;
+  /** The action button's icon, if any. */
+  icon?: LucideIcon;
   busy: boolean;
   error: string | null;
   children: ReactNode;
@@ -27,6 +31,7 @@ export function ConfirmDialog({
   onClose,
   onConfirm,
   confirmLabel,
+  icon,
   busy,
   error,
   children,
@@ -40,7 +45,7 @@ export function ConfirmDialog({
           <Button variant="secondary" className="min-h-11" disabled={busy} onClick={onClose}>
             Cancel
           </Button>
-          <BusyButton variant="danger" className="min-h-11" busy={busy} onClick={onConfirm}>
+          <BusyButton variant="danger" className="min-h-11" icon={icon} busy={busy} onClick={onConfirm}>
             {confirmLabel}
           </BusyButton>
         </div>

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useRemoveTeamMember } from '../api/team-mutations';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export function LeaveTeamButton({ team, viewerId }: { team: Team; viewerId: string }) {
   const leave = useRemoveTeamMember(team.id, viewerId);
