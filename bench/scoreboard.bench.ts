@@ -28,6 +28,10 @@
  *     in turn (before, after, before, …) → medians, target ≤ 1 s after: 'before' as the app did (300 ms
  *     after the event, all at once, the route as it was); 'after' as it does now (a random wait within
  *     CONTEST_EVENT_READ_SPREAD_MS, the version held skipped, If-None-Match, the real route).
+ *  5. The Contest API's event feed: a follower (contests/ccs/feed-follower.ts) reads the contest once,
+ *     then after each of 50 verdicts reads the change log and the objects it names → rows read per change
+ *     and the refresh's time, against a full read of the contest (what every change cost before the log),
+ *     timed in between; the follower's client is checked to hold what a fresh full read gives.
  *
  * The app logs nothing (as in tests), so figures leave out the server's one request log line. A missed
  * target is reported, never an exit code.
@@ -57,6 +61,8 @@ import {
   resultsFinal,
 } from '../apps/server/src/contests/contest-clock';
 import { contestProblemRows, findContest } from '../apps/server/src/contests/contest-queries';
+import { FeedCursor } from '../apps/server/src/contests/ccs/feed-cursor';
+import { FeedFollower, type FeedUpdate } from '../apps/server/src/contests/ccs/feed-follower';
 import { recomputeCell, recomputeContestScores } from '../apps/server/src/contests/score-cache';
 import { scoreboardFor } from '../apps/server/src/contests/scoreboard-view';
 import type { Database } from '../apps/server/src/db/client';
@@ -97,6 +103,10 @@ const TARGET_PAGE_P99_MS = 20;
 const TARGET_VERDICT_P50_MS = 5;
 const TARGET_FAN_OUT_MS = 1000;
 /** What a browser sends: the API compresses answers of 1 kB and more for it. */
+/** Verdicts a Contest API event feed follower refreshes after, and how many full reads it is compared with. */
+const FEED_CHANGES = 50;
+const FEED_FULL_READS = 3;
+
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 const MINUTE = 60_000;
@@ -586,6 +596,75 @@ async function applyVerdict(
   return { total: performance.now() - started, transaction };
 }
 
+type FeedFollowing = {
+  /** Rows one full read of the contest reads (what each change cost before the change log). */
+  fullRows: number;
+  fullMs: number[];
+  /** Per change: rows the follower read, and its refresh's time. */
+  rowsPerChange: number;
+  refreshMs: number[];
+  eventsSent: number;
+  /** The follower's client holds what a fresh full read gives, after all the changes. */
+  equal: boolean;
+};
+
+/** What a feed client holds: each object's latest data by type and id. */
+function applyEvents(held: Map<string, string>, update: FeedUpdate): void {
+  for (const event of update.events) {
+    const name = `${event.type}/${event.id ?? ''}`;
+    if (event.data === null) held.delete(name);
+    else held.set(name, JSON.stringify(event.data));
+  }
+}
+
+/**
+ * A Contest API event feed follower (an admin's: it sees every run) on the big contest: one full read,
+ * then a verdict and a refresh, FEED_CHANGES times; full reads (as every change cost before the change
+ * log) are timed in between.
+ */
+async function measureFeedFollower(app: App, seeded: Seeded): Promise<FeedFollowing> {
+  const deps = { db: app.ctx.db, boards: app.ctx.boards, now: app.ctx.now };
+  const viewer = { admin: true };
+  const fullRead = async () => {
+    const follower = new FeedFollower(deps, seeded.contestId, viewer, new FeedCursor(null));
+    const started = performance.now();
+    const update = await follower.readAll();
+    return { ms: performance.now() - started, rows: follower.stats.rowsRead, update };
+  };
+  const follower = new FeedFollower(deps, seeded.contestId, viewer, new FeedCursor(null));
+  const held = new Map<string, string>();
+  applyEvents(held, await follower.readAll());
+  const afterFirst = follower.stats.rowsRead;
+  const refreshMs: number[] = [];
+  const fullMs: number[] = [];
+  let fullRows = 0;
+  let eventsSent = 0;
+  for (let i = 0; i < FEED_CHANGES; i += 1) {
+    await applyVerdict(app, seeded);
+    const started = performance.now();
+    const update = await follower.refresh();
+    refreshMs.push(performance.now() - started);
+    eventsSent += update.events.length;
+    applyEvents(held, update);
+    if (i % Math.ceil(FEED_CHANGES / FEED_FULL_READS) === 0) {
+      const full = await fullRead();
+      fullMs.push(full.ms);
+      fullRows = full.rows;
+    }
+  }
+  const fresh = new Map<string, string>();
+  applyEvents(fresh, (await fullRead()).update);
+  const equal = fresh.size === held.size && [...fresh].every(([name, json]) => held.get(name) === json);
+  return {
+    fullRows,
+    fullMs,
+    rowsPerChange: (follower.stats.rowsRead - afterFirst) / FEED_CHANGES,
+    refreshMs,
+    eventsSent,
+    equal: equal && follower.stats.fullReads === 1,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Fan-out: the clients, in a worker thread (plain JavaScript, run as is).
 
@@ -912,6 +991,10 @@ async function benchTarget(target: BenchTarget): Promise<void> {
       )}; checking every page`,
     );
     const after = await checkEveryPage(app, seeded.contestId, checkers);
+    const feed = await measureFeedFollower(app, seeded);
+    progress(
+      `feed follower: ${feed.rowsPerChange.toFixed(1)} rows per change (a full read: ${feed.fullRows})`,
+    );
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const guestFanOut = await measureFanOut(app, seeded, null);
@@ -1005,6 +1088,27 @@ async function benchTarget(target: BenchTarget): Promise<void> {
           '–',
         ]);
     }
+    console.log(
+      `\n| Contest API event feed follower, per verdict (${FEED_CHANGES}; an admin's feed, runs included) | Before: the whole contest read again | After: the change log | Ratio |`,
+    );
+    console.log('|---|---|---|---|');
+    row([
+      'Rows read from the database',
+      feed.fullRows.toLocaleString('en'),
+      feed.rowsPerChange.toFixed(1),
+      `${(feed.fullRows / feed.rowsPerChange).toFixed(0)}×`,
+    ]);
+    row([
+      `Time to the events to send, p50 (full reads: ${feed.fullMs.length})`,
+      ms(percentile(feed.fullMs, 50)),
+      ms(percentile(feed.refreshMs, 50)),
+      `${(percentile(feed.fullMs, 50) / percentile(feed.refreshMs, 50)).toFixed(0)}×`,
+    ]);
+    console.log(
+      feed.equal
+        ? `The follower's client (${feed.eventsSent} events sent) holds exactly what a fresh full read gives, after one full read.`
+        : 'MISMATCH: the follower holds something a fresh full read does not give (or it read in full again).',
+    );
     console.log(
       `\nSet-up: seeded in ${seeded.seconds.seed.toFixed(0)} s; recomputeContestScores ${seeded.seconds.recompute.toFixed(1)} s;` +
         ` the first read (loading the board) ${ms(firstRead.ms)}; ${guestFanOut.opened} streams open after ${guestFanOut.openSeconds.toFixed(1)} s.`,

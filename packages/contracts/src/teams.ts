@@ -45,6 +45,38 @@ export const affiliationBodySchema = z.strictObject({
 });
 export type AffiliationBody = z.input<typeof affiliationBodySchema>;
 
+/** Groups a contest may define, and countries a group may hold. */
+export const CONTEST_GROUPS_MAX = 50;
+export const GROUP_COUNTRIES_MAX = 250;
+
+/**
+ * A contest's group (docs/contests.md#groups): the contestants whose affiliation is in one of its
+ * countries. Its id is the Contest API's group id and names its award (group-winner-<id>).
+ */
+export const contestGroupSchema = z.strictObject({
+  id: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9-]{0,31}$/,
+      'A group id is 1–32 lower-case letters, digits and dashes, e.g. europe.',
+    ),
+  name: plainText('Group name', 60),
+  countries: z
+    .array(countryCodeSchema)
+    .min(1, 'A group holds at least one country.')
+    .max(GROUP_COUNTRIES_MAX, `A group holds at most ${GROUP_COUNTRIES_MAX} countries.`),
+});
+export type ContestGroup = z.infer<typeof contestGroupSchema>;
+
+export const contestGroupsSchema = z
+  .array(contestGroupSchema)
+  .max(CONTEST_GROUPS_MAX, `A contest can have at most ${CONTEST_GROUPS_MAX} groups.`)
+  .refine(
+    (groups) => new Set(groups.map((group) => group.id)).size === groups.length,
+    'Each group needs its own id.',
+  );
+
 export const teamIdSchema = z.uuid('Team not found');
 export const teamParamsSchema = z.object({ id: teamIdSchema });
 export const teamMemberParamsSchema = z.object({ id: teamIdSchema, userId: z.uuid('Member not found') });

@@ -12,9 +12,11 @@ import {
   NOTIFICATION_KINDS,
   PROBLEM_VISIBILITIES,
   TIME_LIMIT_ORIGINS,
+  type ContestGroup,
   type LanguageId,
 } from '@codeconquer/contracts';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -51,6 +53,10 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
+    /** The university or school the user names (docs/contests.md#affiliations); boards show it. */
+    organizationId: uuid('organization_id').references((): AnyPgColumn => organizations.id, {
+      onDelete: 'set null',
+    }),
     /** The rating users see (docs/ratings.md): the model's mean, kept here for lists and profiles. */
     rating: integer('rating').notNull().default(1500),
     /** The model's deviation (one standard deviation, rating points). */
@@ -577,6 +583,11 @@ export const contests = pgTable(
     format: text('format', { enum: CONTEST_FORMATS }).notNull().default('icpc'),
     /** Points formats: a problem's points are its subtasks' bests, or its best submission's. */
     scoring: text('scoring', { enum: CONTEST_SCORINGS }).notNull().default('best-subtasks'),
+    /**
+     * Groups of contestants by their affiliation's country (docs/contests.md#groups): the board filters by
+     * them, the Contest API lists them, and each group's best gets a group-winner award.
+     */
+    groups: jsonb('groups').$type<ContestGroup[]>().notNull().default([]),
     freezeMinutes: integer('freeze_minutes').notNull().default(60),
     revealAfterMinutes: integer('reveal_after_minutes').notNull().default(60),
     unfrozenAt: timestamp('unfrozen_at', { withTimezone: true }),
@@ -736,6 +747,36 @@ export const contestScores = pgTable(
   },
   (t) => [primaryKey({ columns: [t.contestId, t.contestantId, t.problemId] })],
 );
+
+/**
+ * The contest's change log (docs/contests.md#the-event-feeds-log): a row per change that the Contest API's
+ * event feed shows, appended by database triggers in the transaction that makes the change (migration
+ * 0030), so no write path can forget it. `seq` counts per contest from 1 with no gaps, in commit order
+ * (the head row below is locked until the appending transaction ends), so a follower that read up to
+ * `seq` n has missed nothing at or below n. The rows name what changed, not how it looks: each feed reads
+ * the named objects as its caller sees them.
+ */
+export const contestChanges = pgTable(
+  'contest_changes',
+  {
+    contestId: contestId(),
+    seq: integer('seq').notNull(),
+    /** 'contest' (settings, problems), 'teams' (registrations, names), 'submission', 'clarification'. */
+    kind: text('kind', { enum: ['contest', 'teams', 'submission', 'clarification'] }).notNull(),
+    /** The submission's or clarification's id; null for the other kinds. */
+    objectId: uuid('object_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.contestId, t.seq] })],
+);
+
+/** Each contest's last change number: the row the appending transactions queue on. */
+export const contestChangeHeads = pgTable('contest_change_heads', {
+  contestId: uuid('contest_id')
+    .primaryKey()
+    .references(() => contests.id, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull(),
+});
 
 /** Questions to the judges, their answers, and announcements (a row with no question). */
 export const contestClarifications = pgTable(

@@ -4,8 +4,8 @@
  */
 import type { Database } from '../../db/client';
 import type { LiveBoards } from '../live-boards';
-import { feedEvents } from './event-feed';
 import { FeedCursor } from './feed-cursor';
+import { FeedFollower, type FollowerStats } from './feed-follower';
 import type { FeedPosition } from './feed-token';
 import { loadSnapshot } from './snapshot';
 import type { CcsEvent } from './types';
@@ -34,7 +34,8 @@ export type FeedSink = {
 
 /**
  * Besides the board's change notices (verdicts that change a cell, clarifications, phase changes), the
- * feed looks again this often: a verdict that changes no cell (a wrong try after a solve) is noticed here.
+ * feed looks at the change log this often: a verdict that changes no cell (a wrong try after a solve) is
+ * noticed here. A look that finds nothing new reads one row.
  */
 const RECHECK_MS = 10_000;
 
@@ -43,6 +44,8 @@ export type OpenedFeed = {
   first: CcsEvent[];
   /** The contest is over, final and fully judged: nothing more will come. */
   ended: boolean;
+  /** What following has cost the database so far. */
+  stats: FollowerStats;
   /** Sends `first`, then every change until the updates end or the client leaves. */
   follow(sink: FeedSink): void;
 };
@@ -53,16 +56,12 @@ export async function openFeed(
   viewer: CcsViewer,
   since: FeedPosition | null,
 ): Promise<OpenedFeed> {
-  const cursor = new FeedCursor(since);
-  const changes = async () => {
-    const view = await loadView(deps, contestId, viewer, { runs: true });
-    const events = cursor.next(feedEvents(view), view.configVersion, deps.now());
-    return { id: view.contest.id, events, ended: view.milestones.endOfUpdates !== null };
-  };
-  const opened = await changes(); // CONTEST_NOT_FOUND before any byte is sent
+  const follower = new FeedFollower(deps, contestId, viewer, new FeedCursor(since));
+  const opened = await follower.readAll(); // CONTEST_NOT_FOUND before any byte is sent
   return {
     first: opened.events,
     ended: opened.ended,
+    stats: follower.stats,
     follow(sink) {
       sink.send(opened.events);
       if (opened.ended) return sink.close();
@@ -77,7 +76,7 @@ export async function openFeed(
         try {
           do {
             again = false;
-            const { events, ended } = await changes();
+            const { events, ended } = await follower.refresh();
             if (events.length > 0) sink.send(events);
             if (ended) return sink.close();
           } while (again);
@@ -88,7 +87,7 @@ export async function openFeed(
           running = false;
         }
       };
-      const stopListening = deps.boards.listen(opened.id, () => void refresh());
+      const stopListening = deps.boards.listen(follower.id, () => void refresh());
       const timer = setInterval(() => void refresh(), RECHECK_MS);
       timer.unref();
       sink.onClose(() => {

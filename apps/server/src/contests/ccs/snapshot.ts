@@ -4,7 +4,7 @@
  * feed are mapped from one such snapshot, so they agree with each other; its size is the contest's (a row
  * per submission, never the code, and the per-test results only when runs are wanted).
  */
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { LanguageId } from '@codeconquer/contracts';
 import { contestLabel } from '@codeconquer/contracts';
 import type { Queryable } from '../../db/client';
@@ -120,10 +120,12 @@ async function teamsOf(db: Queryable, contest: ContestRow): Promise<SnapshotTeam
   });
 }
 
+/** The contest's counted submissions, or of those only the ones named by `ids`. */
 async function submissionsOf(
   db: Queryable,
   contest: ContestRow,
   withResults: boolean,
+  ids?: readonly string[],
 ): Promise<SnapshotSubmission[]> {
   const rows = await db
     .select({
@@ -144,17 +146,23 @@ async function submissionsOf(
       results: withResults ? submissions.results : sql<SnapshotResult[]>`'[]'::jsonb`,
     })
     .from(submissions)
-    .where(countedIn(contest))
+    .where(and(countedIn(contest), ids && inArray(submissions.id, [...ids])))
     .orderBy(asc(submissions.createdAt), asc(submissions.id));
   // A problem deleted from the bank leaves its submissions without one: they cannot be shown.
   return rows.flatMap(({ problemId, ...row }) => (problemId ? [{ ...row, problemId }] : []));
 }
 
-async function clarificationsOf(db: Queryable, contestId: string): Promise<SnapshotClarification[]> {
+async function clarificationsOf(
+  db: Queryable,
+  contestId: string,
+  ids?: readonly string[],
+): Promise<SnapshotClarification[]> {
   return db
     .select()
     .from(contestClarifications)
-    .where(eq(contestClarifications.contestId, contestId))
+    .where(
+      and(eq(contestClarifications.contestId, contestId), ids && inArray(contestClarifications.id, [...ids])),
+    )
     .orderBy(asc(contestClarifications.createdAt), asc(contestClarifications.id));
 }
 
@@ -171,6 +179,31 @@ export async function loadSnapshot(
     clarificationsOf(db, contest.id),
   ]);
   return { contest, problems: problemRows, teams, submissions: submissionRows, clarifications };
+}
+
+/**
+ * A snapshot that holds, of the contest's submissions and clarifications, only the ones named (those a
+ * change log says changed); the contest, its problems and teams are the caller's, from an earlier
+ * snapshot that is still true (no 'contest' or 'teams' change since).
+ */
+export async function loadChangedObjects(
+  db: Queryable,
+  base: Pick<Snapshot, 'contest' | 'problems' | 'teams'>,
+  changed: { submissionIds: readonly string[]; clarificationIds: readonly string[] },
+  options: { results: boolean },
+): Promise<Snapshot> {
+  const { submissionIds, clarificationIds } = changed;
+  const [submissionRows, clarifications] = await Promise.all([
+    submissionIds.length > 0 ? submissionsOf(db, base.contest, options.results, submissionIds) : [],
+    clarificationIds.length > 0 ? clarificationsOf(db, base.contest.id, clarificationIds) : [],
+  ]);
+  return { ...base, submissions: submissionRows, clarifications };
+}
+
+/** The number of rows a snapshot was read from (what a feed follower's refresh costs the database). */
+export function rowsIn(snapshot: Snapshot): number {
+  const { problems: problemRows, teams, submissions: submissionRows, clarifications } = snapshot;
+  return 1 + problemRows.length + teams.length + submissionRows.length + clarifications.length;
 }
 
 /** One counted submission's code, for its files endpoint (admins only). */

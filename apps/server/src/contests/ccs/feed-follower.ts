@@ -1,0 +1,132 @@
+/**
+ * One event feed client's reads of its contest. The first read is the whole contest (a snapshot); after
+ * that, each refresh reads the contest's change log after the last number it saw (change-log.ts) and only
+ * the submissions and clarifications it names, keeping the rest from the last snapshot. It reads the whole
+ * contest again only when what it kept may be out of date: the settings, problems or teams changed, the
+ * clock passed an instant where the state or who sees what changes (start, freeze, end, thaw), or, once
+ * the contest is over, anything changed (a verdict may then finalize it; that is rare and cheap).
+ */
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { freezeTime, revealTime } from '../contest-clock';
+import type { LiveBoards } from '../live-boards';
+import { changesAfter, lastChangeSeq, type ContestChange } from './change-log';
+import { feedEvents } from './event-feed';
+import type { FeedCursor, ObjectFilter } from './feed-cursor';
+import { loadChangedObjects, loadSnapshot, rowsIn, type Snapshot } from './snapshot';
+import type { CcsEvent } from './types';
+import { buildView, type CcsViewer } from './view';
+
+export type FollowerDeps = { db: Database; boards: LiveBoards; now: () => Date };
+
+/** What the follower has cost the database so far (the scoreboard bench reports it per change). */
+export type FollowerStats = { refreshes: number; fullReads: number; rowsRead: number };
+
+export type FeedUpdate = { events: CcsEvent[]; ended: boolean };
+
+const withoutDashes = (id: string) => id.replaceAll('-', '');
+
+/**
+ * The feed's objects a change names: a submission's own, its judgement (same id) and runs (its id without
+ * dashes, a dash, the test); a clarification row's question and reply (clarification-messages.ts).
+ */
+export function objectsOf(changes: readonly ContestChange[]): ObjectFilter {
+  const submissions = new Set<string>();
+  const runPrefixes = new Set<string>();
+  const messages = new Set<string>();
+  for (const { kind, objectId } of changes) {
+    if (!objectId) continue;
+    if (kind === 'submission') {
+      submissions.add(objectId);
+      runPrefixes.add(`${withoutDashes(objectId)}-`);
+    } else if (kind === 'clarification') {
+      messages.add(withoutDashes(objectId));
+      messages.add(`${withoutDashes(objectId)}-r`);
+    }
+  }
+  return (type, id) => {
+    if (id === null) return false;
+    if (type === 'submissions' || type === 'judgements') return submissions.has(id);
+    if (type === 'runs') return runPrefixes.has(id.slice(0, id.lastIndexOf('-') + 1));
+    if (type === 'clarifications') return messages.has(id);
+    return false;
+  };
+}
+
+export class FeedFollower {
+  readonly stats: FollowerStats = { refreshes: 0, fullReads: 0, rowsRead: 0 };
+  /** The last snapshot's contest, problems and teams: true until a change or an instant says otherwise. */
+  private kept: Snapshot | null = null;
+  private seq = 0;
+  private readAt = 0;
+
+  constructor(
+    private readonly deps: FollowerDeps,
+    private readonly contestId: string,
+    private readonly viewer: CcsViewer,
+    private readonly cursor: FeedCursor,
+  ) {}
+
+  /** The contest's id as stored (the URL's may differ in case); known after the first read. */
+  get id(): string {
+    return this.kept?.contest.id ?? this.contestId;
+  }
+
+  /** The whole contest, read afresh. Rejects with CONTEST_NOT_FOUND. */
+  async readAll(): Promise<FeedUpdate> {
+    // The number first: a change made while the snapshot is read is read again next time, never missed.
+    const seq = await lastChangeSeq(this.deps.db, this.contestId);
+    const snapshot = await loadSnapshot(this.deps.db, this.contestId, { results: this.viewer.admin });
+    const now = this.deps.now();
+    const view = buildView(snapshot, await this.deps.boards.board(snapshot.contest.id), this.viewer, now);
+    this.kept = snapshot;
+    this.seq = seq;
+    this.readAt = now.getTime();
+    this.stats.fullReads += 1;
+    this.stats.rowsRead += 1 + rowsIn(snapshot);
+    return {
+      events: this.cursor.next(feedEvents(view), view.configVersion, now),
+      ended: view.milestones.endOfUpdates !== null,
+    };
+  }
+
+  /** What changed since the last read. Rejects with CONTEST_NOT_FOUND once the contest is deleted. */
+  async refresh(): Promise<FeedUpdate> {
+    const kept = this.kept;
+    if (!kept) return this.readAll();
+    this.stats.refreshes += 1;
+    const { exists, changes } = await changesAfter(this.deps.db, kept.contest.id, this.seq);
+    this.stats.rowsRead += Math.max(1, changes.length);
+    if (!exists) throw new AppError('CONTEST_NOT_FOUND');
+    const now = this.deps.now();
+    if (this.keptIsStale(kept, changes, now)) return this.readAll();
+    if (changes.length === 0) return { events: [], ended: false };
+
+    const ids = (kind: ContestChange['kind']) => [
+      ...new Set(
+        changes.flatMap((change) => (change.kind === kind && change.objectId ? [change.objectId] : [])),
+      ),
+    ];
+    const snapshot = await loadChangedObjects(
+      this.deps.db,
+      kept,
+      { submissionIds: ids('submission'), clarificationIds: ids('clarification') },
+      { results: this.viewer.admin },
+    );
+    this.stats.rowsRead += snapshot.submissions.length + snapshot.clarifications.length;
+    this.seq = changes[changes.length - 1]!.seq;
+    const view = buildView(snapshot, await this.deps.boards.board(kept.contest.id), this.viewer, now);
+    return {
+      events: this.cursor.patch(feedEvents(view), objectsOf(changes), view.configVersion, now),
+      ended: false,
+    };
+  }
+
+  private keptIsStale(kept: Snapshot, changes: readonly ContestChange[], now: Date): boolean {
+    if (changes.some((change) => change.kind === 'contest' || change.kind === 'teams')) return true;
+    const { contest } = kept;
+    if (changes.length > 0 && now >= contest.endTime) return true;
+    const instants = [contest.startTime, freezeTime(contest), contest.endTime, revealTime(contest)];
+    return instants.some((at) => at !== null && at.getTime() > this.readAt && at <= now);
+  }
+}
