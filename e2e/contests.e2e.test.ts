@@ -290,6 +290,21 @@ describe('contests', () => {
 
     // After the end the editor is in practice: it says so.
     await page2.goto(`/contests/${contestId}?tab=problems`);
+    // The problem list's Solved and Tried are the board's counts (they come with its first page).
+    const counts = await page2.evaluate(async (id) => {
+      const response = await fetch(`/api/contests/${id}/scoreboard`);
+      const board = (await response.json()) as {
+        problems: { solvedCount: number; attemptedCount: number }[];
+      };
+      return board.problems[0];
+    }, contestId);
+    expect(counts?.solvedCount).toBeGreaterThan(0);
+    await expect
+      .poll(() => page2.getByTestId('contest-problem-A').locator('td').nth(3).innerText())
+      .toBe(String(counts?.solvedCount));
+    expect(await page2.getByTestId('contest-problem-A').locator('td').nth(4).innerText()).toBe(
+      String(counts?.attemptedCount),
+    );
     await page2
       .getByTestId('contest-problem-A')
       .getByRole('link', { name: problem('A').title })

@@ -600,6 +600,22 @@ describe('as the ICPC tools read it', () => {
     expect(relTimes).toBeGreaterThan(0);
   });
 
+  it('every id is at most 36 characters of the identifier alphabet (the schema pattern lacks its end anchor)', () => {
+    const IDENTIFIER = /^[A-Za-z0-9_]([A-Za-z0-9_.-]{0,34}[A-Za-z0-9_-]|)$/;
+    let ids = 0;
+    for (const { what, json } of answers())
+      for (const [key, value] of propertiesOf(json)) {
+        const values = key.endsWith('_ids') && Array.isArray(value) ? value : [value];
+        if (key !== 'id' && !key.endsWith('_id') && !key.endsWith('_ids')) continue;
+        for (const id of values)
+          if (typeof id === 'string') {
+            ids += 1;
+            expect(id, `${what} ${key}`).toMatch(IDENTIFIER);
+          }
+      }
+    expect(ids).toBeGreaterThan(0);
+  });
+
   it('every decimal number of seconds has at most three decimals', () => {
     let decimals = 0;
     for (const { what, json } of answers())

@@ -98,9 +98,6 @@ export const contestProblemSchema = z.object({
   problemId: z.string(),
   title: z.string(),
   difficulty: difficultySchema,
-  /** Contestants who solved it, as the caller's board shows (frozen results are not counted). */
-  solvedCount: z.number().int(),
-  attemptedCount: z.number().int(),
 });
 export type ContestProblem = z.infer<typeof contestProblemSchema>;
 
@@ -224,7 +221,20 @@ export const scoreboardResponseSchema = z.object({
   virtual: z.boolean(),
   /** Minutes into the contest this board shows (the contest's length once it is over). */
   elapsedMinutes: z.number().int(),
-  problems: z.array(z.object({ label: z.string(), problemId: z.string(), title: z.string() })),
+  /**
+   * The problems with how many contestants solved and tried each, as this board shows them (frozen results
+   * are not counted on a frozen board): the contest page's problem list takes its counts from here, so a
+   * verdict makes it read the board again and nothing else (docs/contests.md#scoreboard).
+   */
+  problems: z.array(
+    z.object({
+      label: z.string(),
+      problemId: z.string(),
+      title: z.string(),
+      solvedCount: z.number().int(),
+      attemptedCount: z.number().int(),
+    }),
+  ),
   rows: z.array(scoreboardRowSchema),
   /** The caller's own row when it is not on this page. */
   mine: scoreboardRowSchema.nullable(),

@@ -27,7 +27,6 @@ import {
 import type { LiveBoards } from './live-boards';
 import { resultHiddenAt } from './hidden-results';
 import { lockTeamMembership, registerTeam } from '../teams/team-registrations';
-import { virtualBoard } from './virtual-board';
 
 export type ContestViewer = { id: string; role: Role } | null;
 type Deps = { db: Database; boards: LiveBoards; now: () => Date };
@@ -147,19 +146,9 @@ export async function contestDetail(deps: Deps, id: string, viewer: ContestViewe
   const isAdmin = viewer?.role === 'admin';
   const status = contestStatus(contest, now);
   const virtualStart = viewer ? await virtualRunStart(deps.db, id, viewer.id) : null;
-  // In a virtual run the counts are those of the run's board: the contest as it stood at the same
-  // elapsed time (docs/contests.md#who-sees-what), never the final ones.
-  const inVirtualRun = viewer && virtualStart && now < virtualRunEnd(contest, virtualStart);
-  const counted = inVirtualRun ? await virtualBoard(deps.db, live, viewer.id, virtualStart, now) : board;
-  const side = !inVirtualRun && (isAdmin || resultsFinal(contest, now)) ? 'full' : 'public';
-  const problems =
-    status === 'Upcoming' && !isAdmin
-      ? []
-      : live.problems.map((problem, index) => ({
-          ...problem,
-          solvedCount: counted.solvedCount(side, index),
-          attemptedCount: counted.attemptedCount(side, index),
-        }));
+  // How many solved and tried each problem is the board's to say (its answer's problems), as the
+  // caller's board shows it: a verdict then makes the contest page read its board again, not this.
+  const problems = status === 'Upcoming' && !isAdmin ? [] : live.problems;
   const freeze = freezeTime(contest);
   return {
     ...summaryOf(contest, counts, now, registered),

@@ -49,7 +49,7 @@ const COLLECTIONS: Record<string, Collection> = {
   judgements: { list: (view) => values(view.judgements), notFound: 'NOT_FOUND' },
   runs: { list: (view) => values(view.runs), notFound: 'NOT_FOUND', runs: true },
   clarifications: { list: (view) => values(view.clarifications), notFound: 'CLARIFICATION_NOT_FOUND' },
-  awards: { list: (view) => view.awards, notFound: 'NOT_FOUND' },
+  awards: { list: (view) => view.awards(), notFound: 'NOT_FOUND' },
 };
 
 const propertyOf = (object: object, key: string): unknown =>
@@ -109,7 +109,7 @@ export const ccsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ccsContestParamsSchema } },
     async (request) => {
       const view = await loadView(deps, request.params.contestId, await viewerOf(request));
-      return view.scoreboard;
+      return view.scoreboard();
     },
   );
 

@@ -8,6 +8,7 @@
  * public reply to it shows, as an announcement.
  */
 import type { ContestRow } from '../contest-queries';
+import { ccsProblemId } from './ids';
 import type { SnapshotClarification } from './snapshot';
 import { absTime, contestTime } from './times';
 import type { CcsClarification } from './types';
@@ -42,7 +43,8 @@ export function ccsClarifications(
 ): TimedClarification[] {
   return rows.flatMap((row) => {
     const id = row.id.replaceAll('-', '');
-    const problemId = row.problemId && context.problemIds.has(row.problemId) ? row.problemId : null;
+    const problemId =
+      row.problemId && context.problemIds.has(row.problemId) ? ccsProblemId(row.problemId) : null;
     if (row.question === null) {
       // An announcement: public by definition.
       if (!row.public && !context.admin) return [];

@@ -99,7 +99,7 @@ export function feedEvents(view: CcsView): FeedEvent[] {
 
   const { finalized, endOfUpdates } = view.milestones;
   if (finalized)
-    for (const award of view.awards) add('awards', award.id, award, finalized.getTime(), RANK.awards);
+    for (const award of view.awards()) add('awards', award.id, award, finalized.getTime(), RANK.awards);
   if (endOfUpdates) add('state', null, view.state, endOfUpdates.getTime(), RANK.endOfUpdates);
   return events.sort((a, b) => compareKeys(a.key, b.key));
 }

@@ -13,6 +13,7 @@ import type { LiveBoards } from '../live-boards';
 import { changesAfter, lastChangeSeq, type ContestChange } from './change-log';
 import { feedEvents } from './event-feed';
 import type { FeedCursor, ObjectFilter } from './feed-cursor';
+import { runIdPrefix } from './ids';
 import { loadChangedObjects, loadSnapshot, rowsIn, type Snapshot } from './snapshot';
 import type { CcsEvent } from './types';
 import { buildView, type CcsViewer } from './view';
@@ -38,7 +39,7 @@ export function objectsOf(changes: readonly ContestChange[]): ObjectFilter {
     if (!objectId) continue;
     if (kind === 'submission') {
       submissions.add(objectId);
-      runPrefixes.add(`${withoutDashes(objectId)}-`);
+      runPrefixes.add(runIdPrefix(objectId));
     } else if (kind === 'clarification') {
       messages.add(withoutDashes(objectId));
       messages.add(`${withoutDashes(objectId)}-r`);
@@ -115,7 +116,16 @@ export class FeedFollower {
     );
     this.stats.rowsRead += snapshot.submissions.length + snapshot.clarifications.length;
     this.seq = changes[changes.length - 1]!.seq;
-    const view = buildView(snapshot, await this.deps.boards.board(kept.contest.id), this.viewer, now);
+    // Of the teams, only the askers' are needed (a question is its asker's team's): mapping every team of
+    // a big contest on each refresh would cost more than the reads it saves.
+    const askers = new Set(snapshot.clarifications.map((row) => row.userId));
+    const teams = kept.teams.filter((team) => team.memberIds.some((member) => askers.has(member)));
+    const view = buildView(
+      { ...snapshot, teams },
+      await this.deps.boards.board(kept.contest.id),
+      this.viewer,
+      now,
+    );
     return {
       events: this.cursor.patch(feedEvents(view), objectsOf(changes), view.configVersion, now),
       ended: false,

@@ -5,6 +5,7 @@
  * test, in judging order, timed at the verdict (we keep no per-test completion time).
  */
 import type { ContestRow } from '../contest-queries';
+import { ccsProblemId, runId } from './ids';
 import { judgementTypeId } from './judgement-types';
 import { ccsLanguageId, entryPoint } from './languages';
 import type { SnapshotSubmission } from './snapshot';
@@ -28,7 +29,7 @@ export function ccsSubmission(
   return {
     id: submission.id,
     language_id: ccsLanguageId(submission.language),
-    problem_id: submission.problemId,
+    problem_id: ccsProblemId(submission.problemId),
     team_id: submission.teamId ?? submission.userId,
     time: absTime(submission.createdAt),
     contest_time: contestTime(contest, submission.createdAt),
@@ -57,14 +58,6 @@ export function ccsJudgement(contest: ContestRow, submission: SnapshotSubmission
     end_contest_time: contestTime(contest, end),
     max_run_time: submission.maxRunMs === null ? null : seconds(submission.maxRunMs),
   };
-}
-
-/**
- * A run's id: the submission's uuid without dashes, a dash, and the test's ordinal (36 characters at most,
- * as the API's ids must be, for up to 999 tests).
- */
-export function runId(submissionId: string, ordinal: number): string {
-  return `${submissionId.replaceAll('-', '')}-${ordinal}`;
 }
 
 export function ccsRuns(contest: ContestRow, submission: SnapshotSubmission): CcsRun[] {

@@ -7,6 +7,7 @@ import type { LiveBoard } from '../live-boards';
 import { minuteOf, ruleOf } from '../rules';
 import type { BoardContestant, BoardSide } from '../scoreboard';
 import { awardWinners } from '../scoreboard-view';
+import { ccsProblemId, firstToSolveAwardId } from './ids';
 import type { CcsAward, CcsScoreboardProblem, CcsScoreboardRow } from './types';
 
 /**
@@ -30,7 +31,7 @@ export function ccsScoreboardRows(
         ? live.problems.map((problem, index) => {
             const cell = board.cell(side, row.contestant, index);
             const counts = {
-              problem_id: problem.problemId,
+              problem_id: ccsProblemId(problem.problemId),
               num_judged: cell.tries - cell.pending,
               num_pending: cell.pending,
               // The board's own first solver of the side shown: the public side does not tell who
@@ -89,7 +90,7 @@ export function ccsAwards(live: LiveBoard): CcsAward[] {
     ...live.problems.map((problem) => {
       const first = awards.firstSolves.find((solve) => solve.label === problem.label);
       return {
-        id: `first-to-solve-${problem.problemId}`,
+        id: firstToSolveAwardId(problem.problemId),
         citation: `First to solve problem ${problem.label}`,
         team_ids: first ? [first.contestant.id] : [],
       };

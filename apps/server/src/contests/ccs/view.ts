@@ -11,6 +11,7 @@ import type { LiveBoard } from '../live-boards';
 import { ruleOf } from '../rules';
 import { ccsClarifications, type TimedClarification } from './clarification-messages';
 import { ccsContest, milestones, stateAt, type Activity, type Milestones } from './contest-state';
+import { ccsProblemId } from './ids';
 import { ccsJudgement, ccsRuns, ccsSubmission, verdictTime } from './judging';
 import { judgementTypes } from './judgement-types';
 import { ccsLanguages } from './languages';
@@ -56,9 +57,12 @@ export type CcsView = {
   judgements: Timed<CcsJudgement>[];
   runs: Timed<CcsRun>[];
   clarifications: Timed<CcsClarification>[];
-  /** The awards this caller may see now (admins: the current standings; others: once finalized). */
-  awards: CcsAward[];
-  scoreboard: CcsScoreboard;
+  /**
+   * The awards this caller may see now (admins: the current standings; others: once finalized). Made on
+   * demand, like the scoreboard: both go over every row of the board, which a feed's refresh never needs.
+   */
+  awards: () => CcsAward[];
+  scoreboard: () => CcsScoreboard;
 };
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
@@ -143,7 +147,7 @@ export function buildView(snapshot: Snapshot, live: LiveBoard, viewer: CcsViewer
     languages: ccsLanguages(),
     problems: problems.map((problem) =>
       timed(admin ? configAt : contest.startTime, {
-        id: problem.problemId,
+        id: ccsProblemId(problem.problemId),
         label: problem.label,
         name: problem.title,
         ordinal: problem.position,
@@ -186,12 +190,12 @@ export function buildView(snapshot: Snapshot, live: LiveBoard, viewer: CcsViewer
         })
     ).map(({ at, value }) => timed(at, value)),
     // For the public once finalized: a verdict still pending could change them.
-    awards: admin || times.finalized ? ccsAwards(live) : [],
-    scoreboard: {
+    awards: () => (admin || times.finalized ? ccsAwards(live) : []),
+    scoreboard: () => ({
       time: absTime(now),
       contest_time: relTime(boardTime.getTime() - contest.startTime.getTime()),
       state: stateAt(times, now),
       rows: ccsScoreboardRows(live, side, { withProblems: admin || started, teamIds }),
-    },
+    }),
   };
 }

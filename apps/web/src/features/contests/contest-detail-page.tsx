@@ -108,7 +108,7 @@ export function ContestDetailPage() {
               onVirtualStarted={() => changeTab('problems')}
             />
           ),
-          problems: <ProblemsTab contest={loaded} />,
+          problems: <ProblemsTab contest={loaded} viewer={viewer} ready={ready} />,
           scoreboard: <ScoreboardTab contest={loaded} viewer={viewer} ready={ready} />,
           submissions: (
             <Loading>

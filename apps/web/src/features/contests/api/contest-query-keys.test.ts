@@ -11,6 +11,8 @@ describe('contest events', () => {
     const scoreboard = keysForEvent('scoreboard', id);
     expect(scoreboard.some((key) => reaches(key, contestKeys.scoreboardPage(id, 'u1', 2)))).toBe(true);
     expect(scoreboard.some((key) => reaches(key, contestKeys.clarificationsFor(id, 'u1')))).toBe(false);
+    // A verdict does not make every viewer read the contest itself again: the board carries the counts.
+    expect(scoreboard.some((key) => reaches(key, contestKeys.detailFor(id, 'u1')))).toBe(false);
 
     const submissions = keysForEvent('submissions', id);
     expect(submissions.some((key) => reaches(key, contestKeys.submissionsPage(id, 'u1', 1)))).toBe(true);

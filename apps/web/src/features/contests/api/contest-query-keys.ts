@@ -27,14 +27,15 @@ export const contestKeys = {
 };
 
 /**
- * What to read again on an event of GET /contests/{id}/events. A new verdict moves the board and the
- * problems' solved counts (which the contest's answer carries), and the caller's submissions; a change to the
- * contest itself (times, problems, an unfreeze) may change everything shown about it.
+ * What to read again on an event of GET /contests/{id}/events. A new verdict moves the board, which
+ * carries the problems' solved and tried counts too (so the contest's own answer is not read again by
+ * every viewer at once); a change to the contest itself (times, problems, an unfreeze) may change
+ * everything shown about it.
  */
 export function keysForEvent(event: ContestEventName, id: string): readonly (readonly string[])[] {
   switch (event) {
     case 'scoreboard':
-      return [contestKeys.scoreboard(id), contestKeys.detail(id)];
+      return [contestKeys.scoreboard(id)];
     case 'submissions':
       return [contestKeys.submissions(id)];
     case 'clarifications':

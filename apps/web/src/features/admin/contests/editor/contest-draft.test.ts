@@ -54,8 +54,6 @@ const contest: AdminContest = {
       problemId: 'two-sum',
       title: 'Two Sum',
       difficulty: 'Easy',
-      solvedCount: 0,
-      attemptedCount: 0,
     },
   ],
   virtual: null,
