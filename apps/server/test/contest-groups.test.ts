@@ -22,6 +22,7 @@ let admin: Account;
 let ana: Account;
 let ben: Account;
 let cai: Account;
+let dee: Account;
 let contestId: string;
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, account?: Account, payload?: object) =>
@@ -63,9 +64,9 @@ beforeAll(async () => {
   t = await buildTestApp({ judge: true, env: { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMITS: 'off' } });
   await loadFixtureProblem(t.database.db, path.join(t.config.dataDir, 'uploads'), 'add-two', ['add-two']);
   admin = await createAccount(t, { email: ADMIN_EMAIL });
-  [ana, ben, cai] = (await Promise.all(
-    ['ana_grp', 'ben_grp', 'cai_grp'].map((username) => createAccount(t, { username })),
-  )) as [Account, Account, Account];
+  [ana, ben, cai, dee] = (await Promise.all(
+    ['ana_grp', 'ben_grp', 'cai_grp', 'dee_grp'].map((username) => createAccount(t, { username })),
+  )) as [Account, Account, Account, Account];
 });
 
 afterAll(async () => {
@@ -124,11 +125,14 @@ describe("an admin's groups", () => {
 });
 
 describe('the board filtered by a group', () => {
-  const teams = { hanoi: '', berlin: '', nowhere: '' };
+  const teams = { hanoi: '', berlin: '', aachen: '', nowhere: '' };
 
   beforeAll(async () => {
     teams.hanoi = await makeTeam(ana, 'Hanoi', 'VNM');
     teams.berlin = await makeTeam(ben, 'Berlin', 'DEU');
+    // Aachen solves nothing: on the public side it ties with Berlin and comes first by name; on the full
+    // side it is second.
+    teams.aachen = await makeTeam(dee, 'Aachen', 'DEU');
     teams.nowhere = await makeTeam(cai, 'Nowhere', null);
     // Berlin solves in the freeze.
     const right = await sendSubmission(t, ben, { problemId: 'add-two', code: RIGHT, contestId });
@@ -138,29 +142,37 @@ describe('the board filtered by a group', () => {
   it("shows only the group's rows, ranked as on the whole board, frozen as the board is", async () => {
     const guest = await board('?group=europe');
     expect(guest.frozen).toBe(true);
-    expect(guest.rows.map((row) => row.username)).toEqual(['Berlin']);
-    expect(guest.total).toBe(1);
+    expect(guest.rows.map((row) => [row.username, row.rank])).toEqual([
+      ['Aachen', 1],
+      ['Berlin', 1],
+    ]);
+    expect(guest.total).toBe(2);
     // The public side: Berlin's solve in the freeze is a pending try, not a result.
-    expect(guest.rows[0]).toMatchObject({ solved: 0 });
-    expect(guest.rows[0]?.problems[0]).toMatchObject({ tries: 1, pending: 1, solved: false });
-    expect(guest.rows[0]?.rank).toBe((await board('')).rows.find((row) => row.username === 'Berlin')?.rank);
+    const berlin = guest.rows.find((row) => row.username === 'Berlin');
+    expect(berlin).toMatchObject({ solved: 0 });
+    expect(berlin?.problems[0]).toMatchObject({ tries: 1, pending: 1, solved: false });
+    const whole = await board('');
+    expect(whole.rows.find((row) => row.username === 'Berlin')?.rank).toBe(berlin?.rank);
 
     const seenByAdmin = await board('?group=europe', admin);
-    expect(seenByAdmin.rows[0]).toMatchObject({ username: 'Berlin', rank: 1, solved: 1 });
+    expect(seenByAdmin.rows.map((row) => [row.username, row.rank, row.solved])).toEqual([
+      ['Berlin', 1, 1],
+      ['Aachen', 2, 0],
+    ]);
 
     // Berlin's own member sees their own verdict, as on the whole board.
     const own = await board('?group=europe', ben);
-    expect(own.rows[0]).toMatchObject({ username: 'Berlin', you: true, solved: 1 });
+    expect(own.rows.find((row) => row.you)).toMatchObject({ username: 'Berlin', rank: 1, solved: 1 });
 
     expect((await board('?group=vietnam')).rows.map((row) => row.username)).toEqual(['Hanoi']);
     expect(await board('?group=nowhere')).toMatchObject({ rows: [], total: 0, mine: null });
     // Not filtered: everyone.
-    expect((await board('')).total).toBe(3);
+    expect(whole.total).toBe(4);
   });
 
   it("does not show a viewer's own row outside the group", async () => {
     const seenByAna = await board('?group=europe', ana);
-    expect(seenByAna.rows.map((row) => row.username)).toEqual(['Berlin']);
+    expect(seenByAna.rows.map((row) => row.username)).toEqual(['Aachen', 'Berlin']);
     expect(seenByAna.mine).toBeNull();
   });
 
@@ -170,6 +182,7 @@ describe('the board filtered by a group', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await board('?group=europe')).rows.map((row) => row.username).sort()).toEqual([
+      'Aachen',
       'Berlin',
       'Hanoi',
     ]);
