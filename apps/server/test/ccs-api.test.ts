@@ -5,7 +5,8 @@
  * API serves is validated (the route table is read back from the server, so a new endpoint without a check
  * fails here), collections and each item, for the public and for admins, and every event feed line; unknown
  * ids are 404s; the public's frozen view hides the freeze's verdicts that admins see; since_token resumes; a
- * followed feed hears new events and ends with the contest.
+ * followed feed hears new events and ends with the contest. Then a team contest with groups: each team's
+ * group_ids, the group winners' awards, and groups sent before the teams that name them.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -270,6 +271,8 @@ describe('a running contest', () => {
         endTime: new Date(now + 50 * MINUTE).toISOString(),
         problems: ['add-two', 'add-two-b'],
         freezeMinutes: 30,
+        // A group no contestant is in: listed, and naming nobody.
+        groups: [{ id: 'far-away', name: 'Far away', countries: ['BRA'] }],
       },
       bearer(admin.token),
     );
@@ -314,6 +317,9 @@ describe('a running contest', () => {
     for (const viewer of ['public', 'admin'] as const) {
       const collections = await checkEverything(viewer);
       expect(collections.teams?.map((team) => team.id).sort()).toEqual([alice.id, bob.id].sort());
+      expect(collections.groups).toEqual([{ id: 'far-away', name: 'Far away' }]);
+      for (const team of (collections.teams ?? []) as (Identified & { group_ids: string[] })[])
+        expect(team.group_ids, team.id).toEqual([]);
       expect(collections.submissions).toHaveLength(2);
       expect(collections.judgements?.map((judgement) => judgement.id).sort()).toEqual(
         [submitted.wrong, submitted.right].sort(),
@@ -551,6 +557,113 @@ describe('a followed event feed', () => {
   });
 });
 
+describe('a team contest with groups', () => {
+  type Team = { id: string; group_ids: string[] };
+  type Award = { id: string; citation: string; team_ids: string[] };
+  const teamIds = { hanoi: '', nowhere: '' };
+
+  beforeAll(async () => {
+    const makeTeam = async (creator: Account, name: string, affiliation?: object) => {
+      const made = await postJson(
+        t,
+        '/api/teams',
+        { name, ...(affiliation && { affiliation }) },
+        bearer(creator.token),
+      );
+      expect(made.statusCode, made.body).toBe(201);
+      return made.json<{ team: { id: string } }>().team.id;
+    };
+    teamIds.hanoi = await makeTeam(alice, 'Hanoi Hackers', {
+      name: 'Hanoi University',
+      shortName: 'HANU',
+      country: 'VNM',
+    });
+    teamIds.nowhere = await makeTeam(bob, 'Nowhere Nomads');
+    const now = Date.now();
+    const created = await postJson(
+      t,
+      '/api/admin/contests',
+      {
+        title: 'CCS Team Cup',
+        startTime: new Date(now - 10 * MINUTE).toISOString(),
+        endTime: new Date(now + 50 * MINUTE).toISOString(),
+        problems: ['add-two'],
+        freezeMinutes: 0,
+        participation: 'team',
+        groups: [
+          { id: 'vietnam', name: 'Vietnam', countries: ['VNM'] },
+          { id: 'asia', name: 'Asia', countries: ['JPN', 'VNM'] },
+          { id: 'europe', name: 'Europe', countries: ['DEU', 'FRA'] },
+        ],
+      },
+      bearer(admin.token),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    // From here on every check (and the ICPC tools' reading below) is of this contest.
+    contestId = created.json<{ contest: { id: string } }>().contest.id;
+    for (const [account, teamId] of [
+      [alice, teamIds.hanoi],
+      [bob, teamIds.nowhere],
+    ] as const) {
+      const registered = await postJson(
+        t,
+        `/api/contests/${contestId}/register`,
+        { teamId },
+        bearer(account.token),
+      );
+      expect(registered.statusCode, registered.body).toBe(200);
+    }
+    // Both solve: the team with no country ranks first, yet wins no group.
+    const nowhere = await submit(bob, 'add-two', RIGHT);
+    expect(await judged(bob, nowhere)).toBe('Accepted');
+    // A wrong try first: 20 minutes' penalty put the Hanoi team second whatever the minute.
+    const wrong = await submit(alice, 'add-two', WRONG);
+    expect(await judged(alice, wrong)).toBe('Wrong Answer');
+    const hanoi = await submit(alice, 'add-two', RIGHT);
+    expect(await judged(alice, hanoi)).toBe('Accepted');
+    await patchContest({ endTime: new Date(Date.now() - 1).toISOString() });
+    const unfrozen = await postJson(t, `/api/admin/contests/${contestId}/unfreeze`, {}, bearer(admin.token));
+    expect(unfrozen.statusCode, unfrozen.body).toBe(200);
+  });
+
+  it("lists the groups and each team's group_ids", async () => {
+    for (const viewer of ['public', 'admin'] as const) {
+      const collections = await checkEverything(viewer);
+      expect(collections.groups).toEqual([
+        { id: 'vietnam', name: 'Vietnam' },
+        { id: 'asia', name: 'Asia' },
+        { id: 'europe', name: 'Europe' },
+      ]);
+      const groupsOf = Object.fromEntries(
+        ((collections.teams ?? []) as Team[]).map((team) => [team.id, team.group_ids]),
+      );
+      expect(groupsOf).toEqual({ [teamIds.hanoi]: ['vietnam', 'asia'], [teamIds.nowhere]: [] });
+    }
+  });
+
+  it('gives each group with a team that solved something its winner award', async () => {
+    const awards = await getJson<Award[]>(api('/awards'), 'public');
+    expect(awards.find((award) => award.id === 'winner')?.team_ids).toEqual([teamIds.nowhere]);
+    const groupAwards = awards.filter((award) => award.id.startsWith('group-winner-'));
+    expect(groupAwards).toEqual([
+      { id: 'group-winner-vietnam', citation: 'Winner(s) of group Vietnam', team_ids: [teamIds.hanoi] },
+      { id: 'group-winner-asia', citation: 'Winner(s) of group Asia', team_ids: [teamIds.hanoi] },
+    ]);
+  });
+
+  it('sends each group before the teams that name it', async () => {
+    const events = await feed('public');
+    const at = (type: string, id: string) =>
+      events.findIndex((event) => event.type === type && event.id === id);
+    expect(at('groups', 'vietnam')).toBeGreaterThanOrEqual(0);
+    expect(at('groups', 'vietnam')).toBeLessThan(at('teams', teamIds.hanoi));
+    expect(at('groups', 'asia')).toBeLessThan(at('teams', teamIds.hanoi));
+    expect(events.filter((event) => event.type === 'awards').map((event) => event.id)).toEqual(
+      expect.arrayContaining(['group-winner-vietnam', 'group-winner-asia']),
+    );
+  });
+});
+
 /** Every object in a parsed answer, however deep. */
 function objectsIn(value: unknown): Record<string, unknown>[] {
   if (Array.isArray(value)) return value.flatMap(objectsIn);
@@ -666,6 +779,8 @@ describe('as the ICPC tools read it', () => {
             ['clarifications', data.reply_to_id],
           );
         if (event.type === 'awards') for (const team of data.team_ids as string[]) refs.push(['teams', team]);
+        if (event.type === 'teams')
+          for (const group of data.group_ids as string[]) refs.push(['groups', group]);
         for (const [type, id] of refs) expect(known(type, id), `${where} → ${type}/${String(id)}`).toBe(true);
         if (event.id !== null) sent.set(event.type, (sent.get(event.type) ?? new Set()).add(event.id));
       }

@@ -1,14 +1,16 @@
 /**
  * The Contest API's pure pieces (contests/ccs): how times and durations are written, the JSON text, the
- * languages, and when the state says finalized. Each test names the rule, and where it comes from (the
+ * languages, when the state says finalized, and the feed's order at one instant. Each test names the rule, and where it comes from (the
  * 2023-06 schemas, or the way the ICPC tools read a feed).
  */
 import { describe, expect, it } from 'vitest';
 import type { ContestRow } from '../src/contests/contest-queries';
 import { milestones } from '../src/contests/ccs/contest-state';
+import { feedEvents } from '../src/contests/ccs/event-feed';
 import { ccsJson } from '../src/contests/ccs/json';
 import { ccsLanguages } from '../src/contests/ccs/languages';
 import { relTime, seconds } from '../src/contests/ccs/times';
+import type { CcsView } from '../src/contests/ccs/view';
 import { fractionDigits, loadCcsSchemas } from './helpers/ccs-schemas';
 import { ICPC_TOOLS_RELTIME, icpcToolsStrings, stringsOf } from './helpers/icpc-tools-reading';
 
@@ -131,5 +133,50 @@ describe('finalized', () => {
     const times = milestones(contest, after, { pending: false, lastVerdict: end, lastChange: message });
     expect(times.finalized).toEqual(contest.unfrozenAt);
     expect(times.endOfUpdates).toEqual(message);
+  });
+});
+
+describe('the event feed', () => {
+  it('sends each group before a team that names it, even at the same instant', () => {
+    const configAt = new Date('2025-03-01T09:00:00.000Z');
+    const none = {
+      started: null,
+      frozen: null,
+      ended: null,
+      thawed: null,
+      finalized: null,
+      endOfUpdates: null,
+    };
+    const team = {
+      id: 'team-1',
+      name: 'Hanoi',
+      label: 'Hanoi',
+      display_name: 'Hanoi',
+      organization_id: null,
+      group_ids: ['vietnam'],
+      hidden: false,
+    };
+    // A team dated at the configuration's own instant (nothing is dated before it): only the rank orders.
+    const view = {
+      contest: { id: 'c' },
+      configAt,
+      configVersion: 0,
+      judgementTypes: [],
+      languages: [],
+      problems: [],
+      groups: [{ id: 'vietnam', name: 'Vietnam' }],
+      organizations: [],
+      teams: [{ at: configAt, value: team }],
+      milestones: none,
+      state: none,
+      submissions: [],
+      judgements: [],
+      runs: [],
+      clarifications: [],
+      awards: [],
+    } as unknown as CcsView;
+    const order = feedEvents(view).map((event) => `${event.type}/${event.id ?? ''}`);
+    expect(order.indexOf('groups/vietnam')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('groups/vietnam')).toBeLessThan(order.indexOf('teams/team-1'));
   });
 });

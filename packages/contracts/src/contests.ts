@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { difficultySchema, problemIdSchema, utf8Length } from './problems';
-import { TEAM_MEMBERS_MAX, affiliationSchema } from './teams';
+import { TEAM_MEMBERS_MAX, affiliationSchema, contestGroupsSchema } from './teams';
 import { hasNulCharacter } from './text';
 
 export const CONTEST_STATUSES = ['Upcoming', 'Running', 'Ended'] as const;
@@ -127,6 +127,8 @@ export const contestDetailSchema = contestSummarySchema.extend({
   resultsFinal: z.boolean(),
   medals: medalCountsSchema,
   rated: z.boolean(),
+  /** The contest's groups (docs/contests.md#groups), for the board's group filter: ids and names only. */
+  groups: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Empty before the start (the problem set is a secret until then), except for admins. */
   problems: z.array(contestProblemSchema),
   virtual: virtualRunSchema.nullable(),
@@ -202,12 +204,19 @@ export const scoreboardAwardsSchema = z.object({
   silver: z.array(z.string()),
   bronze: z.array(z.string()),
   firstSolves: z.array(z.object({ label: z.string(), username: z.string(), minutes: z.number().int() })),
+  /** Each group with a contestant who scored: its best-ranked ones (docs/contests.md#groups). */
+  groupWinners: z.array(z.object({ groupId: z.string(), name: z.string(), usernames: z.array(z.string()) })),
 });
 export type ScoreboardAwards = z.infer<typeof scoreboardAwardsSchema>;
 
 export const scoreboardQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(SCOREBOARD_MAX_PAGE_SIZE).default(SCOREBOARD_PAGE_SIZE),
+  /**
+   * Only the rows of this group's contestants (docs/contests.md#groups), with their ranks on the whole
+   * board; a group the contest does not have shows no rows.
+   */
+  group: z.string().max(32).optional(),
 });
 
 export const scoreboardResponseSchema = z.object({
@@ -343,6 +352,8 @@ const contestFields = {
     .int('A team size is a whole number.')
     .min(1, 'A team has at least one member.')
     .max(TEAM_MEMBERS_MAX, `A team has at most ${TEAM_MEMBERS_MAX} members.`),
+  /** Groups of contestants by country (docs/contests.md#groups); editable at any time (it only regroups). */
+  groups: contestGroupsSchema,
 };
 
 function checkTimes(
@@ -379,6 +390,7 @@ export const createContestBodySchema = z
     medals: contestFields.medals.default(CONTEST_DEFAULTS.medals),
     /** Absent: individual contests are rated, team contests are not (an admin may rate one). */
     rated: contestFields.rated.optional(),
+    groups: contestFields.groups.default([]),
   })
   .superRefine(checkTimes);
 export type CreateContestBody = z.input<typeof createContestBodySchema>;
@@ -400,11 +412,14 @@ export const updateContestBodySchema = z.strictObject({
   scoring: contestFields.scoring.optional(),
   participation: contestFields.participation.optional(),
   teamSize: contestFields.teamSize.optional(),
+  groups: contestFields.groups.optional(),
 });
 export type UpdateContestBody = z.input<typeof updateContestBodySchema>;
 
 /** The contest as admins see it: everything, with the problem ids in order. */
 export const adminContestSchema = contestDetailSchema.extend({
+  /** The groups whole, with their countries (as stored: already checked, so no transforms to encode). */
+  groups: z.array(z.object({ id: z.string(), name: z.string(), countries: z.array(z.string()) })),
   createdAt: z.string(),
   unfrozenAt: z.string().nullable(),
   pendingClarifications: z.number().int(),

@@ -58,6 +58,7 @@ async function adminView(deps: Deps, row: ContestRow, admin: Admin): Promise<Adm
     .where(and(eq(contestClarifications.contestId, row.id), isNull(contestClarifications.answer)));
   return {
     ...detail,
+    groups: row.groups,
     createdAt: row.createdAt.toISOString(),
     unfrozenAt: row.unfrozenAt?.toISOString() ?? null,
     pendingClarifications: pending?.n ?? 0,
@@ -114,6 +115,8 @@ function columnsOf(input: Partial<ContestInput>) {
     ...(input.scoring !== undefined && { scoring: input.scoring }),
     ...(input.participation !== undefined && { participation: input.participation }),
     ...(input.teamSize !== undefined && { teamSize: input.teamSize }),
+    // Regrouping only changes who each group's rows and award are (contests/groups.ts): allowed any time.
+    ...(input.groups !== undefined && { groups: input.groups }),
   };
 }
 

@@ -162,6 +162,7 @@ export async function contestDetail(deps: Deps, id: string, viewer: ContestViewe
     resultsFinal: resultsFinal(contest, now),
     medals: { gold: contest.goldMedals, silver: contest.silverMedals, bronze: contest.bronzeMedals },
     rated: contest.rated,
+    groups: contest.groups.map(({ id, name }) => ({ id, name })),
     problems,
     virtual: virtualStart
       ? { startedAt: virtualStart.toISOString(), endsAt: virtualRunEnd(contest, virtualStart).toISOString() }

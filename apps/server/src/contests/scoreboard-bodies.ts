@@ -7,7 +7,7 @@
  *  - the side: the full one for admins and, once the results are final, for everyone; else the public
  *    one, which hides the results made in the freeze;
  *  - the flags `frozen` and `final`, and whether the problems are still a secret (before the start);
- *  - the page and its size, and the minute shown (`elapsedMinutes`);
+ *  - the page and its size, the group it is filtered by, and the minute shown (`elapsedMinutes`);
  *  - the board: which load of it (a contest changed is loaded afresh) at which version, the public one
  *    for the public side and the full one (which also moves on results the freeze hides) for the full side;
  *  - a contestant's own row: their own verdicts even in the freeze, and `you`. The kept page is built for
@@ -67,7 +67,7 @@ function versionOf(view: BoardView): number {
 }
 
 /** Everything the kept page's bytes depend on, but the version. */
-function keyOf(view: BoardView, { page, limit }: Page): string {
+function keyOf(view: BoardView, { page, limit, group }: Page): string {
   const { live, side, how, elapsedMinutes } = view;
   return [
     live.contest.id,
@@ -78,6 +78,7 @@ function keyOf(view: BoardView, { page, limit }: Page): string {
     how.hideProblems ? 'hidden' : 'shown',
     page,
     limit,
+    group ?? '*',
     elapsedMinutes,
   ].join('|');
 }
@@ -104,6 +105,8 @@ export async function scoreboardBody(
   const viewerId = view.how.viewerId;
   if (viewerId === null || !view.board.has(viewerId))
     return { body: await cache.getBody(key, versionOf(view), build), audience };
+  // A contestant's row on a group's page sits where the filter puts it: that page is built for them.
+  if (page.group !== undefined) return { body: toJsonBody(presentView(view, page)), audience: 'private' };
   for (let tries = 0; tries < PATCH_TRIES; tries += 1) {
     const version = versionOf(view);
     const shared = await cache.getBody(key, version, build);

@@ -17,12 +17,14 @@ import { virtualRunEnd, virtualRunStart } from './contest-queries';
 import type { LiveBoard, LiveBoards } from './live-boards';
 import type { BoardContestant, BoardRow, BoardSide, BoardTeam, Scoreboard } from './scoreboard';
 import { contestantIdOf } from './contestants';
+import { groupWinners, inGroup } from './groups';
 import { ruleOf } from './rules';
 import { virtualBoard } from './virtual-board';
 
 export type BoardViewer = { id: string; role: Role } | null;
 
-export type Page = { page: number; limit: number };
+/** A page of the board; `group`: only that group's rows (docs/contests.md#groups), ranked as on the whole board. */
+export type Page = { page: number; limit: number; group?: string | undefined };
 
 /**
  * What one viewer is shown, before any page is cut: a side of the live board, the same for everyone of
@@ -117,7 +119,7 @@ function present(
   board: Scoreboard,
   side: BoardSide,
   how: Presentation,
-  { page, limit }: Page,
+  { page, limit, group }: Page,
   elapsedMinutes: number,
 ): Omit<ScoreboardResponse, 'version'> {
   const problems = how.hideProblems ? [] : live.problems;
@@ -158,11 +160,15 @@ function present(
       you,
     };
   };
-  const total = board.size;
   const offset = (page - 1) * limit;
-  const rows = board.rows(side, offset, limit).map(toRow);
+  const shown = groupFilter(live, group);
+  // A group's rows are the same side's rows, filtered: the freeze hides in them what it hides on the board.
+  const inView = shown ? board.rows(side, 0, board.size).filter((row) => shown(row.contestant)) : null;
+  const total = inView ? inView.length : board.size;
+  const rows = (inView ? inView.slice(offset, offset + limit) : board.rows(side, offset, limit)).map(toRow);
   const onPage = rows.some((row) => row.you);
-  const mineRow = how.viewerId && !onPage ? board.rowOf(side, how.viewerId) : null;
+  const ownRow = how.viewerId && !onPage ? board.rowOf(side, how.viewerId) : null;
+  const mineRow = ownRow && (!shown || shown(ownRow.contestant)) ? ownRow : null;
   return {
     format: live.contest.format,
     frozen: how.frozen,
@@ -185,6 +191,13 @@ function present(
   };
 }
 
+/** Which rows a group filter keeps (none for a group the contest does not have); null: no filter. */
+function groupFilter(live: LiveBoard, groupId: string | undefined) {
+  if (groupId === undefined) return null;
+  const group = live.contest.groups.find((candidate) => candidate.id === groupId);
+  return (contestant: BoardContestant) => group !== undefined && inGroup(group, contestant);
+}
+
 /** A team row's team, as the board shows it. */
 function teamOf(contestant: BoardContestant, team: BoardTeam): ScoreboardTeam {
   return {
@@ -199,6 +212,7 @@ function teamOf(contestant: BoardContestant, team: BoardTeam): ScoreboardTeam {
  * The awards of the final board: the winners (rank 1), medals by rank (ICPC: a medal count is a number of
  * places, and rows that share the last medal place share the medal), and the first to solve each problem.
  * Only contestants who scored (the rule says what that is: solved a problem, or earned points) win anything.
+ * Each group's winners are its best-ranked contestants who scored (contests/groups.ts).
  */
 export function awardsOf(live: LiveBoard, board: Scoreboard): ScoreboardAwards {
   const winners = awardWinners(live, board);
@@ -213,6 +227,11 @@ export function awardsOf(live: LiveBoard, board: Scoreboard): ScoreboardAwards {
       label,
       username: contestant.handle,
       minutes,
+    })),
+    groupWinners: winners.groups.map(({ group, winners: groupWinners }) => ({
+      groupId: group.id,
+      name: group.name,
+      usernames: handles(groupWinners),
     })),
   };
 }
@@ -240,5 +259,6 @@ export function awardWinners(live: LiveBoard, board: Scoreboard) {
     silver: placed(gold, gold + silver),
     bronze: placed(gold + silver, gold + silver + bronze),
     firstSolves,
+    groups: groupWinners(live.contest.groups, ranked, rule),
   };
 }

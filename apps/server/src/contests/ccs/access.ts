@@ -33,7 +33,7 @@ const ENDPOINTS: { type: string; properties: string[]; adminOnly?: boolean }[] =
     properties: ['id', 'name', 'entry_point_required', 'extensions', 'compiler', 'runner'],
   },
   { type: 'problems', properties: ['id', 'label', 'name', 'ordinal', 'time_limit', 'test_data_count'] },
-  // Teams refer to groups and organizations (group_ids, organization_id): both exist, and are empty.
+  // Teams refer to groups and organizations (group_ids, organization_id).
   { type: 'groups', properties: ['id', 'name'] },
   { type: 'organizations', properties: ['id', 'name', 'formal_name', 'country'] },
   {

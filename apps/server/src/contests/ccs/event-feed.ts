@@ -22,9 +22,12 @@ const RANK = {
   languages: 2,
   problems: 3,
   initialState: 4,
-  organizations: 5,
-  teams: 6,
-  state: 7,
+  // Groups before the teams that name them in group_ids (the ICPC tools resolve them as they read). A
+  // token from before groups were numbered resumes a few events early at one instant: re-sent, harmless.
+  groups: 5,
+  organizations: 6,
+  teams: 7,
+  state: 8,
   submissions: 10,
   judgements: 11,
   runs: 12,
@@ -89,6 +92,7 @@ export function feedEvents(view: CcsView): FeedEvent[] {
     config,
     RANK.initialState,
   );
+  for (const group of view.groups) add('groups', group.id, group, config, RANK.groups);
   addTimed('organizations', view.organizations, RANK.organizations);
   addTimed('teams', view.teams, RANK.teams);
   events.push(...stateEvents(view));

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import type { ContestRow } from '../contest-queries';
 import { loadContestants } from '../contestants';
+import { groupIdsOf } from '../groups';
 
 export type SnapshotProblem = {
   problemId: string;
@@ -33,6 +34,8 @@ export type SnapshotTeam = {
   organization: { id: string; name: string; shortName: string; country: string | null } | null;
   memberIds: string[];
   registeredAt: Date;
+  /** The contest's groups it is in (contests/groups.ts). */
+  groupIds: string[];
 };
 
 export type SnapshotResult = { verdict: string; executionTime: number };
@@ -116,6 +119,7 @@ async function teamsOf(db: Queryable, contest: ContestRow): Promise<SnapshotTeam
       organization: team?.affiliation && organizationId ? { id: organizationId, ...team.affiliation } : null,
       memberIds: team ? team.members.map((member) => member.id) : [contestant.id],
       registeredAt: contestant.registeredAt,
+      groupIds: groupIdsOf(contest.groups, contestant),
     };
   });
 }

@@ -62,7 +62,10 @@ export function ccsScoreboardRows(
     });
 }
 
-/** The well-known awards: winner, the medals the contest gives, and first to solve each problem. */
+/**
+ * The well-known awards: winner, the medals the contest gives, first to solve each problem, and the
+ * winners of each group (docs/contests.md#groups).
+ */
 export function ccsAwards(live: LiveBoard): CcsAward[] {
   const { board, contest } = live;
   const awards = awardWinners(live, board);
@@ -95,5 +98,11 @@ export function ccsAwards(live: LiveBoard): CcsAward[] {
         team_ids: first ? [first.contestant.id] : [],
       };
     }),
+    // Each group with a contestant who scored: its best-ranked ones (contests/groups.ts).
+    ...awards.groups.map(({ group, winners }) => ({
+      id: `group-winner-${group.id}`,
+      citation: `Winner(s) of group ${group.name}`,
+      team_ids: teamIds(winners),
+    })),
   ];
 }

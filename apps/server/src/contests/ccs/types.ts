@@ -64,7 +64,7 @@ export type CcsProblem = {
   test_data_count: number;
 };
 
-/** Declared for the groups endpoint, which is empty: we have none yet. */
+/** A contest's group (docs/contests.md#groups): its id is the admin's slug. */
 export type CcsGroup = { id: string; name: string };
 /** A team's affiliation: `name` its short name, `formal_name` the full one, `country` ISO 3166-1 alpha-3. */
 export type CcsOrganization = { id: string; name: string; formal_name: string; country?: string };
@@ -169,6 +169,7 @@ export type CcsEventType =
   | 'judgement-types'
   | 'languages'
   | 'problems'
+  | 'groups'
   | 'organizations'
   | 'teams'
   | 'state'
@@ -184,6 +185,7 @@ export type CcsObject =
   | CcsJudgementType
   | CcsLanguage
   | CcsProblem
+  | CcsGroup
   | CcsOrganization
   | CcsTeam
   | CcsSubmission

@@ -22,6 +22,7 @@ import type {
   CcsAward,
   CcsClarification,
   CcsContest,
+  CcsGroup,
   CcsJudgement,
   CcsJudgementType,
   CcsLanguage,
@@ -48,6 +49,8 @@ export type CcsView = {
   judgementTypes: readonly CcsJudgementType[];
   languages: CcsLanguage[];
   problems: Timed<CcsProblem>[];
+  /** The contest's groups, part of its configuration (an edit moves configVersion). */
+  groups: CcsGroup[];
   /** The teams' affiliations, each when its first team registered. */
   organizations: Timed<CcsOrganization>[];
   teams: Timed<CcsTeam>[];
@@ -155,6 +158,7 @@ export function buildView(snapshot: Snapshot, live: LiveBoard, viewer: CcsViewer
         test_data_count: problem.testCount,
       }),
     ),
+    groups: contest.groups.map(({ id, name }) => ({ id, name })),
     organizations: organizationsOf(snapshot.teams).map(({ at, organization }) =>
       timed(at, {
         id: organization.id,
@@ -170,7 +174,7 @@ export function buildView(snapshot: Snapshot, live: LiveBoard, viewer: CcsViewer
         label: team.handle,
         display_name: team.displayName,
         organization_id: team.organization?.id ?? null,
-        group_ids: [],
+        group_ids: team.groupIds,
         hidden: false,
       }),
     ),

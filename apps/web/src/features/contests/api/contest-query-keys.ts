@@ -17,8 +17,9 @@ export const contestKeys = {
   /** The contest's own answer, shared with the solve editor in a contest (src/api/contest.ts). */
   detailFor: contestDetailKey,
   scoreboard: (id: string) => ['contests', 'scoreboard', id] as const,
-  scoreboardPage: (id: string, viewer: Viewer, page: number) =>
-    ['contests', 'scoreboard', id, viewer, page] as const,
+  /** `group`: the page of one group's rows (null: everyone's). */
+  scoreboardPage: (id: string, viewer: Viewer, page: number, group: string | null = null) =>
+    ['contests', 'scoreboard', id, viewer, page, group] as const,
   submissions: (id: string) => ['contests', 'submissions', id] as const,
   submissionsPage: (id: string, viewer: Viewer, page: number) =>
     ['contests', 'submissions', id, viewer, page] as const,

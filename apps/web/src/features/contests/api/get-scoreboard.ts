@@ -3,9 +3,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 import { contestKeys, type Viewer } from './contest-query-keys';
 
-/** One page of the board, the server's page size (GET /contests/{id}/scoreboard?page=). */
-export function getScoreboard(id: string, page: number): Promise<ScoreboardResponse> {
-  const query = new URLSearchParams({ page: String(page) });
+/**
+ * One page of the board, the server's page size (GET /contests/{id}/scoreboard?page=), of everyone or of
+ * one group's contestants (&group=, docs/contests.md#groups).
+ */
+export function getScoreboard(
+  id: string,
+  page: number,
+  group: string | null = null,
+): Promise<ScoreboardResponse> {
+  const query = new URLSearchParams({ page: String(page), ...(group !== null && { group }) });
   return apiRequest<ScoreboardResponse>(
     `/contests/${encodeURIComponent(id)}/scoreboard?${query.toString()}`,
     {
@@ -14,15 +21,27 @@ export function getScoreboard(id: string, page: number): Promise<ScoreboardRespo
   );
 }
 
-export const scoreboardQuery = (id: string, viewer: Viewer, page: number, ready = true) =>
+export const scoreboardQuery = (
+  id: string,
+  viewer: Viewer,
+  page: number,
+  ready = true,
+  group: string | null = null,
+) =>
   queryOptions({
-    queryKey: contestKeys.scoreboardPage(id, viewer, page),
-    queryFn: () => getScoreboard(id, page),
+    queryKey: contestKeys.scoreboardPage(id, viewer, page, group),
+    queryFn: () => getScoreboard(id, page, group),
     enabled: ready,
     // A live refresh or a page turn keeps the board on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
 
-export function useScoreboard(id: string, viewer: Viewer, page: number, ready: boolean) {
-  return useQuery(scoreboardQuery(id, viewer, page, ready));
+export function useScoreboard(
+  id: string,
+  viewer: Viewer,
+  page: number,
+  ready: boolean,
+  group: string | null = null,
+) {
+  return useQuery(scoreboardQuery(id, viewer, page, ready, group));
 }

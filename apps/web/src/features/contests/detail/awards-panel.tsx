@@ -1,4 +1,7 @@
-/** The awards of a contest whose results are final: winners, medals and each problem's first solve. */
+/**
+ * The awards of a contest whose results are final: winners, medals, each group's winners
+ * (docs/contests.md#groups) and each problem's first solve.
+ */
 import { plural } from '@/lib/count-text';
 import type { ScoreboardAwards } from '@codeconquer/contracts';
 import { Medal, Star, Trophy } from 'lucide-react';
@@ -18,6 +21,14 @@ export function AwardsPanel({ awards }: { awards: ScoreboardAwards }) {
         <Award icon={<Medal size={14} className="text-yellow-500" />} term="Gold" names={awards.gold} />
         <Award icon={<Medal size={14} className="text-slate-400" />} term="Silver" names={awards.silver} />
         <Award icon={<Medal size={14} className="text-orange-600" />} term="Bronze" names={awards.bronze} />
+        {awards.groupWinners.map((group) => (
+          <Award
+            key={group.groupId}
+            icon={<Trophy size={14} className="text-sky-600" />}
+            term={`${plural(group.usernames.length, 'Winner', 'Winners')} of ${group.name}`}
+            names={group.usernames}
+          />
+        ))}
         {awards.firstSolves.length > 0 && (
           <>
             <dt className="flex items-center gap-1.5 font-medium text-slate-500 dark:text-slate-400">

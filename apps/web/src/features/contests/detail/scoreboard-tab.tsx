@@ -1,19 +1,22 @@
 /**
  * The Scoreboard tab: what the board shows (frozen, virtual, final), the board itself with its pages, and
- * the awards once the results are final. A live event reads the board again (src/api/contest-events.ts).
+ * the awards once the results are final. A contest with groups gets a group selector: the board's rows of
+ * one group's contestants, with their ranks on the whole board (docs/contests.md#groups). A live event reads the board again (src/api/contest-events.ts).
  * The board marks the caller's own row, a virtual row and each first solve; the e2e tests find its rows,
  * ranks, penalties and cells by the test ids below.
  */
 import { countText } from '@/lib/count-text';
 import type { ContestDetail, ScoreboardResponse } from '@codeconquer/contracts';
 import { Snowflake } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ScoreboardTable, type ScoreboardTestIds } from '@/components/scoreboard/scoreboard-table';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
+import { inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useScoreboard } from '../api/get-scoreboard';
 import type { Viewer } from '../api/contest-query-keys';
 import { AwardsPanel } from './awards-panel';
@@ -30,7 +33,12 @@ const TEST_IDS: ScoreboardTestIds = {
 
 export function ScoreboardTab({ contest, viewer, ready }: Props) {
   const [page, setPage] = useState(1);
-  const query = useScoreboard(contest.id, viewer, page, ready);
+  const [group, setGroup] = useState<string | null>(null);
+  const query = useScoreboard(contest.id, viewer, page, ready, group);
+  const chooseGroup = (next: string | null) => {
+    setGroup(next);
+    setPage(1);
+  };
 
   const board = query.data;
   // A failed live refresh keeps the board shown; only a board never loaded shows the error.
@@ -43,8 +51,11 @@ export function ScoreboardTab({ contest, viewer, ready }: Props) {
   return (
     <div className="space-y-4">
       <BoardNotes board={board} contest={contest} />
+      {contest.groups.length > 0 && <GroupSelect contest={contest} group={group} onChange={chooseGroup} />}
       {board.rows.length === 0 && !board.mine ? (
-        <EmptyState title="No one on the board yet" />
+        <EmptyState
+          title={group === null ? 'No one on the board yet' : 'No one of this group on the board'}
+        />
       ) : (
         <ScoreboardTable
           format={board.format}
@@ -66,6 +77,42 @@ export function ScoreboardTab({ contest, viewer, ready }: Props) {
         />
       )}
       {board.awards && <AwardsPanel awards={board.awards} />}
+    </div>
+  );
+}
+
+const EVERYONE = '';
+
+/** Which rows the board shows: everyone's, or one group's. */
+function GroupSelect({
+  contest,
+  group,
+  onChange,
+}: {
+  contest: ContestDetail;
+  group: string | null;
+  onChange: (group: string | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        Show
+      </label>
+      <select
+        id={id}
+        data-testid="scoreboard-group"
+        className={cn(inputClasses, 'min-h-11 w-auto max-w-full')}
+        value={group ?? EVERYONE}
+        onChange={(event) => onChange(event.target.value === EVERYONE ? null : event.target.value)}
+      >
+        <option value={EVERYONE}>All contestants</option>
+        {contest.groups.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

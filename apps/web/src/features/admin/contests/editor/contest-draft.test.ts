@@ -48,6 +48,7 @@ const contest: AdminContest = {
   resultsFinal: false,
   medals: { gold: 1, silver: 2, bronze: 3 },
   rated: false,
+  groups: [{ id: 'asia', name: 'Asia', countries: ['VNM', 'JPN'] }],
   problems: [
     {
       label: 'A',
@@ -122,6 +123,7 @@ describe('contestFromDraft', () => {
         visibility: 'public',
         medals: { gold: 2, silver: 1, bronze: 1 },
         rated: true,
+        groups: [],
       },
     });
   });
@@ -183,6 +185,31 @@ describe('updateFromDraft', () => {
     const saved = draftFromContest(contest);
     const reading = updateFromDraft({ ...saved, end: '2025-03-10T18:00' }, saved);
     expect(reading).toEqual({ body: { endTime: isoFromLocalInput('2025-03-10T18:00') } });
+  });
+
+  it('sends the groups once they changed, and marks a refused one', () => {
+    const saved = draftFromContest(contest);
+    expect(saved.groups.map(({ id, countries }) => [id, countries])).toEqual([['asia', 'VNM, JPN']]);
+    const [asia] = saved.groups;
+    const respelled = { ...saved, groups: [{ ...asia!, countries: 'vnm jpn' }] };
+    expect(updateFromDraft(respelled, saved)).toEqual({ body: {} });
+    const grown = {
+      ...saved,
+      groups: [...saved.groups, { key: 'new', id: 'europe', name: 'Europe', countries: 'deu, fra' }],
+    };
+    expect(updateFromDraft(grown, saved)).toEqual({
+      body: {
+        groups: [
+          { id: 'asia', name: 'Asia', countries: ['VNM', 'JPN'] },
+          { id: 'europe', name: 'Europe', countries: ['DEU', 'FRA'] },
+        ],
+      },
+    });
+    const bad = {
+      ...saved,
+      groups: [...saved.groups, { key: 'new', id: 'asia', name: 'Asia', countries: 'X' }],
+    };
+    expect(updateFromDraft(bad, saved)).toEqual({ errors: { groups: 'Fix the groups marked below.' } });
   });
 
   it('refuses what a new contest would be refused', () => {

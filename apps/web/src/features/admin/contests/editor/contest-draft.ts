@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod';
 import { ApiRequestError } from '@/lib/api-client';
 import { isoFromLocalInput, localInputFromDate, localInputFromIso } from './datetime-local';
+import { readGroupRows, rowsFromGroups, sameGroupRows, type GroupRow } from './group-rows';
 import { sameProblems, type PickedProblem } from './problem-order';
 
 export type ContestDraft = {
@@ -39,6 +40,8 @@ export type ContestDraft = {
   silver: string;
   bronze: string;
   rated: boolean;
+  /** The Groups editor's rows (group-rows.ts). */
+  groups: GroupRow[];
 };
 
 /** The fields a refusal can be shown under; `form` is for one that belongs to no field. */
@@ -50,6 +53,13 @@ export type ContestBody = z.output<typeof createContestBodySchema>;
 export type ContestReading = { body: ContestBody } | { errors: ContestErrors };
 
 const HOUR_MS = 60 * 60 * 1000;
+
+let groupKeys = 0;
+/** A key for a new row of the Groups editor, unique in this page. */
+export function newGroupKey(): string {
+  groupKeys += 1;
+  return `group-${groupKeys}`;
+}
 
 /**
  * A new contest: the contracts' defaults (penalty 20, freeze 60, reveal after 60, one medal of each),
@@ -79,6 +89,7 @@ export function newContestDraft(now: Date): ContestDraft {
     silver: String(CONTEST_DEFAULTS.medals.silver),
     bronze: String(CONTEST_DEFAULTS.medals.bronze),
     rated: true,
+    groups: [],
   };
 }
 
@@ -101,6 +112,7 @@ export function draftFromContest(contest: AdminContest): ContestDraft {
     silver: String(contest.medals.silver),
     bronze: String(contest.medals.bronze),
     rated: contest.rated,
+    groups: rowsFromGroups(contest.groups, newGroupKey),
   };
 }
 
@@ -120,7 +132,11 @@ export function followEdit(next: ContestDraft, name: keyof ContestDraft): Contes
 /** The fields whose values differ (the problem set by its ids in order). */
 export function changedFields(a: ContestDraft, b: ContestDraft): (keyof ContestDraft)[] {
   return (Object.keys(a) as (keyof ContestDraft)[]).filter((key) =>
-    key === 'problems' ? !sameProblems(a.problems, b.problems) : a[key] !== b[key],
+    key === 'problems'
+      ? !sameProblems(a.problems, b.problems)
+      : key === 'groups'
+        ? !sameGroupRows(a.groups, b.groups)
+        : a[key] !== b[key],
   );
 }
 
@@ -155,6 +171,7 @@ export function fieldOfPath(path: readonly PropertyKey[] | string): ContestField
     case 'revealAfterMinutes':
     case 'visibility':
     case 'rated':
+    case 'groups':
       return first;
     case 'startTime':
       return 'start';
@@ -203,6 +220,11 @@ export function contestFromDraft(draft: ContestDraft): ContestReading {
     return iso ?? undefined;
   };
 
+  // Each group row's problems show under it (the editor reads the rows the same way); here, one line.
+  const groups = readGroupRows(draft.groups);
+  if (groups.listIssue) errors.groups = groups.listIssue;
+  else if (Object.keys(groups.issues).length > 0) errors.groups = 'Fix the groups marked below.';
+
   const parsed = createContestBodySchema.safeParse({
     title: draft.title,
     description: draft.description,
@@ -238,6 +260,7 @@ export function contestFromDraft(draft: ContestDraft): ContestReading {
       bronze: medals('bronze', draft.bronze),
     },
     rated: draft.rated,
+    groups: groups.groups,
   });
   if (parsed.success && Object.keys(errors).length === 0) return { body: parsed.data };
   // The first problem of each field: ours (set above) before the schema's for the same field.

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { SaveBar } from '../../shared/save-bar';
 import { DescriptionField } from './description-field';
 import { FIELD_LABELS } from './field-labels';
+import { GroupsEditor } from './groups-editor';
 import { ProblemPicker } from './problem-picker';
 import { ScheduleFields } from './schedule-fields';
 import { ScoringFields } from './scoring-fields';
@@ -28,6 +29,16 @@ export function ContestForm({ form, submitLabel }: { form: Form; submitLabel: st
       </Section>
       <Section title="Scoring" note="ICPC rules: problems solved, then penalty time.">
         <ScoringFields form={form} />
+      </Section>
+      <Section
+        title="Groups"
+        note="Contestants by their affiliation's country: a board filter and an award each."
+      >
+        <GroupsEditor
+          rows={form.draft.groups}
+          error={form.errors.groups}
+          onChange={(groups) => form.edit('groups', groups)}
+        />
       </Section>
       <SaveBar form={form} labels={FIELD_LABELS} label={submitLabel} />
     </form>

@@ -22,4 +22,5 @@ export const FIELD_LABELS: Record<Exclude<ContestField, 'form'>, string> = {
   gold: 'Gold medals',
   silver: 'Silver medals',
   bronze: 'Bronze medals',
+  groups: 'Groups',
 };
