@@ -76,7 +76,9 @@ afterAll(async () => {
 describe("an admin's groups", () => {
   const group = (id: string, countries: string[] = ['VNM']) => ({ id, name: `Group ${id}`, countries });
   const refused: [string, object[], RegExp][] = [
-    ['a bad id', [group('Bad Id!')], /group id is 1–32 lower-case letters/],
+    ['a bad id', [group('Bad Id!')], /group id is 1–23 lower-case letters/],
+    // Its award's id, group-winner-<id>, must fit the Contest API's 36 characters.
+    ['an id of 24 characters', [group('x'.repeat(24))], /group id is 1–23 lower-case letters/],
     ['an id used twice', [group('asia'), group('asia', ['JPN'])], /Each group needs its own id/],
     ['a country that is no three-letter code', [group('asia', ['VN'])], /three-letter code/],
     ['a group with no country', [group('asia', [])], /at least one country/],

@@ -51,15 +51,16 @@ export const GROUP_COUNTRIES_MAX = 250;
 
 /**
  * A contest's group (docs/contests.md#groups): the contestants whose affiliation is in one of its
- * countries. Its id is the Contest API's group id and names its award (group-winner-<id>).
+ * countries. Its id is the Contest API's group id and names its award (group-winner-<id>), which must fit
+ * the API's 36 characters: hence at most 23.
  */
 export const contestGroupSchema = z.strictObject({
   id: z
     .string()
     .trim()
     .regex(
-      /^[a-z0-9][a-z0-9-]{0,31}$/,
-      'A group id is 1–32 lower-case letters, digits and dashes, e.g. europe.',
+      /^[a-z0-9][a-z0-9-]{0,22}$/,
+      'A group id is 1–23 lower-case letters, digits and dashes, e.g. europe.',
     ),
   name: plainText('Group name', 60),
   countries: z

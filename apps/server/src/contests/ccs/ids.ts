@@ -31,6 +31,11 @@ export function firstToSolveAwardId(problemId: string): string {
   return `${FIRST_TO_SOLVE}${ccsProblemId(problemId)}`;
 }
 
+/** The id of the award for a group's best (group ids have at most 23 characters: contracts' teams.ts). */
+export function groupWinnerAwardId(groupId: string): string {
+  return `group-winner-${groupId}`;
+}
+
 /**
  * The 3 characters of a test's ordinal in a run's id: 1–999 as themselves; from 1,000 on, a letter and
  * two base-36 digits (a00 = 1,000 … zzz = 34,695), which no decimal ordinal can be mistaken for.

@@ -7,7 +7,7 @@ import type { LiveBoard } from '../live-boards';
 import { minuteOf, ruleOf } from '../rules';
 import type { BoardContestant, BoardSide } from '../scoreboard';
 import { awardWinners } from '../scoreboard-view';
-import { ccsProblemId, firstToSolveAwardId } from './ids';
+import { ccsProblemId, firstToSolveAwardId, groupWinnerAwardId } from './ids';
 import type { CcsAward, CcsScoreboardProblem, CcsScoreboardRow } from './types';
 
 /**
@@ -100,7 +100,7 @@ export function ccsAwards(live: LiveBoard): CcsAward[] {
     }),
     // Each group with a contestant who scored: its best-ranked ones (contests/groups.ts).
     ...awards.groups.map(({ group, winners }) => ({
-      id: `group-winner-${group.id}`,
+      id: groupWinnerAwardId(group.id),
       citation: `Winner(s) of group ${group.name}`,
       team_ids: teamIds(winners),
     })),
