@@ -365,6 +365,8 @@ async function naiveScoreboard(
       name: contestant.name,
       solved: contestant.standing.solved,
       penalty: contestant.standing.penalty,
+      // The bench's users name no affiliation.
+      affiliation: null,
       problems: shown.map((problem, p) => {
         const cell = cells[p] ?? EMPTY_CELL;
         return {

@@ -1,4 +1,7 @@
-/** The profile owner edits bio and socials, uploads a photo by drag-and-drop, changes the password. */
+/**
+ * The profile owner edits bio and socials, names an affiliation, uploads a photo by drag-and-drop, changes
+ * the password.
+ */
 import { describe, expect, it } from 'vitest';
 import { newAccount, signInThroughUi, signUpThroughUi } from './support/accounts';
 import { useLiveApp } from './support/live-app';
@@ -27,6 +30,30 @@ describe('profile', () => {
     expect(await page.getByRole('link', { name: 'GitHub' }).getAttribute('href')).toBe(
       'https://github.com/ada',
     );
+  });
+
+  it('names an affiliation, refusing a country that is not one, and shows it with its flag', async () => {
+    const account = newAccount('affiliated');
+    const page = await app.page();
+    await signUpThroughUi(page, app.server.dataDir, account);
+
+    await page.goto(`/profile/${account.username}`);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('University or school (full name)').fill('University of Science');
+    await page.getByLabel('Short name').fill('HCMUS');
+    const country = page.getByLabel('Country code (optional)');
+    await country.fill('xxx');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('A country is its three-letter code (ISO 3166-1 alpha-3), e.g. VNM.').waitFor();
+    expect(await country.getAttribute('aria-invalid')).toBe('true');
+    await country.fill('vnm');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => page.getByText('Profile updated successfully!').count()).toBe(1);
+
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('affiliation').textContent())
+      .toBe('University of Science (HCMUS) · 🇻🇳Vietnam');
   });
 
   it('uploads a photo dropped on the dialog and removes it again', async () => {

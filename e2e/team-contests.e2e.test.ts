@@ -220,13 +220,17 @@ describe('team contests', () => {
     const rockets = board.getByTestId('scoreboard-row-Rockets');
     const rocketsText = (await rockets.innerText()).replace(/\s+/g, ' ');
     expect(rocketsText).toContain('Rockets');
-    expect(rocketsText).toContain('HCMUS (VNM)');
+    // The affiliation's short name, and its country as a flag named for screen readers and its code.
+    expect(rocketsText).toContain('HCMUS');
+    expect(rocketsText).toContain('VNM');
+    expect(await rockets.getByRole('img', { name: 'Vietnam' }).textContent()).toBe('🇻🇳');
     for (const member of [r1, r2, r3]) expect(rocketsText).toContain(member.account.username);
     expect(await rockets.getAttribute('data-you')).toBe('true');
     expect(await rockets.getAttribute('aria-current')).toBe('true');
     const comets = board.getByTestId('scoreboard-row-Comets');
     const cometsText = (await comets.innerText()).replace(/\s+/g, ' ');
-    expect(cometsText).toContain('HUST (VNM)');
+    expect(cometsText).toContain('HUST');
+    expect(await comets.getByRole('img', { name: 'Vietnam' }).count()).toBe(1);
     for (const member of [c1, c2, c3]) expect(cometsText).toContain(member.account.username);
     expect(await comets.getAttribute('data-you')).toBeNull();
     expect(await texts(board, 'rank-Rockets')).toBe('1');

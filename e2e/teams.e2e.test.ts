@@ -29,7 +29,7 @@ describe('teams', () => {
     await create.getByRole('button', { name: 'Create team' }).click();
     await captain.waitForURL(/\/teams\/[0-9a-f-]{36}$/);
     await captain.getByRole('heading', { name: 'Rockets' }).waitFor();
-    await captain.getByText('University of Science (HCMUS, VNM) · 1 member').waitFor();
+    await captain.getByText('University of Science (HCMUS) · 🇻🇳Vietnam · 1 member').waitFor();
 
     await captain.getByRole('button', { name: 'Copy invite link' }).click();
     await expect.poll(() => captain.getByRole('status').filter({ hasText: 'Copied' }).count()).toBe(1);
@@ -56,7 +56,7 @@ describe('teams', () => {
     expect((await members(mate)).join(' | ')).toContain(`@${joiner.username} (you)`);
     await captain.reload();
     await expect.poll(async () => (await members(captain)).join(' | ')).toContain(`@${joiner.username}`);
-    await captain.getByText('University of Science (HCMUS, VNM) · 2 members').waitFor();
+    await captain.getByText('University of Science (HCMUS) · 🇻🇳Vietnam · 2 members').waitFor();
     // The creator may remove the new member; the member may only leave.
     expect(
       await captain.getByRole('button', { name: `Remove ${joiner.username} from the team` }).count(),
@@ -65,9 +65,10 @@ describe('teams', () => {
 
     await mate.goto('/teams');
     await mate.getByRole('link', { name: /Rockets/ }).waitFor();
-    expect(await mate.getByRole('link', { name: /Rockets/ }).textContent()).toContain(
-      'HCMUS · VNM · 2 members',
-    );
+    const listed = mate.getByRole('link', { name: /Rockets/ });
+    expect(await listed.textContent()).toMatch(/HCMUS.*🇻🇳VNM · 2 members/);
+    // Screen readers hear the full name and the country's name, not the short forms.
+    expect(await listed.getByRole('img', { name: 'Vietnam' }).count()).toBe(1);
 
     await mate.setViewportSize({ width: 390, height: 844 });
     await mate.getByRole('link', { name: /Rockets/ }).click();

@@ -11,6 +11,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { ScoreboardResponse } from '@codeconquer/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, PASSWORD, postJson, type Account } from './helpers/accounts';
@@ -278,6 +279,14 @@ describe('a running contest', () => {
     );
     expect(created.statusCode, created.body).toBe(201);
     contestId = created.json<{ contest: { id: string } }>().contest.id;
+    // alice names her university (an individual contest's organization); bob names none.
+    const named = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${alice.id}`,
+      headers: bearer(alice.token),
+      payload: { affiliation: { name: 'University of Science', shortName: 'HCMUS', country: 'VNM' } },
+    });
+    expect(named.statusCode, named.body).toBe(200);
     for (const account of [alice, bob]) {
       const registered = await postJson(t, `/api/contests/${contestId}/register`, {}, bearer(account.token));
       expect(registered.statusCode, registered.body).toBe(200);
@@ -358,6 +367,23 @@ describe('a running contest', () => {
     expect((await getJson<unknown[]>(api('/runs'), 'admin')).length).toBeGreaterThan(0);
     const [publicSubmission] = await getJson<{ files: unknown[] }[]>(api('/submissions'), 'public');
     expect(publicSubmission?.files).toEqual([]);
+  });
+
+  it("carries a user's affiliation as their team's organization, and on their board row", async () => {
+    const organizations = await getJson<Identified[]>(api('/organizations'), 'public');
+    expect(organizations).toEqual([
+      { id: expect.any(String), name: 'HCMUS', formal_name: 'University of Science', country: 'VNM' },
+    ]);
+    const teams = await getJson<{ id: string; organization_id: string | null }[]>(api('/teams'), 'public');
+    expect(Object.fromEntries(teams.map((team) => [team.id, team.organization_id]))).toEqual({
+      [alice.id]: organizations[0]?.id,
+      [bob.id]: null,
+    });
+    const board = await getJson<ScoreboardResponse>(`/api/contests/${contestId}/scoreboard`, 'public');
+    expect(Object.fromEntries(board.rows.map((row) => [row.username, row.affiliation]))).toEqual({
+      [alice.username]: { name: 'University of Science', shortName: 'HCMUS', country: 'VNM' },
+      [bob.username]: null,
+    });
   });
 
   it('serves a submission as a zip to admins only', async () => {

@@ -275,6 +275,28 @@ describe('a followed feed', () => {
       expect(feed.stats.fullReads).toBe(2);
       expect(client.objects).toEqual(await freshRead(viewer));
       expect([...client.objects.keys()]).toContain(`teams/${newcomer.id}`);
+
+      // A user who names an affiliation (another in each run): their team's organization, read in full.
+      const shortName = viewer.admin ? 'HCMUS' : 'HUST';
+      const named = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${alice.id}`,
+        headers: bearer(alice.token),
+        payload: { affiliation: { name: `${shortName} University`, shortName, country: 'VNM' } },
+      });
+      expect(named.statusCode, named.body).toBe(200);
+      client.apply(await feed.refresh());
+      expect(feed.stats.fullReads).toBe(3);
+      expect(client.objects).toEqual(await freshRead(viewer));
+      const organizations = [...client.objects.entries()].filter(([name]) =>
+        name.startsWith('organizations/'),
+      );
+      expect(organizations.map(([, data]) => data)).toEqual([
+        expect.objectContaining({ name: shortName, formal_name: `${shortName} University`, country: 'VNM' }),
+      ]);
+      expect(client.objects.get(`teams/${alice.id}`)).toMatchObject({
+        organization_id: organizations[0]?.[0].slice('organizations/'.length),
+      });
     });
   }
 });

@@ -132,6 +132,61 @@ describe('profiles', () => {
       });
     });
 
+    it('sets, changes and clears an affiliation, shared with who named the same short name and country', async () => {
+      const hcmus = { name: 'University of Science', shortName: 'HCMUS', country: 'VNM' };
+      const set = await put(
+        accounts.alice.id,
+        { affiliation: { ...hcmus, country: 'vnm' } },
+        accounts.alice.token,
+      );
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json().user.affiliation).toEqual(hcmus);
+      // Everyone sees it: on the public profile and in the owner's own session view.
+      expect((await get(`/api/users/${accounts.alice.id}`)).json().user.affiliation).toEqual(hcmus);
+      expect((await get('/api/auth/verify', accounts.alice.token)).json().user.affiliation).toEqual(hcmus);
+      // bob names it again in other letters and another full name: the first naming's organization.
+      const shared = await put(
+        accounts.bob.id,
+        { affiliation: { name: 'HCMC University of Science', shortName: 'hcmus', country: 'VNM' } },
+        accounts.bob.token,
+      );
+      expect(shared.json().user.affiliation).toEqual(hcmus);
+      const mit = { name: 'Massachusetts Institute of Technology', shortName: 'MIT', country: null };
+      const changed = await put(
+        accounts.alice.id,
+        { affiliation: { name: mit.name, shortName: mit.shortName } },
+        accounts.alice.token,
+      );
+      expect(changed.json().user.affiliation).toEqual(mit);
+      // Other changes leave it as it is; null clears it.
+      expect(
+        (await put(accounts.alice.id, { bio: 'hi' }, accounts.alice.token)).json().user.affiliation,
+      ).toEqual(mit);
+      const cleared = await put(accounts.alice.id, { affiliation: null }, accounts.alice.token);
+      expect(cleared.json().user.affiliation).toBeNull();
+      expect(
+        (await get(`/api/users/by-username/${accounts.alice.username}`)).json().user.affiliation,
+      ).toBeNull();
+      await put(accounts.bob.id, { affiliation: null }, accounts.bob.token);
+    });
+
+    it.each(['XXX', 'Vietnam', 'VN', 'V1N'])(
+      'refuses %s as a country with VALIDATION_FAILED',
+      async (country) => {
+        const response = await put(
+          accounts.alice.id,
+          { affiliation: { name: 'Somewhere', shortName: 'SW', country } },
+          accounts.alice.token,
+        );
+        expectValidationFailed(
+          response,
+          'A country is its three-letter code (ISO 3166-1 alpha-3), e.g. VNM.',
+          'affiliation.country',
+        );
+        expect((await get(`/api/users/${accounts.alice.id}`)).json().user.affiliation).toBeNull();
+      },
+    );
+
     it('lets an admin edit someone else', async () => {
       const response = await put(accounts.bob.id, { bio: 'edited by an admin' }, accounts.admin.token);
       expect(response.statusCode).toBe(200);

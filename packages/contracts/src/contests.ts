@@ -171,12 +171,11 @@ export const scoreboardCellSchema = z.object({
 });
 export type ScoreboardCell = z.infer<typeof scoreboardCellSchema>;
 
-/** A team row's team (team contests): its members and affiliation. */
+/** A team row's team (team contests): its members. */
 export const scoreboardTeamSchema = z.object({
   id: z.string(),
   name: z.string(),
   members: z.array(z.object({ username: z.string(), name: z.string() })),
-  affiliation: affiliationSchema.nullable(),
 });
 export type ScoreboardTeam = z.infer<typeof scoreboardTeamSchema>;
 
@@ -186,6 +185,8 @@ export const scoreboardRowSchema = z.object({
   name: z.string(),
   solved: z.number().int(),
   penalty: z.number().int(),
+  /** The user's or the team's university or school (docs/contests.md#affiliations). */
+  affiliation: affiliationSchema.nullable(),
   /** Team contests: the team (then `username` is the team's name, `name` its affiliation's short name). */
   team: scoreboardTeamSchema.optional(),
   /** Points formats: the row's total points (absent in ICPC contests). */

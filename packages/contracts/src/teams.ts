@@ -3,6 +3,8 @@
  * others join with it. A team takes part in team contests as one contestant. A team and a user may name
  * an affiliation (a university or school), which boards and the Contest API show.
  */
+// The library's core only (codes, no names): its Node entry would load the names in every language.
+import countries from 'i18n-iso-countries/index.js';
 import { z } from 'zod';
 import { hasNulCharacter } from './text';
 
@@ -22,12 +24,27 @@ const plainText = (label: string, max: number) =>
     .max(max, `The ${label.toLowerCase()} can be at most ${max} characters.`)
     .refine((text) => !hasNulCharacter(text), `The ${label.toLowerCase()} cannot contain NUL characters.`);
 
-/** ISO 3166-1 alpha-3, as the Contest API's organizations carry it (e.g. VNM, BRA, USA). */
+/**
+ * The two-letter code (ISO 3166-1 alpha-2) of a country's three-letter one, or null when no country has
+ * that code. Flags are drawn from the two letters (the web's lib/countries.ts).
+ */
+export function countryAlpha2(alpha3: string): string | null {
+  return countries.alpha3ToAlpha2(alpha3) ?? null;
+}
+
+/** ISO 3166-1 alpha-3 of a real country, as the Contest API's organizations carry it (e.g. VNM, BRA, USA). */
 export const countryCodeSchema = z
   .string()
   .trim()
   .transform((code) => code.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{3}$/, 'A country is its three-letter code (ISO 3166-1 alpha-3), e.g. VNM.'));
+  .pipe(
+    z
+      .string()
+      .refine(
+        (code) => /^[A-Z]{3}$/.test(code) && countryAlpha2(code) !== null,
+        'A country is its three-letter code (ISO 3166-1 alpha-3), e.g. VNM.',
+      ),
+  );
 
 export const affiliationSchema = z.object({
   /** The full name: 'University of Science, Ho Chi Minh City'. */

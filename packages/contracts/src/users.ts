@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   URL_MAX_LENGTH,
 } from './limits';
+import { affiliationBodySchema, affiliationSchema } from './teams';
 import { NAME_CHARACTERS_RULE, hasControlCharacters, hasNulCharacter } from './text';
 
 export const themeSchema = z.enum(['light', 'dark']);
@@ -29,6 +30,8 @@ export const userSchema = z.object({
   linkedin: z.string(),
   twitter: z.string(),
   website: z.string(),
+  /** The university or school the user names (docs/contests.md#affiliations); boards show it. */
+  affiliation: affiliationSchema.nullable(),
   profilePhotoUrl: z.string().nullable(),
   theme: themeSchema,
   isEmailVerified: z.boolean(),
@@ -77,6 +80,8 @@ export const updateUserBodySchema = z
     twitter: socialLinkSchema,
     website: socialLinkSchema,
     theme: themeSchema,
+    /** An affiliation as written (shared with others who name the same short name and country); null clears it. */
+    affiliation: affiliationBodySchema.nullable(),
     /** Only null is accepted here (removal); a photo is set through the upload call. */
     profilePhotoUrl: z.null(),
   })

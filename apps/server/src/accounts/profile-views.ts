@@ -10,7 +10,7 @@ import { viewCachePerOwner, type JsonBody } from '../lib/view-cache';
 import { getUserByIdOrThrow, getUserByUsernameOrThrow } from './profile';
 import type { UserRow } from './sessions';
 import { anyUserVersion } from './user-changes';
-import { toUserView } from './user-view';
+import { userView } from './user-view';
 
 // A profile is under 1 kB: tens of thousands fit.
 const cacheOfDatabase = viewCachePerOwner({ freshMs: 1000, maxChars: 32 * 1024 * 1024 });
@@ -34,6 +34,6 @@ export function findProfileUser(ctx: ServiceContext, key: ProfileKey): Promise<U
 export function publicProfileBody(ctx: ServiceContext, key: ProfileKey): Promise<JsonBody> {
   const cacheKey = 'id' in key ? `id:${key.id}` : `username:${key.username.toLowerCase()}`;
   return cacheOf(ctx).get(cacheKey, anyUserVersion(), async (): Promise<UserResponse> => {
-    return { user: toUserView(await findProfileUser(ctx, key), { includePrivate: false }) };
+    return { user: await userView(ctx.db, await findProfileUser(ctx, key), { includePrivate: false }) };
   });
 }

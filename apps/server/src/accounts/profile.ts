@@ -1,4 +1,4 @@
-/** Reading public profiles and editing one's own (name, bio, links, theme, photo removal). */
+/** Reading public profiles and editing one's own (name, bio, links, theme, affiliation, photo removal). */
 import { eq } from 'drizzle-orm';
 import type { updateUserBodySchema } from '@codeconquer/contracts';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import type { ServiceContext } from '../core/service-context';
 import { removeProfilePhoto } from './profile-photo';
 import { findUserById, findUserByUsername } from './user-lookup';
 import { userChanged } from './user-changes';
+import { organizationFor } from './organizations';
 
 export async function getUserByIdOrThrow(ctx: ServiceContext, id: string): Promise<UserRow> {
   const user = await findUserById(ctx, id);
@@ -30,16 +31,23 @@ export async function updateProfile(
   user: UserRow,
   changes: ProfileChanges,
 ): Promise<UserRow> {
-  const { profilePhotoUrl, ...fields } = changes;
+  const { profilePhotoUrl, affiliation, ...fields } = changes;
   let current = user;
   if (profilePhotoUrl === null) current = await removeProfilePhoto(ctx, current);
   // Drizzle leaves undefined (absent) fields untouched.
-  if (Object.values(fields).every((value) => value === undefined)) return current;
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ ...fields, updatedAt: ctx.now() })
-    .where(eq(users.id, user.id))
-    .returning();
+  if (affiliation === undefined && Object.values(fields).every((value) => value === undefined))
+    return current;
+  const updated = await ctx.db.transaction(async (tx) => {
+    // The same organization as a team (or another user) that named this short name and country.
+    const organizationId =
+      affiliation === undefined ? undefined : affiliation && (await organizationFor(tx, affiliation));
+    const [row] = await tx
+      .update(users)
+      .set({ ...fields, organizationId, updatedAt: ctx.now() })
+      .where(eq(users.id, user.id))
+      .returning();
+    return row;
+  });
   if (!updated) throw new AppError('USER_NOT_FOUND');
   userChanged(user.id);
   return updated;

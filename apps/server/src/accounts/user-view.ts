@@ -2,7 +2,9 @@
  * The only place a users row becomes the API `user`. Whatever is not listed here (password hash, Google
  * subject, session tokens, codes) can never reach a response.
  */
-import type { User } from '@codeconquer/contracts';
+import type { Affiliation, User } from '@codeconquer/contracts';
+import type { Queryable } from '../db/client';
+import { affiliationById } from './organizations';
 import type { UserRow } from './sessions';
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
@@ -21,7 +23,14 @@ export function profilePhotoUrl(stored: string | null): string | null {
   return /^https?:\/\//i.test(stored) ? stored : `${AVATAR_URL_PREFIX}${stored}`;
 }
 
-export function toUserView(row: UserRow, options: { includePrivate: boolean }): User {
+/**
+ * The row as the API's user; `affiliation` is its organization's (organizationId), which the caller reads
+ * (userView reads it for one user).
+ */
+export function toUserView(
+  row: UserRow,
+  options: { includePrivate: boolean; affiliation: Affiliation | null },
+): User {
   const joinedAt = row.createdAt.toISOString();
   return {
     id: row.id,
@@ -37,6 +46,7 @@ export function toUserView(row: UserRow, options: { includePrivate: boolean }): 
     linkedin: row.linkedin,
     twitter: row.twitter,
     website: row.website,
+    affiliation: options.affiliation,
     profilePhotoUrl: profilePhotoUrl(row.profilePhoto),
     theme: row.theme,
     isEmailVerified: row.isEmailVerified,
@@ -45,12 +55,21 @@ export function toUserView(row: UserRow, options: { includePrivate: boolean }): 
   };
 }
 
+/** One user's view, with their affiliation read (organizations are kept in memory once read). */
+export async function userView(
+  db: Queryable,
+  row: UserRow,
+  options: { includePrivate: boolean },
+): Promise<User> {
+  return toUserView(row, { ...options, affiliation: await affiliationById(db, row.organizationId) });
+}
+
 /** The signed-in user's own view of themself. */
-export function ownUserView(row: UserRow): User {
-  return toUserView(row, { includePrivate: true });
+export function ownUserView(db: Queryable, row: UserRow): Promise<User> {
+  return userView(db, row, { includePrivate: true });
 }
 
 /** `subject` as `viewer` may see it (signed out: null). */
-export function userSeenBy(viewer: UserRow | null, subject: UserRow): User {
-  return toUserView(subject, { includePrivate: canSeePrivate(viewer, subject) });
+export function userSeenBy(db: Queryable, viewer: UserRow | null, subject: UserRow): Promise<User> {
+  return userView(db, subject, { includePrivate: canSeePrivate(viewer, subject) });
 }

@@ -5,20 +5,36 @@
  * request.
  */
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { AdminUser, AdminUsersResponse, PatchAdminUserBody } from '@codeconquer/contracts';
+import type { AdminUser, AdminUsersResponse, Affiliation, PatchAdminUserBody } from '@codeconquer/contracts';
 import type { ServiceContext } from '../core/service-context';
 import { aiReviewUsage, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { revokeAllSessions, type UserRow } from '../accounts/sessions';
 import { userChanged } from '../accounts/user-changes';
 import { toUserView } from '../accounts/user-view';
+import { affiliationById, affiliationsById } from '../accounts/organizations';
 import { recordAudit, type AuditRecord } from './audit-log';
 import { containsPattern } from '../lib/contains-pattern';
 import { offsetOf, paginationOf } from '../lib/pagination';
 
-export function toAdminUserView(row: UserRow): AdminUser {
+/** The rows as admins see them, their affiliations read in one query. */
+async function toAdminUserViews(ctx: ServiceContext, rows: readonly UserRow[]): Promise<AdminUser[]> {
+  const affiliations = await affiliationsById(
+    ctx.db,
+    rows.map((row) => row.organizationId),
+  );
+  return rows.map((row) =>
+    toAdminUserView(row, row.organizationId ? (affiliations.get(row.organizationId) ?? null) : null),
+  );
+}
+
+async function adminUserView(ctx: ServiceContext, row: UserRow): Promise<AdminUser> {
+  return toAdminUserView(row, await affiliationById(ctx.db, row.organizationId));
+}
+
+function toAdminUserView(row: UserRow, affiliation: Affiliation | null): AdminUser {
   return {
-    ...toUserView(row, { includePrivate: true }),
+    ...toUserView(row, { includePrivate: true, affiliation }),
     email: row.email,
     bannedAt: row.bannedAt?.toISOString() ?? null,
   };
@@ -42,7 +58,7 @@ export async function searchUsers(
     .limit(query.limit)
     .offset(offsetOf(query));
   return {
-    users: rows.map(toAdminUserView),
+    users: await toAdminUserViews(ctx, rows),
     pagination: paginationOf(query, total?.n ?? 0),
   };
 }
@@ -50,7 +66,7 @@ export async function searchUsers(
 export async function getUserForAdmin(ctx: ServiceContext, id: string): Promise<AdminUser> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
   if (!row) throw new AppError('USER_NOT_FOUND');
-  return toAdminUserView(row);
+  return adminUserView(ctx, row);
 }
 
 /**
@@ -117,5 +133,5 @@ export async function changeUserAsAdmin(
   });
   userChanged(userId);
   if (updated.bannedAt) await revokeAllSessions(ctx, userId);
-  return toAdminUserView(updated);
+  return adminUserView(ctx, updated);
 }

@@ -1,11 +1,12 @@
 /**
  * Who a contest's rows are (docs/contests.md#teams): its registered users, or in a team contest its
- * registered teams, each with the members registered with it (the contest's roster) and its affiliation.
+ * registered teams, each with the members registered with it (the contest's roster); either with its
+ * affiliation (docs/contests.md#affiliations).
  */
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { contestRegistrations, organizations, teams, users } from '../db/schema';
-import { affiliationOf } from '../teams/organizations';
+import { affiliationOf } from '../accounts/organizations';
 import { registrationOf, type ContestRow } from './contest-queries';
 import type { ContestantInfo } from './scoreboard';
 
@@ -13,7 +14,7 @@ type Participation = Pick<ContestRow, 'id' | 'participation'>;
 
 /**
  * A registered contestant: who the row is, when they (their team's first member) registered, and the
- * team's organization's id (the Contest API names organizations by it).
+ * user's or team's organization's id (the Contest API names organizations by it).
  */
 export type RegisteredContestant = ContestantInfo & { registeredAt: Date; organizationId: string | null };
 
@@ -33,10 +34,12 @@ export async function loadContestants(
         id: users.id,
         username: users.username,
         name: users.name,
+        organization: organizations,
         registeredAt: contestRegistrations.registeredAt,
       })
       .from(contestRegistrations)
       .innerJoin(users, eq(users.id, contestRegistrations.userId))
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
       .where(
         and(
           eq(contestRegistrations.contestId, contest.id),
@@ -49,8 +52,9 @@ export async function loadContestants(
       handle: user.username,
       name: user.name,
       team: null,
+      affiliation: affiliationOf(user.organization),
       registeredAt: user.registeredAt,
-      organizationId: null,
+      organizationId: user.organization?.id ?? null,
     }));
   }
   const roster = await db
@@ -88,12 +92,21 @@ export async function loadContestants(
       id: row.teamId,
       handle: row.teamName,
       name: affiliation?.shortName ?? '',
-      team: { members: [member], affiliation },
+      team: { members: [member] },
+      affiliation,
       registeredAt: row.registeredAt,
       organizationId: row.organization?.id ?? null,
     });
   }
   return [...byTeam.values()];
+}
+
+/**
+ * The contestant's country (ISO 3166-1 alpha-3): its affiliation's, the user's or the team's alike;
+ * null without an affiliation or with one that names no country.
+ */
+export function countryOf(contestant: Pick<ContestantInfo, 'affiliation'>): string | null {
+  return contestant.affiliation?.country ?? null;
 }
 
 /**

@@ -4,28 +4,20 @@
  * filter, the awards and the Contest API's group_ids all ask here.
  */
 import type { ContestGroup } from '@codeconquer/contracts';
+import { countryOf } from './contestants';
 import type { ContestRule, Standing } from './rules';
 import type { ContestantInfo } from './scoreboard';
-
-/**
- * A contestant's country (ISO 3166-1 alpha-3), or null without one. Today only a team's affiliation has a
- * country; affiliations are moving to `contestant.affiliation` (contests/contestants.ts countryOf): once
- * that lands, this body becomes a call of that one. Read the country nowhere else.
- */
-export function countryOf(contestant: Pick<ContestantInfo, 'team'>): string | null {
-  return contestant.team?.affiliation?.country ?? null;
-}
 
 /** The ids of the groups `contestant` is in, in the contest's order of its groups. */
 export function groupIdsOf(
   groups: readonly ContestGroup[],
-  contestant: Pick<ContestantInfo, 'team'>,
+  contestant: Pick<ContestantInfo, 'affiliation'>,
 ): string[] {
   return groups.filter((group) => inGroup(group, contestant)).map((group) => group.id);
 }
 
 /** Whether `contestant` is in `group`: their country is one of its countries. */
-export function inGroup(group: ContestGroup, contestant: Pick<ContestantInfo, 'team'>): boolean {
+export function inGroup(group: ContestGroup, contestant: Pick<ContestantInfo, 'affiliation'>): boolean {
   const country = countryOf(contestant);
   return country !== null && group.countries.includes(country.toUpperCase());
 }
@@ -41,7 +33,7 @@ export type GroupWinners<C> = { group: ContestGroup; winners: C[] };
  * the best rank among them; contestants sharing that rank share the award. A group none of whose
  * contestants scored has no winners and is left out.
  */
-export function groupWinners<C extends Pick<ContestantInfo, 'team'>>(
+export function groupWinners<C extends Pick<ContestantInfo, 'affiliation'>>(
   groups: readonly ContestGroup[],
   rows: readonly RankedRow<C>[],
   rule: Pick<ContestRule, 'scored'>,

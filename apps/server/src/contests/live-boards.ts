@@ -264,13 +264,18 @@ export class LiveBoards {
     return { contest, problems, board, version: first, fullVersion: first };
   }
 
-  /** Adds a registered contestant from the database; a team already on the board gets its roster read again. */
+  /**
+   * Adds a registered contestant from the database; one already on the board gets its roster (a team's)
+   * and affiliation read again.
+   */
   private async addFromDatabase(live: LiveBoard, contestantId: string): Promise<void> {
     const [info] = await loadContestants(this.deps.db, live.contest, [contestantId]);
     if (!info) return;
     const known = live.board.contestant(contestantId);
-    if (known) known.team = info.team;
-    else live.board.addContestant(info);
+    if (known) {
+      known.team = info.team;
+      known.affiliation = info.affiliation;
+    } else live.board.addContestant(info);
   }
 
   private phaseOf(contest: ContestRow): string {

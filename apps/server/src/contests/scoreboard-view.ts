@@ -136,6 +136,7 @@ function present(
       rank: row.rank,
       username: row.contestant.handle,
       name: row.contestant.name,
+      affiliation: row.contestant.affiliation,
       ...(row.contestant.team && { team: teamOf(row.contestant, row.contestant.team) }),
       solved: standing.solved,
       penalty: standing.penalty,
@@ -204,7 +205,6 @@ function teamOf(contestant: BoardContestant, team: BoardTeam): ScoreboardTeam {
     id: contestant.id,
     name: contestant.handle,
     members: team.members.map(({ username, name }) => ({ username, name })),
-    affiliation: team.affiliation,
   };
 }
 

@@ -27,10 +27,9 @@ export type BoardContest = {
   problemIds: readonly string[];
 };
 
-/** A team on a team contest's board: its members and affiliation, as the rows show them. */
+/** A team on a team contest's board: its members, as the rows show them. */
 export type BoardTeam = {
   members: readonly { id: string; username: string; name: string }[];
-  affiliation: Affiliation | null;
 };
 
 /** Who a row is: a user, or in a team contest a team. */
@@ -42,6 +41,8 @@ export type ContestantInfo = {
   /** The user's full name (a team's: its affiliation's short name, or ''). */
   name: string;
   team: BoardTeam | null;
+  /** The user's or the team's university or school (docs/contests.md#affiliations). */
+  affiliation: Affiliation | null;
 };
 
 export type BoardContestant = ContestantInfo & {
@@ -96,12 +97,13 @@ export class Scoreboard {
     if (this.byId.has(info.id)) return;
     const empty = () => this.contest.problemIds.map(() => EMPTY_CELL);
     // Who the row is, and nothing more the caller's object may carry (a registration's time, say).
-    const { id, handle, name, team } = info;
+    const { id, handle, name, team, affiliation } = info;
     const contestant: BoardContestant = {
       id,
       handle,
       name,
       team,
+      affiliation,
       cells: { full: empty(), public: empty() },
       standing: { full: this.standingOf(empty()), public: this.standingOf(empty()) },
     };

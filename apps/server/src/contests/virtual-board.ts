@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { affiliationById } from '../accounts/organizations';
 import { boardContest } from './board-loader';
 import { freezeTime } from './contest-clock';
 import { virtualRunEnd } from './contest-queries';
@@ -35,8 +36,8 @@ export async function virtualBoard(
   );
   const { rule, settings } = board.contest;
   for (const row of live.board.rows('full', 0, live.board.size)) {
-    const { id, handle, name, team } = row.contestant;
-    board.addContestant({ id, handle, name, team });
+    const { id, handle, name, team, affiliation } = row.contestant;
+    board.addContestant({ id, handle, name, team, affiliation });
   }
 
   const official = await contestSubmissions(db, contest, { before: cutoff });
@@ -55,11 +56,17 @@ export async function virtualBoard(
   );
 
   const [user] = await db
-    .select({ username: users.username, name: users.name })
+    .select({ username: users.username, name: users.name, organizationId: users.organizationId })
     .from(users)
     .where(eq(users.id, userId));
   // A virtual run is the user's own, in a team contest too.
-  board.addContestant({ id: userId, handle: user?.username ?? '', name: user?.name ?? '', team: null });
+  board.addContestant({
+    id: userId,
+    handle: user?.username ?? '',
+    name: user?.name ?? '',
+    team: null,
+    affiliation: await affiliationById(db, user?.organizationId ?? null),
+  });
   const shift = contest.startTime.getTime() - startedAt.getTime();
   const own = await contestSubmissions(db, contest, {
     mode: 'virtual',

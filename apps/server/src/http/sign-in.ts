@@ -14,5 +14,5 @@ export async function startSession(
   const userAgent = request.headers['user-agent'];
   const token = await createSession(ctx, user.id, { userAgent, ip: request.ip });
   setSessionCookie(ctx, reply, token);
-  return { token, user: ownUserView(user) };
+  return { token, user: await ownUserView(ctx.db, user) };
 }

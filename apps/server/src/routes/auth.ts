@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/verify',
     { preValidation: app.requireUser, schema: { response: { 200: userResponseSchema } } },
-    async (request) => ({ user: ownUserView(currentUser(request)) }),
+    async (request) => ({ user: await ownUserView(app.ctx.db, currentUser(request)) }),
   );
 
   // Signing out is always allowed: a guest or an expired session just gets the cookie cleared.

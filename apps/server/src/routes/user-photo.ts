@@ -5,7 +5,7 @@ import { currentUser } from '../http/current-user';
 import { readImageUpload } from '../http/image-upload';
 import { loadManagedUser } from '../accounts/profile-access';
 import { removeProfilePhoto, saveProfilePhoto } from '../accounts/profile-photo';
-import { toUserView } from '../accounts/user-view';
+import { userView } from '../accounts/user-view';
 
 export const userPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,7 +18,7 @@ export const userPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await loadManagedUser(app.ctx, currentUser(request), request.params.id);
       const bytes = await readImageUpload(request, 'image');
       const user = await saveProfilePhoto(app.ctx, target, bytes);
-      return { user: toUserView(user, { includePrivate: true }) };
+      return { user: await userView(app.ctx.db, user, { includePrivate: true }) };
     },
   );
 
@@ -31,7 +31,7 @@ export const userPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const target = await loadManagedUser(app.ctx, currentUser(request), request.params.id);
       const user = await removeProfilePhoto(app.ctx, target);
-      return { user: toUserView(user, { includePrivate: true }) };
+      return { user: await userView(app.ctx.db, user, { includePrivate: true }) };
     },
   );
 };

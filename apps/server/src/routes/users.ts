@@ -25,7 +25,7 @@ import {
   seesPrivateFields,
   type ProfileKey,
 } from '../accounts/profile-views';
-import { toUserView, userSeenBy } from '../accounts/user-view';
+import { userSeenBy, userView } from '../accounts/user-view';
 import { profileStatsBody } from '../leaderboard/profile-stats';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +34,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendProfile = async (request: FastifyRequest, reply: FastifyReply, key: ProfileKey) => {
     if (!seesPrivateFields(request.user, key))
       return sendJsonBody(request, reply, await publicProfileBody(app.ctx, key));
-    const answer: UserResponse = { user: userSeenBy(request.user, await findProfileUser(app.ctx, key)) };
+    const subject = await findProfileUser(app.ctx, key);
+    const answer: UserResponse = { user: await userSeenBy(app.ctx.db, request.user, subject) };
     return reply.send(answer);
   };
 
@@ -67,7 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = currentUser(request);
       const target = await loadManagedUser(app.ctx, viewer, request.params.id);
       const user = await updateProfile(app.ctx, target, request.body);
-      return { user: toUserView(user, { includePrivate: true }) };
+      return { user: await userView(app.ctx.db, user, { includePrivate: true }) };
     },
   );
 

@@ -16,7 +16,7 @@ import type { Database, Queryable } from '../db/client';
 import { teamMembers, teams } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { newInviteCode } from './invite-codes';
-import { organizationFor } from './organizations';
+import { organizationFor } from '../accounts/organizations';
 import {
   everRegistered,
   lockTeam,

@@ -4,7 +4,7 @@ import type { Team } from '@codeconquer/contracts';
 import type { Queryable } from '../db/client';
 import { organizations, teamMembers, teams, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { affiliationOf } from './organizations';
+import { affiliationOf } from '../accounts/organizations';
 
 /** The teams with these ids as `viewerId` sees them, in the order given; unknown ids are left out. */
 export async function teamViews(

@@ -4,7 +4,7 @@
  */
 import type { ContestGroup } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { countryOf, groupIdsOf, groupWinners } from '../../src/contests/groups';
+import { groupIdsOf, groupWinners } from '../../src/contests/groups';
 import { CONTEST_RULES, type Standing } from '../../src/contests/rules';
 
 const GROUPS: ContestGroup[] = [
@@ -15,16 +15,13 @@ const GROUPS: ContestGroup[] = [
 
 type Contestant = {
   id: string;
-  team: {
-    members: [];
-    affiliation: { name: string; shortName: string; country: string | null } | null;
-  } | null;
+  affiliation: { name: string; shortName: string; country: string | null } | null;
 };
 
-/** A contestant from `country` (undefined: an individual, with no team; null: a team with no country). */
+/** A contestant (a user or a team) from `country` (undefined: no affiliation; null: one with no country). */
 function contestant(id: string, country: string | null | undefined): Contestant {
-  if (country === undefined) return { id, team: null };
-  return { id, team: { members: [], affiliation: { name: id, shortName: id, country } } };
+  if (country === undefined) return { id, affiliation: null };
+  return { id, affiliation: { name: id, shortName: id, country } };
 }
 
 describe('groupIdsOf', () => {
@@ -39,22 +36,11 @@ describe('groupIdsOf', () => {
     { name: 'a country in no group', who: contestant('c', 'BRA'), groups: GROUPS, expected: [] },
     { name: 'a lower-case country', who: contestant('d', 'fra'), groups: GROUPS, expected: ['europe'] },
     { name: 'an affiliation with no country', who: contestant('e', null), groups: GROUPS, expected: [] },
-    { name: 'no team, so no affiliation', who: contestant('f', undefined), groups: GROUPS, expected: [] },
-    {
-      name: 'a team with no affiliation',
-      who: { id: 'g', team: { members: [], affiliation: null } },
-      groups: GROUPS,
-      expected: [],
-    },
+    { name: 'no affiliation', who: contestant('f', undefined), groups: GROUPS, expected: [] },
     { name: 'a contest with no groups', who: contestant('h', 'VNM'), groups: [], expected: [] },
   ];
   for (const { name, who, groups, expected } of cases)
     it(name, () => expect(groupIdsOf(groups, who)).toEqual(expected));
-
-  it('reads the country from the affiliation', () => {
-    expect(countryOf(contestant('a', 'VNM'))).toBe('VNM');
-    expect(countryOf(contestant('a', undefined))).toBeNull();
-  });
 });
 
 describe('groupWinners', () => {

@@ -133,7 +133,7 @@ describe('who a contest rates', () => {
       problemIds: ['p'],
     });
     for (const name of ['ann', 'ben', 'cal', 'dee', 'eve'])
-      board.addContestant({ id: `id-${name}`, handle: name, name: name, team: null });
+      board.addContestant({ id: `id-${name}`, handle: name, name: name, team: null, affiliation: null });
     const set = (name: string, cell: CellScore) =>
       board.setCell(`id-${name}`, 'p', { full: cell, public: cell });
     set('ann', solved(10));

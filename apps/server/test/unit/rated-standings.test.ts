@@ -33,8 +33,8 @@ function team(id: string, members: string[]): ContestantInfo {
     name: '',
     team: {
       members: members.map((member) => ({ id: member, username: member, name: member })),
-      affiliation: null,
     },
+    affiliation: null,
   };
 }
 
@@ -66,7 +66,13 @@ describe('ratedStandings', () => {
   });
 
   it('rates individuals by themselves', () => {
-    const alone = (id: string): ContestantInfo => ({ id, handle: id, name: id, team: null });
+    const alone = (id: string): ContestantInfo => ({
+      id,
+      handle: id,
+      name: id,
+      team: null,
+      affiliation: null,
+    });
     expect(
       ratedStandings(
         board([

@@ -33,7 +33,13 @@ const scoreCellBothSides = (submissions: readonly CellSubmission[]) => bothSides
 function newBoard(problemIds: readonly string[], users: readonly string[]): Scoreboard {
   const board = new Scoreboard(icpcBoard(problemIds));
   for (const user of users)
-    board.addContestant({ id: `id-${user}`, handle: user, name: user.toUpperCase(), team: null });
+    board.addContestant({
+      id: `id-${user}`,
+      handle: user,
+      name: user.toUpperCase(),
+      team: null,
+      affiliation: null,
+    });
   return board;
 }
 
@@ -427,7 +433,7 @@ describe('Scoreboard: random updates against a from-scratch ranking', () => {
         username,
         cells: { full: PROBLEMS.map(() => EMPTY_CELL), public: PROBLEMS.map(() => EMPTY_CELL) },
       });
-      board.addContestant({ id: userId, handle: username, name: username, team: null });
+      board.addContestant({ id: userId, handle: username, name: username, team: null, affiliation: null });
     }
     for (let i = 0; i < 30; i += 1) addContestant();
 
@@ -464,7 +470,13 @@ describe('Scoreboard: random updates against a from-scratch ranking', () => {
         // A contestant already on the board registers again: a no-op.
         const before = order();
         const userId = ids[int(ids.length)] as string;
-        board.addContestant({ id: userId, handle: 'someone-else', name: 'Someone Else', team: null });
+        board.addContestant({
+          id: userId,
+          handle: 'someone-else',
+          name: 'Someone Else',
+          team: null,
+          affiliation: null,
+        });
         expect(order()).toEqual(before);
       } else {
         const userId = ids[int(ids.length)] as string;
@@ -500,7 +512,7 @@ describe('Scoreboard: random updates against a from-scratch ranking', () => {
     // Loading every cell at once (setCells, as a board is loaded) gives the same board.
     const loaded = new Scoreboard(icpcBoard(PROBLEMS));
     for (const [userId, { username }] of model)
-      loaded.addContestant({ id: userId, handle: username, name: username, team: null });
+      loaded.addContestant({ id: userId, handle: username, name: username, team: null, affiliation: null });
     loaded.setCells(
       [...model].flatMap(([userId, entry]) =>
         PROBLEMS.map((problemId, index) => ({

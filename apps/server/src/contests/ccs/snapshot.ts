@@ -111,12 +111,13 @@ async function problemsOf(db: Queryable, contestId: string): Promise<SnapshotPro
 /** The contest's contestants (contests/contestants.ts) as the API's teams. */
 async function teamsOf(db: Queryable, contest: ContestRow): Promise<SnapshotTeam[]> {
   return (await loadContestants(db, contest)).map((contestant) => {
-    const { team, organizationId } = contestant;
+    const { team, affiliation, organizationId } = contestant;
     return {
       id: contestant.id,
       handle: contestant.handle,
       displayName: team ? contestant.handle : contestant.name,
-      organization: team?.affiliation && organizationId ? { id: organizationId, ...team.affiliation } : null,
+      // A user's affiliation in an individual contest, the team's in a team contest.
+      organization: affiliation && organizationId ? { id: organizationId, ...affiliation } : null,
       memberIds: team ? team.members.map((member) => member.id) : [contestant.id],
       registeredAt: contestant.registeredAt,
       groupIds: groupIdsOf(contest.groups, contestant),

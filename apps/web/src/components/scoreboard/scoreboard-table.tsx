@@ -5,7 +5,8 @@
  * (`testIds`). What only one board shows is asked for by props: the caller's own row highlighted and, when
  * it is not on this page (`mine`), shown above the others (`markYou`); a virtual row's tag (`tagVirtual`);
  * a star in a problem's first solve (`starFirstSolves`); the medal winners beside their names (`medals`).
- * A team's row (team contests) names the team, its affiliation and country, and its members.
+ * A row names the user (or the team, with its members) and its affiliation: the short name and the
+ * country's flag and code (components/affiliation/).
  */
 import type {
   ContestFormat,
@@ -14,6 +15,7 @@ import type {
   ScoreboardRow,
 } from '@codeconquer/contracts';
 import { Star } from 'lucide-react';
+import { AffiliationShort } from '@/components/affiliation/affiliation-text';
 import { Badge } from '@/components/ui/difficulty-badge';
 import { cn } from '@/lib/cn';
 import { cellView, pointsText, type CellKind } from '@/lib/scoreboard-cell';
@@ -148,10 +150,12 @@ function BoardRow({
       <td className="px-3 py-2">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{row.username}</span>
-          {row.name && row.name !== row.username && (
+          {row.name && row.name !== row.username && row.name !== row.affiliation?.shortName && (
+            <span className="text-xs text-slate-500 dark:text-slate-400">{row.name}</span>
+          )}
+          {row.affiliation && (
             <span className="text-xs text-slate-500 dark:text-slate-400">
-              {row.name}
-              {row.team?.affiliation?.country && ` (${row.team.affiliation.country})`}
+              <AffiliationShort affiliation={row.affiliation} />
             </span>
           )}
           {you && (

@@ -1,11 +1,23 @@
-/** The owner's editor for bio and socials; links without a scheme get https://. */
-import { normalizeSocialLink, type User } from '@codeconquer/contracts';
+/**
+ * The owner's editor for name, bio, socials and affiliation; links without a scheme get https://. The
+ * affiliation is sent only when it changed, so saving an untouched one does not name it again.
+ */
+import { normalizeSocialLink, type UpdateUserBody, type User } from '@codeconquer/contracts';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { AffiliationFieldset } from '@/components/affiliation/affiliation-fields';
 import { Alert } from '@/components/ui/alert';
 import { FormActions } from '@/components/ui/form-actions';
 import { TextField, inputClasses } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
+import {
+  affiliationBody,
+  affiliationFields,
+  affiliationProblems,
+  affiliationProblemsIn,
+  sameAffiliation,
+  type AffiliationProblems,
+} from '@/lib/affiliation-form';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from './api/update-profile';
 import { PROFILE_TOAST } from './toast-options';
 
@@ -35,25 +47,39 @@ export function EditProfileForm({
     twitter: user.twitter,
     website: user.website,
   });
+  const [affiliation, setAffiliation] = useState(affiliationFields(user.affiliation));
+  const [affiliationIssues, setAffiliationIssues] = useState<AffiliationProblems>({});
   const [error, setError] = useState<string | null>(null);
   const mutation = useUpdateProfile(onSaved);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const body = {
-      ...form,
+    const links = {
       github: normalizeSocialLink(form.github),
       linkedin: normalizeSocialLink(form.linkedin),
       twitter: normalizeSocialLink(form.twitter),
       website: normalizeSocialLink(form.website),
     };
-    setForm(body);
+    setForm({ ...form, ...links });
+    const wanted = affiliationBody(affiliation);
+    const found = affiliationProblems(wanted);
+    setAffiliationIssues(found);
+    if (Object.values(found).some(Boolean)) return;
+    const body: UpdateUserBody = {
+      ...form,
+      ...links,
+      ...(!sameAffiliation(wanted, user.affiliation) && { affiliation: wanted }),
+    };
     try {
       await mutation.mutateAsync({ userId: user.id, body });
       toast.success('Profile updated successfully!', PROFILE_TOAST);
       onDone();
     } catch (caught) {
+      const issues = caught instanceof ApiRequestError ? (caught.body.issues ?? []) : [];
+      setAffiliationIssues(
+        affiliationProblemsIn(Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))),
+      );
       const message = errorMessage(caught, 'Failed to update profile');
       setError(message);
       toast.error(message, PROFILE_TOAST);
@@ -92,6 +118,13 @@ export function EditProfileForm({
           />
         ))}
       </div>
+      <AffiliationFieldset
+        value={affiliation}
+        onChange={setAffiliation}
+        problems={affiliationIssues}
+        whose="Your"
+        disabled={mutation.isPending}
+      />
       <FormActions onCancel={onDone} busy={mutation.isPending} busyLabel="Saving...">
         Save Changes
       </FormActions>

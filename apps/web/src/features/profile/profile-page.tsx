@@ -1,12 +1,24 @@
 /**
- * /profile/{username}: anyone signed in may view; the owner edits bio, socials, photo, password, theme.
+ * /profile/{username}: anyone signed in may view; the owner edits bio, socials, affiliation, photo,
+ * password, theme.
  * Under the header, the user's statistics (stats/): the rating over contests, a year of activity, problems
  * solved and languages. Their request leaves with the profile's, not after it.
  */
 import type { User } from '@codeconquer/contracts';
-import { AtSign, Briefcase, CalendarDays, Camera, GitBranch, Globe, Mail, Pencil } from 'lucide-react';
+import {
+  AtSign,
+  Briefcase,
+  CalendarDays,
+  Camera,
+  GitBranch,
+  Globe,
+  GraduationCap,
+  Mail,
+  Pencil,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { AffiliationFull } from '@/components/affiliation/affiliation-text';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -62,6 +74,13 @@ export function ProfilePage() {
           <div className="flex-1 space-y-1">
             <h1 className="text-2xl font-bold">{user.name}</h1>
             <p className="text-slate-500">@{user.username}</p>
+            {user.affiliation && (
+              <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+                <GraduationCap size={14} aria-hidden="true" />
+                <span className="sr-only">Affiliation: </span>
+                <AffiliationFull affiliation={user.affiliation} />
+              </p>
+            )}
             <p className="flex items-center gap-2 text-sm text-slate-500">
               <CalendarDays size={14} /> Joined{' '}
               {new Date(user.joinedAt).toLocaleDateString(undefined, { dateStyle: 'long' })}

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { affiliationFields, NO_AFFILIATION } from '@/lib/affiliation-form';
 import { ApiRequestError } from '@/lib/api-client';
 import {
-  affiliationBody,
-  affiliationFields,
   inviteCodeProblem,
   normalizeInviteCode,
-  NO_AFFILIATION,
   serverProblems,
   teamBody,
   teamProblems,
@@ -13,31 +11,6 @@ import {
 } from './team-form';
 
 const HCMUS = { name: 'University of Science', shortName: 'HCMUS', country: 'VNM' };
-
-describe('affiliationBody', () => {
-  it('reads three blank fields as no affiliation', () => {
-    expect(affiliationBody({ name: ' ', shortName: '', country: '  ' })).toBeNull();
-  });
-
-  it('trims the names and writes the country code in capitals', () => {
-    expect(
-      affiliationBody({ name: ' University of Science ', shortName: 'HCMUS ', country: ' vnm' }),
-    ).toEqual(HCMUS);
-  });
-
-  it('sends a blank country as null', () => {
-    expect(affiliationBody({ name: 'MIT', shortName: 'MIT', country: '' })).toEqual({
-      name: 'MIT',
-      shortName: 'MIT',
-      country: null,
-    });
-  });
-
-  it('round-trips a team’s affiliation through the fields', () => {
-    expect(affiliationBody(affiliationFields(HCMUS))).toEqual(HCMUS);
-    expect(affiliationFields(null)).toEqual(NO_AFFILIATION);
-  });
-});
 
 describe('teamProblems', () => {
   it('finds none in a valid team', () => {

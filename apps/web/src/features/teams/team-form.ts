@@ -7,37 +7,16 @@ import {
   createTeamBodySchema,
   joinTeamBodySchema,
   type Affiliation,
-  type AffiliationBody,
   type CreateTeamBody,
   type UpdateTeamBody,
 } from '@codeconquer/contracts';
+import { affiliationBody, sameAffiliation, type AffiliationFields } from '@/lib/affiliation-form';
 import { ApiRequestError } from '@/lib/api-client';
 
-/** The affiliation as typed: three text fields, all blank for a team without one. */
-export type AffiliationFields = { name: string; shortName: string; country: string };
 export type TeamFields = { name: string; affiliation: AffiliationFields };
 
 /** Problems by field path: 'name', 'affiliation.name', 'affiliation.shortName', 'affiliation.country'. */
 export type FieldProblems = Partial<Record<string, string>>;
-
-export const NO_AFFILIATION: AffiliationFields = { name: '', shortName: '', country: '' };
-
-export function affiliationFields(affiliation: Affiliation | null): AffiliationFields {
-  if (!affiliation) return NO_AFFILIATION;
-  return { name: affiliation.name, shortName: affiliation.shortName, country: affiliation.country ?? '' };
-}
-
-/**
- * All three blank means no affiliation (null); otherwise the typed text, trimmed, with a blank country
- * sent as null (the country is optional) and a country code in capitals.
- */
-export function affiliationBody(fields: AffiliationFields): AffiliationBody | null {
-  const name = fields.name.trim();
-  const shortName = fields.shortName.trim();
-  const country = fields.country.trim().toUpperCase();
-  if (name === '' && shortName === '' && country === '') return null;
-  return { name, shortName, country: country === '' ? null : country };
-}
 
 export function teamBody(fields: TeamFields): CreateTeamBody {
   return { name: fields.name.trim(), affiliation: affiliationBody(fields.affiliation) };
@@ -75,11 +54,6 @@ export function serverProblems(error: unknown): FieldProblems {
   const problems: FieldProblems = {};
   for (const issue of error.body.issues) problems[issue.path] ??= issue.message;
   return problems;
-}
-
-function sameAffiliation(a: AffiliationBody | null, b: Affiliation | null): boolean {
-  if (a === null || b === null) return a === b;
-  return a.name === b.name && a.shortName === b.shortName && (a.country ?? null) === b.country;
 }
 
 /** The creator's changes as a PATCH body: only the name or the affiliation that differ from the team's. */

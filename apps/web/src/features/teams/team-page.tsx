@@ -6,6 +6,7 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { AffiliationFull } from '@/components/affiliation/affiliation-text';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -33,13 +34,17 @@ export function TeamPage() {
   const viewer = team.data.members.find((member) => member.id === viewerId);
   const isCreator = viewer?.creator === true;
   const { affiliation } = team.data;
-  const subtitle = [
-    affiliation &&
-      `${affiliation.name} (${affiliation.shortName}${affiliation.country ? `, ${affiliation.country}` : ''})`,
-    countText(team.data.members.length, 'member', 'members'),
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const subtitle = (
+    <>
+      {affiliation && (
+        <>
+          <AffiliationFull affiliation={affiliation} />
+          {' · '}
+        </>
+      )}
+      {countText(team.data.members.length, 'member', 'members')}
+    </>
+  );
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">

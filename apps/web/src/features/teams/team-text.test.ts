@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affiliationLabel, inviteLink, teamPath } from './team-text';
+import { inviteLink, teamPath } from './team-text';
 
 describe('inviteLink', () => {
   it('opens the join page with the code', () => {
@@ -12,19 +12,6 @@ describe('inviteLink', () => {
     expect(inviteLink('http://localhost:5173', 'A B&C')).toBe(
       'http://localhost:5173/teams/join?code=A+B%26C',
     );
-  });
-});
-
-describe('affiliationLabel', () => {
-  it('shows the short name and the country', () => {
-    expect(affiliationLabel({ name: 'University of Science', shortName: 'HCMUS', country: 'VNM' })).toBe(
-      'HCMUS · VNM',
-    );
-  });
-
-  it('shows the short name alone without a country, and nothing without an affiliation', () => {
-    expect(affiliationLabel({ name: 'MIT', shortName: 'MIT', country: null })).toBe('MIT');
-    expect(affiliationLabel(null)).toBeNull();
   });
 });
 

@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { errorMessage } from '@/lib/api-client';
+import { NO_AFFILIATION } from '@/lib/affiliation-form';
 import { useCreateTeam } from '../api/team-mutations';
-import { NO_AFFILIATION, serverProblems, teamBody, teamProblems, type FieldProblems } from '../team-form';
+import { serverProblems, teamBody, teamProblems, type FieldProblems } from '../team-form';
 import { teamPath } from '../team-text';
 import { TeamFieldsEditor } from './team-fields';
 

@@ -8,13 +8,8 @@ import { Alert } from '@/components/ui/alert';
 import { FormActions } from '@/components/ui/form-actions';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateTeam } from '../api/team-mutations';
-import {
-  affiliationFields,
-  serverProblems,
-  teamProblems,
-  teamUpdateBody,
-  type FieldProblems,
-} from '../team-form';
+import { affiliationFields } from '@/lib/affiliation-form';
+import { serverProblems, teamProblems, teamUpdateBody, type FieldProblems } from '../team-form';
 import { TeamFieldsEditor } from './team-fields';
 
 export function EditTeamForm({ team, onDone }: { team: Team; onDone: () => void }) {

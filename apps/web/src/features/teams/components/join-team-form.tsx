@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useJoinTeam } from '../api/team-mutations';
 import { inviteCodeProblem, normalizeInviteCode } from '../team-form';
 import { teamPath } from '../team-text';
-import { FieldProblem, problemProps } from './field-problem';
+import { FieldProblem, problemProps } from '@/components/ui/field-problem';
 
 export function JoinTeamForm({
   initialCode = '',

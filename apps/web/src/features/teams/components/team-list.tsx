@@ -2,16 +2,16 @@
 import type { Team } from '@codeconquer/contracts';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { AffiliationShort } from '@/components/affiliation/affiliation-text';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { countText } from '@/lib/count-text';
 import { useMyTeams } from '../api/get-teams';
-import { affiliationLabel, teamPath } from '../team-text';
+import { teamPath } from '../team-text';
 
 function TeamRow({ team }: { team: Team }) {
-  const affiliation = affiliationLabel(team.affiliation);
   return (
     <li>
       <Link
@@ -23,7 +23,12 @@ function TeamRow({ team }: { team: Team }) {
             {team.name}
           </span>
           <span className="block text-sm text-slate-500 dark:text-slate-400">
-            {affiliation && <>{affiliation} · </>}
+            {team.affiliation && (
+              <>
+                <AffiliationShort affiliation={team.affiliation} />
+                {' · '}
+              </>
+            )}
             {countText(team.members.length, 'member', 'members')}
           </span>
         </span>
