@@ -48,6 +48,7 @@ const COLLECTIONS = [
   ['groups', 'groups.json', 'group.json'],
   ['organizations', 'organizations.json', 'organization.json'],
   ['teams', 'teams.json', 'team.json'],
+  ['persons', 'persons.json', 'person.json'],
   ['submissions', 'submissions.json', 'submission.json'],
   ['judgements', 'judgements.json', 'judgement.json'],
   ['runs', 'runs.json', 'run.json'],
@@ -326,6 +327,18 @@ describe('a running contest', () => {
     for (const viewer of ['public', 'admin'] as const) {
       const collections = await checkEverything(viewer);
       expect(collections.teams?.map((team) => team.id).sort()).toEqual([alice.id, bob.id].sort());
+      // Each contestant is a person of their own team, named by their display name.
+      expect(collections.persons).toEqual(
+        expect.arrayContaining(
+          [alice, bob].map((account) => ({
+            id: account.id,
+            name: account.name,
+            team_ids: [account.id],
+            role: 'contestant',
+          })),
+        ),
+      );
+      expect(collections.persons).toHaveLength(2);
       expect(collections.groups).toEqual([{ id: 'far-away', name: 'Far away' }]);
       for (const team of (collections.teams ?? []) as (Identified & { group_ids: string[] })[])
         expect(team.group_ids, team.id).toEqual([]);
@@ -664,6 +677,14 @@ describe('a team contest with groups', () => {
         ((collections.teams ?? []) as Team[]).map((team) => [team.id, team.group_ids]),
       );
       expect(groupsOf).toEqual({ [teamIds.hanoi]: ['vietnam', 'asia'], [teamIds.nowhere]: [] });
+      // A team's members are persons of the team, with their display names.
+      const persons = (collections.persons ?? []) as (Identified & { name: string; team_ids: string[] })[];
+      expect(persons.map(({ id, name, team_ids }) => ({ id, name, team_ids }))).toEqual(
+        expect.arrayContaining([
+          { id: alice.id, name: alice.name, team_ids: [teamIds.hanoi] },
+          { id: bob.id, name: bob.name, team_ids: [teamIds.nowhere] },
+        ]),
+      );
     }
   });
 
@@ -807,6 +828,8 @@ describe('as the ICPC tools read it', () => {
         if (event.type === 'awards') for (const team of data.team_ids as string[]) refs.push(['teams', team]);
         if (event.type === 'teams')
           for (const group of data.group_ids as string[]) refs.push(['groups', group]);
+        if (event.type === 'persons')
+          for (const team of data.team_ids as string[]) refs.push(['teams', team]);
         for (const [type, id] of refs) expect(known(type, id), `${where} → ${type}/${String(id)}`).toBe(true);
         if (event.id !== null) sent.set(event.type, (sent.get(event.type) ?? new Set()).add(event.id));
       }

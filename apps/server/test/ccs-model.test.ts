@@ -137,7 +137,7 @@ describe('finalized', () => {
 });
 
 describe('the event feed', () => {
-  it('sends each group before a team that names it, even at the same instant', () => {
+  it('sends each group before a team that names it, and the team before its persons, even at the same instant', () => {
     const configAt = new Date('2025-03-01T09:00:00.000Z');
     const none = {
       started: null,
@@ -167,16 +167,20 @@ describe('the event feed', () => {
       groups: [{ id: 'vietnam', name: 'Vietnam' }],
       organizations: [],
       teams: [{ at: configAt, value: team }],
+      persons: [
+        { at: configAt, value: { id: 'person-1', name: 'An', team_ids: ['team-1'], role: 'contestant' } },
+      ],
       milestones: none,
       state: none,
       submissions: [],
       judgements: [],
       runs: [],
       clarifications: [],
-      awards: [],
+      awards: () => [],
     } as unknown as CcsView;
     const order = feedEvents(view).map((event) => `${event.type}/${event.id ?? ''}`);
     expect(order.indexOf('groups/vietnam')).toBeGreaterThanOrEqual(0);
     expect(order.indexOf('groups/vietnam')).toBeLessThan(order.indexOf('teams/team-1'));
+    expect(order.indexOf('teams/team-1')).toBeLessThan(order.indexOf('persons/person-1'));
   });
 });

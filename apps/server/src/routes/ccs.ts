@@ -45,6 +45,7 @@ const COLLECTIONS: Record<string, Collection> = {
   groups: { list: (view) => view.groups, notFound: 'NOT_FOUND' },
   organizations: { list: (view) => values(view.organizations), notFound: 'NOT_FOUND' },
   teams: { list: (view) => values(view.teams), notFound: 'NOT_FOUND' },
+  persons: { list: (view) => values(view.persons), notFound: 'NOT_FOUND' },
   submissions: { list: (view) => values(view.submissions), notFound: 'SUBMISSION_NOT_FOUND' },
   judgements: { list: (view) => values(view.judgements), notFound: 'NOT_FOUND' },
   runs: { list: (view) => values(view.runs), notFound: 'NOT_FOUND', runs: true },

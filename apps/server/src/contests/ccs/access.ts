@@ -40,6 +40,7 @@ const ENDPOINTS: { type: string; properties: string[]; adminOnly?: boolean }[] =
     type: 'teams',
     properties: ['id', 'name', 'label', 'display_name', 'organization_id', 'group_ids', 'hidden'],
   },
+  { type: 'persons', properties: ['id', 'name', 'team_ids', 'role'] },
   { type: 'state', properties: ['started', 'frozen', 'ended', 'thawed', 'finalized', 'end_of_updates'] },
   {
     type: 'submissions',

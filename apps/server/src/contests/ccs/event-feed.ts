@@ -27,7 +27,9 @@ const RANK = {
   groups: 5,
   organizations: 6,
   teams: 7,
-  state: 8,
+  // A person names its team (team_ids).
+  persons: 8,
+  state: 9,
   submissions: 10,
   judgements: 11,
   runs: 12,
@@ -95,6 +97,7 @@ export function feedEvents(view: CcsView): FeedEvent[] {
   for (const group of view.groups) add('groups', group.id, group, config, RANK.groups);
   addTimed('organizations', view.organizations, RANK.organizations);
   addTimed('teams', view.teams, RANK.teams);
+  addTimed('persons', view.persons, RANK.persons);
   events.push(...stateEvents(view));
   addTimed('submissions', view.submissions, RANK.submissions);
   addTimed('judgements', view.judgements, RANK.judgements);

@@ -119,7 +119,7 @@ export class FeedFollower {
     // Of the teams, only the askers' are needed (a question is its asker's team's): mapping every team of
     // a big contest on each refresh would cost more than the reads it saves.
     const askers = new Set(snapshot.clarifications.map((row) => row.userId));
-    const teams = kept.teams.filter((team) => team.memberIds.some((member) => askers.has(member)));
+    const teams = kept.teams.filter((team) => team.members.some((member) => askers.has(member.id)));
     const view = buildView(
       { ...snapshot, teams },
       await this.deps.boards.board(kept.contest.id),

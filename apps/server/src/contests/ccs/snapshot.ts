@@ -32,7 +32,8 @@ export type SnapshotTeam = {
   /** The user's full name, or the team's name. */
   displayName: string;
   organization: { id: string; name: string; shortName: string; country: string | null } | null;
-  memberIds: string[];
+  /** Its members: the user alone in an individual contest. */
+  members: { id: string; name: string }[];
   registeredAt: Date;
   /** The contest's groups it is in (contests/groups.ts). */
   groupIds: string[];
@@ -118,7 +119,9 @@ async function teamsOf(db: Queryable, contest: ContestRow): Promise<SnapshotTeam
       displayName: team ? contestant.handle : contestant.name,
       // A user's affiliation in an individual contest, the team's in a team contest.
       organization: affiliation && organizationId ? { id: organizationId, ...affiliation } : null,
-      memberIds: team ? team.members.map((member) => member.id) : [contestant.id],
+      members: team
+        ? team.members.map(({ id, name }) => ({ id, name }))
+        : [{ id: contestant.id, name: contestant.name }],
       registeredAt: contestant.registeredAt,
       groupIds: groupIdsOf(contest.groups, contestant),
     };

@@ -79,6 +79,14 @@ export type CcsTeam = {
   hidden: boolean;
 };
 
+/** A member of a team: the Contest API's person (role contestant; never an email or a photo). */
+export type CcsPerson = {
+  id: string;
+  name: string;
+  team_ids: string[];
+  role: 'contestant';
+};
+
 export type CcsFileRef = { href: string; filename: string; mime: string };
 
 export type CcsSubmission = {
@@ -172,6 +180,7 @@ export type CcsEventType =
   | 'groups'
   | 'organizations'
   | 'teams'
+  | 'persons'
   | 'state'
   | 'submissions'
   | 'judgements'
@@ -188,6 +197,7 @@ export type CcsObject =
   | CcsGroup
   | CcsOrganization
   | CcsTeam
+  | CcsPerson
   | CcsSubmission
   | CcsJudgement
   | CcsRun

@@ -27,6 +27,7 @@ import type {
   CcsJudgementType,
   CcsLanguage,
   CcsOrganization,
+  CcsPerson,
   CcsProblem,
   CcsRun,
   CcsScoreboard,
@@ -54,6 +55,8 @@ export type CcsView = {
   /** The teams' affiliations, each when its first team registered. */
   organizations: Timed<CcsOrganization>[];
   teams: Timed<CcsTeam>[];
+  /** The teams' members (a user alone in an individual contest), with their display names. */
+  persons: Timed<CcsPerson>[];
   milestones: Milestones;
   state: CcsState;
   submissions: Timed<CcsSubmission>[];
@@ -106,7 +109,7 @@ export function buildView(snapshot: Snapshot, live: LiveBoard, viewer: CcsViewer
   const teamIds = new Set(snapshot.teams.map((team) => team.id));
   // A question is its asker's team's: the user themselves, or in a team contest the team.
   const teamOfUser = new Map(
-    snapshot.teams.flatMap((team) => team.memberIds.map((userId) => [userId, team.id])),
+    snapshot.teams.flatMap((team) => team.members.map((member) => [member.id, team.id])),
   );
   const allProblemIds = new Set(snapshot.problems.map((problem) => problem.problemId));
   const allMessages = ccsClarifications(contest, snapshot.clarifications, {
@@ -177,6 +180,16 @@ export function buildView(snapshot: Snapshot, live: LiveBoard, viewer: CcsViewer
         group_ids: team.groupIds,
         hidden: false,
       }),
+    ),
+    persons: snapshot.teams.flatMap((team) =>
+      team.members.map((member) =>
+        timed(team.registeredAt, {
+          id: member.id,
+          name: member.name,
+          team_ids: [team.id],
+          role: 'contestant' as const,
+        }),
+      ),
     ),
     milestones: times,
     state: stateAt(times, now),
