@@ -17,6 +17,9 @@ import { useRegisterForContest } from './api/register-contest';
 import { contestPath } from './contest-paths';
 import { TeamRegisterDialog } from './team-register-dialog';
 
+/** Each of these buttons is 44 px tall: a thumb's target on a phone. */
+const TAP = 'min-h-11';
+
 type Props = {
   /** `teamSize`: known on the contest's page (the list's cards do not say it). */
   contest: Pick<ContestSummary, 'id' | 'title' | 'status' | 'registered' | 'participation'> & {
@@ -39,6 +42,7 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
   if (!user) {
     return (
       <Button
+        className={TAP}
         onClick={() => {
           redirectStore.save(returnTo);
           navigate('/login');
@@ -51,13 +55,13 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
   if (contest.registered) {
     if (running && enterLink)
       return (
-        <Link to={contestPath(contest.id)} className={buttonClasses('primary')}>
+        <Link to={contestPath(contest.id)} className={buttonClasses('primary', TAP)}>
           <LogIn size={16} aria-hidden="true" />
           Enter
         </Link>
       );
     return (
-      <Button variant="secondary" disabled>
+      <Button variant="secondary" className={TAP} disabled>
         <Check size={16} aria-hidden="true" />
         Registered
       </Button>
@@ -68,7 +72,9 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
   if (contest.participation === 'team')
     return (
       <>
-        <Button onClick={() => setPicking(true)}>{label}</Button>
+        <Button className={TAP} onClick={() => setPicking(true)}>
+          {label}
+        </Button>
         <TeamRegisterDialog
           open={picking}
           onClose={() => setPicking(false)}
@@ -90,7 +96,7 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
     }
   };
   return (
-    <BusyButton busy={register.isPending} onClick={() => void act()}>
+    <BusyButton busy={register.isPending} className={TAP} onClick={() => void act()}>
       {label}
     </BusyButton>
   );
