@@ -375,7 +375,11 @@ describe('team and points-contest screens on a phone', () => {
     await tabTo(cap, dialog.getByRole('button', { name: 'Register team' }), 4);
     await cap.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
-    await cap.getByRole('button', { name: 'Registered' }).waitFor();
+    // The opener is replaced by 'Registered': focus moves there, not to the top of the page.
+    const registered = cap.getByRole('button', { name: 'Registered' });
+    await registered.waitFor();
+    await expect.poll(() => isFocused(registered), { timeout: 5000 }).toBe(true);
+    expect(await registered.getAttribute('aria-disabled')).toBe('true');
     await checkScreen(cap, 'the team contest page, registered');
 
     // Points contest: the captain joins it (Enter on Join Contest); two submissions make 40 + 60.
@@ -384,7 +388,7 @@ describe('team and points-contest screens on a phone', () => {
     await joinPoints.waitFor();
     await tabTo(cap, joinPoints);
     await cap.keyboard.press('Enter');
-    await cap.getByRole('button', { name: 'Registered' }).waitFor();
+    await expect.poll(() => isFocused(cap.getByRole('button', { name: 'Registered' }))).toBe(true);
     const solver = captain.account.username;
     await Promise.all([
       submitAndWait(mate.page, teamContestId, contestProblem('A').id, contestProblem('A').accepted),

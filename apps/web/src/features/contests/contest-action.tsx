@@ -5,7 +5,7 @@
  */
 import type { ContestSummary } from '@codeconquer/contracts';
 import { Check, LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -36,6 +36,15 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
   const navigate = useNavigate();
   const register = useRegisterForContest();
   const [picking, setPicking] = useState(false);
+  // The button pressed to register is replaced by 'Registered' (or 'Enter') once the contest answers:
+  // focus moves there, or a keyboard user would be dropped at the top of the page.
+  // Once: later renders (the contest's live updates) must not pull focus back.
+  const focusNext = useRef(false);
+  const takeFocus = (element: HTMLElement | null) => {
+    if (!focusNext.current || !element) return;
+    focusNext.current = false;
+    element.focus();
+  };
   if (contest.status === 'Ended') return null;
   const running = contest.status === 'Running';
 
@@ -55,20 +64,29 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
   if (contest.registered) {
     if (running && enterLink)
       return (
-        <Link to={contestPath(contest.id)} className={buttonClasses('primary', TAP)}>
+        <Link ref={takeFocus} to={contestPath(contest.id)} className={buttonClasses('primary', TAP)}>
           <LogIn size={16} aria-hidden="true" />
           Enter
         </Link>
       );
     return (
-      <Button variant="secondary" className={TAP} disabled>
+      // aria-disabled, not disabled: it can hold the focus that the Register button had.
+      <Button
+        ref={takeFocus}
+        variant="secondary"
+        className={`${TAP} cursor-not-allowed opacity-70`}
+        aria-disabled="true"
+      >
         <Check size={16} aria-hidden="true" />
         Registered
       </Button>
     );
   }
   const label = running ? 'Join Contest' : 'Register';
-  const done = () => toast.success(running ? `Joined ${contest.title}` : `Registered for ${contest.title}`);
+  const done = () => {
+    focusNext.current = true;
+    toast.success(running ? `Joined ${contest.title}` : `Registered for ${contest.title}`);
+  };
   if (contest.participation === 'team')
     return (
       <>
