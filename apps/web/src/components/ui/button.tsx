@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from '@/lib/cn';
 
 const variants = {
@@ -20,7 +20,8 @@ export function buttonClasses(variant: ButtonVariant = 'primary', className?: st
   );
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+/** A button's own props, its ref included (React 19 passes it as a prop). */
+export type ButtonProps = ComponentPropsWithRef<'button'> & { variant?: ButtonVariant };
 
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, className)} {...props} />;

@@ -67,7 +67,7 @@ export function Tabs<K extends string>({
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.key)}
               className={cn(
-                '-mb-px flex items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
+                '-mb-px flex min-h-11 items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
                 selected
                   ? 'border-indigo-600 text-indigo-600 dark:border-indigo-400 dark:text-indigo-400'
                   : 'border-transparent text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-200',

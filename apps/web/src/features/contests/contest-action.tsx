@@ -5,7 +5,7 @@
  */
 import type { ContestSummary } from '@codeconquer/contracts';
 import { Check, LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -16,6 +16,9 @@ import { redirectStore } from '@/lib/storage';
 import { useRegisterForContest } from './api/register-contest';
 import { contestPath } from './contest-paths';
 import { TeamRegisterDialog } from './team-register-dialog';
+
+/** Each of these buttons is 44 px tall: a thumb's target on a phone. */
+const TAP = 'min-h-11';
 
 type Props = {
   /** `teamSize`: known on the contest's page (the list's cards do not say it). */
@@ -33,12 +36,22 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
   const navigate = useNavigate();
   const register = useRegisterForContest();
   const [picking, setPicking] = useState(false);
+  // The button pressed to register is replaced by 'Registered' (or 'Enter') once the contest answers:
+  // focus moves there, or a keyboard user would be dropped at the top of the page.
+  // Once: later renders (the contest's live updates) must not pull focus back.
+  const focusNext = useRef(false);
+  const takeFocus = (element: HTMLElement | null) => {
+    if (!focusNext.current || !element) return;
+    focusNext.current = false;
+    element.focus();
+  };
   if (contest.status === 'Ended') return null;
   const running = contest.status === 'Running';
 
   if (!user) {
     return (
       <Button
+        className={TAP}
         onClick={() => {
           redirectStore.save(returnTo);
           navigate('/login');
@@ -51,24 +64,35 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
   if (contest.registered) {
     if (running && enterLink)
       return (
-        <Link to={contestPath(contest.id)} className={buttonClasses('primary')}>
+        <Link ref={takeFocus} to={contestPath(contest.id)} className={buttonClasses('primary', TAP)}>
           <LogIn size={16} aria-hidden="true" />
           Enter
         </Link>
       );
     return (
-      <Button variant="secondary" disabled>
+      // aria-disabled, not disabled: it can hold the focus that the Register button had.
+      <Button
+        ref={takeFocus}
+        variant="secondary"
+        className={`${TAP} cursor-not-allowed opacity-70`}
+        aria-disabled="true"
+      >
         <Check size={16} aria-hidden="true" />
         Registered
       </Button>
     );
   }
   const label = running ? 'Join Contest' : 'Register';
-  const done = () => toast.success(running ? `Joined ${contest.title}` : `Registered for ${contest.title}`);
+  const done = () => {
+    focusNext.current = true;
+    toast.success(running ? `Joined ${contest.title}` : `Registered for ${contest.title}`);
+  };
   if (contest.participation === 'team')
     return (
       <>
-        <Button onClick={() => setPicking(true)}>{label}</Button>
+        <Button className={TAP} onClick={() => setPicking(true)}>
+          {label}
+        </Button>
         <TeamRegisterDialog
           open={picking}
           onClose={() => setPicking(false)}
@@ -90,7 +114,7 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
     }
   };
   return (
-    <BusyButton busy={register.isPending} onClick={() => void act()}>
+    <BusyButton busy={register.isPending} className={TAP} onClick={() => void act()}>
       {label}
     </BusyButton>
   );

@@ -85,7 +85,10 @@ export function ContestDetailPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <Link to="/contests" className="text-sm text-indigo-600 hover:underline">
+      <Link
+        to="/contests"
+        className="inline-flex min-h-11 items-center text-sm text-indigo-600 hover:underline"
+      >
         ← All contests
       </Link>
       <div className="flex flex-wrap items-center gap-3">

@@ -89,10 +89,10 @@ export function TeamRegisterDialog({ open, onClose, contest, busy, onRegister }:
         )}
         {refusal && <Alert tone="error">{refusal}</Alert>}
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" className="min-h-11" onClick={onClose}>
             Cancel
           </Button>
-          <BusyButton busy={busy} disabled={!picked} onClick={() => void submit()}>
+          <BusyButton busy={busy} disabled={!picked} className="min-h-11" onClick={() => void submit()}>
             Register team
           </BusyButton>
         </div>

@@ -37,7 +37,7 @@ export function SaveBar<Field extends string>({ form, labels, label }: Props<Fie
         {form.changed && !form.isNew && (
           <span className="text-sm text-slate-500 dark:text-slate-400">Unsaved changes</span>
         )}
-        <BusyButton type="submit" icon={Save} busy={form.saving}>
+        <BusyButton type="submit" icon={Save} busy={form.saving} className="min-h-11">
           {label}
         </BusyButton>
       </div>

@@ -34,11 +34,12 @@ export function MemberList({ team, viewerId, viewerIsCreator }: Props) {
       </h2>
       <ul className="divide-y divide-slate-100 dark:divide-slate-800">
         {team.members.map((member) => (
-          <li key={member.id} className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 py-2">
+          <li key={member.id} className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 py-1">
             <span className="min-w-0 flex-1">
               <Link
                 to={`/profile/${encodeURIComponent(member.username)}`}
-                className="font-medium break-words text-indigo-600 hover:underline dark:text-indigo-400"
+                // 44 px tall to tap, like the row's Remove button.
+                className="inline-flex min-h-11 items-center font-medium break-words text-indigo-600 hover:underline dark:text-indigo-400"
               >
                 {member.name || member.username}
               </Link>{' '}

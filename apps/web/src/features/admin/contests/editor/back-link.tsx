@@ -6,7 +6,7 @@ import { CONTESTS_PATH } from '../paths';
 
 export function BackLink() {
   return (
-    <Link to={CONTESTS_PATH} className={buttonClasses('secondary')}>
+    <Link to={CONTESTS_PATH} className={buttonClasses('secondary', 'min-h-11')}>
       <ArrowLeft size={16} aria-hidden="true" /> All contests
     </Link>
   );

@@ -23,7 +23,7 @@ import { unfreezeBlockedReason } from './unfreeze-rule';
 export function ContestActions({ contest }: { contest: AdminContest }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to={userContestPath(contest.id)} className={buttonClasses('secondary')}>
+      <Link to={userContestPath(contest.id)} className={buttonClasses('secondary', 'min-h-11')}>
         <Eye size={16} aria-hidden="true" /> View as contestant
       </Link>
       <RejudgeControl contestId={contest.id} />
@@ -124,6 +124,7 @@ function Confirmed({
       {!open && (
         <BusyButton
           variant="secondary"
+          className="min-h-11"
           icon={icon}
           busy={busy}
           disabled={Boolean(disabledReason)}
@@ -141,10 +142,10 @@ function Confirmed({
           <p className="text-sm text-slate-700 dark:text-slate-200">{children}</p>
           {error && <Alert tone="error">{error}</Alert>}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" disabled={busy} onClick={close}>
+            <Button variant="secondary" className="min-h-11" disabled={busy} onClick={close}>
               Cancel
             </Button>
-            <BusyButton icon={icon} busy={busy} onClick={() => void confirm()}>
+            <BusyButton icon={icon} busy={busy} className="min-h-11" onClick={() => void confirm()}>
               {label}
             </BusyButton>
           </div>

@@ -153,7 +153,7 @@ function ProblemSearch({ problems, onChange }: Omit<Props, 'error'>) {
                 </span>
                 <Button
                   variant="secondary"
-                  className="px-3 py-1"
+                  className="min-h-11 px-3 py-1"
                   disabled={!canAddProblem(problems, row.id)}
                   onClick={() => add(row)}
                 >
