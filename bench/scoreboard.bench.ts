@@ -363,10 +363,10 @@ async function naiveScoreboard(
       rank: ranks[i] ?? 0,
       username: contestant.username,
       name: contestant.name,
-      solved: contestant.standing.solved,
-      penalty: contestant.standing.penalty,
       // The bench's users name no affiliation.
       affiliation: null,
+      solved: contestant.standing.solved,
+      penalty: contestant.standing.penalty,
       problems: shown.map((problem, p) => {
         const cell = cells[p] ?? EMPTY_CELL;
         return {

@@ -445,6 +445,15 @@ describe('team and points-contest screens on a phone', () => {
     await admin.page.goto(`/admin/contests/${pointsContestId}`);
     await admin.page.getByLabel('Format', { exact: true }).waitFor();
     await checkScreen(admin.page, 'the admin form (IOI) at 360');
+    // The admin's confirmation gives the focus back to the button that opened it (Escape: nothing done).
+    const rejudge = admin.page.getByRole('button', { name: 'Rejudge contest' });
+    await rejudge.focus();
+    await admin.page.keyboard.press('Enter');
+    await admin.page.getByRole('dialog').waitFor();
+    await admin.page.keyboard.press('Escape');
+    await expect
+      .poll(() => isFocused(rejudge), { message: 'focus returns to Rejudge contest', timeout: 2000 })
+      .toBe(true);
 
     console.log(`[e2e] team screens on a phone took ${Math.round((Date.now() - started) / 1000)} s`);
   }, 150_000);

@@ -12,6 +12,7 @@ import {
   runId,
   runIdPrefix,
 } from '../../src/contests/ccs/ids';
+import { ownerOf, ownerOfChange } from '../../src/contests/ccs/feed-objects';
 
 const IDENTIFIER = /^[A-Za-z0-9_]([A-Za-z0-9_.-]{0,34}[A-Za-z0-9_-]|)$/;
 const SUBMISSION = '0f8b6c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -52,5 +53,18 @@ describe('Contest API ids', () => {
     }
     expect(seen.size).toBe(34_695);
     expect(runId(SUBMISSION, 34_695)).toBe('0f8b6c1e2a3d4e5f8a9b0c1d2e3f4a5b-zzz');
+  });
+
+  it("names each change's feed objects by one owner: a submission's own, judgement and runs; a clarification's question and reply", () => {
+    const owner = ownerOfChange(SUBMISSION);
+    expect(ownerOf('submissions', SUBMISSION)).toBe(owner);
+    expect(ownerOf('judgements', SUBMISSION)).toBe(owner);
+    for (const ordinal of [1, 999, 1000, 34_695])
+      expect(ownerOf('runs', runId(SUBMISSION, ordinal))).toBe(owner);
+    const question = SUBMISSION.replaceAll('-', '');
+    expect(ownerOf('clarifications', question)).toBe(owner);
+    expect(ownerOf('clarifications', `${question}-r`)).toBe(owner);
+    for (const type of ['teams', 'problems', 'awards', 'state'] as const)
+      expect(ownerOf(type, 'x')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
  * assumed to hold, for a token, every object as the log had it up to that token.
  */
 import { compareKeys, type EventKey, type FeedEvent } from './event-feed';
+import { ownerOf } from './feed-objects';
 import { encodeToken, type FeedPosition } from './feed-token';
 import type { CcsEvent, CcsEventType } from './types';
 
@@ -18,9 +19,6 @@ const CONFIGURATION: ReadonlySet<CcsEventType> = new Set([
   'problems',
 ]);
 
-/** Which objects (by type and id) a partial update speaks for. */
-export type ObjectFilter = (type: CcsEventType, id: string | null) => boolean;
-
 const nameOf = (event: { type: CcsEventType; id: string | null }) => `${event.type}/${event.id ?? ''}`;
 
 /** Deletions are not in the log: they take the key of the moment they were noticed. */
@@ -29,6 +27,8 @@ const DELETION_RANK = 99;
 export class FeedCursor {
   /** Per object, the JSON of the data the client holds. */
   private readonly held = new Map<string, { type: CcsEventType; id: string | null; json: string }>();
+  /** The held objects of each change-log owner (feed-objects.ts), so a patch looks at those alone. */
+  private readonly owned = new Map<string, Set<string>>();
   private started = false;
 
   constructor(private readonly since: FeedPosition | null) {}
@@ -44,46 +44,54 @@ export class FeedCursor {
         else if (since.configVersion === configVersion || !CONFIGURATION.has(event.type)) this.hold(event);
       }
     }
-    this.reconcile(log, () => true, configVersion, now, out);
+    const latest = this.sendChanged(log, configVersion, out);
+    for (const name of [...this.held.keys()])
+      if (!latest.has(name)) this.sendDeletion(name, configVersion, now, out);
     return out;
   }
 
   /**
-   * The events to send now for some objects only (those a change log named): `log` holds their events as
-   * they stand; an object `covers` names that `log` lacks is gone. Everything else stays as sent.
+   * The events to send now for the objects of some change-log owners only (the changes a follower read):
+   * `log` holds their events as they stand (others in it are ignored), and an object of theirs that `log`
+   * lacks is gone. Everything else stays as sent; the cost is that of the owners' objects alone.
    */
-  patch(log: readonly FeedEvent[], covers: ObjectFilter, configVersion: number, now: Date): CcsEvent[] {
+  patch(
+    log: readonly FeedEvent[],
+    owners: ReadonlySet<string>,
+    configVersion: number,
+    now: Date,
+  ): CcsEvent[] {
     const out: CcsEvent[] = [];
-    this.reconcile(
-      log.filter((event) => covers(event.type, event.id)),
-      covers,
-      configVersion,
-      now,
-      out,
-    );
+    const owns = (event: FeedEvent) => {
+      const owner = ownerOf(event.type, event.id);
+      return owner !== null && owners.has(owner);
+    };
+    const latest = this.sendChanged(log.filter(owns), configVersion, out);
+    for (const owner of owners)
+      for (const name of [...(this.owned.get(owner) ?? [])])
+        if (!latest.has(name)) this.sendDeletion(name, configVersion, now, out);
     return out;
   }
 
-  /** Sends each object in `log` whose data the client lacks, and a deletion for each held one `covers` names that `log` lacks. */
-  private reconcile(
-    log: readonly FeedEvent[],
-    covers: ObjectFilter,
-    configVersion: number,
-    now: Date,
-    out: CcsEvent[],
-  ): void {
-    // Each object's latest data, in the order of its latest event.
+  /** Sends each object of `log` whose latest data the client lacks, in the order of its latest event. */
+  private sendChanged(log: readonly FeedEvent[], configVersion: number, out: CcsEvent[]): Set<string> {
     const latest = new Map<string, FeedEvent>();
     for (const event of log) latest.set(nameOf(event), event);
     for (const event of [...latest.values()].sort((a, b) => compareKeys(a.key, b.key)))
       if (this.held.get(nameOf(event))?.json !== JSON.stringify(event.data))
         this.send(event, configVersion, out);
-    for (const [name, { type, id }] of [...this.held]) {
-      if (latest.has(name) || !covers(type, id)) continue;
-      const key: EventKey = { at: now.getTime(), rank: DELETION_RANK, id: id ?? '' };
-      out.push({ type, id, data: null, token: encodeToken({ key, configVersion }) });
-      this.held.delete(name);
-    }
+    return new Set(latest.keys());
+  }
+
+  private sendDeletion(name: string, configVersion: number, now: Date, out: CcsEvent[]): void {
+    const held = this.held.get(name);
+    if (!held) return;
+    const { type, id } = held;
+    const key: EventKey = { at: now.getTime(), rank: DELETION_RANK, id: id ?? '' };
+    out.push({ type, id, data: null, token: encodeToken({ key, configVersion }) });
+    this.held.delete(name);
+    const owner = ownerOf(type, id);
+    if (owner !== null) this.owned.get(owner)?.delete(name);
   }
 
   private send(event: FeedEvent, configVersion: number, out: CcsEvent[]): void {
@@ -97,6 +105,12 @@ export class FeedCursor {
   }
 
   private hold(event: FeedEvent): void {
-    this.held.set(nameOf(event), { type: event.type, id: event.id, json: JSON.stringify(event.data) });
+    const name = nameOf(event);
+    this.held.set(name, { type: event.type, id: event.id, json: JSON.stringify(event.data) });
+    const owner = ownerOf(event.type, event.id);
+    if (owner === null) return;
+    const names = this.owned.get(owner) ?? new Set<string>();
+    names.add(name);
+    this.owned.set(owner, names);
   }
 }

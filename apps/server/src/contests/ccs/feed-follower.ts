@@ -12,8 +12,8 @@ import { freezeTime, revealTime } from '../contest-clock';
 import type { LiveBoards } from '../live-boards';
 import { changesAfter, lastChangeSeq, type ContestChange } from './change-log';
 import { feedEvents } from './event-feed';
-import type { FeedCursor, ObjectFilter } from './feed-cursor';
-import { runIdPrefix } from './ids';
+import type { FeedCursor } from './feed-cursor';
+import { ownerOfChange } from './feed-objects';
 import { loadChangedObjects, loadSnapshot, rowsIn, type Snapshot } from './snapshot';
 import type { CcsEvent } from './types';
 import { buildView, type CcsViewer } from './view';
@@ -24,35 +24,6 @@ export type FollowerDeps = { db: Database; boards: LiveBoards; now: () => Date }
 export type FollowerStats = { refreshes: number; fullReads: number; rowsRead: number };
 
 export type FeedUpdate = { events: CcsEvent[]; ended: boolean };
-
-const withoutDashes = (id: string) => id.replaceAll('-', '');
-
-/**
- * The feed's objects a change names: a submission's own, its judgement (same id) and runs (its id without
- * dashes, a dash, the test); a clarification row's question and reply (clarification-messages.ts).
- */
-export function objectsOf(changes: readonly ContestChange[]): ObjectFilter {
-  const submissions = new Set<string>();
-  const runPrefixes = new Set<string>();
-  const messages = new Set<string>();
-  for (const { kind, objectId } of changes) {
-    if (!objectId) continue;
-    if (kind === 'submission') {
-      submissions.add(objectId);
-      runPrefixes.add(runIdPrefix(objectId));
-    } else if (kind === 'clarification') {
-      messages.add(withoutDashes(objectId));
-      messages.add(`${withoutDashes(objectId)}-r`);
-    }
-  }
-  return (type, id) => {
-    if (id === null) return false;
-    if (type === 'submissions' || type === 'judgements') return submissions.has(id);
-    if (type === 'runs') return runPrefixes.has(id.slice(0, id.lastIndexOf('-') + 1));
-    if (type === 'clarifications') return messages.has(id);
-    return false;
-  };
-}
 
 export class FeedFollower {
   readonly stats: FollowerStats = { refreshes: 0, fullReads: 0, rowsRead: 0 };
@@ -127,7 +98,12 @@ export class FeedFollower {
       now,
     );
     return {
-      events: this.cursor.patch(feedEvents(view), objectsOf(changes), view.configVersion, now),
+      events: this.cursor.patch(
+        feedEvents(view),
+        new Set(changes.flatMap(({ objectId }) => (objectId ? [ownerOfChange(objectId)] : []))),
+        view.configVersion,
+        now,
+      ),
       ended: false,
     };
   }

@@ -1,8 +1,9 @@
 /**
  * What an admin does to a whole contest, from any tab: Unfreeze publishes the final results (shown only
  * while a freeze keeps results hidden that are not yet final, disabled until the end: unfreeze-rule.ts), Rejudge contest judges every submission of
- * the contest again, and the contest's page as contestants see it. Both actions ask first; while a
- * confirmation is open its button is the page's only one of that name.
+ * the contest again, and the contest's page as contestants see it. Both actions ask first; the button
+ * stays while its confirmation is open, so that closing it gives the focus back to it (the dialog is
+ * modal: the page behind it is out of reach meanwhile).
  */
 import { countText } from '@/lib/count-text';
 import type { AdminContest } from '@codeconquer/contracts';
@@ -121,22 +122,20 @@ function Confirmed({
   };
   return (
     <>
-      {!open && (
-        <BusyButton
-          variant="secondary"
-          className="min-h-11"
-          icon={icon}
-          busy={busy}
-          disabled={Boolean(disabledReason)}
-          title={disabledReason ?? undefined}
-          onClick={() => {
-            onOpen();
-            setOpen(true);
-          }}
-        >
-          {label}
-        </BusyButton>
-      )}
+      <BusyButton
+        variant="secondary"
+        className="min-h-11"
+        icon={icon}
+        busy={busy}
+        disabled={Boolean(disabledReason)}
+        title={disabledReason ?? undefined}
+        onClick={() => {
+          onOpen();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </BusyButton>
       <Dialog open={open} onClose={close} title={title}>
         <div className="space-y-4">
           <p className="text-sm text-slate-700 dark:text-slate-200">{children}</p>
