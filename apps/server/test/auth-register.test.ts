@@ -329,6 +329,8 @@ describe('POST /api/auth/register', () => {
     const account = await createAccount(t);
     expect(Object.keys(account.user).sort()).toEqual(
       [
+        // The university or school the user names (null until they do): public, as on their profile.
+        'affiliation',
         'bio',
         'createdAt',
         'email',
