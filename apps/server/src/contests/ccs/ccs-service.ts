@@ -5,7 +5,7 @@
 import type { Database } from '../../db/client';
 import type { LiveBoards } from '../live-boards';
 import { FeedCursor } from './feed-cursor';
-import { FeedFollower, type FollowerStats } from './feed-follower';
+import { FeedFollower } from './feed-follower';
 import type { FeedPosition } from './feed-token';
 import { loadSnapshot } from './snapshot';
 import type { CcsEvent } from './types';
@@ -44,8 +44,6 @@ export type OpenedFeed = {
   first: CcsEvent[];
   /** The contest is over, final and fully judged: nothing more will come. */
   ended: boolean;
-  /** What following has cost the database so far. */
-  stats: FollowerStats;
   /** Sends `first`, then every change until the updates end or the client leaves. */
   follow(sink: FeedSink): void;
 };
@@ -61,7 +59,6 @@ export async function openFeed(
   return {
     first: opened.events,
     ended: opened.ended,
-    stats: follower.stats,
     follow(sink) {
       sink.send(opened.events);
       if (opened.ended) return sink.close();

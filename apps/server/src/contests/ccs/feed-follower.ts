@@ -21,14 +21,19 @@ import { buildView, type CcsViewer } from './view';
 export type FollowerDeps = { db: Database; boards: LiveBoards; now: () => Date };
 
 /** What the follower has cost the database so far (the scoreboard bench reports it per change). */
-export type FollowerStats = { refreshes: number; fullReads: number; rowsRead: number };
+export type FollowerStats = { fullReads: number; rowsRead: number };
 
 export type FeedUpdate = { events: CcsEvent[]; ended: boolean };
 
+type KeptPart = Pick<Snapshot, 'contest' | 'problems' | 'teams'>;
+
 export class FeedFollower {
-  readonly stats: FollowerStats = { refreshes: 0, fullReads: 0, rowsRead: 0 };
-  /** The last snapshot's contest, problems and teams: true until a change or an instant says otherwise. */
-  private kept: Snapshot | null = null;
+  readonly stats: FollowerStats = { fullReads: 0, rowsRead: 0 };
+  /**
+   * The last snapshot's contest, problems and teams: true until a change or an instant says otherwise. Its
+   * submissions are not kept: the cursor holds what the client was sent, and a refresh reads what changed.
+   */
+  private kept: KeptPart | null = null;
   private seq = 0;
   private readAt = 0;
 
@@ -51,7 +56,7 @@ export class FeedFollower {
     const snapshot = await loadSnapshot(this.deps.db, this.contestId, { results: this.viewer.admin });
     const now = this.deps.now();
     const view = buildView(snapshot, await this.deps.boards.board(snapshot.contest.id), this.viewer, now);
-    this.kept = snapshot;
+    this.kept = { contest: snapshot.contest, problems: snapshot.problems, teams: snapshot.teams };
     this.seq = seq;
     this.readAt = now.getTime();
     this.stats.fullReads += 1;
@@ -66,7 +71,6 @@ export class FeedFollower {
   async refresh(): Promise<FeedUpdate> {
     const kept = this.kept;
     if (!kept) return this.readAll();
-    this.stats.refreshes += 1;
     const { exists, changes } = await changesAfter(this.deps.db, kept.contest.id, this.seq);
     this.stats.rowsRead += Math.max(1, changes.length);
     if (!exists) throw new AppError('CONTEST_NOT_FOUND');
@@ -108,7 +112,7 @@ export class FeedFollower {
     };
   }
 
-  private keptIsStale(kept: Snapshot, changes: readonly ContestChange[], now: Date): boolean {
+  private keptIsStale(kept: KeptPart, changes: readonly ContestChange[], now: Date): boolean {
     if (changes.some((change) => change.kind === 'contest' || change.kind === 'teams')) return true;
     const { contest } = kept;
     if (changes.length > 0 && now >= contest.endTime) return true;
