@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { newAccount, signUpThroughUi, type TestAccount } from './support/accounts';
 import { CONTEST_PROBLEMS, contestBankDir, contestProblem, type ContestLabel } from './support/contest-bank';
 import { editorText, openEditor, writeCode } from './support/editor';
+import { localInput } from './support/forms';
 import { useLiveApp } from './support/live-app';
 
 const PROBLEMS = CONTEST_PROBLEMS;
@@ -30,15 +31,6 @@ const app = useLiveApp({ ADMIN_EMAILS: ADMIN_EMAIL, PROBLEMS_DIR: bankDir });
 const MINUTE = 60_000;
 const PENALTY = 20;
 const TITLE = 'Spring Sprint';
-
-/** A moment as a datetime-local input's value in the browser's own time zone. */
-function localInput(page: Page, ms: number): Promise<string> {
-  return page.evaluate((time) => {
-    const date = new Date(time);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  }, ms);
-}
 
 /** Changes the contest through the admin API, as the admin's browser would. */
 async function patchContest(token: string, id: string, body: Record<string, unknown>): Promise<void> {

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { newAccount, signUpThroughUi } from './support/accounts';
 import { tooSmallToTap, visibleBoxes } from './support/geometry';
 import { useLiveApp } from './support/live-app';
+import { submitThroughApi, verdictOf } from './support/submissions';
 
 const ADMIN_EMAIL = 'moderator@example.com';
 /** The admin of the long thread: an address of their own, each test signing up its own people. */
@@ -22,31 +23,8 @@ const PYTHON_ADD_TWO = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
 /** Submits an accepted solution through the API (the page's session) and waits for its verdict. */
 async function solveAddTwo(page: Page): Promise<void> {
-  const sent = await page.evaluate(async (code) => {
-    const response = await fetch('/api/submission', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${localStorage.getItem('token')}`,
-      },
-      body: JSON.stringify({ problemId: 'add-two', language: 'python', code }),
-    });
-    return { status: response.status, body: (await response.json()) as { submission?: { id: string } } };
-  }, PYTHON_ADD_TWO);
-  expect(sent.status, JSON.stringify(sent.body)).toBe(202);
-  const id = sent.body.submission?.id ?? '';
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (submissionId) => {
-          const response = await fetch(`/api/submission/${submissionId}`, {
-            headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
-          });
-          return ((await response.json()) as { submission: { status: string } }).submission.status;
-        }, id),
-      { timeout: 60_000 },
-    )
-    .toBe('Accepted');
+  const id = await submitThroughApi(page, { problemId: 'add-two', code: PYTHON_ADD_TWO });
+  expect(await verdictOf(page, id, 60_000)).toBe('Accepted');
 }
 
 async function openDiscussionTab(page: Page): Promise<void> {

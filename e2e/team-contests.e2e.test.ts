@@ -8,26 +8,22 @@
  * winning team. A second contest, IOI, holds the big-sum fixture (subtasks of 40 and 60 points): one user
  * scores each subtask in a different submission and gets 100 ('40+60'), another gets their 40.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signUpThroughUi, type TestAccount } from './support/accounts';
-import { CONTEST_PROBLEMS, contestBankDir, contestProblem, type ContestLabel } from './support/contest-bank';
+import {
+  CONTEST_PROBLEMS,
+  SCORING_PROBLEM_ID,
+  contestBankDir,
+  contestProblem,
+  type ContestLabel,
+} from './support/contest-bank';
 import { openEditor, writeCode } from './support/editor';
 import { useLiveApp } from './support/live-app';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bankDir = contestBankDir();
-// The IOI contest's problem: a scoring fixture with two subtasks (group1: 40 points, sums up to 6;
-// group2: 60 points, larger sums), loaded with the contest bank's packages.
-const SCORING_ID = 'big-sum';
-fs.cpSync(
-  path.join(repoRoot, 'apps/server/test/fixtures/packages', SCORING_ID),
-  path.join(bankDir, SCORING_ID),
-  { recursive: true },
-);
+// The IOI contest's problem: the scoring fixture (subtasks of 40 and 60 points), loaded with the bank.
+const bankDir = contestBankDir({ scoring: true });
+const SCORING_ID = SCORING_PROBLEM_ID;
 
 const ADMIN_EMAIL = 'team-contest-admin@example.com';
 const app = useLiveApp({ ADMIN_EMAILS: ADMIN_EMAIL, PROBLEMS_DIR: bankDir });

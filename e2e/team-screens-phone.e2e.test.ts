@@ -8,24 +8,18 @@
  * sideways (only the scoreboard's own frame may, and a tab strip), every visible control is at least 44 px tall, and a
  * tap at each control's centre reaches it (nothing covers it, VGuy's bubble included).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signUpThroughUi, type TestAccount } from './support/accounts';
-import { contestBankDir, contestProblem } from './support/contest-bank';
+import { SCORING_PROBLEM_ID, contestBankDir, contestProblem } from './support/contest-bank';
+import { localInput } from './support/forms';
 import { useLiveApp } from './support/live-app';
+import { checkScreen } from './support/screen-audit';
+import { submitThroughApi, verdictOf } from './support/submissions';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bankDir = contestBankDir();
-// The points contest's problem: two subtasks (group1: 40 points, sums up to 6; group2: 60 points).
-const SCORING_ID = 'big-sum';
-fs.cpSync(
-  path.join(repoRoot, 'apps/server/test/fixtures/packages', SCORING_ID),
-  path.join(bankDir, SCORING_ID),
-  { recursive: true },
-);
+// The points contest's problem: the scoring fixture (subtasks of 40 and 60 points), loaded with the bank.
+const bankDir = contestBankDir({ scoring: true });
+const SCORING_ID = SCORING_PROBLEM_ID;
 
 const ADMIN_EMAIL = 'phone-teams-admin@example.com';
 const app = useLiveApp({ ADMIN_EMAILS: ADMIN_EMAIL, PROBLEMS_DIR: bankDir });
@@ -37,99 +31,6 @@ const MINUTE = 60_000;
 const READ_SUM = 'n, *x = map(int, open(0).read().split())\ns = sum(x[:n])\n';
 const SUBTASK_1_ONLY = `${READ_SUM}print(s if s <= 6 else -1)`;
 const SUBTASK_2_ONLY = `${READ_SUM}print(s if s > 6 or s == 3 else -1)`;
-
-/**
- * What one screen must hold, read in the page in one go. Controls: buttons, links, form fields, tabs.
- * Documented exceptions to the 44 px height: a radio or checkbox inside a <label> (the label is the tap
- * target and is measured instead), and a link inside a sentence (WCAG 2.5.8's inline exception).
- * Covered: each control is scrolled to the middle of the screen as far as the page lets it (the last
- * ones stay at the bottom, where VGuy's bubble floats) and a tap at its centre must reach it.
- */
-type ScreenReport = {
-  overflow: number;
-  sidewaysScrollers: string[];
-  tooSmall: string[];
-  covered: string[];
-};
-
-function readScreen(page: Page): Promise<ScreenReport> {
-  return page.evaluate(() => {
-    const scroller = document.scrollingElement ?? document.documentElement;
-    const overflow = scroller.scrollWidth - window.innerWidth;
-    const describe = (element: Element) => {
-      const label =
-        element.getAttribute('aria-label') ?? (element as HTMLElement).innerText?.trim().slice(0, 40) ?? '';
-      return `<${element.tagName.toLowerCase()}${element.getAttribute('type') ? ` type=${element.getAttribute('type')}` : ''}> "${label || (element as HTMLInputElement).name || element.id}"`;
-    };
-    const visible = (element: Element) => {
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) return false;
-      const style = getComputedStyle(element);
-      // Screen-reader-only text (clipped to nothing) is not a control a thumb sees.
-      const hidden = style.clip === 'rect(0px, 0px, 0px, 0px)' || rect.width <= 1 || rect.height <= 1;
-      return style.visibility !== 'hidden' && style.display !== 'none' && !hidden;
-    };
-    const frame = document.querySelector('table[aria-label="Scoreboard"]')?.parentElement ?? null;
-    const sidewaysScrollers: string[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
-      // The board's frame scrolls by design; so does a tab strip (its tabs are reached by the arrows,
-      // and each is scrolled into view and tapped below).
-      if (element === frame || element.getAttribute('role') === 'tablist') continue;
-      const style = getComputedStyle(element);
-      if (!['auto', 'scroll'].includes(style.overflowX)) continue;
-      if (element.scrollWidth > element.clientWidth + 1)
-        sidewaysScrollers.push(`<${element.tagName.toLowerCase()} class="${element.className}">`);
-    }
-    // The screen's own controls: the page's main part, or only the dialog while a modal one is open (the
-    // page behind is out of reach). The app's header is the shell's and not these screens' (its icon
-    // buttons are 36 to 40 px on a phone: a gap of the shell's own).
-    const modal = document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
-    const controls = [
-      ...document.body.querySelectorAll(
-        (modal ? ['[role="dialog"]'] : ['#main-content'])
-          .map((part) =>
-            ['button', 'a[href]', 'input:not([type="hidden"])', 'select', 'textarea', '[role="tab"]']
-              .map((control) => `${part} ${control}`)
-              .join(', '),
-          )
-          .join(', '),
-      ),
-    ].filter(visible);
-    const tooSmall: string[] = [];
-    const covered: string[] = [];
-    const savedScroll = scroller.scrollTop;
-    for (const control of controls) {
-      const input = control as HTMLInputElement;
-      const choice = control.tagName === 'INPUT' && ['radio', 'checkbox'].includes(input.type);
-      const label = choice ? control.closest('label') : null;
-      const inSentence = control.tagName === 'A' && control.parentElement?.tagName === 'P';
-      const measured = label ?? control;
-      if (!inSentence && measured.getBoundingClientRect().height < 43.5)
-        tooSmall.push(`${describe(control)} ${Math.round(measured.getBoundingClientRect().height)} px tall`);
-      control.scrollIntoView({ block: 'center', inline: 'nearest' });
-      const rect = control.getBoundingClientRect();
-      const x = rect.left + rect.width / 2;
-      const y = rect.top + rect.height / 2;
-      const hit = document.elementFromPoint(x, y);
-      const reached =
-        hit !== null && (hit === control || control.contains(hit) || (label !== null && label.contains(hit)));
-      if (!reached)
-        covered.push(`${describe(control)} under ${hit ? describe(hit) : 'nothing (off the screen)'}`);
-    }
-    scroller.scrollTop = savedScroll;
-    return { overflow, sidewaysScrollers, tooSmall, covered };
-  });
-}
-
-async function checkScreen(page: Page, where: string): Promise<void> {
-  // Toasts come and go: a screen is read once they are gone.
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 10_000 }).toBe(0);
-  const report = await readScreen(page);
-  expect(report.overflow, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
-  expect(report.sidewaysScrollers, `${where}: something besides the scoreboard scrolls sideways`).toEqual([]);
-  expect(report.tooSmall, `${where}: controls under 44 px`).toEqual([]);
-  expect(report.covered, `${where}: covered controls`).toEqual([]);
-}
 
 /** Whether the focused element shows it: an outline or a ring (box-shadow) drawn around it. */
 function focusShown(page: Page): Promise<string> {
@@ -165,45 +66,9 @@ async function typeInto(field: Locator, text: string): Promise<void> {
   await field.pressSequentially(text);
 }
 
-/** A moment as a datetime-local input's value in the browser's own time zone. */
-function localInput(page: Page, ms: number): Promise<string> {
-  return page.evaluate((time) => {
-    const date = new Date(time);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  }, ms);
-}
-
 /** Submits through the API in the page's session and waits for the judge to finish it. */
 async function submitAndWait(page: Page, contestId: string, problemId: string, code: string): Promise<void> {
-  const id = await page.evaluate(
-    async ({ contestId, problemId, code }) => {
-      const response = await fetch('/api/submission', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
-        body: JSON.stringify({ problemId, contestId, language: 'python', code }),
-      });
-      const body = (await response.json()) as { submission?: { id: string } };
-      if (response.status !== 202) throw new Error(`Submission refused: ${JSON.stringify(body)}`);
-      return body.submission?.id ?? '';
-    },
-    { contestId, problemId, code },
-  );
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (submissionId) => {
-          const response = await fetch(`/api/submission/${submissionId}`, {
-            headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
-          });
-          return ((await response.json()) as { submission: { status: string } }).submission.status;
-        }, id),
-      { timeout: 40_000 },
-    )
-    .not.toBe('Pending');
+  await verdictOf(page, await submitThroughApi(page, { contestId, problemId, code }), 40_000);
 }
 
 async function signUp(prefix: string, email?: string): Promise<{ account: TestAccount; page: Page }> {

@@ -50,11 +50,26 @@ export function contestProblem(label: ContestLabel): (typeof CONTEST_PROBLEMS)[n
   return CONTEST_PROBLEMS.find((entry) => entry.label === label) ?? CONTEST_PROBLEMS[0];
 }
 
-/** A temporary folder holding these packages only (removed after the file's tests), for PROBLEMS_DIR. */
-export function contestBankDir(): string {
+/**
+ * A points contest's problem: the scoring fixture with two subtasks (group1: 40 points, sums up to 6;
+ * group2: 60 points, larger sums), loaded with the packages when contestBankDir is asked for it.
+ */
+export const SCORING_PROBLEM_ID = 'big-sum';
+
+/**
+ * A temporary folder holding these packages only (removed after the file's tests), for PROBLEMS_DIR;
+ * with `scoring`, the scoring fixture too.
+ */
+export function contestBankDir(options: { scoring?: boolean } = {}): string {
   const bankDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-contest-bank-'));
   for (const { id } of CONTEST_PROBLEMS)
     fs.cpSync(path.join(repoRoot, 'problems', id), path.join(bankDir, id), { recursive: true });
+  if (options.scoring)
+    fs.cpSync(
+      path.join(repoRoot, 'apps/server/test/fixtures/packages', SCORING_PROBLEM_ID),
+      path.join(bankDir, SCORING_PROBLEM_ID),
+      { recursive: true },
+    );
   afterAll(() => fs.rmSync(bankDir, { recursive: true, force: true }));
   return bankDir;
 }
