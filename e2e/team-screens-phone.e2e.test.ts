@@ -293,6 +293,17 @@ describe('team and points-contest screens on a phone', () => {
       await expect.poll(() => texts(`cell-${solver}-A`), { timeout: 15_000 }).toBe('100 40+60');
       expect(await texts(`score-${solver}`)).toBe('100');
       await checkScreen(cap, `the points board at ${size.width}`);
+
+      // The problem list keeps its key columns on a phone (#, title, Solved, Tried): its frame does not
+      // scroll sideways; Difficulty shows from 640 px up. (Its title links are 16 px tall text links, as
+      // in every list of the app: not measured here.)
+      await cap.goto(`/contests/${teamContestId}?tab=problems`);
+      const list = cap.getByTestId('contest-problem-A').locator('xpath=ancestor::table/..');
+      await expect
+        .poll(() => list.evaluate((frame) => frame.scrollWidth - frame.clientWidth))
+        .toBeLessThanOrEqual(0);
+      expect(await cap.getByRole('columnheader', { name: 'Difficulty' }).isVisible()).toBe(false);
+      expect(await cap.getByRole('columnheader', { name: 'Tried' }).isVisible()).toBe(true);
     }
 
     // The teams pages and the join page at 360 px too.

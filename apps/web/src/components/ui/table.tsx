@@ -13,6 +13,8 @@ export type TableColumn<Row> = {
   hideHeading?: boolean;
   /** Classes added to each of the column's cells (not to the heading). */
   className?: string;
+  /** Shown from 640 px wide up only: a column a phone can do without, so the key ones fit its width. */
+  wideOnly?: boolean;
   cell: (row: Row) => ReactNode;
 };
 
@@ -36,6 +38,7 @@ type TableProps<Row> = {
   bodyClassName?: string;
 };
 
+const WIDE_ONLY = 'hidden sm:table-cell';
 const CLICKABLE_ROW = 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/60';
 
 export function Table<Row>({
@@ -70,7 +73,7 @@ export function Table<Row>({
         >
           <tr>
             {columns.map((column) => (
-              <th key={column.heading} scope="col" className={padding}>
+              <th key={column.heading} scope="col" className={cn(padding, column.wideOnly && WIDE_ONLY)}>
                 {column.hideHeading ? <span className="sr-only">{column.heading}</span> : column.heading}
               </th>
             ))}
@@ -88,7 +91,10 @@ export function Table<Row>({
                 onClick={clickable ? () => onRowClick(row) : undefined}
               >
                 {columns.map((column) => (
-                  <td key={column.heading} className={cn(padding, column.className)}>
+                  <td
+                    key={column.heading}
+                    className={cn(padding, column.className, column.wideOnly && WIDE_ONLY)}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

@@ -28,7 +28,11 @@ export function ProblemsTab({ contest, viewer, ready }: ProblemsTabProps) {
         <TableLink to={contestSolvePath(contest.id, problem.problemId)}>{problem.title}</TableLink>
       ),
     },
-    { heading: 'Difficulty', cell: (problem) => <DifficultyBadge difficulty={problem.difficulty} /> },
+    {
+      heading: 'Difficulty',
+      wideOnly: true,
+      cell: (problem) => <DifficultyBadge difficulty={problem.difficulty} />,
+    },
     { heading: 'Solved', cell: (problem) => count(problem, 'solvedCount') },
     {
       heading: 'Tried',
