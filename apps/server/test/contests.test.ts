@@ -495,6 +495,11 @@ describe('admin changes', () => {
       await send('POST', `/api/contests/${contest.id}/register`, bob);
       await submitAndJudge(bob, contest.id, 'add-two', WRONG);
       await submitAndJudge(bob, contest.id, 'add-two', RIGHT);
+      // The board takes a verdict just after the submission shows it (the judge's event applies the cell):
+      // read it once it has, as below after the rejudge.
+      await expect
+        .poll(async () => rowOf(await board(contest.id, admin), bob).problems[0]?.solved, { timeout: 10_000 })
+        .toBe(true);
       // The same board, at a later version (the rejudge moved its cells and back).
       const { version: _before, ...before } = await board(contest.id, admin);
 
