@@ -105,7 +105,13 @@ describe('judge service', () => {
 
 describe('a job made anew while it was being judged (a rejudge)', () => {
   it('does not take the result of the run that loaded it before, and stays queued for the next run', async () => {
-    const hooks = { judged: async () => null, failed: async () => null, committed: () => undefined };
+    const hooks = {
+      judged: async () => null,
+      failed: async () => null,
+      searched: async () => null,
+      searchFailed: async () => null,
+      committed: () => undefined,
+    };
     const handler = databaseJobHandler(database.db, hooks);
     const [job] = await database.db
       .insert(judgeJobs)

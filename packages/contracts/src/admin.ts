@@ -152,7 +152,7 @@ export const adminOverviewSchema = z.object({
   judgeFailures: z.array(
     z.object({
       jobId: z.string(),
-      kind: z.enum(['compiler', 'run', 'submission']),
+      kind: z.enum(['compiler', 'run', 'submission', 'counterexample']),
       reason: z.string(),
       endedAt: z.string(),
     }),

@@ -153,6 +153,22 @@ export const errorCatalog = {
     status: 400,
     message: 'Pick reference solutions of this problem that expect Accepted, at most one per language.',
   },
+  COUNTEREXAMPLE_NOT_OFFERED: {
+    status: 400,
+    message: 'A failing test is looked for after Wrong Answer, Runtime Error or Time Limit Exceeded.',
+  },
+  COUNTEREXAMPLE_CONTEST: {
+    status: 403,
+    message: 'This problem is in a contest that has not ended: failing tests can be looked for once it ends.',
+  },
+  COUNTEREXAMPLE_BUSY: {
+    status: 409,
+    message: 'You already have a search for a failing test running. Wait for it to finish.',
+  },
+  COUNTEREXAMPLE_FAILED: {
+    status: 503,
+    message: 'The search for a failing test could not run. Your tokens were given back; try again later.',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please slow down and try again shortly.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is starting up. Please try again shortly.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },

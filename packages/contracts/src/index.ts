@@ -26,4 +26,5 @@ export * from './profile-stats';
 export * from './discussions';
 export * from './notifications';
 export * from './editorials';
+export * from './counterexamples';
 export * from './teams';

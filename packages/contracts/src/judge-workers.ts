@@ -4,6 +4,7 @@
  * at compile time that the two agree (apps/server/src/routes/judge-workers.ts), so they cannot drift.
  */
 import { z } from 'zod';
+import { counterexampleOutcomeSchema } from './counterexamples';
 import { languageIdSchema } from './languages';
 import { verdictSchema } from './verdicts';
 
@@ -51,6 +52,15 @@ export const judgeRequestSchema = z.object({
   parallelism: z.number().int().positive().optional(),
   previewBytes: z.number().int().positive().optional(),
   outputLimitBytes: z.number().int().positive().optional(),
+  startNoTestAfter: z.number().optional(),
+  search: z
+    .object({
+      generator: z.string(),
+      reference: z.object({ language: languageIdSchema, source: z.string() }).nullable(),
+      maxRuns: z.number().int().positive(),
+      maxMs: z.number().int().positive(),
+    })
+    .optional(),
 });
 
 /** `request` is null when there is nothing (left) to judge. */
@@ -90,6 +100,7 @@ export const judgeResultSchema = z.object({
       ),
     })
     .optional(),
+  counterexample: counterexampleOutcomeSchema.optional(),
 });
 
 export const judgeJobResultBodySchema = z.object({ result: judgeResultSchema });

@@ -100,6 +100,8 @@ export const problemSchema = problemSummarySchema.extend({
   totalTests: z.number().int(),
   /** Whether hint 1 (the setter's hint) exists; its text costs tokens and comes from /ai/hint. */
   hasStaticHint: z.boolean(),
+  /** The problem has a small-test generator: a failed practice submission may ask for a failing test. */
+  hasSmallTests: z.boolean(),
   /** The judge talks with the program while it runs (its examples show conversations). */
   interactive: z.boolean(),
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { AI_REVIEWS_PER_DAY, AI_REVIEWS_PER_PROBLEM, HINT_COSTS } from './ai';
+import { COUNTEREXAMPLE_COST } from './counterexamples';
 import { EDITORIAL_COST } from './editorials';
 import { FIRST_SOLVE_REWARD, STARTING_TOKENS } from './limits';
 
@@ -22,6 +23,8 @@ export const siteSettingsSchema = z.strictObject({
   hintCosts: z.strictObject({ 1: count(100_000, 'A hint cost'), 2: count(100_000, 'A hint cost') }),
   /** Tokens that unlock a problem's editorial for someone who has not solved it. */
   editorialCost: count(100_000, 'The editorial cost'),
+  /** Tokens a search for a small failing test costs (given back when it finds none). */
+  counterexampleCost: count(100_000, 'The failing-test search cost'),
   firstSolveRewards: z.strictObject({
     Easy: count(100_000, 'A reward'),
     Medium: count(100_000, 'A reward'),
@@ -57,6 +60,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   aiReviewsPerDay: AI_REVIEWS_PER_DAY,
   hintCosts: { ...HINT_COSTS },
   editorialCost: EDITORIAL_COST,
+  counterexampleCost: COUNTEREXAMPLE_COST,
   firstSolveRewards: { ...FIRST_SOLVE_REWARD },
   startingTokens: STARTING_TOKENS,
   registrationOpen: true,
@@ -75,6 +79,7 @@ export const publicSettingsSchema = siteSettingsSchema.pick({
   aiReviewsPerDay: true,
   hintCosts: true,
   editorialCost: true,
+  counterexampleCost: true,
   firstSolveRewards: true,
   registrationOpen: true,
   announcement: true,

@@ -7,6 +7,12 @@ export {
   type ProgressEvent,
 } from './judge';
 export { Compiler, type CompileResult } from './compile';
+export {
+  type CounterexampleSearch,
+  type CounterexampleOutcome,
+  MAX_SMALL_INPUT_BYTES,
+  SMALL_INPUT_TIME_LIMIT_MS,
+} from './counterexample/search';
 export { checkTokens, type TokenCheckOptions } from './checkers/token-checker';
 export { TOOLCHAINS, javaClassName } from './languages';
 export {

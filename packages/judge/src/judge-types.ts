@@ -5,6 +5,7 @@
  */
 import type { LanguageId, Verdict } from '@codeconquer/contracts';
 import type { CustomChecker } from './checkers/custom-checker';
+import type { CounterexampleOutcome, CounterexampleSearch } from './counterexample/search';
 import type { Grade, ScoringPlan } from './grading';
 import type { TokenCheckOptions } from './checkers/token-checker';
 import type { MemoryAccounting } from './sandbox';
@@ -33,6 +34,16 @@ export type JudgeRequest = {
   /** Bytes of output and error kept per test for display. */
   previewBytes?: number;
   outputLimitBytes?: number;
+  /**
+   * No test starts at or after this moment (epoch ms on the judging machine); the tests left are not
+   * run and not reported. Set by a counterexample search to keep within its time.
+   */
+  startNoTestAfter?: number;
+  /**
+   * Not a judging but a search for a small input the program fails (counterexample/search.ts): `tests`
+   * is then ignored and the result carries `counterexample`.
+   */
+  search?: CounterexampleSearch;
 };
 
 export type TestResult = {
@@ -66,6 +77,8 @@ export type JudgeResult = {
   memoryAccounting: MemoryAccounting;
   /** Scoring problems only (a request with `scoring`); absent after a Compilation Error. */
   grade?: Grade;
+  /** A search's outcome (a request with `search`). */
+  counterexample?: CounterexampleOutcome;
 };
 
 export type ProgressEvent = { testIndex: number; totalTests: number; result: TestResult };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { CheckerBox, CheckerError, type CustomChecker } from './checkers/custom-checker';
 import { Compiler, type CompileLimits } from './compile';
 import { breakingGroups, grade } from './grading';
+import { CounterexampleSearcher, type CounterexampleSearch } from './counterexample/search';
 import { compileErrorResult, testsResult } from './judge-result';
 import type { JudgeRequest, JudgeResult, ProgressEvent } from './judge-types';
 import { interactiveRunRequest, testBoxOptions, testRunPlan, testRunRequest } from './run-settings';
@@ -52,6 +53,7 @@ export class Judge {
   }
 
   async judge(request: JudgeRequest, onProgress?: (event: ProgressEvent) => void): Promise<JudgeResult> {
+    if (request.search) return this.searchCounterexample(request, request.search);
     try {
       return await this.judgeOnce(request, onProgress);
     } catch (error) {
@@ -102,6 +104,7 @@ export class Judge {
       stopOnFirstFailure: !request.scoring && (request.stopOnFirstFailure ?? false),
       breakingGroups: request.scoring && breakingGroups(request.scoring),
       onProgress,
+      startNoTestAfter: request.startNoTestAfter,
     });
     // No more boxes than tests: a box costs a sandbox start.
     const boxCount = Math.max(1, Math.min(request.parallelism ?? 1, request.tests.length));
@@ -123,6 +126,32 @@ export class Judge {
         request.scoring,
         request.tests.map((test) => verdictOf.get(test.id)),
       ),
+    };
+  }
+
+  /** A counterexample search: its batches are judged here, each as a request of its own. */
+  private async searchCounterexample(
+    request: JudgeRequest,
+    search: CounterexampleSearch,
+  ): Promise<JudgeResult> {
+    const { search: _search, ...program } = request;
+    const outcome = await new CounterexampleSearcher(
+      (batch) => this.judge(batch),
+      program,
+      search,
+      request.parallelism,
+    ).run();
+    return {
+      verdict: outcome.status === 'found' ? outcome.verdict : 'Accepted',
+      compileMs: 0,
+      compileCached: true,
+      tests: [],
+      passedTests: 0,
+      totalTests: 0,
+      totalCpuMs: 0,
+      maxMemoryMb: 0,
+      memoryAccounting: memoryAccounting(),
+      counterexample: outcome,
     };
   }
 

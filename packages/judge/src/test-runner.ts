@@ -36,6 +36,8 @@ export type TestRunnerOptions = {
    */
   breakingGroups?: (string | undefined)[] | undefined;
   onProgress?: (event: ProgressEvent) => void;
+  /** No test starts at or after this moment (epoch ms); those left are not run (a time-bounded search). */
+  startNoTestAfter?: number;
 };
 
 /**
@@ -66,6 +68,11 @@ export class TestRunner {
     this.results = new Array<TestResult | undefined>(options.tests.length);
   }
 
+  private pastStartDeadline(): boolean {
+    const deadline = this.options.startNoTestAfter;
+    return deadline !== undefined && Date.now() >= deadline;
+  }
+
   /**
    * Runs tests on one box until none are left. The box has the next test queued while the current one
    * runs, so the round trip to the supervisor overlaps the work. A test queued behind a failure is
@@ -78,7 +85,11 @@ export class TestRunner {
     const started: StartedTest[] = [];
     try {
       let previous: StartedTest | undefined;
-      while (this.nextTest < this.options.tests.length && this.nextTest < this.firstFailure) {
+      while (
+        this.nextTest < this.options.tests.length &&
+        this.nextTest < this.firstFailure &&
+        !this.pastStartDeadline()
+      ) {
         if (this.inFailedGroup(this.nextTest)) {
           this.nextTest += 1;
           continue;

@@ -196,7 +196,7 @@ export const judgeJobs = pgTable(
   'judge_jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['compiler', 'run', 'submission'] }).notNull(),
+    kind: text('kind', { enum: ['compiler', 'run', 'submission', 'counterexample'] }).notNull(),
     /** A JudgeRequest of packages/judge (language, source, tests, limits, checker). */
     request: jsonb('request').notNull(),
     status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
@@ -299,6 +299,11 @@ export const problems = pgTable('problems', {
   visibility: text('visibility', { enum: PROBLEM_VISIBILITIES }).notNull().default('public'),
   /** Soft delete: hidden from everyone but admins, its submissions kept; an admin can restore it. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /**
+   * The package's `generators/small.py` (docs/packages.md#small-tests): with it (and a stored accepted
+   * solution) a failed practice submission can ask for a small failing test. Null: the problem has none.
+   */
+  smallGenerator: text('small_generator'),
   /** Where the problem comes from (contest, book) and its licence, as the package says. */
   source: text('source'),
   license: text('license'),
@@ -502,6 +507,34 @@ export const hintReveals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.problemId, t.hintNumber] })],
+);
+
+/**
+ * A search for a small input on which a submission fails (docs/counterexamples.md); its id is its judge
+ * job's. The tokens it cost are given back when it finds nothing or fails; a finished one is kept and
+ * shown again for free. One search per user runs at a time (the partial unique index).
+ */
+export const counterexampleSearches = pgTable(
+  'counterexample_searches',
+  {
+    id: uuid('id').primaryKey(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    status: text('status', { enum: ['searching', 'found', 'none', 'failed'] }).notNull(),
+    tokensSpent: integer('tokens_spent').notNull(),
+    /** The judge's CounterexampleOutcome once it ended. */
+    result: jsonb('result'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('counterexample_searches_submission_idx').on(t.submissionId, t.createdAt),
+    uniqueIndex('counterexample_searches_one_per_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'searching'`),
+  ],
 );
 
 /**

@@ -14,27 +14,17 @@
  * balance, takes the tokens and records the unlock with what it cost, so however many requests race it is
  * charged once and the balance never goes below zero.
  */
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Editorial } from '@codeconquer/contracts';
 import type { UserRow } from '../accounts/sessions';
 import { userChanged } from '../accounts/user-changes';
 import type { Database, Queryable } from '../db/client';
-import { contestProblems, contests, editorialUnlocks, problemProgress, users } from '../db/schema';
+import { editorialUnlocks, problemProgress, users } from '../db/schema';
+import { inUnfinishedContest } from '../contests/unfinished-contests';
 import { AppError } from '../lib/app-error';
 import { findProblemRow } from '../problems/problem-queries';
 import { loadSettings } from '../settings/site-settings';
 import { getEditorial, hasEditorial } from './editorial-store';
-
-/** Whether a contest that holds the problem has not ended yet. */
-export async function inUnfinishedContest(db: Queryable, problemId: string, now: Date): Promise<boolean> {
-  const [held] = await db
-    .select({ contestId: contestProblems.contestId })
-    .from(contestProblems)
-    .innerJoin(contests, eq(contests.id, contestProblems.contestId))
-    .where(and(eq(contestProblems.problemId, problemId), gt(contests.endTime, now)))
-    .limit(1);
-  return held !== undefined;
-}
 
 async function hasSolved(db: Queryable, userId: string, problemId: string): Promise<boolean> {
   const [row] = await db

@@ -17,6 +17,7 @@ import {
 import { judgeJobs } from '../db/schema';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { isTransientDatabaseError } from '../lib/pg-errors';
+import { searchRequestFor } from '../counterexamples/search-request';
 import { judgeRequestFor } from '../problems/judge-request';
 import { loadJudgedProblem } from '../problems/problem-queries';
 import { reportJobTiming } from './job-timings';
@@ -31,7 +32,10 @@ export type ProblemJobSpec = {
   stopOnFirstFailure: boolean;
 };
 
-export type JobSpec = JudgeRequest | ProblemJobSpec;
+/** A counterexample search's job: what to search is read from the search's row when it is judged. */
+export type CounterexampleJobSpec = { counterexampleSearch: string };
+
+export type JobSpec = JudgeRequest | ProblemJobSpec | CounterexampleJobSpec;
 
 function isProblemSpec(spec: JobSpec): spec is ProblemJobSpec {
   return 'problemId' in spec;
@@ -68,7 +72,11 @@ export type SubmissionJobHooks = {
   judged(tx: Transaction, submissionId: string, result: JudgeResult): Promise<string | null>;
   /** Ends the submission with a Judge Error; answers as `judged` does. */
   failed(tx: Transaction, submissionId: string): Promise<string | null>;
-  /** After the transaction that ran `judged` or `failed` has committed (to refresh cached views). */
+  /** Stores a counterexample search's outcome (refunding when it found nothing); answers whose search it was. */
+  searched(tx: Transaction, searchId: string, result: JudgeResult): Promise<string | null>;
+  /** Ends a counterexample search that could not run, refunding it; answers as `searched` does. */
+  searchFailed(tx: Transaction, searchId: string): Promise<string | null>;
+  /** After the transaction that ran `judged`, `failed` or their search twins has committed (to refresh cached views). */
   committed(userId: string | null): void;
 };
 
@@ -88,7 +96,9 @@ export async function failJudgeJob(
       .set({ status: 'failed', error: storableText(reason), updatedAt: new Date() })
       .where(and(eq(judgeJobs.id, id), inArray(judgeJobs.status, ['queued', 'running'])))
       .returning({ kind: judgeJobs.kind });
-    return job?.kind === 'submission' ? { userId: await hooks.failed(tx, id) } : null;
+    if (job?.kind === 'submission') return { userId: await hooks.failed(tx, id) };
+    if (job?.kind === 'counterexample') return { userId: await hooks.searchFailed(tx, id) };
+    return null;
   });
   if (ended) hooks.committed(ended.userId);
 }
@@ -120,6 +130,7 @@ export async function pruneFinishedJudgeJobs(db: Database, olderThan: Date): Pro
 }
 
 async function expand(db: Database, spec: JobSpec): Promise<JudgeRequest> {
+  if ('counterexampleSearch' in spec) return searchRequestFor(db, spec.counterexampleSearch);
   if (!isProblemSpec(spec)) return spec;
   const problem = await loadJudgedProblem(db, spec.problemId, 'all');
   return {
@@ -198,13 +209,16 @@ export function databaseJobHandler(db: Database, hooks: SubmissionJobHooks): Jud
               language: sql<string | null>`${judgeJobs.request}->>'language'`,
             });
           if (!done) return null;
-          return {
-            ...done,
-            userId: done.kind === 'submission' ? await hooks.judged(tx, jobId, stored) : null,
-          };
+          const userId =
+            done.kind === 'submission'
+              ? await hooks.judged(tx, jobId, stored)
+              : done.kind === 'counterexample'
+                ? await hooks.searched(tx, jobId, stored)
+                : null;
+          return { ...done, userId };
         });
         if (!job) return;
-        if (job.kind === 'submission') hooks.committed(job.userId);
+        if (job.kind === 'submission' || job.kind === 'counterexample') hooks.committed(job.userId);
         const started = job.startedAt ?? job.createdAt;
         reportJobTiming({
           kind: job.kind,

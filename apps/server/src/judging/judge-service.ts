@@ -30,6 +30,8 @@ import {
 } from './judge-jobs';
 
 export class JudgeUnavailableError extends Error {}
+/** How a job ended, as the queue tells it. */
+export type EndedJobEvent = Exclude<QueueEvent, { type: 'progress' }>;
 export class JudgeTimeoutError extends Error {}
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,6 +56,8 @@ export type JudgeService = {
   enqueue(jobId: string, kind?: JudgeJobKind): Promise<void>;
   /** Stores a job, queues it and waits for its result (Run, custom input, the compiler). */
   judgeNow(kind: JudgeJobKind, spec: JobSpec, waitMs?: number): Promise<JudgeResult>;
+  /** Queues a job already stored and waits until it ends (its outcome stored), or `waitMs` passes. */
+  enqueueAndWait(jobId: string, kind: JudgeJobKind, waitMs?: number): Promise<EndedJobEvent | 'timeout'>;
   subscribe(listener: (event: QueueEvent) => void): () => void;
   /** Hears each failed attempt at a job judged in this process, by kind (the metrics). */
   onAttemptFailed(listener: (kind: FailureKind) => void): () => void;
@@ -169,44 +173,48 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
     await queue.enqueue(id, kind);
     return id;
   };
+  /** Queues a stored job and waits for its end (stored by then), at most `waitMs`. */
+  const enqueueAndWait = async (
+    jobId: string,
+    kind: JudgeJobKind,
+    waitMs = DEFAULT_WAIT_MS,
+  ): Promise<EndedJobEvent | 'timeout'> => {
+    if (closing) throw new JudgeUnavailableError(RESTARTING);
+    // Listen before queuing: a fast job could end before a later subscription.
+    let settle: ((event: EndedJobEvent) => void) | undefined;
+    const ended = new Promise<EndedJobEvent>((resolve) => (settle = resolve));
+    const unsubscribe = subscribe((event) => {
+      if (event.type !== 'progress' && event.jobId === jobId) settle?.(event);
+    });
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await queue.enqueue(jobId, kind);
+      const timeout = new Promise<'timeout'>(
+        (resolve) => (timer = setTimeout(() => resolve('timeout'), waitMs)),
+      );
+      const event = await Promise.race([ended, timeout, closed]);
+      if (event === 'closed') throw new JudgeUnavailableError(RESTARTING);
+      return event;
+    } finally {
+      clearTimeout(timer);
+      unsubscribe();
+    }
+  };
   return {
     unavailableReason: null,
     handler,
     submit,
     enqueue: (jobId, kind = 'submission') => queue.enqueue(jobId, kind),
     async judgeNow(kind, spec, waitMs = DEFAULT_WAIT_MS) {
-      if (closing) throw new JudgeUnavailableError(RESTARTING);
-      // Listen before queuing: a fast job could finish before a later subscription.
-      let jobId: string | undefined;
-      const early: QueueEvent[] = [];
-      let settle: ((event: QueueEvent) => void) | undefined;
-      const unsubscribe = subscribe((event) => {
-        if (event.type === 'progress') return;
-        if (jobId === undefined) early.push(event);
-        else if (event.jobId === jobId) settle?.(event);
-      });
-      try {
-        const outcome = new Promise<QueueEvent>((resolve) => (settle = resolve));
-        jobId = await submit(kind, spec);
-        const seen = early.find((event) => event.jobId === jobId);
-        if (seen) settle?.(seen);
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<'timeout'>(
-          (resolve) => (timer = setTimeout(() => resolve('timeout'), waitMs)),
-        );
-        const event = await Promise.race([outcome, timeout, closed]).finally(() => clearTimeout(timer));
-        if (event === 'timeout') throw new JudgeTimeoutError(`job ${jobId} took longer than ${waitMs} ms`);
-        if (event === 'closed') throw new JudgeUnavailableError(RESTARTING);
-        const row = await findJudgeJob(db, jobId);
-        if (event.type === 'failed' || !row?.result)
-          throw new JudgeUnavailableError(
-            row?.error ?? (event.type === 'failed' ? event.error : 'no result'),
-          );
-        return row.result as JudgeResult;
-      } finally {
-        unsubscribe();
-      }
+      const jobId = await insertJudgeJob(db, kind, spec);
+      const event = await enqueueAndWait(jobId, kind, waitMs);
+      if (event === 'timeout') throw new JudgeTimeoutError(`job ${jobId} took longer than ${waitMs} ms`);
+      const row = await findJudgeJob(db, jobId);
+      if (event.type === 'failed' || !row?.result)
+        throw new JudgeUnavailableError(row?.error ?? (event.type === 'failed' ? event.error : 'no result'));
+      return row.result as JudgeResult;
     },
+    enqueueAndWait,
     subscribe,
     onAttemptFailed: attemptFailures.listen,
     status: () => queue.status(),
@@ -235,6 +243,7 @@ export function unavailableService(reason: string, handler = refusingHandler(rea
     submit: () => Promise.reject(new JudgeUnavailableError(reason)),
     enqueue: () => Promise.reject(new JudgeUnavailableError(reason)),
     judgeNow: () => Promise.reject(new JudgeUnavailableError(reason)),
+    enqueueAndWait: () => Promise.reject(new JudgeUnavailableError(reason)),
     subscribe: () => () => undefined,
     onAttemptFailed: () => () => undefined,
     status: () => Promise.resolve(null),

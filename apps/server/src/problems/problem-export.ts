@@ -103,6 +103,7 @@ export async function loadProblemPackage(
     tests: await loadTests(db, id),
     submissions: await loadSubmissions(db, id),
     editorial: await editorialBody(db, id),
+    smallGenerator: row.smallGenerator,
   };
   return { pkg, imageBytes };
 }

@@ -153,6 +153,7 @@ function problemView(row: ProblemRow): Problem {
     })),
     totalTests: row.testCount,
     hasStaticHint: Boolean(row.staticHint),
+    hasSmallTests: Boolean(row.smallGenerator),
   };
 }
 

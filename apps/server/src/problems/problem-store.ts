@@ -52,6 +52,7 @@ export async function saveProblemPackage(
     checker: pkg.checker,
     validator: pkg.validator,
     scoring: pkg.scoring,
+    ...(pkg.smallGenerator !== undefined && { smallGenerator: pkg.smallGenerator }),
     updatedAt: new Date(),
   };
   await db.transaction(async (tx) => {

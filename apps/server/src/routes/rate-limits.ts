@@ -56,6 +56,7 @@ function perUserPerMinute(config: Config, max: number): RouteLimit {
 export const judgeRateLimits = {
   run: (config: Config) => perUserPerMinute(config, 30),
   submit: (config: Config) => perUserPerMinute(config, 20),
+  counterexample: (config: Config) => perUserPerMinute(config, 10),
 };
 
 /** The editor saves as the user types (debounced): generous, but not unbounded. */

@@ -4,6 +4,7 @@
  * judging live (Server-Sent Events): a `progress` event per judged test, then `done` with the submission.
  */
 import {
+  counterexampleResponseSchema,
   createSubmissionBodySchema,
   listSubmissionsQuerySchema,
   submissionParamsSchema,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../http/current-user';
 import { openEventStream } from '../http/event-stream';
 import { sendJsonBody } from '../http/json-body';
+import { getCounterexample, requestCounterexample } from '../counterexamples/counterexample-service';
 import { followSubmission } from '../submissions/follow-submission';
 import { getOwnSubmission, submitSolution } from '../submissions/submission-service';
 import { ownSubmissionsBody, solvedProblemsBody, submissionStatsBody } from '../submissions/submission-views';
@@ -70,6 +72,28 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       submission: await getOwnSubmission(db, currentUser(request).id, request.params.id),
     }),
+  );
+
+  // "Find a small failing test" (docs/counterexamples.md): POST looks (charging tokens, refunded when
+  // nothing is found) and answers within 45 s, or `searching`; GET reads the latest search as it stands.
+  app.post(
+    '/submission/:id/counterexample',
+    {
+      preValidation: app.requireUser,
+      config: judgeRateLimits.counterexample(config),
+      schema: { params: submissionParamsSchema, response: { 200: counterexampleResponseSchema } },
+    },
+    async (request) =>
+      requestCounterexample({ db, judge, now: app.ctx.now }, currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/submission/:id/counterexample',
+    {
+      preValidation: app.requireUser,
+      schema: { params: submissionParamsSchema, response: { 200: counterexampleResponseSchema } },
+    },
+    async (request) => getCounterexample(db, currentUser(request).id, request.params.id),
   );
 
   app.get(

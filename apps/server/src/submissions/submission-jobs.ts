@@ -12,13 +12,17 @@ import { databaseJobHandler, type SubmissionJobHooks } from '../judging/judge-jo
 import { startJudgeService, type JudgeService, type JudgeServiceOptions } from '../judging/judge-service';
 import { problemViewsChanged } from '../problems/problem-views';
 import { userChanged } from '../accounts/user-changes';
+import { searchEnded, searchFailed } from '../counterexamples/search-outcome';
 import { endSubmissionWithJudgeError, finalizeSubmission } from './finalize-submission';
 import { replaceSubmissionJob } from './replace-job';
 
 export const submissionJobHooks: SubmissionJobHooks = {
   judged: finalizeSubmission,
   failed: endSubmissionWithJudgeError,
-  // A verdict moves the problem's counters, and the user's submissions, stats and perhaps balance.
+  searched: searchEnded,
+  searchFailed,
+  // A verdict moves the problem's counters, and the user's submissions, stats and perhaps balance (a
+  // search's end: the balance).
   committed: (userId) => {
     problemViewsChanged();
     if (userId) userChanged(userId);

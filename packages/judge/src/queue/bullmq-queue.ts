@@ -26,7 +26,7 @@ import {
 export const JUDGE_QUEUE_NAME = 'codeconquer-judge';
 
 /** BullMQ priorities: 1 is taken first. */
-const LANE_PRIORITY: Record<JobLane, number> = { run: 1, submission: 2, compiler: 3 };
+const LANE_PRIORITY: Record<JobLane, number> = { run: 1, submission: 2, compiler: 3, counterexample: 4 };
 
 type JobData = { jobId: string };
 

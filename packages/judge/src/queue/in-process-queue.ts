@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { Judge } from '../judge';
 import {
   attemptJob,
+  BACKGROUND_LANES,
   failureKind,
   infrastructureRetryDelayMs,
   type FailureKind,
@@ -129,11 +130,11 @@ export class InProcessJudgeQueue implements JudgeQueue {
     return total;
   }
 
-  /** The next job to start: lanes in order, the compiler's only while it holds under half the slots. */
+  /** The next job to start: lanes in order, a background lane's only while it holds under half the slots. */
   private takeNext(): string | undefined {
-    const compilerSlots = Math.max(1, Math.floor(this.concurrency / 2));
+    const backgroundSlots = Math.max(1, Math.floor(this.concurrency / 2));
     for (const lane of JOB_LANES) {
-      if (lane === 'compiler' && (this.runningIn.get(lane) ?? 0) >= compilerSlots) continue;
+      if (BACKGROUND_LANES.has(lane) && (this.runningIn.get(lane) ?? 0) >= backgroundSlots) continue;
       const jobId = this.waiting.get(lane)?.shift();
       if (jobId !== undefined) return jobId;
     }

@@ -40,10 +40,13 @@ export type QueueListener = (event: QueueEvent) => void;
 /**
  * Who is waiting on a job, in the order jobs are taken: a user's Run (they watch the spinner, and it
  * judges the samples only), then submissions, then the online compiler (guests may call it, so it must
- * never starve submissions: it is taken last, and in process it may hold at most half the slots).
+ * never starve submissions), then counterexample searches (up to 20 s of work each, asked for after a
+ * verdict). The last two are background lanes: in process each may hold at most half the slots, so a
+ * submission always finds a slot free or freed by the next short job.
  */
-export type JobLane = 'run' | 'submission' | 'compiler';
-export const JOB_LANES: readonly JobLane[] = ['run', 'submission', 'compiler'];
+export type JobLane = 'run' | 'submission' | 'compiler' | 'counterexample';
+export const JOB_LANES: readonly JobLane[] = ['run', 'submission', 'compiler', 'counterexample'];
+export const BACKGROUND_LANES: ReadonlySet<JobLane> = new Set<JobLane>(['compiler', 'counterexample']);
 
 /** What the queue holds now, and who judges it (the admin overview). */
 export type QueueStatus = {

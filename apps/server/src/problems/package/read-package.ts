@@ -57,6 +57,9 @@ export {
   type VerifyOnlySubmission,
 } from './package-submissions';
 
+/** Where a package keeps its small-test generator (docs/packages.md#small-tests). */
+export const SMALL_GENERATOR_FILE = 'generators/small.py';
+
 export type PackageTest = {
   /** Path under data/, e.g. secret/03-max (unique within the package). */
   name: string;
@@ -114,6 +117,11 @@ export type ProblemPackage = {
    * package was not read from files, and then saving it leaves the stored editorial alone.
    */
   editorial?: string | null;
+  /**
+   * `generators/small.py` (docs/packages.md#small-tests); null: the package has none. Absent when the
+   * package was not read from files or the database, and then saving it leaves the stored one alone.
+   */
+  smallGenerator?: string | null;
   /*
    * The next two are set by readProblemPackage (package-submissions.ts); a problem loaded back from the
    * database (problem-export) has only its stored solutions.
@@ -504,7 +512,22 @@ export function readProblemPackage(dir: string, slug = slugify(path.basename(dir
     ...readSubmissions(dir, { scoring: isScoring }),
     inputValidators: readInputValidators(dir),
     editorial: readEditorialFile(dir),
+    smallGenerator: readSmallGenerator(dir),
   };
+}
+
+/** The largest small-test generator read: a script, not data. */
+const MAX_SMALL_GENERATOR_BYTES = 256 * 1024;
+
+/** generators/small.py, the small-test generator (docs/packages.md#small-tests); null when there is none. */
+function readSmallGenerator(dir: string): string | null {
+  const file = path.join(dir, SMALL_GENERATOR_FILE);
+  if (!fs.existsSync(file)) return null;
+  if (fs.statSync(file).size > MAX_SMALL_GENERATOR_BYTES)
+    throw new PackageError(`${SMALL_GENERATOR_FILE} is larger than ${MAX_SMALL_GENERATOR_BYTES / 1024} KiB`);
+  const text = fs.readFileSync(file, 'utf8');
+  if (text.includes('\0')) throw new PackageError(`${SMALL_GENERATOR_FILE} holds a NUL byte`);
+  return text.trim() === '' ? null : text;
 }
 
 /** editorial.md beside problem.yaml, held to the panel's rules (size, no NUL); blank counts as none. */

@@ -10,6 +10,7 @@ import type { GroupSettings, TokenCheckOptions } from '@codeconquer/judge';
 import { compareEntryNames } from './entry-order';
 import { PackageError } from './package-error';
 import {
+  SMALL_GENERATOR_FILE,
   VERDICT_BY_FOLDER,
   type PackageSubmission,
   type PackageTest,
@@ -212,6 +213,7 @@ export function packageFiles(
     );
   for (const submission of pkg.submissions) add(submissionPath(submission), strToU8(submission.source));
   if (pkg.editorial) add('editorial.md', strToU8(pkg.editorial));
+  if (pkg.smallGenerator) add(SMALL_GENERATOR_FILE, strToU8(pkg.smallGenerator));
   return files;
 }
 

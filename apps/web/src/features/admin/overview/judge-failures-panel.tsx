@@ -10,6 +10,7 @@ const KIND_LABELS: Record<AdminOverview['judgeFailures'][number]['kind'], string
   submission: 'Submission',
   run: 'Run',
   compiler: 'Compiler run',
+  counterexample: 'Failing-test search',
 };
 
 export function JudgeFailuresPanel({ failures }: { failures: AdminOverview['judgeFailures'] }) {

@@ -13,6 +13,7 @@ export const NUMBER_SETTINGS = [
   'hintCosts.1',
   'hintCosts.2',
   'editorialCost',
+  'counterexampleCost',
   'firstSolveRewards.Easy',
   'firstSolveRewards.Medium',
   'firstSolveRewards.Hard',
@@ -44,6 +45,7 @@ function numbersOf(settings: SiteSettings): Record<NumberSetting, number> {
     'hintCosts.1': settings.hintCosts[1],
     'hintCosts.2': settings.hintCosts[2],
     editorialCost: settings.editorialCost,
+    counterexampleCost: settings.counterexampleCost,
     'firstSolveRewards.Easy': settings.firstSolveRewards.Easy,
     'firstSolveRewards.Medium': settings.firstSolveRewards.Medium,
     'firstSolveRewards.Hard': settings.firstSolveRewards.Hard,
@@ -61,6 +63,7 @@ function settingsOf(numbers: Record<NumberSetting, number>, draft: SettingsDraft
     aiReviewsPerDay: numbers.aiReviewsPerDay,
     hintCosts: { 1: numbers['hintCosts.1'], 2: numbers['hintCosts.2'] },
     editorialCost: numbers.editorialCost,
+    counterexampleCost: numbers.counterexampleCost,
     firstSolveRewards: {
       Easy: numbers['firstSolveRewards.Easy'],
       Medium: numbers['firstSolveRewards.Medium'],

@@ -98,12 +98,13 @@ export function SettingsForm({ saved }: { saved: SiteSettings }) {
 
       <SettingsSection
         title="Tokens"
-        note="What hints and unlocking an editorial cost, what a first accepted solution earns by difficulty, and what a new account starts with."
+        note="What hints, unlocking an editorial and a search for a small failing test cost (a search that finds none is refunded), what a first accepted solution earns by difficulty, and what a new account starts with."
       >
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-4">
           {number('hintCosts.1', 'Hint 1 cost')}
           {number('hintCosts.2', 'Hint 2 cost')}
           {number('editorialCost', 'Editorial unlock cost')}
+          {number('counterexampleCost', 'Failing-test search cost')}
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           {number('firstSolveRewards.Easy', 'First-solve reward: Easy')}
