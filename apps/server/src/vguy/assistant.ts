@@ -5,7 +5,7 @@
  * only decides which to use.
  */
 import { codeReadingReply, hintLadderReply, NO_CODE_REPLY, verdictWithCodeReply } from './action-replies';
-import { asksAboutOwnCode, asksForHint, namesVerdict } from './intent';
+import { asksAboutOwnCode, asksForDefinition, asksForHint, namesVerdict } from './intent';
 import type { VguyRequest, VguyTools } from './types';
 
 export async function answerVguy(request: VguyRequest, tools: VguyTools): Promise<string> {
@@ -14,10 +14,12 @@ export async function answerVguy(request: VguyRequest, tools: VguyTools): Promis
   if (problem && asksForHint(message)) return hintLadderReply(await tools.hintLadder(), problem);
 
   const aboutOwnCode = asksAboutOwnCode(message);
+  // A verdict asked about from the editor ("TLE on test 7") is most likely that code's verdict.
+  const aboutOwnVerdict = namesVerdict(message) && !asksForDefinition(message);
   if (code && language) {
     if (aboutOwnCode && !namesVerdict(message))
       return codeReadingReply(await tools.review(code, language), language, problem);
-    if (aboutOwnCode || namesVerdict(message)) {
+    if (aboutOwnCode || aboutOwnVerdict) {
       const [help, reading] = await Promise.all([tools.help(message), tools.review(code, language)]);
       return verdictWithCodeReply(help, reading, language, problem);
     }

@@ -40,6 +40,20 @@ const VERDICT_PHRASES = [
   'output limit exceeded',
 ];
 
+/**
+ * "What does TLE mean?" asks for the definition, not about one's own run: the code in the editor has
+ * nothing to add to it (unlike "TLE on test 7" or "why do I get WA").
+ */
+export function asksForDefinition(message: string): boolean {
+  const [first, second] = words(message);
+  return (
+    first === 'define' ||
+    first === 'meaning' ||
+    (first === 'what' && (second === 'does' || second === 'is')) ||
+    first === 'whats'
+  );
+}
+
 /** Whether the message names a verdict ("TLE on test 7", "why wrong answer"), abbreviations included. */
 export function namesVerdict(message: string): boolean {
   const text = words(message, true).join(' ');
