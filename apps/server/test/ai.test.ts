@@ -190,6 +190,64 @@ describe('offline AI', () => {
     });
   });
 
+  it('climbs the page problem’s hint ladder from the chat, charging as the Hints tab does', async () => {
+    const user = await createAccount(t);
+    const ask = async (account?: Account) =>
+      (
+        await postJson(
+          t,
+          '/api/vguy',
+          { message: 'hint for this problem', problemId: 'extra-2', code: QUADRATIC_CPP, language: 'cpp' },
+          account ? bearer(account.token) : undefined,
+        )
+      ).json().reply as string;
+    const first = await ask(user);
+    expect(first).toContain('Hint 1: Read two numbers and print their sum.');
+    expect(first).toContain('cost 50 tokens; you have 150 left');
+    const second = await ask(user);
+    expect(second).toContain('Hint 1: Read two numbers');
+    expect(second).toMatch(/Hint 2: .*O\(n\^2\)/);
+    expect(second).toContain('you have 70 left');
+    expect(await ask(user)).toContain('revealed already');
+    expect(await tokensOf(t, user)).toBe(70);
+    const draft = await t.app.inject({
+      method: 'GET',
+      url: '/api/ai/draft/extra-2',
+      headers: bearer(user.token),
+    });
+    expect(draft.json().draft.hintsUsed.map((h: { hintNumber: number }) => h.hintNumber)).toEqual([1, 2]);
+
+    const guest = await ask();
+    expect(guest).toContain('sign in');
+    expect(guest).toContain('costs 50 tokens');
+    expect(guest).not.toContain('Read two numbers');
+
+    const poor = await createAccount(t);
+    await t.database.db.update(users).set({ tokens: 20 }).where(eq(users.id, poor.id));
+    expect(await ask(poor)).toContain('costs 50 tokens and you have 20');
+    expect(await tokensOf(t, poor)).toBe(20);
+  });
+
+  it('answers questions about the editor’s code from the review, and bounds the code it takes', async () => {
+    const reply = (
+      await postJson(t, '/api/vguy', { message: 'what is the complexity of my code?', code: QUADRATIC_CPP })
+    ).json().reply as string;
+    expect(reply).toContain('Your C++ code');
+    expect(reply).toContain('O(n^2)');
+    const tooBig = await postJson(t, '/api/vguy', {
+      message: 'why is my code wrong',
+      code: 'x'.repeat(64 * 1024 + 1),
+      language: 'python',
+    });
+    expect(tooBig.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const badLanguage = await postJson(t, '/api/vguy', {
+      message: 'review my code',
+      code: 'x',
+      language: 'go',
+    });
+    expect(badLanguage.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
   it('needs an account for the solve editor’s review and hints', async () => {
     expect(
       (await postJson(t, '/api/ai/code-review', { code: 'x', language: 'cpp', problemId: 'add-two' }))

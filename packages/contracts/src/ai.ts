@@ -86,6 +86,12 @@ export const vguyBodySchema = z.object({
     .max(VGUY_MESSAGE_MAX_LENGTH, `Messages can be at most ${VGUY_MESSAGE_MAX_LENGTH} characters.`),
   /** The problem on the page the user is looking at, if any. */
   problemId: problemIdSchema.optional(),
+  /**
+   * The code in the editor the chat was opened from (the solve editor or the compiler), for questions
+   * about "my code"; bounded like a submission's source. A blank editor is sent as no code.
+   */
+  code: storedCodeSchema.optional(),
+  language: languageIdSchema.optional(),
 });
 export type VguyBody = z.input<typeof vguyBodySchema>;
 export const vguyResponseSchema = z.object({ reply: z.string() });

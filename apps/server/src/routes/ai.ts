@@ -1,7 +1,8 @@
 /**
  * AI review, hints and VGuy. Reviews: anyone in the compiler (/ai/review), signed-in users in the solve
  * editor with per-problem and per-day limits (/ai/code-review). Hints cost tokens (/ai/hint) and stay
- * revealed (/ai/draft/{problemId}). VGuy answers everyone (/vguy). All rate-limited per client.
+ * revealed (/ai/draft/{problemId}). VGuy answers everyone (/vguy), and reveals hints and reads the editor's code
+ * through the same functions. All rate-limited per client.
  */
 import { plagiarismScore } from '@codeconquer/analyser';
 import {
@@ -20,14 +21,15 @@ import {
 } from '@codeconquer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guessLanguage } from '../ai/guess-language';
+import { hintText, revealNextHint } from '../ai/hint-ladder';
 import { revealHint, revealedHints } from '../ai/hints';
 import { problemContext } from '../ai/problem-context';
 import { reviewLimits, takeReview } from '../ai/review-limits';
 import { othersAcceptedCode } from '../ai/similar-submissions';
 import { currentUser } from '../http/current-user';
-import { AppError } from '../lib/app-error';
 import { findProblemRow } from '../problems/problem-queries';
 import { aiRateLimits } from './rate-limits';
+import { answerVguy } from '../vguy';
 import { fillSettings } from '../vguy/settings-text';
 import { loadSettings } from '../settings/site-settings';
 
@@ -94,9 +96,12 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { problemId, hintNumber, code, language } = request.body;
       const problem = await problemContext(db, problemId, user);
-      if (hintNumber === 1 && !problem.staticHint) throw new AppError('NO_STATIC_HINT');
-      return revealHint(db, user.id, problemId, hintNumber, async () =>
-        hintNumber === 1 ? (problem.staticHint ?? '') : ai.hint({ problem, code, language }),
+      return revealHint(
+        db,
+        user.id,
+        problemId,
+        hintNumber,
+        hintText(ai, problem, hintNumber, code, language),
       );
     },
   );
@@ -120,12 +125,24 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: vguyBodySchema, response: { 200: vguyResponseSchema } },
     },
     async (request) => {
-      const { message, problemId } = request.body;
+      const { message, problemId, code } = request.body;
+      const user = request.user ?? null;
       const problem = problemId
-        ? await problemContext(db, problemId, request.user ?? null).catch(() => undefined)
+        ? await problemContext(db, problemId, user).catch(() => undefined)
         : undefined;
-      const [reply, settings] = await Promise.all([ai.chat({ message, problem }), loadSettings(db)]);
-      return { reply: fillSettings(reply, settings) };
+      const language = code?.trim() ? (request.body.language ?? guessLanguage(code)) : undefined;
+      const reply = await answerVguy(
+        { message, problem, code, language },
+        {
+          help: (question) => ai.chat({ message: question, problem }),
+          review: (source, lang) => ai.review(source, lang, problem),
+          hintLadder: async () =>
+            user && problem
+              ? revealNextHint(db, ai, user.id, problem, code, language)
+              : { kind: 'guest' as const },
+        },
+      );
+      return { reply: fillSettings(reply, await loadSettings(db)) };
     },
   );
 };

@@ -130,8 +130,13 @@ export function fallbackReply(articles: readonly HelpArticle[]): string {
     .filter((article) => article.slug !== ABOUT_VGUY_ARTICLE)
     .map((article) => `- ${article.title}`);
   return [
-    "Sorry, I'm not sure about that one. I'm VGuy, and I can help with:",
-    [...topics, '- Finding problems to practise, for example "give me an easy graph problem"'].join('\n'),
+    "I don't know that. I'm VGuy, and I can help with:",
+    [
+      ...topics,
+      '- Finding problems to practise, for example "give me an easy graph problem"',
+      '- Your code, when you open me from the solve editor or the compiler: "why is my code wrong?"',
+      '- A hint for the problem you are on: "hint for this problem"',
+    ].join('\n'),
     'Try asking, for example, "what does Time Limit Exceeded mean?" or "how do I submit?"',
   ].join('\n\n');
 }

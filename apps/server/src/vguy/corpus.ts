@@ -30,7 +30,7 @@ export type HelpCorpus = { articles: HelpArticle[]; sections: HelpSection[] };
 /** The article about VGuy itself: the greeting, not a search result. */
 export const ABOUT_VGUY_ARTICLE = 'vguy';
 
-const CORPUS_DIR = fileURLToPath(new URL('./corpus/', import.meta.url));
+const CORPUS_DIR = fileURLToPath(new URL('../../../../docs/help/', import.meta.url));
 const KEYWORDS_LINE = /^<!--\s*keywords:(.*?)-->\s*$/;
 
 export function slugify(text: string): string {

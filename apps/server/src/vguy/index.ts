@@ -2,4 +2,15 @@
 export { answerOffline, MIN_COVERAGE } from './answer-offline';
 export { helpCorpus, type HelpArticle, type HelpCorpus, type HelpSection } from './corpus';
 export { searchHelp, type HelpHit } from './help-search';
-export type { BankProblem, OfflineAnswer, PageProblem, VguyContext } from './types';
+export { answerVguy } from './assistant';
+export type {
+  BankProblem,
+  CodeReading,
+  HintLadder,
+  OfflineAnswer,
+  PageProblem,
+  RevealedHint,
+  VguyContext,
+  VguyRequest,
+  VguyTools,
+} from './types';

@@ -16,6 +16,8 @@ export function settingValues(settings: SiteSettings): Record<string, number> {
     rewardHard: settings.firstSolveRewards.Hard,
     aiReviewsPerProblem: settings.aiReviewsPerProblem,
     aiReviewsPerDay: settings.aiReviewsPerDay,
+    discussionPosts: settings.discussionPostLimit.posts,
+    discussionMinutes: settings.discussionPostLimit.minutes,
   };
 }
 

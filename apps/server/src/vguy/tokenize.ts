@@ -56,7 +56,16 @@ const STOP_WORDS = new Set(
 );
 
 /** Stems that suffix stripping would get wrong, or that should meet another word's stem. */
-const IRREGULAR: Readonly<Record<string, string>> = { using: 'use', used: 'use', uses: 'use' };
+const IRREGULAR: Readonly<Record<string, string>> = {
+  using: 'use',
+  used: 'use',
+  uses: 'use',
+  // A contest "rating" is not a "rate" limit: stripped of "ing" and "e" both would meet at "rat".
+  rating: 'rating',
+  ratings: 'rating',
+  rated: 'rating',
+  unrated: 'rating',
+};
 
 const SUFFIXES = ['ingly', 'edly', 'ation', 'ing', 'ion', 'ive', 'ness', 'ment', 'ly', 'ed', 'er'];
 const MIN_STEM = 3;

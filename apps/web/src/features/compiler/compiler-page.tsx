@@ -15,9 +15,11 @@ import { downloadName, fileProblem } from './file-rules';
 import { IoPanel, type IoTab } from './io-panel';
 import { FONT_SIZE, SettingsPanel } from './settings-panel';
 import { useCompilerCode } from './use-compiler-code';
+import { useShareEditorWithVguy } from '@/lib/share-editor-with-vguy';
 
 export function CompilerPage() {
   const { language, code, setCode, switchLanguage, resetCode, current } = useCompilerCode();
+  useShareEditorWithVguy(current);
   const [input, setInput] = useState('');
   const [tab, setTab] = useState<IoTab>('input');
   const [fontSize, setFontSize] = useState<number>(FONT_SIZE.initial);

@@ -3,7 +3,8 @@
  * top bar it sits in the bar's slot kept for it (vguy-dock.tsx) and the chat opens below it, so it never
  * covers a control of the page; in the full-screen editor it sits smaller at the right end of the editor's
  * slim top bar (kept free for it); a page with neither (sign-in, the 404 page) has it floating bottom-right.
- * The problem of the page being viewed goes with each question.
+ * The problem of the page being viewed goes with each question, and the code of the editor on screen (the
+ * solve editor's or the compiler's, lib/vguy-editor-slot.ts).
  */
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useId, useReducer, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useAskVguy } from './api/ask-vguy';
 import { canSend, chatReducer, initialChat } from './chat-state';
+import { sharedEditorContents } from '@/lib/vguy-editor-slot';
 import { isEditorPath, problemIdFromPath } from './page-context';
 import { useVGuyDock } from '@/components/vguy-dock';
 
@@ -35,7 +37,7 @@ export function VGuyWidget() {
     if (!canSend(text, chat)) return;
     dispatch({ type: 'sent', text });
     ask.mutate(
-      { message: text.trim(), problemId: problemIdFromPath(pathname) },
+      { message: text.trim(), problemId: problemIdFromPath(pathname), ...sharedEditorContents() },
       {
         onSuccess: (reply) => dispatch({ type: 'answered', text: reply }),
         onError: () => dispatch({ type: 'failed' }),

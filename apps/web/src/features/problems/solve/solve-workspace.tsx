@@ -19,6 +19,7 @@ import { ProblemPanel } from './problem-panel';
 import { useCodeDraft } from './drafts/use-code-draft';
 import { NARROW_SOLVE_QUERY } from './solve-layout';
 import { useEditorShortcuts } from './use-editor-shortcuts';
+import { useShareEditorWithVguy } from '@/lib/share-editor-with-vguy';
 import { useRunTests } from './use-run-tests';
 import { useSubmitFlow } from './use-submit-flow';
 
@@ -68,6 +69,7 @@ export function SolveWorkspace({ problem, userId, contestIdFor }: Props) {
     openResults();
   };
   useEditorShortcuts({ run: onRun, submit: onSubmit });
+  useShareEditorWithVguy(draft.current);
 
   const problemPanel = (
     <ProblemPanel problem={problem} userId={userId} code={draft.code} currentCode={draft.current} />
