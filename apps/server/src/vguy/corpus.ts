@@ -1,5 +1,5 @@
 /**
- * The help corpus: the Markdown articles in ./corpus, each split at its `##` headings so that a question
+ * The help corpus: the Markdown articles in docs/help, each split at its `##` headings so that a question
  * is answered with one focused section rather than a whole page. A section may carry a hidden
  * `<!-- keywords: … -->` line: words people ask with that the prose does not use, indexed but never shown.
  */

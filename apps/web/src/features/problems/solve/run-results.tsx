@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { formatMemory, formatRuntime } from '../shared/format';
 import { ErrorBox } from './error-box';
 import { OutputMarksNote } from '@/components/ui/output-marks-note';
-import { IoBlock } from './io-block';
+import { IoBlock } from '@/components/ui/io-block';
 import { errorText, runOutcome } from './run-outcome';
 
 export function RunResults({ response }: { response: ExecuteResponse }) {

@@ -1,6 +1,6 @@
 /** The problem's visible tests, as Run uses them. */
 import type { TestCase } from '@codeconquer/contracts';
-import { IoBlock } from './io-block';
+import { IoBlock } from '@/components/ui/io-block';
 
 export function TestCasesTab({ testCases }: { testCases: TestCase[] }) {
   if (testCases.length === 0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differenceText, firstDifference, outputLines } from './first-difference';
+import { differenceText, firstDifference, outputLines } from '@/lib/first-difference';
 
 describe('first difference', () => {
   it('finds the first line whose tokens differ', () => {
