@@ -32,6 +32,7 @@ export const serverLayers = [
   'contests',
   'ratings',
   'leaderboard',
+  'counterexamples',
   'submissions',
   'admin',
   'discussions',

@@ -34,7 +34,14 @@ export type FailedTest = z.infer<typeof failedTestSchema>;
 
 export const submissionSchema = z.object({
   id: z.string(),
-  problem: z.object({ id: z.string(), title: z.string() }).nullable(),
+  problem: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      /** It has a small-test generator: a rejected practice submission may ask for a failing test. */
+      hasSmallTests: z.boolean(),
+    })
+    .nullable(),
   code: z.string(),
   language: languageIdSchema,
   status: submissionStatusSchema,

@@ -30,7 +30,7 @@ import type { JudgeService } from '../judging/judge-service';
 import { AppError } from '../lib/app-error';
 import { violatedUniqueIndex } from '../lib/pg-errors';
 import { loadSettings } from '../settings/site-settings';
-import { searchReference } from './search-request';
+import { searchReference } from '../judging/counterexample-request';
 
 export type CounterexampleDeps = { db: Database; judge: JudgeService; now: () => Date };
 

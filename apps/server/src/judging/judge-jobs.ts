@@ -17,7 +17,7 @@ import {
 import { judgeJobs } from '../db/schema';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { isTransientDatabaseError } from '../lib/pg-errors';
-import { searchRequestFor } from '../counterexamples/search-request';
+import { searchRequestFor } from './counterexample-request';
 import { judgeRequestFor } from '../problems/judge-request';
 import { loadJudgedProblem } from '../problems/problem-queries';
 import { reportJobTiming } from './job-timings';

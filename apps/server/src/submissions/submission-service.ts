@@ -35,6 +35,9 @@ import { offsetOf, paginationOf } from '../lib/pagination';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
+/** Selected beside a submission: its problem has a small-test generator (null when the problem is gone). */
+const hasSmallTests = sql<boolean | null>`(${problems.smallGenerator} is not null)`;
+
 /**
  * A crash's exit code is the one number a program can choose freely, so on a hidden test it would hand
  * out a byte of the hidden input per submission. Users read "a non-zero exit code"; the stored reason
@@ -71,11 +74,16 @@ export function toSubmissionView(
   problemTitle: string | null,
   /** The problem's samples (its examples), to show a failed sample's texts; null when it is gone. */
   examples: Examples | null = null,
+  /** The problem has a small-test generator (docs/counterexamples.md). */
+  hasSmallTests = false,
 ): Submission {
   const hasVerdict = row.status !== 'Pending' && row.status !== JUDGE_ERROR_STATUS;
   return {
     id: row.id,
-    problem: row.problemId && problemTitle !== null ? { id: row.problemId, title: problemTitle } : null,
+    problem:
+      row.problemId && problemTitle !== null
+        ? { id: row.problemId, title: problemTitle, hasSmallTests }
+        : null,
     code: row.code,
     language: row.language,
     status: row.status as Submission['status'],
@@ -205,12 +213,12 @@ function ownOrTeams(userId: string): SQL {
 /** One of the user's own (or their team's) submissions; someone else's is "not found", not "forbidden". */
 export async function getOwnSubmission(db: Database, userId: string, id: string): Promise<Submission> {
   const [found] = await db
-    .select({ row: submissions, title: problems.title, examples: problems.examples })
+    .select({ row: submissions, title: problems.title, examples: problems.examples, hasSmallTests })
     .from(submissions)
     .leftJoin(problems, eq(problems.id, submissions.problemId))
     .where(and(eq(submissions.id, id), ownOrTeams(userId)));
   if (!found) throw new AppError('SUBMISSION_NOT_FOUND');
-  return toSubmissionView(found.row, found.title, found.examples);
+  return toSubmissionView(found.row, found.title, found.examples, found.hasSmallTests ?? false);
 }
 
 export async function listOwnSubmissions(
@@ -226,7 +234,7 @@ export async function listOwnSubmissions(
   );
   const [total] = await db.select({ n: count() }).from(submissions).where(where);
   const rows = await db
-    .select({ row: submissions, title: problems.title, examples: problems.examples })
+    .select({ row: submissions, title: problems.title, examples: problems.examples, hasSmallTests })
     .from(submissions)
     .leftJoin(problems, eq(problems.id, submissions.problemId))
     .where(where)
@@ -234,7 +242,9 @@ export async function listOwnSubmissions(
     .limit(query.limit)
     .offset(offsetOf(query));
   return {
-    submissions: rows.map(({ row, title, examples }) => toSubmissionView(row, title, examples)),
+    submissions: rows.map(({ row, title, examples, hasSmallTests }) =>
+      toSubmissionView(row, title, examples, hasSmallTests ?? false),
+    ),
     pagination: paginationOf(query, total?.n ?? 0),
   };
 }

@@ -1,12 +1,27 @@
-/** A submission's code in a wide dialog, opened from a submissions table (problem page, My Submissions). */
+/**
+ * A submission's code in a wide dialog, opened from a submissions table (problem page, My Submissions),
+ * with "Find a small failing test" under a rejected practice submission: its input goes to the solve
+ * screen's Custom Input.
+ */
 import { languageInfo, type Submission } from '@codeconquer/contracts';
+import { useNavigate } from 'react-router';
+import { CounterexamplePanel } from '@/components/counterexample/counterexample-panel';
 import { ScoreBadge } from '@/components/score/score';
+import { solveStateWithInput } from '@/lib/solve-location-state';
 import { Dialog } from './dialog';
 import { SubmissionStatusText } from './submission-status';
 
 type Props = { submission: Submission | null; title: string; onClose: () => void };
 
 export function CodeModal({ submission, title, onClose }: Props) {
+  const navigate = useNavigate();
+  const problem = submission?.problem;
+  const sendToCustomInput = (input: string) => {
+    if (problem)
+      void navigate(`/problems/solve/${encodeURIComponent(problem.id)}`, {
+        state: solveStateWithInput(input),
+      });
+  };
   return (
     <Dialog open={submission !== null} onClose={onClose} title={title} size="wide">
       {submission && (
@@ -27,6 +42,11 @@ export function CodeModal({ submission, title, onClose }: Props) {
           >
             {submission.code}
           </pre>
+          <CounterexamplePanel
+            submission={submission}
+            hasSmallTests={problem?.hasSmallTests ?? false}
+            onUseInput={sendToCustomInput}
+          />
         </div>
       )}
     </Dialog>

@@ -26,6 +26,7 @@ describe('settings draft', () => {
         'hintCosts.1': '50',
         'hintCosts.2': '80',
         editorialCost: '100',
+        counterexampleCost: '30',
         'firstSolveRewards.Easy': '10',
         'firstSolveRewards.Medium': '20',
         'firstSolveRewards.Hard': '40',

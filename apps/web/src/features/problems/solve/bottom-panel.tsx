@@ -25,8 +25,19 @@ type Props = {
   /** Collapse or expand (a wide screen's resizable panel); none on a phone, where it is a whole view. */
   onToggle?: (() => void) | undefined;
   testCases: TestCase[];
-  results: { show: 'run' | 'submit' | null; run: RunView; submit: SubmitState };
-  custom: { code: string; language: LanguageId; problemId: string };
+  results: {
+    show: 'run' | 'submit' | null;
+    run: RunView;
+    submit: SubmitState;
+    onUseInput?: (input: string) => void;
+  };
+  custom: {
+    code: string;
+    language: LanguageId;
+    problemId: string;
+    input: string;
+    onInputChange: (input: string) => void;
+  };
 };
 
 export function BottomPanel({ tab, onTabChange, collapsed, onToggle, testCases, results, custom }: Props) {

@@ -1,7 +1,7 @@
 /** Runs the code on the user's own input (needs code and non-blank input); 'No output' when empty. */
 import type { CustomRunResult, LanguageId } from '@codeconquer/contracts';
 import { Play } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
@@ -12,10 +12,16 @@ import { ErrorBox } from './error-box';
 import { customOutcome } from './run-outcome';
 import { OutputMarksNote } from '@/components/ui/output-marks-note';
 
-type Props = { code: string; language: LanguageId; problemId: string };
+type Props = {
+  code: string;
+  language: LanguageId;
+  problemId: string;
+  /** Held by the workspace: a found failing test can be put here from the Results tab. */
+  input: string;
+  onInputChange: (input: string) => void;
+};
 
-export function CustomInputTab({ code, language, problemId }: Props) {
-  const [input, setInput] = useState('');
+export function CustomInputTab({ code, language, problemId, input, onInputChange }: Props) {
   const execute = useExecuteCustom();
   const inputId = useId();
   const ready = code.trim() !== '' && input.trim() !== '';
@@ -33,7 +39,7 @@ export function CustomInputTab({ code, language, problemId }: Props) {
           id={inputId}
           className={cn(inputClasses, 'h-28 font-mono text-xs')}
           value={input}
-          onChange={(event) => setInput(event.target.value)}
+          onChange={(event) => onInputChange(event.target.value)}
           placeholder="Type the input your program should read"
           spellCheck={false}
         />

@@ -13,10 +13,16 @@ export type RunView = {
   error: unknown;
 };
 
-type Props = { show: 'run' | 'submit' | null; run: RunView; submit: SubmitState };
+type Props = {
+  show: 'run' | 'submit' | null;
+  run: RunView;
+  submit: SubmitState;
+  /** Puts a found failing test's input in Custom Input. */
+  onUseInput?: ((input: string) => void) | undefined;
+};
 
-export function ResultsTab({ show, run, submit }: Props) {
-  if (show === 'submit') return <SubmitStatus state={submit} />;
+export function ResultsTab({ show, run, submit, onUseInput }: Props) {
+  if (show === 'submit') return <SubmitStatus state={submit} onUseInput={onUseInput} />;
   if (show === null || run.status === 'idle')
     return (
       <p className="text-sm text-slate-500 dark:text-slate-400">

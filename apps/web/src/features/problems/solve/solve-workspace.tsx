@@ -6,10 +6,12 @@
  */
 import type { Problem } from '@codeconquer/contracts';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { Group, Panel, Separator, usePanelRef } from 'react-resizable-panels';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { relativeTime } from '@/lib/relative-time';
+import { customInputFrom } from '@/lib/solve-location-state';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { BottomPanel, type BottomTab } from './bottom-panel';
 import { CodeEditor } from '@/components/code-editor/code-editor';
@@ -37,10 +39,15 @@ export function SolveWorkspace({ problem, userId, contestIdFor }: Props) {
   const { run, result } = useRunTests(problem.id);
   const submitFlow = useSubmitFlow(problem.id, problem.totalTests, contestIdFor);
   const narrow = useMediaQuery(NARROW_SOLVE_QUERY);
-  const [tab, setTab] = useState<BottomTab>('tests');
-  const [view, setView] = useState<PhoneView>('problem');
+  // Custom Input's text; My Submissions may hand over a found failing test's input (location state),
+  // which opens on Custom Input.
+  const location = useLocation();
+  const [customInput, setCustomInput] = useState(() => customInputFrom(location.state));
+  const [tab, setTab] = useState<BottomTab>(customInput ? 'custom' : 'tests');
+  const [view, setView] = useState<PhoneView>(customInput ? 'result' : 'problem');
   const [show, setShow] = useState<'run' | 'submit' | null>(null);
   const [collapsed, setCollapsed] = useState(false);
+
   const bottomRef = usePanelRef();
 
   const openTab = (next: BottomTab) => {
@@ -59,6 +66,11 @@ export function SolveWorkspace({ problem, userId, contestIdFor }: Props) {
     run(code, language);
     setShow('run');
     openResults();
+  };
+  const sendToCustomInput = (input: string) => {
+    setCustomInput(input);
+    openTab('custom');
+    setView('result');
   };
   const onSubmit = () => {
     const { code, language } = draft.current();
@@ -109,8 +121,15 @@ export function SolveWorkspace({ problem, userId, contestIdFor }: Props) {
         show,
         run: { status: result.status, data: result.data, error: result.error },
         submit: submitFlow.state,
+        onUseInput: sendToCustomInput,
       }}
-      custom={{ code: draft.code, language: draft.language, problemId: problem.id }}
+      custom={{
+        code: draft.code,
+        language: draft.language,
+        problemId: problem.id,
+        input: customInput,
+        onInputChange: setCustomInput,
+      }}
     />
   );
 

@@ -1,12 +1,19 @@
 /** The submission being judged ('Judging test k/n'), then its verdict line and the test that failed. */
 import { Loader2 } from 'lucide-react';
+import { CounterexamplePanel } from '@/components/counterexample/counterexample-panel';
 import { SubtaskScores } from '@/components/score/score';
 import { Alert } from '@/components/ui/alert';
 import { FailedTestDetail } from './failed-test';
 import { progressMessage } from './submit-messages';
 import type { SubmitState } from './use-submit-flow';
 
-export function SubmitStatus({ state }: { state: SubmitState }) {
+type Props = {
+  state: SubmitState;
+  /** Puts a found failing test's input in Custom Input. */
+  onUseInput?: ((input: string) => void) | undefined;
+};
+
+export function SubmitStatus({ state, onUseInput }: Props) {
   switch (state.phase) {
     case 'idle':
       return null;
@@ -27,6 +34,11 @@ export function SubmitStatus({ state }: { state: SubmitState }) {
             {state.submission.score && <SubtaskScores score={state.submission.score} />}
           </div>
           {state.submission.failedTest && <FailedTestDetail failed={state.submission.failedTest} />}
+          <CounterexamplePanel
+            submission={state.submission}
+            hasSmallTests={state.submission.problem?.hasSmallTests ?? false}
+            onUseInput={onUseInput}
+          />
         </div>
       );
     case 'failed':

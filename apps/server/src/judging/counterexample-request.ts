@@ -8,35 +8,44 @@ import { COUNTEREXAMPLE_MAX_MS, COUNTEREXAMPLE_MAX_RUNS, type LanguageId } from 
 import type { JudgeRequest } from '@codeconquer/judge';
 import type { Database, Queryable } from '../db/client';
 import { counterexampleSearches, problemSolutions, submissions } from '../db/schema';
-import { judgeRequestFor } from '../problems/judge-request';
+import { judgeRequestFor, type JudgedProblem } from '../problems/judge-request';
 import { findAnyProblemRow, judgedProblemOf } from '../problems/problem-queries';
 
 /** The reference the search runs: the fastest language first (it runs once per small input). */
 const REFERENCE_ORDER: readonly LanguageId[] = ['cpp', 'c', 'java', 'pypy', 'python'];
 
-/** A stored reference solution that expects Accepted, the fastest to run; null when there is none. */
-export async function searchReference(
-  db: Queryable,
-  problemId: string,
-): Promise<{ language: LanguageId; source: string } | null> {
-  const solutions = await db
-    .select({
-      language: problemSolutions.language,
-      source: problemSolutions.source,
-      expected: problemSolutions.expected,
-      name: problemSolutions.name,
-    })
-    .from(problemSolutions)
-    .where(eq(problemSolutions.problemId, problemId));
-  const accepted = solutions
+type ReferenceCandidate = { name: string; language: LanguageId; source: string; expected: string };
+
+/** Of a problem's solutions, the one the search runs: Accepted, the fastest language first; null if none. */
+export function fastestReference(
+  solutions: readonly ReferenceCandidate[],
+): { language: LanguageId; source: string } | null {
+  const [best] = solutions
     .filter((solution) => solution.expected === 'Accepted')
     .sort(
       (a, b) =>
         REFERENCE_ORDER.indexOf(a.language) - REFERENCE_ORDER.indexOf(b.language) ||
         a.name.localeCompare(b.name),
     );
-  const best = accepted[0];
   return best ? { language: best.language, source: best.source } : null;
+}
+
+/** The stored reference solution the search runs for a problem; null when it has none that is Accepted. */
+export async function searchReference(
+  db: Queryable,
+  problemId: string,
+): Promise<{ language: LanguageId; source: string } | null> {
+  return fastestReference(
+    await db
+      .select({
+        name: problemSolutions.name,
+        language: problemSolutions.language,
+        source: problemSolutions.source,
+        expected: problemSolutions.expected,
+      })
+      .from(problemSolutions)
+      .where(eq(problemSolutions.problemId, problemId)),
+  );
 }
 
 export async function searchRequestFor(db: Database, searchId: string): Promise<JudgeRequest> {
@@ -56,14 +65,23 @@ export async function searchRequestFor(db: Database, searchId: string): Promise<
     throw new Error(`problem ${row.problemId} has no accepted reference solution`);
   // The samples only: the search makes its own tests, and reading every test would be wasted work.
   const problem = await judgedProblemOf(db, problemRow, 'samples');
+  return searchJudgeRequest(
+    problem,
+    { language: row.language, source: row.code },
+    problemRow.smallGenerator,
+    reference,
+  );
+}
+
+/** The judge request of a search: the program under the problem's limits and checker, its own tests none. */
+export function searchJudgeRequest(
+  problem: JudgedProblem,
+  program: { language: LanguageId; source: string },
+  generator: string,
+  reference: { language: LanguageId; source: string } | null,
+): JudgeRequest {
   return {
-    ...judgeRequestFor({ ...problem, scoring: null }, row.language, row.code),
-    tests: [],
-    search: {
-      generator: problemRow.smallGenerator,
-      reference,
-      maxRuns: COUNTEREXAMPLE_MAX_RUNS,
-      maxMs: COUNTEREXAMPLE_MAX_MS,
-    },
+    ...judgeRequestFor({ ...problem, tests: [], scoring: null }, program.language, program.source),
+    search: { generator, reference, maxRuns: COUNTEREXAMPLE_MAX_RUNS, maxMs: COUNTEREXAMPLE_MAX_MS },
   };
 }

@@ -1,0 +1,29 @@
+/**
+ * What "no failing test among the small ones" suggests, by the verdict the submission got: the search
+ * tried small inputs only, so the mistake is in what only large inputs reach.
+ */
+import type { Verdict } from '@codeconquer/contracts';
+
+export function adviceWhenNoneFound(verdict: Verdict | null): string {
+  switch (verdict) {
+    case 'Time Limit Exceeded':
+      return 'Your program is right and quick on small inputs: look at its running time on the largest inputs the constraints allow.';
+    case 'Runtime Error':
+      return 'Small inputs run cleanly: look at what only large inputs reach, such as deep recursion, arrays sized too small, or memory.';
+    default:
+      return 'Small inputs give the right answers: look at what only large inputs reach, such as overflow of 32-bit integers, running time, or memory.';
+  }
+}
+
+/** The most of an input shown on the page; the whole input can be downloaded. */
+export const SHOWN_INPUT_BYTES = 2048;
+
+/** The input as shown: its first 2 KB (cut at a character), and whether it was cut. */
+export function shownInput(input: string): { text: string; cut: boolean } {
+  const bytes = new TextEncoder().encode(input);
+  if (bytes.length <= SHOWN_INPUT_BYTES) return { text: input, cut: false };
+  const text = new TextDecoder('utf-8', { fatal: false })
+    .decode(bytes.slice(0, SHOWN_INPUT_BYTES))
+    .replace(/\uFFFD$/, '');
+  return { text, cut: true };
+}
