@@ -14,8 +14,9 @@ import {
 } from '@codeconquer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestProblems, contests, counterexampleSearches, judgeJobs, users } from '../src/db/schema';
-import { bearer, createAccount, type Account } from './helpers/accounts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { bearer, createAccount, postJson, type Account } from './helpers/accounts';
+import { LLM_REVIEW, startFakeLlmServer } from './helpers/fake-llm-server';
+import { buildPeerApp, buildTestApp, type TestApp } from './helpers/build-test-app';
 import { FIXTURE_PACKAGES, loadFixtureProblem } from './helpers/fixture-problems';
 import { judgedSubmission, sendSubmission } from './helpers/submissions';
 
@@ -211,5 +212,65 @@ describe('a failing test for a wrong practice submission', () => {
       error: expect.stringMatching(/costs 30/),
     });
     expect(await tokensOf(user)).toBe(COUNTEREXAMPLE_COST - 1);
+  });
+});
+
+describe('the AI help for code that fails a found test', () => {
+  it('names the test in the offline review and hint 2, and gives it to an LLM to refer to', async () => {
+    const user = await createAccount(t);
+    const code = source('wrong_answer/skips_first.py');
+    const wrong = await judged(user, 'sum-list', code);
+    const test = await found(user, wrong.id);
+    const input = (test.input ?? '').trim();
+
+    const review = await postJson(
+      t,
+      '/api/ai/code-review',
+      { code, language: 'python', problemId: 'sum-list' },
+      bearer(user.token),
+    );
+    expect(review.statusCode, review.body).toBe(200);
+    const [first] = review.json().review.optimizationSuggestions as string[];
+    expect(first).toContain(input);
+    expect(first).toContain(`\`${(test.expected ?? '').trim()}\` was expected`);
+    // Other code (fixed, or another attempt) is not told about a test it may pass.
+    const other = await postJson(
+      t,
+      '/api/ai/code-review',
+      { code: `${code}\n# edited`, language: 'python', problemId: 'sum-list' },
+      bearer(user.token),
+    );
+    expect(JSON.stringify(other.json().review)).not.toContain('failing test');
+
+    const hint = await postJson(
+      t,
+      '/api/ai/hint',
+      { problemId: 'sum-list', hintNumber: 2, code, language: 'python' },
+      bearer(user.token),
+    );
+    expect(hint.statusCode, hint.body).toBe(200);
+    expect(hint.json().hint.hintText).toContain(input);
+
+    // With an LLM: the same user and search, read by a server configured with one.
+    const llm = await startFakeLlmServer();
+    const withLlm = await buildPeerApp(t, {
+      ai: { baseUrl: llm.baseUrl, apiKey: undefined, model: 'local-test', timeoutMs: 2000 },
+    });
+    try {
+      llm.script = [{ content: JSON.stringify(LLM_REVIEW) }];
+      const answered = await withLlm.inject({
+        method: 'POST',
+        url: '/api/ai/code-review',
+        headers: bearer(user.token),
+        payload: { code, language: 'python', problemId: 'sum-list' },
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
+      const asked = JSON.stringify(llm.requests.at(-1)?.body.messages);
+      expect(asked).toContain('must refer to it');
+      expect(asked).toContain(JSON.stringify(input).slice(1, -1));
+    } finally {
+      await withLlm.close();
+      await llm.close();
+    }
   });
 });

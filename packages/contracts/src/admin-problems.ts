@@ -237,6 +237,8 @@ export const adminProblemRowSchema = z.object({
   tags: z.array(z.string()),
   testCount: z.number().int(),
   solutionCount: z.number().int(),
+  /** It has a small-test generator, so failed practice submissions can ask for a failing test. */
+  hasSmallTests: z.boolean(),
   submissions: z.number().int(),
   accepted: z.number().int(),
   solved: z.number().int(),

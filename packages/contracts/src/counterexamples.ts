@@ -3,7 +3,7 @@
  * Runtime Error or Time Limit Exceeded, its author may ask the judge for a small input the program fails.
  */
 import { z } from 'zod';
-import { verdictSchema } from './verdicts';
+import { verdictSchema, type Verdict } from './verdicts';
 
 /** What a search costs a new installation (the site setting `counterexampleCost`); refunded when it finds nothing. */
 export const COUNTEREXAMPLE_COST = 30;
@@ -61,3 +61,6 @@ export const counterexampleResponseSchema = z.object({
   reason: z.string().optional(),
 });
 export type CounterexampleResponse = z.infer<typeof counterexampleResponseSchema>;
+
+/** A found failing test as the AI review and hints are given it (docs/counterexamples.md#ai-help). */
+export type FailingTest = { input: string; expected: string | null; output: string; verdict: Verdict };

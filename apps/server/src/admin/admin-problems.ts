@@ -184,6 +184,7 @@ export async function listAdminProblems(
       tags: row.tags,
       testCount: row.testCount,
       solutionCount: Number(solutionCount ?? 0),
+      hasSmallTests: row.smallGenerator !== null,
       submissions: row.submissionCount,
       accepted: row.acceptedCount,
       solved: row.solvedCount,

@@ -3,7 +3,7 @@
  * is the setter's (when the problem has one), hint 2 is generated. Revealing goes through `revealHint`,
  * so the chat charges exactly as the Hints tab does and never twice.
  */
-import type { LanguageId } from '@codeconquer/contracts';
+import type { FailingTest, LanguageId } from '@codeconquer/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -20,9 +20,11 @@ export function hintText(
   hintNumber: HintNumber,
   code?: string,
   language?: LanguageId,
+  failingTest?: FailingTest,
 ): () => Promise<string> {
   if (hintNumber === 1 && !problem.staticHint) throw new AppError('NO_STATIC_HINT');
-  return async () => (hintNumber === 1 ? (problem.staticHint ?? '') : ai.hint({ problem, code, language }));
+  return async () =>
+    hintNumber === 1 ? (problem.staticHint ?? '') : ai.hint({ problem, code, language, failingTest });
 }
 
 /** The first hint not yet revealed; a problem without a setter's hint starts at hint 2. */

@@ -1,5 +1,12 @@
 /** What we ask an LLM for reviews, hints and VGuy replies; the answers are checked by the callers. */
-import { aiReviewSchema, LANGUAGES, type Difficulty, type LanguageId } from '@codeconquer/contracts';
+import {
+  aiReviewSchema,
+  LANGUAGES,
+  type Difficulty,
+  type FailingTest,
+  type LanguageId,
+} from '@codeconquer/contracts';
+import { failingTestPrompt } from './failing-test-text';
 import type { ChatMessage, OpenAiCompatibleClient } from './openai-compatible';
 
 export const llmReviewSchema = aiReviewSchema.omit({ plagiarismScore: true });
@@ -27,6 +34,7 @@ export function llmReview(
   code: string,
   language: LanguageId,
   problem?: ProblemContext,
+  failingTest?: FailingTest,
 ) {
   const messages: ChatMessage[] = [
     {
@@ -37,7 +45,12 @@ export function llmReview(
         "big-O strings such as 'O(n log n)'. Each list holds short, concrete sentences (at most 6 items); " +
         'empty lists are fine. Judge only the code you are given.',
     },
-    { role: 'user', content: `${problemLines(problem)}Language: ${languageLabel(language)}\nCode:\n${code}` },
+    {
+      role: 'user',
+      content:
+        `${problemLines(problem)}Language: ${languageLabel(language)}\nCode:\n${code}` +
+        (failingTest ? failingTestPrompt(failingTest) : ''),
+    },
   ];
   return client.completeJson(messages, 'code_review', llmReviewSchema);
 }
@@ -48,6 +61,7 @@ export function llmHint(
   setterHint: string | null,
   code: string | undefined,
   language: LanguageId | undefined,
+  failingTest?: FailingTest,
 ) {
   const messages: ChatMessage[] = [
     {
@@ -62,7 +76,8 @@ export function llmHint(
         `${problemLines(problem)}${setterHint ? `The setter's first hint (already seen): ${setterHint}\n` : ''}` +
         (code?.trim()
           ? `Current code (${language ? languageLabel(language) : 'unknown language'}):\n${code}`
-          : 'No code yet.'),
+          : 'No code yet.') +
+        (failingTest ? failingTestPrompt(failingTest) : ''),
     },
   ];
   return client.complete(messages, { temperature: 0.3 });

@@ -5,6 +5,7 @@
  * constraints allow and whether a complexity is too slow for them come from the analyser
  * (`complexityBudget`, `isTooSlow`), which the problem-bank test checks against every bank solution.
  */
+import { failingTestSentence } from './failing-test-text';
 import { analyseCode, complexityBudget, isTooSlow } from '@codeconquer/analyser';
 import type { HintRequest } from './ai-service';
 
@@ -40,8 +41,10 @@ const TAG_ADVICE: Record<string, string> = {
   Heap: 'a heap keeps the smallest (or largest) of a changing set available in O(log n)',
 };
 
-export async function offlineHint({ problem, code, language }: HintRequest): Promise<string> {
+export async function offlineHint({ problem, code, language, failingTest }: HintRequest): Promise<string> {
   const parts: string[] = [];
+  // The surest lead first: a small input this very code fails.
+  if (failingTest) parts.push(failingTestSentence(failingTest));
   const budget = complexityBudget(problem.constraints);
   if (budget) parts.push(budget);
   const advice = problem.tags

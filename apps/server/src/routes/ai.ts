@@ -22,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guessLanguage } from '../ai/guess-language';
 import { hintText, revealNextHint } from '../ai/hint-ladder';
+import { failingTestOfCode } from '../counterexamples/failing-test-of-code';
 import { revealHint, revealedHints } from '../ai/hints';
 import { problemContext } from '../ai/problem-context';
 import { reviewLimits, takeReview } from '../ai/review-limits';
@@ -74,8 +75,9 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       const { code, language, problemId } = request.body;
       const problem = await problemContext(db, problemId, user);
       const limits = await takeReview(db, user.id, problemId, app.ctx.now());
+      const failingTest = await failingTestOfCode(db, user.id, problemId, code);
       const [review, others] = await Promise.all([
-        ai.review(code, language, problem),
+        ai.review(code, language, problem, failingTest),
         othersAcceptedCode(db, problemId, language, user.id),
       ]);
       return {
@@ -96,12 +98,13 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { problemId, hintNumber, code, language } = request.body;
       const problem = await problemContext(db, problemId, user);
+      const failingTest = code ? await failingTestOfCode(db, user.id, problemId, code) : undefined;
       return revealHint(
         db,
         user.id,
         problemId,
         hintNumber,
-        hintText(ai, problem, hintNumber, code, language),
+        hintText(ai, problem, hintNumber, code, language, failingTest),
       );
     },
   );

@@ -99,11 +99,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 /**
  * A second server on the same database, configuration and mailer (judging off): with REDIS_URL in the
  * first one's env, the two share Redis as two server processes would. Close it before the first.
+ * `config` changes some of its settings (e.g. an LLM for the AI service).
  */
-export async function buildPeerApp(t: TestApp): Promise<App> {
+export async function buildPeerApp(t: TestApp, config: Partial<TestApp['config']> = {}): Promise<App> {
   const app = await buildApp({
     parts: {
-      config: t.config,
+      config: { ...t.config, ...config },
       db: t.database.db,
       mailer: t.mailer,
       judge: unavailableService('judging is off in this test'),

@@ -43,6 +43,15 @@ export function ProblemsTable({ problems }: { problems: AdminProblemRow[] }) {
     },
     { heading: 'Tests', className: COUNT, cell: (problem) => problem.testCount },
     { heading: 'Solutions', className: COUNT, cell: (problem) => problem.solutionCount },
+    {
+      heading: 'Small tests',
+      cell: (problem) =>
+        problem.hasSmallTests ? (
+          <span title="Failed practice submissions can ask for a small failing test">Yes</span>
+        ) : (
+          <span className="text-slate-500 dark:text-slate-400">None</span>
+        ),
+    },
     { heading: 'Submissions', className: COUNT, cell: (problem) => problem.submissions },
     { heading: 'Accepted', className: COUNT, cell: (problem) => problem.accepted },
     { heading: 'Solved', className: COUNT, cell: (problem) => problem.solved },
