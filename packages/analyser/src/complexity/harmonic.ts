@@ -63,7 +63,8 @@ function isSieve(outer: SyntaxNode, inner: SyntaxNode, step: string, program: Pr
   const marked = new Set<string>();
   for (const assignment of inner.findAll(new Set(['assignment', 'assignment_expression']))) {
     const target = assignment.child('left');
-    const index = /^(\w+)\s*\[\s*(\w+)\s*\]$/.exec(target?.text ?? '');
+    // `mark[j]`, `mark[(int) j]`
+    const index = /^(\w+)\s*\[\s*(?:\(\s*\w+\s*\)\s*)?(\w+)\s*\]$/.exec(target?.text ?? '');
     if (index?.[1] && index[2] && innerCounters.has(index[2])) marked.add(index[1]);
   }
   if (marked.size === 0) return false;

@@ -97,7 +97,8 @@ function conditionLoopBound(loop: SyntaxNode, program: Program): LoopBound {
   if (names.size === 1 && TEST_CASE_NAMES.test([...names][0] ?? '')) return bound('test-cases', CONSTANT);
   if (condition && isSquareRootCondition(condition)) return bound('sqrt', SQRT);
   // do { … } while (next_permutation(p.begin(), p.end())): every ordering of the input.
-  if (/\b(next|prev)_permutation\s*\(/.test(condition?.text ?? '')) return bound('combinatorial', FACTORIAL);
+  if (/\b(next|prev)_?[pP]ermutation\s*\(/.test(condition?.text ?? ''))
+    return bound('combinatorial', FACTORIAL);
   if (shrinksInBody(loop, names, program)) return bound('logarithmic', LOG);
   if (halvesContainer(loop, program)) return bound('logarithmic', LOG);
   return bound('linear', LINEAR);
@@ -270,8 +271,13 @@ function halvesContainer(loop: SyntaxNode, program: Program): boolean {
  */
 function isEveryBitmask(node: SyntaxNode, program: Program): boolean {
   const constants = constantsOf(program);
-  const exponent = /\b(?:1[lLuU]*\s*<<|2\s*\*\*)\s*\(?\s*([A-Za-z_]\w*)/.exec(node.text)?.[1];
-  return exponent !== undefined && !constants.isSmallName(exponent) && !constants.isLogName(exponent);
+  const powerOfSize = (text: string): boolean => {
+    const exponent = /\b(?:1[lLuU]*\s*<<|2\s*\*\*)\s*\(?\s*([A-Za-z_]\w*)/.exec(text)?.[1];
+    return exponent !== undefined && !constants.isSmallName(exponent) && !constants.isLogName(exponent);
+  };
+  // `full = 1 << n; for (mask = 0; mask < full; …)`
+  const named = [...identifiersIn(node)].map((name) => constants.boundValue(name)?.text ?? '');
+  return powerOfSize(node.text) || named.some(powerOfSize);
 }
 
 /** `i * i <= n`, `(long) i * i < n` */

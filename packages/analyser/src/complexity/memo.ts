@@ -65,7 +65,12 @@ function tableAccesses(fn: FunctionInfo, program: Program): Access[] {
     const write = STORES.test(call.name);
     if (!write && !LOOKUPS.test(call.name)) continue;
     const key = write && call.args.length > 1 ? call.args.slice(0, -1) : call.args.slice(0, 1);
-    accesses.push({ table: name, keyParams: keyParams(key), at: node.startIndex, write });
+    accesses.push({
+      table: name,
+      keyParams: keyParams(key),
+      at: write ? node.endIndex : node.startIndex,
+      write,
+    });
   }
   for (const node of body.findAll(SUBSCRIPT_TYPES, nested)) {
     if (node.parent && SUBSCRIPT_TYPES.has(node.parent.type) && baseOf(node.parent) === node) continue;
@@ -80,7 +85,9 @@ function tableAccesses(fn: FunctionInfo, program: Program): Access[] {
     const assigned = node.parent && /assignment/.test(node.parent.type) && node.parent.child('left') === node;
     // `int &res = dp[i][j]; if (res != -1) return res; … res = best;` reads and writes through a reference.
     const byReference = /^(?:auto|[\w:<>]+)\s*&\s*\w+\s*=/.test(node.parent?.parent?.text ?? '');
-    const access = { table: name, keyParams: keyParams(indices), at: node.startIndex };
+    // A write happens once its value is computed: `memo[k] = f(k - 1) + f(k - 2)` writes after the calls.
+    const at = assigned ? (node.parent as SyntaxNode).endIndex : node.startIndex;
+    const access = { table: name, keyParams: keyParams(indices), at };
     accesses.push({ ...access, write: !!assigned });
     if (byReference) accesses.push({ ...access, at: body.endIndex, write: true });
   }

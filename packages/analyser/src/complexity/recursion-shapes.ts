@@ -10,8 +10,9 @@ import type { SyntaxNode } from '../syntax/tree';
 /**
  * Permutations: the self-call sits in a loop over the candidates but is not told which one it took
  * (`for v in range(n): if used[v]: continue; …; go(depth + 1)`, or a swap-based `permute(k + 1)` in
- * `for i in range(k, n)`), so every level tries every remaining item: n! orderings. When the call is
- * passed the loop's counter (`go(j + 1)`) it only takes later items: subsets, 2^n.
+ * `for i in range(k, n)`, or the items left, `perm(cur + [rest[i]], rest[:i] + rest[i + 1:])`), so every
+ * level tries every remaining item: n! orderings. When the call is passed the loop's counter as where to
+ * go on from (`go(j + 1)`) it only takes later items: subsets, 2^n.
  */
 export function permutesInLoop(calls: SyntaxNode[], fn: FunctionInfo, program: Program): boolean {
   return calls.every((call) => {
@@ -19,8 +20,11 @@ export function permutesInLoop(calls: SyntaxNode[], fn: FunctionInfo, program: P
     if (!loop || loop === fn.node) return false;
     const counters = loopCounters(loop, program);
     if (counters.size === 0) return false;
-    const passed = new Set(program.callInfo(call).args.flatMap((arg) => [...identifiersIn(arg)]));
-    return [...counters].every((counter) => !passed.has(counter));
+    // Passed as a start position (`go(j + 1)`, `go(j)`), not as the item taken (`rest[:i] + rest[i + 1:]`).
+    const positions = program
+      .callInfo(call)
+      .args.map((arg) => /^\s*(\w+)\s*([+-]\s*\d+)?\s*$/.exec(arg.text)?.[1]);
+    return [...counters].every((counter) => !positions.includes(counter));
   });
 }
 
