@@ -61,7 +61,7 @@ function loopVariables(program: Program): Set<string> {
  * that reads (`input()`, `nextInt()`, `getchar()`, a `read()` helper), or by a token of input read earlier
  * (`data = sys.stdin.read().split()` then `x = int(data[pos])`).
  */
-function namesReadFromInput(program: Program): Set<string> {
+export function namesReadFromInput(program: Program): Set<string> {
   const names = new Set<string>();
   for (const node of program.root.descendants()) {
     if (/^(std::)?cin\s*>>/.test(node.text) && /binary_expression|shift/.test(node.type))

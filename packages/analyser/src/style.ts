@@ -5,7 +5,7 @@
  */
 import type { LanguageId } from '@codeconquer/contracts';
 import { isSelfExplanatory } from './magic-numbers';
-import { acceptedShortNames } from './short-names';
+import { acceptedShortNames, namesReadFromInput } from './short-names';
 import { declarations, type Declaration } from './syntax/names';
 import type { Program } from './syntax/program';
 import { identifiersIn, numericValue } from './syntax/queries';
@@ -194,7 +194,13 @@ function isConstantDefinition(node: SyntaxNode, program: Program): boolean {
 function shortNames(program: Program, declared: Declaration[]): string[] {
   const accepted = acceptedShortNames(program, declared);
   const names = declared
-    .filter((d) => d.name.length === 1 && d.role === 'plain' && !accepted.has(d.name))
+    .filter(
+      (d) =>
+        d.name.length === 1 &&
+        d.role === 'plain' &&
+        (d.kind === 'variable' || d.kind === 'field') &&
+        !accepted.has(d.name),
+    )
     .map((d) => d.name);
   return [...new Set(names)];
 }
@@ -237,6 +243,7 @@ function namingConvention(
 
 function unusedVariables(program: Program, declared: Declaration[]): string[] {
   const unused = new Set<string>();
+  const readFromInput = namesReadFromInput(program);
   const usesIn = new Map<SyntaxNode, Map<string, number>>();
   const countUses = (scope: SyntaxNode): Map<string, number> => {
     let counts = usesIn.get(scope);
@@ -249,7 +256,9 @@ function unusedVariables(program: Program, declared: Declaration[]): string[] {
     return counts;
   };
   for (const d of declared) {
-    if (d.kind !== 'variable' || d.role !== 'plain' || d.name.startsWith('_')) continue;
+    // A value read only to get past it in the input (`n, t = map(int, input().split())`) cannot be removed.
+    if (d.kind !== 'variable' || d.role !== 'plain' || d.name.startsWith('_') || readFromInput.has(d.name))
+      continue;
     // Python scopes are loose (a module-level name may be read in any function): count program-wide there.
     const scope = program.language === 'python' ? program.root : d.scope;
     if ((countUses(scope).get(d.name) ?? 0) <= 1) unused.add(d.name);

@@ -33,7 +33,8 @@ export function complexitySuggestions(
     suggestions.push(
       `Line ${sort.line}: '${sort.array}' is sorted by hand in O(n^2) (a bubble, selection or insertion sort): use the library sort, ${LIBRARY_SORT[program.language](sort.array)}, which takes O(n log n).`,
     );
-  if (maxLoopDepth >= 3 && total.poly >= 3)
+  const pairs = searchesPairs(program, complexity);
+  if (maxLoopDepth >= 3 && total.poly >= 3 && pairs)
     suggestions.push(
       'Three nested loops (O(n^3)) pass only for n up to a few hundred: prefix sums or a DP that reuses inner results usually remove one loop.',
     );
@@ -42,12 +43,13 @@ export function complexitySuggestions(
     maxLoopDepth >= 2 &&
     compare(total, QUADRATIC) >= 0 &&
     !has('dynamic-programming') &&
-    searchesPairs(program, complexity)
+    pairs
   )
     suggestions.push(
       `Nested loops make this ${complexity.time}: when they search pairs, a hash set of seen values, sorting with two pointers, or prefix sums usually bring it to O(n) or O(n log n).`,
     );
-  if (has('dynamic-programming') && complexity.spaceDetails.total.poly >= 2)
+  // Two rows suit a table filled row by row, not a memo filled in whatever order the recursion asks.
+  if (has('dynamic-programming') && !has('memoisation') && complexity.spaceDetails.total.poly >= 2)
     suggestions.push(
       'If each DP row only reads the previous one, keep two rows (or one) and cut space from O(n^2) to O(n).',
     );
@@ -95,13 +97,16 @@ function innermost(node: SyntaxNode, loops: Set<SyntaxNode>): SyntaxNode | undef
 }
 
 /**
- * Nested loops that look at pairs: an inner input-sized loop whose range starts from (or stops at) the
- * outer loop's counter, `for (j = i + 1; …)`, `range(i + 1, n)`, `range(i)`, `blk[i + 1:]`. DP tables and
- * grids, whose inner loop does not depend on the outer counter, are left alone.
+ * Nested loops that look at pairs (or triples): an inner input-sized loop whose range starts from (or stops
+ * at) the outer loop's counter, `for (j = i + 1; …)`, `range(i + 1, n)`, `range(i)`, `blk[i + 1:]`. DP
+ * tables, grids, Floyd-Warshall and matrix products, whose inner loops do not depend on the outer
+ * counters, are left alone.
  */
 function searchesPairs(program: Program, complexity: ComplexityEstimate): boolean {
   const sized = sizedLoopNodes(complexity);
   for (const inner of sized) {
+    // Walking the outer loop's item (`for d in row`) is one pass over a part, not a search of pairs.
+    if ((inner.child('right') ?? inner.child('value'))?.type === 'identifier') continue;
     const header = inner.children.filter((child) => child.field !== 'body');
     const headerNames = new Set(header.flatMap((part) => [...identifiersIn(part)]));
     for (let outer = inner.parent; outer; outer = outer.parent) {

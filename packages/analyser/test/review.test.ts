@@ -364,4 +364,37 @@ describe('remarks a reviewer would not make', () => {
     expect(advice).not.toContain('print() in a loop');
     expect(advice).not.toContain('input() in a loop');
   });
+
+  it('keeps advice to where it applies: DP rows, triple loops, recursion depth, unused input', async () => {
+    const floyd = joined([
+      'n = int(input())',
+      'd = [list(map(int, input().split())) for _ in range(n)]',
+      'for k in range(n):',
+      '    for i in range(n):',
+      '        for j in range(n):',
+      '            d[i][j] = min(d[i][j], d[i][k] + d[k][j])',
+      'print(d)',
+    ]);
+    expect(joined((await analyseCode(floyd, 'python')).optimizationSuggestions)).not.toContain(
+      'Three nested',
+    );
+    const memo = joined([
+      'from functools import lru_cache',
+      'n, m = map(int, input().split())',
+      '@lru_cache(maxsize=None)',
+      'def paths(r, c):',
+      '    if r == 0 or c == 0:',
+      '        return 1',
+      '    return paths(r - 1, c) + paths(r, c - 1)',
+      'print(paths(n, n))',
+    ]);
+    const review = await analyseCode(memo, 'python');
+    expect(review.complexity.time).toBe('O(n^2)');
+    expect(joined(review.optimizationSuggestions)).not.toContain('two rows');
+    expect(joined(review.optimizationSuggestions)).toContain("'paths' recurses about n deep");
+    expect(joined(review.styleIssues)).not.toContain('Unused');
+    const subsets =
+      'def go(i, s):\n    if i == 0:\n        return s\n    return go(i - 1, s) + go(i - 1, s + i)\n';
+    expect(joined((await analyseCode(subsets, 'python')).optimizationSuggestions)).not.toContain('recurses');
+  });
 });

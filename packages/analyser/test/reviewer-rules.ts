@@ -19,6 +19,7 @@
  *   where output must be flushed after each query;
  * - a hand-written sort: the named array is compared and assigned element by element;
  * - nested loops searching pairs: an inner loop's range starts from the outer loop's counter;
+ * - Python's recursion limit: the function named calls itself and the limit is not raised;
  * - security issues: the call named is in the code.
  */
 const FIXED_SHORT_NAMES = new Set('ijklrnmqtabuvwxyz_'.split(''));
@@ -169,6 +170,13 @@ const RULES: Rule[] = [
       )
         ? undefined
         : 'no inner loop starts from an outer counter',
+  },
+  {
+    pattern: /^Line \d+: '(\w+)' recurses about n deep, past Python's default limit/,
+    holds: (m, { code }) =>
+      (code.match(new RegExp(`\\b${m[1]}\\s*\\(`, 'g')) ?? []).length > 1 && !/setrecursionlimit/.test(code)
+        ? undefined
+        : `'${m[1]}' does not recurse, or the limit is raised`,
   },
   {
     pattern:

@@ -185,12 +185,19 @@ const stringConcatenationInLoop: Rule = ({ program, inSizedLoop }) =>
 
 const recursionLimit: Rule = ({ program, time }) => {
   if (/setrecursionlimit/.test(program.tree.source)) return [];
-  const deep = time.functions.find(
-    (fn) =>
-      fn.recursion.kind !== 'none' &&
-      fn.recursion.kind !== 'halving' &&
-      fn.recursion.kind !== 'divide-and-conquer',
-  );
+  // Only recursion as deep as n, for an n that can be large: halving and range queries go log n deep, and
+  // exponential searches only run on a few dozen items.
+  const shallow = new Set([
+    'none',
+    'halving',
+    'divide-and-conquer',
+    'range-query',
+    'path-compression',
+    'backtracking',
+    'permutations',
+    'exponential',
+  ]);
+  const deep = time.functions.find((fn) => !shallow.has(fn.recursion.kind));
   if (!deep) return [];
   return [
     finding(
