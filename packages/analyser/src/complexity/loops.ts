@@ -266,18 +266,29 @@ function halvesContainer(loop: SyntaxNode, program: Program): boolean {
 }
 
 /**
- * A bound of 2 to the power of a size: `mask < (1 << n)`, `range(1 << n)`, `2 ** n`. Shifts by a constant
- * (`1 << 20`, `1 << LOG`) are fixed sizes, not subsets.
+ * A bound of 2 to the power of a size: a range's whole bound (`range(1 << n)`, `range(1, 2 ** n)`), or one
+ * side of a loop's condition (`mask < (1 << n)`, `mask < full` with `full = 1 << n`). Shifts by a
+ * constant (`1 << 20`, `1 << LOG`) are fixed sizes, and a shift inside a sum (`i + (1 << k) <= n`, a
+ * sparse table's level) is a stride, not the bound.
  */
 function isEveryBitmask(node: SyntaxNode, program: Program): boolean {
   const constants = constantsOf(program);
-  const powerOfSize = (text: string): boolean => {
-    const exponent = /\b(?:1[lLuU]*\s*<<|2\s*\*\*)\s*\(?\s*([A-Za-z_]\w*)/.exec(text)?.[1];
+  const isPowerOfSize = (text: string | undefined): boolean => {
+    const exponent = /^\(?\s*(?:1[lLuU]*\s*<<|2\s*\*\*)\s*\(?\s*([A-Za-z_]\w*)\s*\)?\s*\)?$/.exec(
+      text?.trim() ?? '',
+    )?.[1];
     return exponent !== undefined && !constants.isSmallName(exponent) && !constants.isLogName(exponent);
   };
-  // `full = 1 << n; for (mask = 0; mask < full; …)`
-  const named = [...identifiersIn(node)].map((name) => constants.boundValue(name)?.text ?? '');
-  return powerOfSize(node.text) || named.some(powerOfSize);
+  const isBound = (side: SyntaxNode): boolean =>
+    isPowerOfSize(side.text) ||
+    (side.type === 'identifier' && isPowerOfSize(constants.boundValue(side.text)?.text));
+  if (isBound(node)) return true;
+  const comparison = node.type === 'parenthesized_expression' ? node.namedChildren[0] : node;
+  return (
+    !!comparison &&
+    /^[<>!]=?$/.test(operatorOf(comparison)) &&
+    comparison.namedChildren.some((side) => isBound(side))
+  );
 }
 
 /** `i * i <= n`, `(long) i * i < n` */
