@@ -17,7 +17,9 @@ export function handWrittenSorts(program: Program): HandSort[] {
   const { loops } = program.syntax;
   const found: HandSort[] = [];
   for (const outer of program.root.findAll(loops)) {
-    const inner = outer.child('body')?.findAll(loops) ?? [];
+    // The body may itself be the inner loop (`for (…) for (…) …` without braces).
+    const body = outer.child('body');
+    const inner = body ? [body, ...body.findAll(loops)].filter((node) => loops.has(node.type)) : [];
     if (inner.length === 0) continue;
     const saved = savedElements(outer);
     const compared = new Set(inner.flatMap((loop) => comparedArrays(loop, saved)));

@@ -315,6 +315,16 @@ describe('remarks a reviewer would not make', () => {
     ]);
     const java = (await analyseCode(insertion, 'java')).optimizationSuggestions;
     expect(joined(java)).toContain('Arrays.sort(values)');
+    const selection = joined([
+      'void order(vector<int> &arr, int n) {',
+      '  for (int i = 0; i < n; i++)',
+      '    for (int j = i + 1; j < n; j++)',
+      '      if (arr[j] < arr[i]) swap(arr[i], arr[j]);',
+      '}',
+    ]);
+    const cpp = (await analyseCode(selection, 'cpp')).optimizationSuggestions;
+    expect(joined(cpp)).toContain("Line 2: 'arr' is sorted by hand");
+    expect(joined(cpp)).toContain('sort(arr.begin(), arr.end())');
     const inversions = joined([
       'n = int(input())',
       'a = list(map(int, input().split()))',
