@@ -121,6 +121,8 @@ class TimeEstimator {
     }
     // Amortised loops inside this one whose state starts afresh on each of its iterations.
     repeated = max(repeated, this.charges.get(loop) ?? CONSTANT);
+    // Each permutation handed out (a tuple of n items, next_permutation's rearrangement) costs O(n).
+    if (iterations.factorial) repeated = max(repeated, LINEAR);
     // A loop over multiples of an outer counter: its iterations summed over the outer loop are charged once
     // per run of the outer loop, to whatever encloses it.
     const multiples = kind === 'harmonic' ? multiplesLoop(loop, this.program) : undefined;
@@ -181,6 +183,7 @@ class TimeEstimator {
         repeated = max(repeated, this.costOf(child, current));
       }
     }
+    if (iterations.factorial) repeated = max(repeated, LINEAR); // each permutation is n items
     return max(once, times(iterations, repeated));
   }
 
