@@ -4,6 +4,8 @@
  * variables and long lines. The metrics feed the readability score; the issues are shown to the user.
  */
 import type { LanguageId } from '@codeconquer/contracts';
+import { isSelfExplanatory } from './magic-numbers';
+import { acceptedShortNames, namesReadFromInput } from './short-names';
 import { declarations, type Declaration } from './syntax/names';
 import type { Program } from './syntax/program';
 import { identifiersIn, numericValue } from './syntax/queries';
@@ -12,11 +14,6 @@ import type { SyntaxNode } from './syntax/tree';
 export const MAX_FUNCTION_LINES = 40;
 export const MAX_NESTING = 4;
 export const MAX_LINE_LENGTH = 100;
-
-/** Problem statements name their sizes n, m, k, q, t: using the same letters is clearer, not worse. */
-const STATEMENT_NAMES = new Set(['n', 'm', 'k', 'q', 't', '_']);
-/** Numbers that are rarely "magic": identities, halves and the off-by-one. */
-const PLAIN_NUMBERS = new Set([-1, 0, 1, 2]);
 
 export type StyleMetrics = {
   lines: number;
@@ -30,6 +27,8 @@ export type StyleMetrics = {
   shortNames: string[];
   conventionViolations: string[];
   mixedCase: boolean;
+  /** A camelCase and a snake_case name of the same C/C++ program, when it mixes the two. */
+  mixedCaseExamples?: [string, string];
   unusedVariables: string[];
   declaredNames: number;
 };
@@ -55,11 +54,16 @@ function describe(metrics: StyleMetrics, language: LanguageId): string[] {
   const issues: string[] = [];
   if (metrics.shortNames.length > 0)
     issues.push(
-      `Single-letter names outside loop counters: ${list(metrics.shortNames)}. Descriptive names (count, total, left) say what a value means.`,
+      `Single-letter names for computed values: ${list(metrics.shortNames)}. Descriptive names (count, total, left) say what a value means.`,
     );
   if (metrics.conventionViolations.length > 0)
     issues.push(conventionMessage(language, metrics.conventionViolations));
-  if (metrics.mixedCase) issues.push('Names mix camelCase and snake_case: pick one style and keep to it.');
+  if (metrics.mixedCaseExamples) {
+    const [camel, snake] = metrics.mixedCaseExamples;
+    issues.push(
+      `Names mix camelCase ('${camel}') and snake_case ('${snake}'): pick one style and keep to it.`,
+    );
+  }
   for (const fn of metrics.longFunctions)
     issues.push(
       `Function '${fn.name}' (line ${fn.line}) is ${fn.lines} lines long: split it into helpers of at most ${MAX_FUNCTION_LINES} lines.`,
@@ -158,7 +162,7 @@ function magicNumbers(program: Program): StyleMetrics['magicNumbers'] {
   for (const node of program.root.descendants()) {
     if (program.syntax.literals.get(node.type) !== 'number') continue;
     const value = numericValue(node, program.syntax);
-    if (value === undefined || PLAIN_NUMBERS.has(value) || seen.has(node.text)) continue;
+    if (value === undefined || isSelfExplanatory(node, program) || seen.has(node.text)) continue;
     if (
       isConstantDefinition(node, program) ||
       node.closest((n) => /case_statement|switch_label|switch_case/.test(n.type))
@@ -188,40 +192,26 @@ function isConstantDefinition(node: SyntaxNode, program: Program): boolean {
 }
 
 function shortNames(program: Program, declared: Declaration[]): string[] {
-  const counters = counterNames(program);
+  const accepted = acceptedShortNames(program, declared);
   const names = declared
     .filter(
       (d) =>
-        d.name.length === 1 && d.role === 'plain' && !STATEMENT_NAMES.has(d.name) && !counters.has(d.name),
+        d.name.length === 1 &&
+        d.role === 'plain' &&
+        (d.kind === 'variable' || d.kind === 'field') &&
+        !accepted.has(d.name),
     )
-    .filter((d) => d.kind !== 'parameter' || !isComparator(d, program))
     .map((d) => d.name);
   return [...new Set(names)];
-}
-
-/** Names that some loop header updates (`for (i = 0; …; i++)` with `i` declared earlier, C89 style). */
-function counterNames(program: Program): Set<string> {
-  const names = new Set<string>();
-  for (const loop of program.root.findAll(program.syntax.loops)) {
-    for (const update of loop.childrenOf('update')) for (const name of identifiersIn(update)) names.add(name);
-    if (loop.type === 'for_statement' && program.language === 'python')
-      for (const name of identifiersIn(loop.child('left'))) names.add(name);
-  }
-  return names;
-}
-
-/** `int cmp(const void *a, const void *b)`: a comparator's two operands are conventionally a and b. */
-function isComparator(declaration: Declaration, program: Program): boolean {
-  const fn = program.functions.find((f) => f.node === declaration.scope);
-  return fn !== undefined && fn.params.length === 2 && fn.params.every((p) => p.length === 1);
 }
 
 function namingConvention(
   language: LanguageId,
   declared: Declaration[],
-): Pick<StyleMetrics, 'conventionViolations' | 'mixedCase'> {
+): Pick<StyleMetrics, 'conventionViolations' | 'mixedCase' | 'mixedCaseExamples'> {
   const camel = /^[a-z]+[A-Z]/;
-  const snake = /^[a-z]+_[a-z0-9_]*$/;
+  // Words joined by underscores; a trailing underscore (`parent_`, avoiding a clash) joins nothing.
+  const snake = /^[a-z]+(_[a-z0-9]+)+$/;
   const violations = new Set<string>();
   if (language === 'python') {
     for (const d of declared) {
@@ -244,13 +234,16 @@ function namingConvention(
   }
   // C and C++ have no one convention; mixing two in one file is the issue.
   const multiWord = declared.filter((d) => d.kind !== 'constant' && d.kind !== 'class');
-  const usesCamel = multiWord.some((d) => camel.test(d.name));
-  const usesSnake = multiWord.some((d) => snake.test(d.name));
-  return { conventionViolations: [], mixedCase: usesCamel && usesSnake };
+  const camelName = multiWord.find((d) => camel.test(d.name))?.name;
+  const snakeName = multiWord.find((d) => snake.test(d.name))?.name;
+  if (camelName === undefined || snakeName === undefined)
+    return { conventionViolations: [], mixedCase: false };
+  return { conventionViolations: [], mixedCase: true, mixedCaseExamples: [camelName, snakeName] };
 }
 
 function unusedVariables(program: Program, declared: Declaration[]): string[] {
   const unused = new Set<string>();
+  const readFromInput = namesReadFromInput(program);
   const usesIn = new Map<SyntaxNode, Map<string, number>>();
   const countUses = (scope: SyntaxNode): Map<string, number> => {
     let counts = usesIn.get(scope);
@@ -263,7 +256,9 @@ function unusedVariables(program: Program, declared: Declaration[]): string[] {
     return counts;
   };
   for (const d of declared) {
-    if (d.kind !== 'variable' || d.role !== 'plain' || d.name.startsWith('_')) continue;
+    // A value read only to get past it in the input (`n, t = map(int, input().split())`) cannot be removed.
+    if (d.kind !== 'variable' || d.role !== 'plain' || d.name.startsWith('_') || readFromInput.has(d.name))
+      continue;
     // Python scopes are loose (a module-level name may be read in any function): count program-wide there.
     const scope = program.language === 'python' ? program.root : d.scope;
     if ((countUses(scope).get(d.name) ?? 0) <= 1) unused.add(d.name);

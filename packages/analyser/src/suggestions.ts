@@ -5,7 +5,10 @@
 import type { ComplexityEstimate } from './complexity';
 import { compare, QUADRATIC } from './complexity/cost';
 import type { Pattern } from './patterns';
+import type { LanguageId } from '@codeconquer/contracts';
+import { handWrittenSorts } from './hand-sort';
 import type { Program } from './syntax/program';
+import { identifiersIn } from './syntax/queries';
 import type { SyntaxNode } from './syntax/tree';
 
 export function complexitySuggestions(
@@ -25,15 +28,28 @@ export function complexitySuggestions(
     suggestions.push(
       'Backtracking tries every choice: prune branches that cannot lead to an answer, or look for a DP over positions or subsets.',
     );
-  if (maxLoopDepth >= 3 && total.poly >= 3)
+  const sorts = handWrittenSorts(program);
+  for (const sort of sorts)
+    suggestions.push(
+      `Line ${sort.line}: '${sort.array}' is sorted by hand in O(n^2) (a bubble, selection or insertion sort): use the library sort, ${LIBRARY_SORT[program.language](sort.array)}, which takes O(n log n).`,
+    );
+  const pairs = searchesPairs(program, complexity);
+  if (maxLoopDepth >= 3 && total.poly >= 3 && pairs)
     suggestions.push(
       'Three nested loops (O(n^3)) pass only for n up to a few hundred: prefix sums or a DP that reuses inner results usually remove one loop.',
     );
-  else if (maxLoopDepth >= 2 && compare(total, QUADRATIC) >= 0 && !has('dynamic-programming'))
+  else if (
+    sorts.length === 0 &&
+    maxLoopDepth >= 2 &&
+    compare(total, QUADRATIC) >= 0 &&
+    !has('dynamic-programming') &&
+    pairs
+  )
     suggestions.push(
       `Nested loops make this ${complexity.time}: when they search pairs, a hash set of seen values, sorting with two pointers, or prefix sums usually bring it to O(n) or O(n log n).`,
     );
-  if (has('dynamic-programming') && complexity.spaceDetails.total.poly >= 2)
+  // Two rows suit a table filled row by row, not a memo filled in whatever order the recursion asks.
+  if (has('dynamic-programming') && !has('memoisation') && complexity.spaceDetails.total.poly >= 2)
     suggestions.push(
       'If each DP row only reads the previous one, keep two rows (or one) and cut space from O(n^2) to O(n).',
     );
@@ -48,11 +64,65 @@ export function complexitySuggestions(
   return suggestions;
 }
 
+const LIBRARY_SORT: Record<LanguageId, (array: string) => string> = {
+  c: (array) => `qsort(${array}, n, sizeof ${array}[0], compare)`,
+  cpp: (array) => `sort(${array}.begin(), ${array}.end())`,
+  java: (array) => `Arrays.sort(${array})`,
+  python: (array) => `${array}.sort()`,
+  pypy: (array) => `${array}.sort()`,
+};
+
+/**
+ * Sorting the same collection again on every iteration of an input-sized loop. A collection built inside
+ * the loop (a block `p[s:s + 8]`, the merge of two runs) is a different one each time and is not counted.
+ */
 function sortInLoop(program: Program, complexity: ComplexityEstimate): boolean {
   const sized = sizedLoopNodes(complexity);
-  return program.root
-    .findAll(program.syntax.calls)
-    .some((node) => /^(sort|sorted|qsort)$/.test(program.callInfo(node).name) && insideAny(node, sized));
+  return program.root.findAll(program.syntax.calls).some((node) => {
+    const call = program.callInfo(node);
+    if (!/^(sort|sorted|qsort)$/.test(call.name)) return false;
+    const loop = innermost(node, sized);
+    if (!loop) return false;
+    const sorted = call.receiver ?? call.args[0]?.text.replace(/\.begin\(\)$/, '') ?? '';
+    const builtInLoop = new RegExp(`\\b${sorted.replace(/\W/g, '')}\\s*(=[^=]|\\()`).test(
+      loop.child('body')?.text ?? '',
+    );
+    return /^\w+$/.test(sorted) && !builtInLoop;
+  });
+}
+
+function innermost(node: SyntaxNode, loops: Set<SyntaxNode>): SyntaxNode | undefined {
+  for (let outer = node.parent; outer; outer = outer.parent) if (loops.has(outer)) return outer;
+  return undefined;
+}
+
+/**
+ * Nested loops that look at pairs (or triples): an inner input-sized loop whose range starts from (or stops
+ * at) the outer loop's counter, `for (j = i + 1; …)`, `range(i + 1, n)`, `range(i)`, `blk[i + 1:]`. DP
+ * tables, grids, Floyd-Warshall and matrix products, whose inner loops do not depend on the outer
+ * counters, are left alone.
+ */
+function searchesPairs(program: Program, complexity: ComplexityEstimate): boolean {
+  const sized = sizedLoopNodes(complexity);
+  for (const inner of sized) {
+    // Walking the outer loop's item (`for d in row`) is one pass over a part, not a search of pairs.
+    if ((inner.child('right') ?? inner.child('value'))?.type === 'identifier') continue;
+    const header = inner.children.filter((child) => child.field !== 'body');
+    const headerNames = new Set(header.flatMap((part) => [...identifiersIn(part)]));
+    for (let outer = inner.parent; outer; outer = outer.parent) {
+      if (!sized.has(outer)) continue;
+      const counters = [
+        ...outer.childrenOf('update').flatMap((update) => [...identifiersIn(update)]),
+        ...identifiersIn(outer.child('left')),
+      ];
+      const ownCounters = new Set([
+        ...inner.childrenOf('update').flatMap((update) => [...identifiersIn(update)]),
+        ...identifiersIn(inner.child('left')),
+      ]);
+      if (counters.some((name) => headerNames.has(name) && !ownCounters.has(name))) return true;
+    }
+  }
+  return false;
 }
 
 function sizedLoopNodes(complexity: ComplexityEstimate): Set<SyntaxNode> {
@@ -61,9 +131,4 @@ function sizedLoopNodes(complexity: ComplexityEstimate): Set<SyntaxNode> {
       .filter((l) => l.kind !== 'constant' && l.kind !== 'test-cases')
       .map((l) => l.node),
   );
-}
-
-function insideAny(node: SyntaxNode, loops: Set<SyntaxNode>): boolean {
-  for (let outer = node.parent; outer; outer = outer.parent) if (loops.has(outer)) return true;
-  return false;
 }

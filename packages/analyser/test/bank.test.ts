@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageId } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { analyseCode, isTooSlow } from '../src';
+import { analyseCode, isTooSlow, offlineReview } from '../src';
+import { objection, type Remark } from './reviewer-rules';
 
 const BANK = join(import.meta.dirname, '..', '..', '..', 'problems');
 const LANGUAGE_BY_EXTENSION: Record<string, LanguageId> = { c: 'c', cpp: 'cpp', java: 'java', py: 'python' };
@@ -89,5 +90,48 @@ describe('the problem bank', async () => {
 
   it(`flags at least ${100 * GOAL}% of the solutions filed as too slow`, () => {
     expect(flagged.length / tooSlow.length).toBeGreaterThanOrEqual(GOAL);
+  });
+});
+
+/** Every remark the offline review makes on an accepted solution, with the reviewer's objection if any. */
+async function remarksOnAccepted(): Promise<{ remarks: number; objections: string[] }> {
+  let remarks = 0;
+  const objections: string[] = [];
+  for (const slug of readdirSync(BANK).filter((name) => existsSync(join(BANK, name, 'problem.yaml')))) {
+    const interactive = /^type:\s*interactive\b/m.test(
+      readFileSync(join(BANK, slug, 'problem.yaml'), 'utf8'),
+    );
+    const dir = join(BANK, slug, 'submissions', 'accepted');
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).sort()) {
+      const language = LANGUAGE_BY_EXTENSION[name.split('.').pop() ?? ''];
+      if (!language) continue;
+      const code = readFileSync(join(dir, name), 'utf8');
+      const review = await offlineReview(code, language);
+      const subject = { code, interactive, time: review.complexityAnalysis.time };
+      const kinds = ['styleIssues', 'bestPractices', 'securityIssues', 'optimizationSuggestions'] as const;
+      for (const kind of kinds) {
+        for (const message of review[kind]) {
+          remarks += 1;
+          const remark: Remark = { kind, message };
+          const why = objection(remark, subject);
+          if (why) objections.push(`${slug}/${name}: "${message}" — ${why}`);
+        }
+      }
+    }
+  }
+  return { remarks, objections };
+}
+
+describe('remarks on the accepted solutions of the bank', async () => {
+  const { remarks, objections } = await remarksOnAccepted();
+  console.log(`bank remarks: ${remarks} made, ${objections.length} a reviewer would not defend`);
+
+  it('makes remarks to check', () => {
+    expect(remarks).toBeGreaterThan(0);
+  });
+
+  it('makes only remarks a reviewer would defend (rules in test/reviewer-rules.ts)', () => {
+    expect(objections, objections.join('\n')).toEqual([]);
   });
 });

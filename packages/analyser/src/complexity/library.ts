@@ -157,6 +157,9 @@ function javaCost(call: CallInfo, program: Program): Cost | undefined {
   const statics = JAVA_STATICS[`${call.receiver}.${call.name}`];
   if (statics) return statics;
   const kind = program.containerOf(call.receiver);
+  // list.remove(list.size() - 1) takes the last element: nothing shifts.
+  const fromEnd = /^\s*[\w.]+\.size\(\s*\)\s*-\s*1\s*$/.test(call.args[0]?.text ?? '');
+  if (kind === 'sequence' && call.name === 'remove' && fromEnd) return CONSTANT;
   if (kind) return JAVA_METHODS[kind][call.name] ?? CONSTANT;
   return undefined;
 }

@@ -9,14 +9,17 @@ import type { Program } from '../syntax/program';
 import { constantsOf } from '../syntax/constants';
 import { identifiersIn, numericValue, operatorOf } from '../syntax/queries';
 import type { SyntaxNode } from '../syntax/tree';
-import { CONSTANT, EXPONENTIAL, LINEAR, LOG, polynomial, SQRT, type Cost } from './cost';
+import { CONSTANT, EXPONENTIAL, FACTORIAL, LINEAR, LOG, polynomial, SQRT, type Cost } from './cost';
+import { multiplesLoop } from './harmonic';
 
 /**
  * `harmonic`: an inner loop stepping by the outer loop's counter (`for (j = i; j <= n; j += i)`) runs
- * n/1 + n/2 + … + n/n = n·H(n) times in all, so it counts as log n per outer iteration.
+ * n/1 + n/2 + … + n/n = n·H(n) times in all: log n per outer iteration on average, and the time estimator
+ * charges the whole sum to the outer loop (harmonic.ts). `subsets`: a counter over every bitmask of n
+ * bits (`mask < (1 << n)`), 2^n. `combinatorial`: itertools' generators and `next_permutation` loops.
  */
 export type LoopKind =
-  'constant' | 'test-cases' | 'linear' | 'logarithmic' | 'harmonic' | 'sqrt' | 'combinatorial';
+  'constant' | 'test-cases' | 'linear' | 'logarithmic' | 'harmonic' | 'sqrt' | 'subsets' | 'combinatorial';
 
 export type LoopBound = { kind: LoopKind; cost: Cost };
 
@@ -27,6 +30,7 @@ const bound = (kind: LoopKind, cost: Cost): LoopBound => ({ kind, cost });
 export function loopBound(loop: SyntaxNode, program: Program): LoopBound {
   switch (loop.type) {
     case 'for_statement':
+      if (multiplesLoop(loop, program)) return bound('harmonic', LOG);
       return program.language === 'python'
         ? iterationBound(loop.child('right'), program)
         : counterLoopBound(loop, program);
@@ -47,10 +51,10 @@ function counterLoopBound(loop: SyntaxNode, program: Program): LoopBound {
   const condition = loop.child('condition');
   const updates = loop.childrenOf('update');
   if (updates.some((update) => isShrinkingUpdate(update, program))) return bound('logarithmic', LOG);
-  if (updates.some((update) => stepsByOuterCounter(loop, update))) return bound('harmonic', LOG);
   if (!condition)
     return shrinksInBody(loop, new Set(), program) ? bound('logarithmic', LOG) : bound('linear', LINEAR);
   if (isSquareRootCondition(condition)) return bound('sqrt', SQRT);
+  if (isEveryBitmask(condition, program)) return bound('subsets', EXPONENTIAL);
 
   const counters = new Set<string>();
   for (const update of updates) for (const name of identifiersIn(update)) counters.add(name);
@@ -86,25 +90,15 @@ function countsUp(update: SyntaxNode): boolean {
   );
 }
 
-/** `j += i` where `i` is the counter of an enclosing loop. */
-function stepsByOuterCounter(loop: SyntaxNode, update: SyntaxNode): boolean {
-  if (!/assignment/.test(update.type) || operatorOf(update) !== '+=') return false;
-  const step = update.child('right');
-  if (step?.type !== 'identifier') return false;
-  for (let outer = loop.parent; outer; outer = outer.parent) {
-    if (outer.type !== 'for_statement') continue;
-    if (outer.childrenOf('update').some((outerUpdate) => identifiersIn(outerUpdate).has(step.text)))
-      return true;
-  }
-  return false;
-}
-
 /** `while (condition)` and `do … while (condition)`. */
 function conditionLoopBound(loop: SyntaxNode, program: Program): LoopBound {
   const condition = loop.child('condition');
   const names = identifiersIn(condition);
   if (names.size === 1 && TEST_CASE_NAMES.test([...names][0] ?? '')) return bound('test-cases', CONSTANT);
   if (condition && isSquareRootCondition(condition)) return bound('sqrt', SQRT);
+  // do { … } while (next_permutation(p.begin(), p.end())): every ordering of the input.
+  if (/\b(next|prev)_?[pP]ermutation\s*\(/.test(condition?.text ?? ''))
+    return bound('combinatorial', FACTORIAL);
   if (shrinksInBody(loop, names, program)) return bound('logarithmic', LOG);
   if (halvesContainer(loop, program)) return bound('logarithmic', LOG);
   return bound('linear', LINEAR);
@@ -127,6 +121,7 @@ function iterationBound(iterable: SyntaxNode | undefined, program: Program): Loo
   if (program.isCall(iterable)) {
     const call = program.callInfo(iterable);
     if (call.name === 'range') {
+      if (call.args.some((arg) => isEveryBitmask(arg, program))) return bound('subsets', EXPONENTIAL);
       if (call.args.every((arg) => constants.isSmall(arg))) return bound('constant', CONSTANT);
       const [limit] = call.args.length === 1 ? call.args : call.args.slice(1, 2);
       const limitNames = [...identifiersIn(limit)];
@@ -144,7 +139,7 @@ function iterationBound(iterable: SyntaxNode | undefined, program: Program): Loo
         return bound('logarithmic', LOG);
       return bound('linear', LINEAR);
     }
-    if (call.name === 'permutations') return bound('combinatorial', EXPONENTIAL);
+    if (call.name === 'permutations') return bound('combinatorial', FACTORIAL);
     if (call.name === 'combinations' || call.name === 'combinations_with_replacement') {
       const size = numericValue(call.args[1], program.syntax);
       return bound('combinatorial', size !== undefined ? polynomial(size) : EXPONENTIAL);
@@ -268,6 +263,32 @@ function halvesContainer(loop: SyntaxNode, program: Program): boolean {
       .some((call) => program.callInfo(call).receiver === replacement);
     return byTwo && overContainer && fills;
   });
+}
+
+/**
+ * A bound of 2 to the power of a size: a range's whole bound (`range(1 << n)`, `range(1, 2 ** n)`), or one
+ * side of a loop's condition (`mask < (1 << n)`, `mask < full` with `full = 1 << n`). Shifts by a
+ * constant (`1 << 20`, `1 << LOG`) are fixed sizes, and a shift inside a sum (`i + (1 << k) <= n`, a
+ * sparse table's level) is a stride, not the bound.
+ */
+function isEveryBitmask(node: SyntaxNode, program: Program): boolean {
+  const constants = constantsOf(program);
+  const isPowerOfSize = (text: string | undefined): boolean => {
+    const exponent = /^\(?\s*(?:1[lLuU]*\s*<<|2\s*\*\*)\s*\(?\s*([A-Za-z_]\w*)\s*\)?\s*\)?$/.exec(
+      text?.trim() ?? '',
+    )?.[1];
+    return exponent !== undefined && !constants.isSmallName(exponent) && !constants.isLogName(exponent);
+  };
+  const isBound = (side: SyntaxNode): boolean =>
+    isPowerOfSize(side.text) ||
+    (side.type === 'identifier' && isPowerOfSize(constants.boundValue(side.text)?.text));
+  if (isBound(node)) return true;
+  const comparison = node.type === 'parenthesized_expression' ? node.namedChildren[0] : node;
+  return (
+    !!comparison &&
+    /^[<>!]=?$/.test(operatorOf(comparison)) &&
+    comparison.namedChildren.some((side) => isBound(side))
+  );
 }
 
 /** `i * i <= n`, `(long) i * i < n` */

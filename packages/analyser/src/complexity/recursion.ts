@@ -1,20 +1,25 @@
 /**
  * Classifies how a function calls itself, which decides its running time from the cost of one call's own
  * work `f` (with the self-calls left out):
- * - one call per path: n·f, or log n·f when the argument halves (binary search, fast power);
+ * - one call per path: n·f; when the argument halves, T(n) = T(n/2) + f: log n for constant f (binary
+ *   search, fast power), f itself when f grows (n + n/2 + … = 2n);
  * - two or more calls on halves (`mid`, `n / 2`, a partition index): the master theorem, T(n) = a·T(n/2) + f;
  * - calls on `.left`/`.right`/`.next`: one visit per node of a structure, n·f;
  * - a call inside a loop with a visited set (or a parent parameter, on trees): a graph traversal, O(n + m),
  *   reported as n;
- * - a call inside a loop without one: backtracking, exponential;
- * - two or more calls otherwise: exponential, unless memoised (an lru_cache decorator or a memo/dp table
- *   the function reads), which makes it n^d·f for a d-dimensional memo;
+ * - a call inside a loop without one: backtracking, exponential; n!·f when the call is not told which item
+ *   the loop took (permutations);
+ * - two calls passing a range query's bounds through, with early exits on them: a segment tree, log n·f;
+ * - two or more calls otherwise: exponential, unless memoised (a cache decorator, or a table keyed by the
+ *   parameters, read before the self-calls and written after: memo.ts), n^d·f for a d-parameter key;
  * - `p[x] = find(p[x])`: union-find with path compression, near-constant per call.
  */
 import type { FunctionInfo, Program } from '../syntax/program';
 import { alwaysExits, ancestorsUntil, identifiersIn } from '../syntax/queries';
 import type { SyntaxNode } from '../syntax/tree';
-import { CONSTANT, EXPONENTIAL, LINEAR, LOG, polynomial, times, type Cost } from './cost';
+import { memoDimensions } from './memo';
+import { isRangeQuery, permutesInLoop, recursesOnFilteredPart, splitsAtLocalPoint } from './recursion-shapes';
+import { CONSTANT, EXPONENTIAL, FACTORIAL, LINEAR, LOG, polynomial, times, type Cost } from './cost';
 
 export type RecursionKind =
   | 'none'
@@ -24,6 +29,8 @@ export type RecursionKind =
   | 'structural'
   | 'graph-traversal'
   | 'backtracking'
+  | 'permutations'
+  | 'range-query'
   | 'memoised'
   | 'path-compression'
   | 'exponential';
@@ -36,8 +43,7 @@ export type Recursion = {
   memoDimensions: number;
 };
 
-const MEMO_NAME = /memo|dp|cache|table|computed|lookup|^f$|^mem$/i;
-const VISITED_NAME = /vis|seen|marked|colou?r|explored|discovered|^done$/i;
+export const VISITED_NAME = /vis|seen|marked|colou?r|explored|discovered|^done$/i;
 /** A DFS over a tree passes the vertex it came from instead of keeping a visited set. */
 const PARENT_PARAMETER = /^(p|par|parent|prev|from|pa|fa)$/;
 const STRUCTURAL_ARGUMENT = /(\.|->)\s*(left|right|next|children|child|kids|lo|hi)\b/;
@@ -70,9 +76,9 @@ export function classifyRecursion(fn: FunctionInfo, program: Program): Recursion
     [...identifiersIn(fn.body)].some((name) => VISITED_NAME.test(name)) ||
     fn.params.some((name) => PARENT_PARAMETER.test(name));
   if (inLoop && tracksVisits) return result('graph-traversal');
-  const memo = memoDimensions(fn, program);
+  const memo = memoDimensions(fn, calls, program);
   if (memo > 0) return result('memoised', memo);
-  if (inLoop) return result('backtracking');
+  if (inLoop) return result(permutesInLoop(calls, fn, program) ? 'permutations' : 'backtracking');
   const argumentTexts = calls.map((call) =>
     program
       .callInfo(call)
@@ -80,8 +86,10 @@ export function classifyRecursion(fn: FunctionInfo, program: Program): Recursion
       .join(', '),
   );
   if (argumentTexts.every((text) => STRUCTURAL_ARGUMENT.test(text))) return result('structural');
+  const halvesAtMid = argumentTexts.every((text) => HALVING_ARGUMENT.test(text));
+  if (halvesAtMid && isRangeQuery(fn, calls, program)) return result('range-query');
   const halves =
-    argumentTexts.every((text) => HALVING_ARGUMENT.test(text)) || splitsAtLocalPoint(fn, calls, program);
+    halvesAtMid || splitsAtLocalPoint(fn, calls, program) || recursesOnFilteredPart(fn, calls, program);
   if (callsPerPath <= 1) return result(halves ? 'halving' : 'linear');
   if (halves) return result('divide-and-conquer');
   return result('exponential');
@@ -96,6 +104,10 @@ export function recursiveCost(recursion: Recursion, ownWork: Cost): Cost {
     case 'structural':
       return times(LINEAR, ownWork);
     case 'halving':
+      // T(n) = T(n/2) + f(n): log n when f is constant (binary search), f itself when it grows (n + n/2 + …).
+      return masterTheorem(1, ownWork);
+    case 'range-query':
+      // A constant number of nodes per level of the tree: O(log n) calls.
       return times(LOG, ownWork);
     case 'path-compression':
       // Union-find with path compression: m finds cost O(m α(n)) in all, near-constant each.
@@ -107,6 +119,9 @@ export function recursiveCost(recursion: Recursion, ownWork: Cost): Cost {
       return times(polynomial(recursion.memoDimensions), ownWork);
     case 'divide-and-conquer':
       return masterTheorem(recursion.callsPerPath, ownWork);
+    case 'permutations':
+      // n! orderings, each built with the work of one call per level.
+      return times(FACTORIAL, ownWork);
     case 'backtracking':
     case 'exponential':
       return EXPONENTIAL;
@@ -119,6 +134,7 @@ export function recursionDepth(recursion: Recursion): Cost {
     case 'none':
       return CONSTANT;
     case 'halving':
+    case 'range-query':
     case 'divide-and-conquer':
       return LOG;
     default:
@@ -195,74 +211,4 @@ function callsInSequence(
     total += maxCallsOnOnePath(statement, calls, program);
   }
   return total;
-}
-
-/**
- * Quicksort-like splitting: every self-call's arguments read the same local variable (a partition index
- * computed in the body, not a parameter), as in `sort(lo, p - 1); sort(p + 1, hi)`.
- */
-function splitsAtLocalPoint(fn: FunctionInfo, calls: SyntaxNode[], program: Program): boolean {
-  if (calls.length < 2) return false;
-  const params = new Set(fn.params);
-  // Names passed as a whole argument or off by one: `p`, `p - 1`, `p + 1`.
-  const boundaries = calls.map((call) => {
-    const names = new Set<string>();
-    for (const arg of program.callInfo(call).args) {
-      const match = /^([A-Za-z_]\w*)(\s*[+-]\s*1)?$/.exec(arg.text.trim());
-      if (match?.[1]) names.add(match[1]);
-    }
-    return names;
-  });
-  const [first, ...rest] = boundaries;
-  return [...(first ?? [])].some((name) => !params.has(name) && rest.every((names) => names.has(name)));
-}
-
-/**
- * 0 when not memoised; otherwise the memo's dimensions: an lru_cache/cache decorator (one per parameter),
- * or the deepest subscript of a memo-like table the function reads (`dp[i][j]` → 2, `memo[(i, j)]` → 2).
- */
-function memoDimensions(fn: FunctionInfo, program: Program): number {
-  if (fn.decorators.some((decorator) => /\b(lru_cache|cache)\b/.test(decorator)))
-    return Math.min(3, Math.max(1, fn.params.length));
-  if (!fn.body) return 0;
-  let dimensions = 0;
-  for (const node of fn.body.descendants()) {
-    if (node.type !== 'identifier' || !MEMO_NAME.test(node.text)) continue;
-    const parent = node.parent;
-    if (!parent) continue;
-    if (
-      /subscript|array_access/.test(parent.type) &&
-      (parent.child('value') ?? parent.child('argument') ?? parent.child('array')) === node
-    ) {
-      dimensions = Math.max(dimensions, subscriptDepth(parent));
-    } else if (/comparison_operator/.test(parent.type) && /\bin\b/.test(parent.text)) {
-      dimensions = Math.max(dimensions, 1);
-    } else if (
-      program.isCall(parent.parent ?? parent) &&
-      /\.(get|containsKey|count|find|has|contains)\b/.test(parent.parent?.text ?? '')
-    ) {
-      dimensions = Math.max(dimensions, 1);
-    }
-  }
-  return Math.min(3, dimensions);
-}
-
-/** `dp[i][j]` → 2; `memo[i, j]` / `memo[(i, j)]` → 2. */
-function subscriptDepth(subscript: SyntaxNode): number {
-  let depth = 1;
-  let outer = subscript;
-  while (
-    outer.parent &&
-    /subscript|array_access/.test(outer.parent.type) &&
-    outer.parent.namedChildren[0] === outer
-  ) {
-    depth += 1;
-    outer = outer.parent;
-  }
-  const index = subscript.child('subscript') ?? subscript.child('index') ?? subscript.child('indices');
-  const tuple =
-    index?.type === 'tuple' || index?.type === 'expression_list'
-      ? index
-      : index?.namedChildren.find((c) => c.type === 'tuple');
-  return Math.max(depth, tuple ? tuple.namedChildren.length : 1);
 }

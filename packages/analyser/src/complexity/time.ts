@@ -8,10 +8,16 @@ import type { FunctionInfo, Program } from '../syntax/program';
 import type { SyntaxNode } from '../syntax/tree';
 import { Amortiser, type AmortisedPattern, type Lifetime } from './amortised';
 import { CONSTANT, LINEAR, LOG, max, times, type Cost } from './cost';
+import { multiplesLoop } from './harmonic';
+import { dividesAcrossOuterLoop } from './shrinking';
 import { libraryCallCost } from './library';
 import { loopBound, type LoopKind } from './loops';
 import { passesOverParts } from './parts';
-import { classifyRecursion, recursiveCost, type Recursion } from './recursion';
+import { classifyRecursion, recursiveCost, VISITED_NAME, type Recursion } from './recursion';
+import { identifiersIn } from '../syntax/queries';
+
+/** A call on one line of input: `input().split()`, `map(int, sys.stdin.readline().split())`, `br.readLine()`. */
+const LINE_READ = /\b(input|readline|readLine|nextLine)\s*\(\s*\)/;
 
 export type FunctionTime = { fn: FunctionInfo; recursion: Recursion; ownWork: Cost; total: Cost };
 
@@ -115,6 +121,21 @@ class TimeEstimator {
     }
     // Amortised loops inside this one whose state starts afresh on each of its iterations.
     repeated = max(repeated, this.charges.get(loop) ?? CONSTANT);
+    // Each permutation handed out (a tuple of n items, next_permutation's rearrangement) costs O(n).
+    if (iterations.factorial) repeated = max(repeated, LINEAR);
+    // A loop over multiples of an outer counter: its iterations summed over the outer loop are charged once
+    // per run of the outer loop, to whatever encloses it.
+    const multiples = kind === 'harmonic' ? multiplesLoop(loop, this.program) : undefined;
+    if (multiples) {
+      this.charge(this.lifetimeAround(multiples.outer), times(multiples.total, repeated));
+      return max(once, repeated);
+    }
+    // Divisions of a value that the outer loop never restores: log n over the whole outer loop.
+    const outerRun = kind === 'logarithmic' ? dividesAcrossOuterLoop(loop, this.program) : undefined;
+    if (outerRun) {
+      this.charge(this.lifetimeAround(outerRun), times(LOG, repeated));
+      return max(once, repeated);
+    }
     const amortised = kind === 'linear' ? this.amortiser.amortisationOf(loop) : undefined;
     if (amortised) {
       // Its iterations add up to O(n) per lifetime of the state it uses up: charge them there, and count
@@ -125,6 +146,22 @@ class TimeEstimator {
     // A pass over the parts of a list of lists costs its body's work on all the parts at once.
     if (kind === 'linear' && passesOverParts(loop, this.program)) return max(once, iterations, repeated);
     return max(once, times(iterations, repeated));
+  }
+
+  /** What runs `node` afresh: the nearest enclosing loop, else its function, else the whole program. */
+  private lifetimeAround(node: SyntaxNode): Lifetime {
+    const { loops, functions } = this.program.syntax;
+    for (let outer = node.parent; outer; outer = outer.parent)
+      if (loops.has(outer.type) || functions.has(outer.type)) return outer;
+    return 'program';
+  }
+
+  /** Whether `node` runs in a loop or comprehension of its own function. */
+  private isRepeated(node: SyntaxNode): boolean {
+    const { loops, comprehensions, functions } = this.program.syntax;
+    for (let outer = node.parent; outer && !functions.has(outer.type); outer = outer.parent)
+      if (loops.has(outer.type) || comprehensions.has(outer.type)) return true;
+    return false;
   }
 
   private charge(lifetime: Lifetime, cost: Cost): void {
@@ -146,15 +183,48 @@ class TimeEstimator {
         repeated = max(repeated, this.costOf(child, current));
       }
     }
+    if (iterations.factorial) repeated = max(repeated, LINEAR); // each permutation is n items
     return max(once, times(iterations, repeated));
   }
 
   private callCost(node: SyntaxNode, current: FunctionInfo | undefined): Cost {
+    if (LINE_READ.test(node.text) && this.isRepeated(node)) {
+      // Splitting or converting a line just read, in a loop, costs that line's length: the input is read
+      // once in all, however many lines the loop reads.
+      this.programCharge = max(this.programCharge, LINEAR);
+      return CONSTANT;
+    }
     const call = this.program.callInfo(node);
     const callsOwnCode = call.receiver === undefined || /^(self|this)$/.test(call.receiver);
     const callee = callsOwnCode ? this.program.functionNamed(call.name) : undefined;
-    if (callee) return callee === current ? CONSTANT : this.functionTime(callee).total;
-    return libraryCallCost(call, this.program) ?? CONSTANT;
+    if (!callee) return libraryCallCost(call, this.program) ?? CONSTANT;
+    if (callee === current) return CONSTANT;
+    const time = this.functionTime(callee);
+    if (time.recursion.kind === 'graph-traversal' && this.isRepeated(node) && this.keepsMarks(node, callee)) {
+      // A traversal started from every unvisited vertex (counting components) visits each vertex once in
+      // all: its marks are kept from one start to the next. Charge it once per run of this function.
+      this.charge(this.program.enclosingFunction(node)?.node ?? 'program', time.total);
+      return CONSTANT;
+    }
+    return time.total;
+  }
+
+  /** The traversal `callee` has visit marks, and no loop around `call` clears them between calls. */
+  private keepsMarks(call: SyntaxNode, callee: FunctionInfo): boolean {
+    const marks = [...identifiersIn(callee.body)].filter((name) => VISITED_NAME.test(name));
+    if (marks.length === 0) return false;
+    const { loops, functions } = this.program.syntax;
+    for (let outer = call.parent; outer && !functions.has(outer.type); outer = outer.parent) {
+      if (!loops.has(outer.type)) continue;
+      const body = outer.child('body')?.text ?? '';
+      const clears = marks.some((mark) =>
+        new RegExp(
+          `\\b${mark}\\s*=[^=]|\\b${mark}\\s*\\.\\s*(clear|fill|assign)\\b|(fill|memset)\\s*\\(\\s*${mark}\\b`,
+        ).test(body),
+      );
+      if (clears) return false;
+    }
+    return true;
   }
 
   /** Python's `x in values`: a scan for lists, strings and unknown sequences, a hash lookup for sets and dicts. */

@@ -50,9 +50,12 @@ const formatString: Rule = (context) =>
 const shellCommands: Rule = (context) =>
   once(
     'security',
-    callsNamed(context, 'system', 'popen', 'execl', 'execlp', 'execv', 'execvp').map((call) => call.node),
-    'Running shell commands from a solution is never needed and is blocked by the judge: remove system()/popen().',
+    context.calls.filter((call) => PROCESS_CALLS.test(call.name)).map((call) => call.node),
+    'Running other programs (system, popen, exec*, fork) from a solution is never needed and is blocked by the judge: remove it.',
   );
+
+/** system, popen, the exec family (execl, execvp, execve…), fork, posix_spawn. */
+const PROCESS_CALLS = /^(std::)?(system|_?popen|exec[lv]p?e?|execvpe|fork|vfork|posix_spawnp?)$/;
 
 const voidMain: Rule = ({ program }) =>
   program.functions
@@ -93,14 +96,16 @@ const endlInLoop: Rule = (context) =>
     'suggestion',
     context.program.root
       .findAll('identifier')
-      .filter((node) => node.text === 'endl' && context.inSizedLoop(node)),
+      .filter((node) => node.text === 'endl' && context.inSizedLoop(node) && !context.interacts(node)),
     "endl flushes the output on every line: write '\\n' inside loops and let the stream flush once.",
   );
 
-const unsyncedStreams: Rule = ({ program, calls }) => {
+const unsyncedStreams: Rule = ({ program, calls, interacts }) => {
   if (program.language !== 'cpp' || /sync_with_stdio/.test(program.tree.source)) return [];
   const reads = program.root.findAll('identifier').filter((node) => node.text === 'cin');
-  const readsInLoop = reads.some((node) => node.closest((n) => program.syntax.loops.has(n.type)));
+  const readsInLoop = reads.some(
+    (node) => node.closest((n) => program.syntax.loops.has(n.type)) && !interacts(node),
+  );
   if (!readsInLoop || calls.some((call) => call.name === 'scanf')) return [];
   return once(
     'suggestion',

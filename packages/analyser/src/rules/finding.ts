@@ -13,6 +13,12 @@ export type RuleContext = {
   calls: CallInfo[];
   /** True when `node` runs once per element of the input (inside a loop that is not constant-bounded). */
   inSizedLoop: (node: SyntaxNode) => boolean;
+  /**
+   * True when `node` is in a loop that talks to an interactor: it writes a query and then reads the reply,
+   * or flushes explicitly. Such output must be flushed and input read as it comes, so the bulk I/O speed
+   * advice does not apply.
+   */
+  interacts: (node: SyntaxNode) => boolean;
 };
 
 export type Rule = (context: RuleContext) => Finding[];

@@ -68,7 +68,7 @@ const processExecution: Rule = ({ program, calls }) => [
   ),
 ];
 
-const slowScanner: Rule = ({ program, calls, inSizedLoop }) => {
+const slowScanner: Rule = ({ program, calls, inSizedLoop, interacts }) => {
   const usesScanner = program.root
     .findAll('object_creation_expression')
     .some((node) => node.child('type')?.text === 'Scanner');
@@ -76,13 +76,16 @@ const slowScanner: Rule = ({ program, calls, inSizedLoop }) => {
   return once(
     'suggestion',
     calls
-      .filter((call) => /^next(Int|Long|Double|Line)?$/.test(call.name) && inSizedLoop(call.node))
+      .filter(
+        (call) =>
+          /^next(Int|Long|Double|Line)?$/.test(call.name) && inSizedLoop(call.node) && !interacts(call.node),
+      )
       .map((call) => call.node),
     'Scanner reads slowly when called in a loop over large input: BufferedReader with StringTokenizer is several times faster.',
   );
 };
 
-const printInLoop: Rule = ({ calls, inSizedLoop }) =>
+const printInLoop: Rule = ({ calls, inSizedLoop, interacts }) =>
   once(
     'suggestion',
     calls
@@ -90,7 +93,8 @@ const printInLoop: Rule = ({ calls, inSizedLoop }) =>
         (call) =>
           /^(println|print|printf)$/.test(call.name) &&
           /System\.out/.test(call.receiver ?? '') &&
-          inSizedLoop(call.node),
+          inSizedLoop(call.node) &&
+          !interacts(call.node),
       )
       .map((call) => call.node),
     'System.out.println in a loop flushes often: collect lines in a StringBuilder (or a PrintWriter) and print once.',

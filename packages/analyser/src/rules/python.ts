@@ -13,18 +13,28 @@ const evalExec: Rule = ({ calls }) =>
       ),
     );
 
-const shellCommands: Rule = ({ calls }) =>
-  once(
+const shellCommands: Rule = ({ calls, program }) => {
+  // `from subprocess import run, Popen` makes `run(...)` a subprocess call too.
+  const fromSubprocess = new Set(
+    program.root
+      .findAll('import_from_statement')
+      .filter((node) => node.child('module_name')?.text === 'subprocess')
+      .flatMap((node) => node.childrenOf('name').map((name) => name.text.split(/\s+as\s+/).pop() ?? '')),
+  );
+  return once(
     'security',
     calls
       .filter(
         (call) =>
-          (call.receiver === 'os' && /^(system|popen)$/.test(call.name)) ||
-          (call.receiver === 'subprocess' && call.args.some((arg) => /shell\s*=\s*True/.test(arg.text))),
+          (call.receiver === 'os' &&
+            /^(system|popen|exec\w*|spawn\w*|fork\w*|posix_spawnp?)$/.test(call.name)) ||
+          call.receiver === 'subprocess' ||
+          (call.receiver === undefined && fromSubprocess.has(call.name)),
       )
       .map((call) => call.node),
-    'Running shell commands is never needed in a solution and is blocked by the judge.',
+    'Running other programs (os.system, os.popen, os.exec*, os.spawn*, subprocess) is never needed in a solution and is blocked by the judge.',
   );
+};
 
 const unsafeDeserialisation: Rule = ({ calls }) =>
   once(
@@ -92,35 +102,54 @@ const noneComparison: Rule = ({ program }) =>
     'Compare with None using "is" / "is not", not == / !=.',
   );
 
-const rangeLen: Rule = ({ program }) =>
-  once(
+const rangeLen: Rule = ({ program }) => {
+  const loops = program.root
+    .findAll('for_statement')
+    .filter(
+      (loop) =>
+        /^range\(\s*len\(/.test(loop.child('right')?.text ?? '') &&
+        !/\[/.test(loop.child('right')?.text ?? ''),
+    );
+  const [first] = loops;
+  if (!first) return [];
+  const index = first.child('left')?.text ?? 'i';
+  const sequence =
+    /^range\(\s*len\(\s*(.+?)\s*\)\s*\)$/.exec(first.child('right')?.text ?? '')?.[1] ?? 'values';
+  return once(
     'practice',
-    program.root
-      .findAll('for_statement')
-      .filter(
-        (loop) =>
-          /^range\(\s*len\(/.test(loop.child('right')?.text ?? '') &&
-          !/\[/.test(loop.child('right')?.text ?? ''),
-      ),
-    'for i in range(len(values)) reads better as for i, value in enumerate(values) when you need the element too.',
+    loops,
+    `for ${index} in range(len(${sequence})) reads better as for ${index}, item in enumerate(${sequence}) when you need the element too.`,
   );
+};
 
-const inputInLoop: Rule = ({ calls, program, inSizedLoop }) => {
+const inputInLoop: Rule = ({ calls, program, inSizedLoop, interacts }) => {
   if (/sys\.stdin/.test(program.tree.source)) return [];
   return once(
     'suggestion',
     calls
-      .filter((call) => call.receiver === undefined && call.name === 'input' && inSizedLoop(call.node))
+      .filter(
+        (call) =>
+          call.receiver === undefined &&
+          call.name === 'input' &&
+          inSizedLoop(call.node) &&
+          !interacts(call.node),
+      )
       .map((call) => call.node),
     'input() in a loop is slow for large input: read with sys.stdin.readline (input = sys.stdin.readline) or sys.stdin.read().split().',
   );
 };
 
-const printInLoop: Rule = ({ calls, inSizedLoop }) =>
+const printInLoop: Rule = ({ calls, inSizedLoop, interacts }) =>
   once(
     'suggestion',
     calls
-      .filter((call) => call.receiver === undefined && call.name === 'print' && inSizedLoop(call.node))
+      .filter(
+        (call) =>
+          call.receiver === undefined &&
+          call.name === 'print' &&
+          inSizedLoop(call.node) &&
+          !interacts(call.node),
+      )
       .map((call) => call.node),
     'print() in a loop is slow for many lines: collect the answers and print "\\n".join(answers) once.',
   );
@@ -156,12 +185,19 @@ const stringConcatenationInLoop: Rule = ({ program, inSizedLoop }) =>
 
 const recursionLimit: Rule = ({ program, time }) => {
   if (/setrecursionlimit/.test(program.tree.source)) return [];
-  const deep = time.functions.find(
-    (fn) =>
-      fn.recursion.kind !== 'none' &&
-      fn.recursion.kind !== 'halving' &&
-      fn.recursion.kind !== 'divide-and-conquer',
-  );
+  // Only recursion as deep as n, for an n that can be large: halving and range queries go log n deep, and
+  // exponential searches only run on a few dozen items.
+  const shallow = new Set([
+    'none',
+    'halving',
+    'divide-and-conquer',
+    'range-query',
+    'path-compression',
+    'backtracking',
+    'permutations',
+    'exponential',
+  ]);
+  const deep = time.functions.find((fn) => !shallow.has(fn.recursion.kind));
   if (!deep) return [];
   return [
     finding(

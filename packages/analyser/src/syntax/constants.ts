@@ -30,6 +30,10 @@ export class Constants {
     }
     const grown = this.grownContainers();
     for (const [name, writes] of byName) {
+      if (this.countsBits(name, writes)) {
+        this.logarithms.add(name);
+        continue;
+      }
       const [only] = writes;
       if (writes.length !== 1 || !only?.value || only.kind === 'step') continue;
       if (LITERAL_COLLECTIONS.test(only.value.type) && !grown.has(name)) this.collections.add(name);
@@ -136,6 +140,26 @@ export class Constants {
   /** The value a name was bound to once (`rng` in `rng = range(…)`), for following it. */
   boundValue(name: string): SyntaxNode | undefined {
     return this.named.get(name);
+  }
+
+  /**
+   * `LOG = 0; while ((1 << LOG) <= n) LOG++;`: a name set to a small constant and otherwise only stepped by
+   * one in a loop that stops once 2 to its power passes a size: the number of bits of that size.
+   */
+  private countsBits(name: string, writes: Write[]): boolean {
+    const steps = writes.filter((write) => write.kind === 'step');
+    const starts = writes.filter((write) => write.kind !== 'step');
+    if (
+      steps.length === 0 ||
+      starts.length !== 1 ||
+      numericValue(starts[0]?.value, this.program.syntax) === undefined
+    )
+      return false;
+    const doubling = new RegExp(`\\b1[lLuU]*\\s*<<\\s*\\(?\\s*${name}\\b|\\b${name}\\s*<<=?\\s*1\\b`);
+    return steps.every((step) => {
+      const loop = step.node.closest((node) => this.program.syntax.loops.has(node.type));
+      return !!loop && doubling.test(loop.child('condition')?.text ?? '');
+    });
   }
 
   private grownContainers(): Set<string> {

@@ -22,8 +22,12 @@ export function unionFindWalk(loop: SyntaxNode, context: AmortisationContext): A
       node !== loop && context.program.syntax.loops.has(node.type) && walkedTable(node, context) === table,
   );
   if (!compresses(loop) && !siblings.some(compresses)) return undefined;
-  // The forest lasts as long as its parent table: usually the whole run.
-  const lifetime = context.lifetimeOf(table, loop, (write: Write) => !write.element && isReset(write));
+  // The forest lasts as long as its parent table: usually the whole run. A table passed in
+  // (`def find(parent, x)`) is the caller's, kept from one find to the next.
+  const passedIn = context.program.enclosingFunction(loop)?.params.includes(table);
+  const lifetime = passedIn
+    ? 'program'
+    : context.lifetimeOf(table, loop, (write: Write) => !write.element && isReset(write));
   return { pattern: 'union-find', lifetime };
 }
 
