@@ -181,29 +181,51 @@ describe('in-process judge queue', () => {
     expect(started).toEqual(['c1', 'r1', 's1', 'c2']);
   });
 
-  it('never gives the compiler lane more than half the slots', async () => {
-    const requests = Object.fromEntries(['c1', 'c2', 'c3', 's1'].map((id) => [id, aPlusBRequest()] as const));
+  it('takes counterexample searches after every other lane', async () => {
+    const { handler } = memoryStore(
+      Object.fromEntries(['x1', 'x2', 'c1', 's1'].map((id) => [id, aPlusBRequest()] as const)),
+    );
+    const started: string[] = [];
+    const tracking = { ...handler, load: (jobId: string) => (started.push(jobId), handler.load(jobId)) };
+    const queue = new InProcessJudgeQueue(judge, tracking, { concurrency: 1 });
+    const events: QueueEvent[] = [];
+    queue.subscribe((event) => events.push(event));
+    await queue.enqueue('x1', 'counterexample');
+    await queue.enqueue('x2', 'counterexample');
+    await queue.enqueue('c1', 'compiler');
+    await queue.enqueue('s1', 'submission');
+    await waitForCompletion(events, ['x1', 'x2', 'c1', 's1']);
+    await queue.close();
+    expect(started).toEqual(['x1', 's1', 'c1', 'x2']);
+  });
+
+  it.each([
+    ['compiler', 'c'],
+    ['counterexample', 'x'],
+  ] as const)('never gives the %s lane more than half the slots', async (lane, prefix) => {
+    const ids = [1, 2, 3].map((n) => `${prefix}${n}`);
+    const requests = Object.fromEntries([...ids, 's1'].map((id) => [id, aPlusBRequest()] as const));
     const { handler } = memoryStore(requests);
     let running = 0;
-    let compilerAtOnce = 0;
+    let laneAtOnce = 0;
     const counting = {
       ...handler,
       load: async (jobId: string) => {
-        if (jobId.startsWith('c')) compilerAtOnce = Math.max(compilerAtOnce, ++running);
+        if (jobId.startsWith(prefix)) laneAtOnce = Math.max(laneAtOnce, ++running);
         return handler.load(jobId);
       },
       save: async (jobId: string, result: Parameters<typeof handler.save>[1]) => {
-        if (jobId.startsWith('c')) running -= 1;
+        if (jobId.startsWith(prefix)) running -= 1;
         return handler.save(jobId, result);
       },
     };
     const queue = new InProcessJudgeQueue(judge, counting, { concurrency: 2 });
     const events: QueueEvent[] = [];
     queue.subscribe((event) => events.push(event));
-    for (const id of ['c1', 'c2', 'c3']) await queue.enqueue(id, 'compiler');
+    for (const id of ids) await queue.enqueue(id, lane);
     await queue.enqueue('s1', 'submission');
-    await waitForCompletion(events, ['c1', 'c2', 'c3', 's1']);
+    await waitForCompletion(events, [...ids, 's1']);
     await queue.close();
-    expect(compilerAtOnce).toBe(1);
+    expect(laneAtOnce).toBe(1);
   });
 });

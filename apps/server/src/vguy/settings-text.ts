@@ -18,6 +18,8 @@ export function settingValues(settings: SiteSettings): Record<string, number> {
     aiReviewsPerDay: settings.aiReviewsPerDay,
     discussionPosts: settings.discussionPostLimit.posts,
     discussionMinutes: settings.discussionPostLimit.minutes,
+    counterexampleCost: settings.counterexampleCost,
+    editorialCost: settings.editorialCost,
   };
 }
 
