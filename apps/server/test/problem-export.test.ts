@@ -79,6 +79,7 @@ function comparable(pkg: ProblemPackage) {
       source,
     })),
     images: Object.fromEntries([...pkg.images].map(([file, full]) => [file, digest(fs.readFileSync(full))])),
+    smallGenerator: pkg.smallGenerator ?? null,
   };
 }
 

@@ -2,8 +2,9 @@
  * What every package of our own bank must have (the problems issue): an accepted solution in each
  * language a package's file can be written in (C, C++, Java, Python: PyPy 3 runs the Python one), a wrong
  * and a too-slow one for Medium and Hard (for a scoring problem, a partially accepted one instead of the
- * too-slow one), 15–40 hidden tests, samples and a hint, and a statement that writes its math as math
- * (`$10^5$`, never a plain `10^5`: statement-math.ts).
+ * too-slow one), 15–40 hidden tests, samples and a hint, a small-test generator (generators/small.py,
+ * docs/packages.md#small-tests), and a statement that writes its math as math (`$10^5$`, never a plain
+ * `10^5`: statement-math.ts).
  * Imported packages are not held to these.
  */
 import { LANGUAGES } from '@codeconquer/contracts';
@@ -54,6 +55,7 @@ export function bankRuleViolations(pkg: ProblemPackage): string[] {
     } else if (!pkg.submissions.some((s) => s.expected === 'Time Limit Exceeded'))
       problems.push('no time_limit_exceeded solution');
   }
+  if (!pkg.smallGenerator) problems.push('no small-test generator (generators/small.py)');
   const secret = pkg.tests.filter((t) => !t.isSample).length;
   if (secret < 15 || secret > 40) problems.push(`${secret} secret tests (15–40 wanted)`);
   const samples = pkg.tests.length - secret;

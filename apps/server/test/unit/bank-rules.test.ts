@@ -19,6 +19,14 @@ describe('bank rules', () => {
     };
     expect(bankRuleViolations(withoutPython)).toEqual(['no accepted solution in Python']);
   });
+
+  it('asks for a small-test generator, read from generators/small.py', () => {
+    const pkg = readProblemPackage(path.join(bank, 'gift-card-pair'));
+    expect(pkg.smallGenerator).toContain('--size');
+    expect(bankRuleViolations({ ...pkg, smallGenerator: null })).toEqual([
+      'no small-test generator (generators/small.py)',
+    ]);
+  });
 });
 
 describe('bank editorials', () => {
