@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signUpThroughUi } from './support/accounts';
 import { openEditor, writeCode } from './support/editor';
+import { checkScreen } from './support/screen-audit';
 import { useLiveApp } from './support/live-app';
 import { submitThroughApi, verdictOf } from './support/submissions';
 
@@ -81,6 +82,11 @@ describe('a small failing test', () => {
     const search = await storedSearch(page, await latestSubmissionId(page));
     expect(search.status).toBe('found');
 
+    // On a phone the Result view shows the same test, every control in reach, nothing scrolling sideways;
+    // the rest of the flow runs there.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('counterexample-found').waitFor();
+    await checkScreen(page, 'the failing test in the Result view at 390 px');
     await page.getByRole('button', { name: 'Use as Custom Input' }).click();
     const input = page.getByRole('textbox', { name: 'Input' });
     expect(await input.inputValue()).toBe(search.input);
