@@ -2,7 +2,7 @@
  * `npm run bench:counterexample`: the failing-test search on the bank's own wrong solutions. For every
  * bank problem with a small-test generator, each stored `wrong_answer/` and `time_limit_exceeded/`
  * solution is searched exactly as the server searches a submission (the same judge request, the same
- * bounds, two boxes as an idle 2-core judge gives one job), and the bench reports the share found, the
+ * bounds, one box, as the judge runs a search), and the bench reports the share found, the
  * median search time and the median size of the input found (goals: ≥ 90 % of wrong-answer solutions,
  * median ≤ 5 s, median input ≤ 200 bytes). `-- --json` prints one JSON line; `-- <slug> …` limits it.
  */
@@ -62,7 +62,7 @@ for (const dir of bankPackageDirs(path.join(here, '..', 'problems'))) {
       reference,
     );
     const started = Date.now();
-    const { counterexample } = await judge.judge({ ...request, parallelism: 2 });
+    const { counterexample } = await judge.judge({ ...request, parallelism: 1 });
     const found = counterexample?.status === 'found';
     const row: Row = {
       problem: slug,

@@ -199,6 +199,27 @@ describe('in-process judge queue', () => {
     expect(started).toEqual(['x1', 's1', 'c1', 'x2']);
   });
 
+  it('gives a lone job the idle cores, but a counterexample search one box', async () => {
+    const { handler } = memoryStore({ s1: aPlusBRequest(), x1: aPlusBRequest() });
+    const boxes: (number | undefined)[] = [];
+    // The judge as the queue sees it, recording how many boxes each request may use.
+    const recording = {
+      judge: (request: Parameters<typeof judge.judge>[0]) => {
+        boxes.push(request.parallelism);
+        return judge.judge(request);
+      },
+    } as unknown as typeof judge;
+    const queue = new InProcessJudgeQueue(recording, handler, { concurrency: 2 });
+    const events: QueueEvent[] = [];
+    queue.subscribe((event) => events.push(event));
+    await queue.enqueue('s1', 'submission');
+    await waitForCompletion(events, ['s1']);
+    await queue.enqueue('x1', 'counterexample');
+    await waitForCompletion(events, ['x1']);
+    await queue.close();
+    expect(boxes).toEqual([2, 1]);
+  });
+
   it.each([
     ['compiler', 'c'],
     ['counterexample', 'x'],

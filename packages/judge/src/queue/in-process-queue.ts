@@ -148,11 +148,11 @@ export class InProcessJudgeQueue implements JudgeQueue {
       const tries = this.known.get(jobId) ?? { lane: 'submission', attempt: 1, infrastructureRetries: 0 };
       this.runningIds.add(jobId);
       this.runningIn.set(tries.lane, (this.runningIn.get(tries.lane) ?? 0) + 1);
-      // A lone job may use the idle cores for its tests; a busy queue gives each job one box.
-      const parallelism = Math.max(
-        1,
-        Math.floor(this.concurrency / (this.runningIds.size + this.waitingCount())),
-      );
+      // A lone job may use the idle cores for its tests; a busy queue gives each job one box. A background
+      // job (a search runs for seconds) keeps to one box, so a submission arriving meanwhile finds a core.
+      const parallelism = BACKGROUND_LANES.has(tries.lane)
+        ? 1
+        : Math.max(1, Math.floor(this.concurrency / (this.runningIds.size + this.waitingCount())));
       void this.run(jobId, tries, parallelism);
     }
   }
