@@ -198,6 +198,25 @@ describe('a failing test for a wrong practice submission', () => {
     expect(await tokensOf(user)).toBe(before);
   });
 
+  it('charges nothing on a server that cannot judge', async () => {
+    const user = await createAccount(t);
+    const wrong = await judged(user, 'sum-list', source('wrong_answer/skips_first.py'));
+    const before = await tokensOf(user);
+    const peer = await buildPeerApp(t); // its judge is unavailable
+    try {
+      const refused = await peer.inject({
+        method: 'POST',
+        url: `/api/submission/${wrong.id}/counterexample`,
+        headers: bearer(user.token),
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().code).toBe('JUDGE_UNAVAILABLE');
+    } finally {
+      await peer.close();
+    }
+    expect(await tokensOf(user)).toBe(before);
+  });
+
   it('needs the tokens it costs', async () => {
     const user = await createAccount(t);
     const wrong = await judged(user, 'sum-list', source('wrong_answer/skips_first.py'));

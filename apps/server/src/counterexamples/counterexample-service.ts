@@ -26,6 +26,7 @@ import {
 import { userChanged } from '../accounts/user-changes';
 import { inUnfinishedContest } from '../contests/unfinished-contests';
 import { insertJudgeJob } from '../judging/judge-jobs';
+import { asApiErrors } from '../judging/judge-errors';
 import type { JudgeService } from '../judging/judge-service';
 import { AppError } from '../lib/app-error';
 import { violatedUniqueIndex } from '../lib/pg-errors';
@@ -206,11 +207,14 @@ export async function requestCounterexample(
     throw new AppError('COUNTEREXAMPLE_CONTEST');
   const reason = await unsupportedReason(db, problemId);
   if (reason) return unsupported(reason);
+  // Nothing is judged on this host: charging would only hold the tokens of a search that cannot run.
+  if (judge.unavailableReason) throw new AppError('JUDGE_UNAVAILABLE');
 
   const search = await startSearch(db, userId, submissionId);
   if (search.isNew) userChanged(userId); // the balance
   // Queued whether new or not: a search left by a restart is queued again (queuing a live job does nothing).
-  await judge.enqueueAndWait(search.id, 'counterexample', waitMs);
+  // A judge restarting meanwhile is an API error, not a 500; the stored job is queued again at its start.
+  await asApiErrors(() => judge.enqueueAndWait(search.id, 'counterexample', waitMs));
   const [row] = await db
     .select()
     .from(counterexampleSearches)
