@@ -4,9 +4,8 @@
  * so the chat charges exactly as the Hints tab does and never twice.
  */
 import type { FailingTest, LanguageId } from '@codeconquer/contracts';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { tokenBalance } from '../accounts/token-spending';
 import { AppError } from '../lib/app-error';
 import { loadSettings } from '../settings/site-settings';
 import type { HintLadder } from '../vguy';
@@ -34,11 +33,6 @@ function nextHintNumber(
 ): HintNumber | null {
   const candidates: HintNumber[] = hasStaticHint ? [1, 2] : [2];
   return candidates.find((number) => !revealed.some((hint) => hint.hintNumber === number)) ?? null;
-}
-
-async function tokenBalance(db: Database, userId: string): Promise<number> {
-  const [user] = await db.select({ tokens: users.tokens }).from(users).where(eq(users.id, userId));
-  return user?.tokens ?? 0;
 }
 
 /** Reveals the user's next hint of `problem` if they can pay for it, and returns every hint they have. */

@@ -3,11 +3,11 @@
  * reveal and the deduction happen in one transaction under a lock on the user's row: the balance never
  * goes below zero and a hint is never charged twice, however many requests race.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { HINT_COSTS } from '@codeconquer/contracts';
 import type { Database } from '../db/client';
-import { hintReveals, users } from '../db/schema';
-import { AppError } from '../lib/app-error';
+import { hintReveals } from '../db/schema';
+import { lockedBalance, spendTokens } from '../accounts/token-spending';
 import { userChanged } from '../accounts/user-changes';
 import { loadSettings } from '../settings/site-settings';
 
@@ -41,12 +41,7 @@ export async function revealHint(
   const hintText = already ? already.hintText : await text();
   const cost = (await loadSettings(db)).hintCosts[hintNumber];
   const revealed = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ tokens: users.tokens })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!user) throw new AppError('UNAUTHENTICATED');
+    const balance = await lockedBalance(tx, userId);
     const [existing] = await tx
       .select({ hintNumber: hintReveals.hintNumber, hintText: hintReveals.hintText })
       .from(hintReveals)
@@ -57,15 +52,10 @@ export async function revealHint(
           eq(hintReveals.hintNumber, hintNumber),
         ),
       );
-    if (existing) return { hint: existing, tokens: user.tokens };
-    if (user.tokens < cost) throw new AppError('NOT_ENOUGH_TOKENS');
-    const [updated] = await tx
-      .update(users)
-      .set({ tokens: sql`${users.tokens} - ${cost}` })
-      .where(eq(users.id, userId))
-      .returning({ tokens: users.tokens });
+    if (existing) return { hint: existing, tokens: balance };
+    const tokens = await spendTokens(tx, userId, balance, cost);
     await tx.insert(hintReveals).values({ userId, problemId, hintNumber, hintText, tokensSpent: cost });
-    return { hint: { hintNumber, hintText }, tokens: updated?.tokens ?? user.tokens - cost };
+    return { hint: { hintNumber, hintText }, tokens };
   });
   userChanged(userId); // the token balance
   return revealed;

@@ -15,14 +15,8 @@ import {
   type CounterexampleUnsupportedReason,
 } from '@codeconquer/contracts';
 import type { Database, Queryable } from '../db/client';
-import {
-  contestVirtualRuns,
-  contests,
-  counterexampleSearches,
-  problems,
-  submissions,
-  users,
-} from '../db/schema';
+import { contestVirtualRuns, contests, counterexampleSearches, problems, submissions } from '../db/schema';
+import { lockedBalance, spendTokens, tokenBalance } from '../accounts/token-spending';
 import { userChanged } from '../accounts/user-changes';
 import { inUnfinishedContest } from '../contests/unfinished-contests';
 import { insertJudgeJob } from '../judging/judge-jobs';
@@ -128,11 +122,6 @@ async function latestSearch(db: Queryable, submissionId: string): Promise<Search
   return row;
 }
 
-async function balanceOf(db: Queryable, userId: string): Promise<number | undefined> {
-  const [row] = await db.select({ tokens: users.tokens }).from(users).where(eq(users.id, userId));
-  return row?.tokens;
-}
-
 /** GET: the submission's latest search as it stands (404 when none was asked for). */
 export async function getCounterexample(
   db: Database,
@@ -142,7 +131,7 @@ export async function getCounterexample(
   await searchedSubmission(db, userId, submissionId);
   const row = await latestSearch(db, submissionId);
   if (!row) throw new AppError('NOT_FOUND', 'No failing test was looked for for this submission yet.');
-  return responseOf(row, await balanceOf(db, userId));
+  return responseOf(row, await tokenBalance(db, userId));
 }
 
 /**
@@ -157,24 +146,11 @@ async function startSearch(
   const cost = (await loadSettings(db)).counterexampleCost;
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({ tokens: users.tokens })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      if (!user) throw new AppError('UNAUTHENTICATED');
+      const balance = await lockedBalance(tx, userId);
       const earlier = await latestSearch(tx, submissionId);
       if (earlier && earlier.status !== 'failed') return { id: earlier.id, isNew: false };
-      if (user.tokens < cost)
-        throw new AppError(
-          'NOT_ENOUGH_TOKENS',
-          `You don't have enough tokens to look for a failing test: it costs ${cost} and you have ${user.tokens}.`,
-        );
+      await spendTokens(tx, userId, balance, cost, 'to look for a failing test');
       const id = crypto.randomUUID();
-      await tx
-        .update(users)
-        .set({ tokens: sql`${users.tokens} - ${cost}` })
-        .where(eq(users.id, userId));
       await tx
         .insert(counterexampleSearches)
         .values({ id, submissionId, userId, status: 'searching', tokensSpent: cost });
@@ -198,7 +174,7 @@ export async function requestCounterexample(
   const submission = await searchedSubmission(db, userId, submissionId);
   const earlier = await latestSearch(db, submissionId);
   if (earlier?.status === 'found' || earlier?.status === 'none')
-    return responseOf(earlier, await balanceOf(db, userId));
+    return responseOf(earlier, await tokenBalance(db, userId));
   if (!submission.problemId) throw new AppError('PROBLEM_NOT_FOUND');
   if (!(COUNTEREXAMPLE_VERDICTS as readonly string[]).includes(submission.status))
     throw new AppError('COUNTEREXAMPLE_NOT_OFFERED');
@@ -220,5 +196,5 @@ export async function requestCounterexample(
     .from(counterexampleSearches)
     .where(eq(counterexampleSearches.id, search.id));
   if (!row) throw new AppError('NOT_FOUND');
-  return responseOf(row, await balanceOf(db, userId));
+  return responseOf(row, await tokenBalance(db, userId));
 }

@@ -14,12 +14,13 @@
  * balance, takes the tokens and records the unlock with what it cost, so however many requests race it is
  * charged once and the balance never goes below zero.
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Editorial } from '@codeconquer/contracts';
 import type { UserRow } from '../accounts/sessions';
+import { lockedBalance, spendTokens } from '../accounts/token-spending';
 import { userChanged } from '../accounts/user-changes';
 import type { Database, Queryable } from '../db/client';
-import { editorialUnlocks, problemProgress, users } from '../db/schema';
+import { editorialUnlocks, problemProgress } from '../db/schema';
 import { inUnfinishedContest } from '../contests/unfinished-contests';
 import { AppError } from '../lib/app-error';
 import { findProblemRow } from '../problems/problem-queries';
@@ -105,25 +106,11 @@ export async function unlockEditorial(
   const price = (await loadSettings(db)).editorialCost;
   const free = user.role === 'admin' || (await hasSolved(db, user.id, problemId));
   const tokens = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ tokens: users.tokens })
-      .from(users)
-      .where(eq(users.id, user.id))
-      .for('update');
-    if (!row) throw new AppError('UNAUTHENTICATED');
-    if (free || (await hasUnlocked(tx, user.id, problemId))) return row.tokens;
-    if (row.tokens < price)
-      throw new AppError(
-        'NOT_ENOUGH_TOKENS',
-        `You don't have enough tokens to unlock this editorial: it costs ${price} and you have ${row.tokens}.`,
-      );
-    const [updated] = await tx
-      .update(users)
-      .set({ tokens: sql`${users.tokens} - ${price}` })
-      .where(eq(users.id, user.id))
-      .returning({ tokens: users.tokens });
+    const balance = await lockedBalance(tx, user.id);
+    if (free || (await hasUnlocked(tx, user.id, problemId))) return balance;
+    const left = await spendTokens(tx, user.id, balance, price, 'to unlock this editorial');
     await tx.insert(editorialUnlocks).values({ userId: user.id, problemId, tokensSpent: price });
-    return updated?.tokens ?? row.tokens - price;
+    return left;
   });
   userChanged(user.id); // the token balance
   return { editorial: await getEditorial(db, problemId), tokens };
