@@ -92,7 +92,9 @@ function expectInside(inner: Box, outer: Box, what: string) {
 
 async function codeAreaChecks(page: Page, where: string, width: number) {
   const code = page.locator('.monaco-editor').first();
-  const area = await boxOf(code);
+  // Read once the editor has laid itself out for the view just shown: Monaco sizes itself a frame or more
+  // after its view appears, and a read in between saw a 5 px editor (CI of d6629b4, at 360 px).
+  const area = await settledBox(code);
   expect(area.width, `${where}: the code area is squeezed`).toBeGreaterThan(width * 0.9);
   expect(area.height, `${where}: the code area is squeezed`).toBeGreaterThan(200);
   expect(await clipping(page.getByTestId('solve-code-area')), `${where}: the code area is cut off`).toEqual(
