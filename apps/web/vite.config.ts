@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompiledMessages } from './build/precompiled-messages';
 import { precompress } from './build/precompress';
 
 const apiTarget = 'http://localhost:3000';
@@ -116,6 +117,7 @@ function preloadAppStart(chunkNames: readonly string[]): Plugin {
 
 export default defineConfig({
   plugins: [
+    precompiledMessages(),
     zodJitless(),
     react(),
     tailwindcss(),
@@ -123,7 +125,13 @@ export default defineConfig({
     START.plugin,
     preloadAppStart(['vendor', 'app']),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The catalogues arrive parsed (build/precompiled-messages.ts): react-intl needs no ICU parser.
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
+  },
   server: {
     port: 5173,
     // changeOrigin off: the API must see the page's own Host (localhost:5173), which its cross-site rule

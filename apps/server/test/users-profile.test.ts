@@ -132,6 +132,25 @@ describe('profiles', () => {
       });
     });
 
+    it('keeps the interface language on the account, private to its owner and admins; null follows the browser again', async () => {
+      const own = () => get(`/api/users/${accounts.bob.id}`, accounts.bob.token);
+      expect((await own()).json().user.locale).toBeNull();
+      expect((await put(accounts.bob.id, { locale: 'pt-BR' }, accounts.bob.token)).json().user.locale).toBe(
+        'pt-BR',
+      );
+      expect((await own()).json().user.locale).toBe('pt-BR');
+      expect((await get(`/api/users/${accounts.bob.id}`, accounts.admin.token)).json().user.locale).toBe(
+        'pt-BR',
+      );
+      expect(
+        (await get(`/api/users/${accounts.bob.id}`, accounts.alice.token)).json().user,
+      ).not.toHaveProperty('locale');
+      expect((await get(`/api/users/${accounts.bob.id}`)).json().user).not.toHaveProperty('locale');
+      expect(
+        (await put(accounts.bob.id, { locale: null }, accounts.bob.token)).json().user.locale,
+      ).toBeNull();
+    });
+
     it('sets, changes and clears an affiliation, shared with who named the same short name and country', async () => {
       const hcmus = { name: 'University of Science', shortName: 'HCMUS', country: 'VNM' };
       const set = await put(
@@ -223,6 +242,7 @@ describe('profiles', () => {
       ],
       ['a too long bio', { bio: 'x'.repeat(501) }, 'Bio can be at most 500 characters.'],
       ['an unknown theme', { theme: 'blue' }, expect.any(String)],
+      ['a language the app does not ship', { locale: 'fr' }, 'The language must be one of: en, pt-BR.'],
       [
         'a photo URL (only null removes)',
         { profilePhotoUrl: 'https://evil.example/x.png' },

@@ -11,6 +11,8 @@
  */
 import './index.css';
 import { isProblemId } from '@codeconquer/contracts/problem-id';
+import { loadCatalogue } from './i18n/catalogues';
+import { initialLocale } from './i18n/initial-locale';
 import { startEarlyRequest } from './lib/api-client';
 
 const FIRST_SCREENS: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
@@ -47,6 +49,8 @@ async function start(): Promise<void> {
   if (!root) throw new Error('The page has no #root element.');
   preloadFirstScreen(window.location.pathname);
   startFirstRequest(window.location.pathname);
+  // The interface's strings download beside React; the provider takes the same promise.
+  loadCatalogue(initialLocale()).catch(() => undefined);
   const [{ StrictMode, createElement }, { createRoot }, { Providers }, { router, RouterProvider }] =
     await Promise.all([
       import('react'),

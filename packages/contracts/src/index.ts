@@ -2,6 +2,7 @@ export * from './errors';
 export * from './api-error';
 export * from './limits';
 export * from './text';
+export * from './locales';
 export * from './users';
 export * from './auth';
 export * from './health';

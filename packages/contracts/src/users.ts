@@ -6,11 +6,16 @@ import {
   PASSWORD_MIN_LENGTH,
   URL_MAX_LENGTH,
 } from './limits';
+import { SUPPORTED_LOCALES } from './locales';
 import { affiliationBodySchema, affiliationSchema } from './teams';
 import { NAME_CHARACTERS_RULE, hasControlCharacters, hasNulCharacter } from './text';
 
 export const themeSchema = z.enum(['light', 'dark']);
 export type Theme = z.infer<typeof themeSchema>;
+
+export const localeSchema = z.enum(SUPPORTED_LOCALES, {
+  error: `The language must be one of: ${SUPPORTED_LOCALES.join(', ')}.`,
+});
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -34,6 +39,8 @@ export const userSchema = z.object({
   affiliation: affiliationSchema.nullable(),
   profilePhotoUrl: z.string().nullable(),
   theme: themeSchema,
+  /** The interface language the user chose (null: the browser's); present only for the user themself and admins. */
+  locale: localeSchema.nullable().optional(),
   isEmailVerified: z.boolean(),
   joinedAt: z.string(),
   createdAt: z.string(),
@@ -80,6 +87,8 @@ export const updateUserBodySchema = z
     twitter: socialLinkSchema,
     website: socialLinkSchema,
     theme: themeSchema,
+    /** The interface language; null goes back to following the browser. */
+    locale: localeSchema.nullable(),
     /** An affiliation as written (shared with others who name the same short name and country); null clears it. */
     affiliation: affiliationBodySchema.nullable(),
     /** Only null is accepted here (removal); a photo is set through the upload call. */

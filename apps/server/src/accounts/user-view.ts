@@ -2,7 +2,7 @@
  * The only place a users row becomes the API `user`. Whatever is not listed here (password hash, Google
  * subject, session tokens, codes) can never reach a response.
  */
-import type { Affiliation, User } from '@codeconquer/contracts';
+import { localeSchema, type Affiliation, type Locale, type User } from '@codeconquer/contracts';
 import type { Queryable } from '../db/client';
 import { affiliationById } from './organizations';
 import type { UserRow } from './sessions';
@@ -15,6 +15,12 @@ export const AVATAR_URL_PREFIX = '/uploads/avatars/';
  */
 function canSeePrivate(viewer: UserRow | null, subject: UserRow): boolean {
   return viewer !== null && (viewer.id === subject.id || viewer.role === 'admin');
+}
+
+/** A stored interface language, or null if none was chosen or it is no longer one the app ships. */
+function parseLocale(stored: string | null): Locale | null {
+  const parsed = localeSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }
 
 export function profilePhotoUrl(stored: string | null): string | null {
@@ -49,6 +55,7 @@ export function toUserView(
     affiliation: options.affiliation,
     profilePhotoUrl: profilePhotoUrl(row.profilePhoto),
     theme: row.theme,
+    ...(options.includePrivate ? { locale: parseLocale(row.locale) } : {}),
     isEmailVerified: row.isEmailVerified,
     joinedAt,
     createdAt: joinedAt,

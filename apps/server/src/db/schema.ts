@@ -79,6 +79,8 @@ export const users = pgTable(
     theme: text('theme', { enum: ['light', 'dark'] })
       .notNull()
       .default('light'),
+    /** The interface language chosen (a SUPPORTED_LOCALES tag); null follows the browser. */
+    locale: text('locale'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     /** Set while an admin has banned the account: it cannot sign in, and its sessions stop working. */
     bannedAt: timestamp('banned_at', { withTimezone: true }),

@@ -1,7 +1,8 @@
-/** Everything the screens rely on: query cache, theme, session, toasts, and the periodic storage purge. */
+/** Everything the screens rely on: query cache, theme, session, interface language, toasts, and the periodic storage purge. */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { I18nProvider } from '@/i18n/i18n-provider';
 import { queryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session/session-provider';
 import { PURGE_INTERVAL_MS, purgeExpiredEntries } from '@/lib/storage';
@@ -30,8 +31,10 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <SessionProvider beforeSignOut={beforeSignOut}>
-          {children}
-          <ThemedToaster />
+          <I18nProvider>
+            {children}
+            <ThemedToaster />
+          </I18nProvider>
         </SessionProvider>
       </ThemeProvider>
     </QueryClientProvider>

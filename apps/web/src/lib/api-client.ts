@@ -5,6 +5,7 @@
  * sends the first screen's GET before React and the app have loaded.
  */
 import type { ApiError } from '@codeconquer/contracts';
+import { translatedError } from '@/i18n/error-translation';
 import { tokenStore } from './storage';
 
 export const API_BASE = '/api';
@@ -156,9 +157,12 @@ export async function apiStream(
   return response.body;
 }
 
-/** The message to show for any thrown value: the server's text, else the error's, else the fallback. */
+/**
+ * The message to show for any thrown value: an API error's in the reader's language (by its code; in
+ * English the server's own text), else the error's, else the fallback.
+ */
 export function errorMessage(error: unknown, fallback = 'An error occurred. Please try again.'): string {
-  if (error instanceof ApiRequestError) return error.message || fallback;
+  if (error instanceof ApiRequestError) return translatedError(error.code) ?? (error.message || fallback);
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

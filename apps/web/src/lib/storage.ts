@@ -1,12 +1,14 @@
 /**
- * Browser storage (docs/product.md#session-and-browser-storage): the session token, theme, the path to return
+ * Browser storage (docs/product.md#session-and-browser-storage): the session token, theme, interface language, the path to return
  * to after sign-in, the closed announcement, and entries that expire (saved code). Every key the app uses
  * is named here, nowhere else.
  */
 import type { Theme } from '@codeconquer/contracts';
+import { isLocale, type Locale } from '@codeconquer/contracts/locales';
 
 const TOKEN_KEY = 'token';
 const THEME_KEY = 'theme';
+const LOCALE_KEY = 'locale';
 const REDIRECT_KEY = 'redirectAfterLogin';
 
 type Area = 'localStorage' | 'sessionStorage';
@@ -44,6 +46,15 @@ export const sidebarStore = {
 export const themeStore = {
   get: (): Theme => (read(THEME_KEY) === 'dark' ? 'dark' : 'light'),
   set: (theme: Theme) => write(THEME_KEY, theme),
+};
+
+/** The interface language chosen on this device (null: none chosen, follow the browser). */
+export const localeStore = {
+  get: (): Locale | null => {
+    const stored = read(LOCALE_KEY);
+    return isLocale(stored) ? stored : null;
+  },
+  set: (locale: Locale | null) => write(LOCALE_KEY, locale),
 };
 
 /** Paths that must never be returned to after signing in. */

@@ -1,6 +1,7 @@
-/** The small-screen menu: every page link, the admin links (listed to everyone) and Guest Mode. */
+/** The small-screen menu: every page link, the admin links (listed to everyone), the language and Guest Mode. */
 import { X } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { LanguageSelect } from '@/i18n/language-select';
 import { useSession } from '@/lib/session/use-session';
 import { GuestCard } from './guest-card';
 import { adminNavItems, topNavItems } from './nav-items';
@@ -41,6 +42,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <item.icon size={18} /> {item.label}
           </NavLink>
         ))}
+        <LanguageSelect className="mt-4" />
         {!user && (
           <div className="mt-4">
             <GuestCard />

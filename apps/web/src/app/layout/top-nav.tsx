@@ -1,9 +1,10 @@
 /**
- * The top bar: logo, main links, admin group, tokens, theme, the notification bell, user menu or Sign In /
+ * The top bar: logo, main links, admin group, tokens, language (wide screens; phones have it in the menu), theme, the notification bell, user menu or Sign In /
  * Sign Up, VGuy's button.
  */
 import { Coins, Lock, Menu, Shield } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { LanguageSelect } from '@/i18n/language-select';
 import { GuestAuthLinks } from '@/components/ui/guest-auth-links';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/use-session';
@@ -70,6 +71,7 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
               <span className="sr-only"> tokens</span>
             </span>
           )}
+          <LanguageSelect className="hidden md:flex" />
           <ThemeToggle />
           {user && <NotificationBell />}
           {user ? <UserMenu user={user} /> : <GuestAuthLinks compact />}

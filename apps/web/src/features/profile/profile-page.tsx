@@ -24,6 +24,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { LanguageSelect } from '@/i18n/language-select';
+import { useT } from '@/i18n/use-t';
 import { useSession } from '@/lib/session/use-session';
 import { useProfile } from './api/get-profile';
 import { useProfileStats } from '@/api/profile-stats';
@@ -37,6 +39,7 @@ import { NotificationSettingsSection } from './notification-settings';
 export function ProfilePage() {
   const { username = '' } = useParams();
   const session = useSession();
+  const t = useT();
   const profile = useProfile(username);
   const stats = useProfileStats(username);
   const [editing, setEditing] = useState(false);
@@ -128,6 +131,13 @@ export function ProfilePage() {
         <Card className="space-y-3 p-6">
           <h2 className="font-semibold">Theme Preference</h2>
           <ThemePreference user={user} onSaved={onSaved} />
+        </Card>
+      )}
+
+      {isOwner && (
+        <Card className="space-y-3 p-6">
+          <h2 className="font-semibold">{t('common.language')}</h2>
+          <LanguageSelect className="w-fit" />
         </Card>
       )}
 
