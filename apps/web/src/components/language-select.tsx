@@ -1,5 +1,6 @@
 import { LANGUAGES, languageIdSchema, type LanguageId } from '@codeconquer/contracts';
 import { inputClasses } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
 export function LanguageSelect({
@@ -14,9 +15,10 @@ export function LanguageSelect({
   /** Extra classes (the solve editor's phone layout makes it 44 px tall). */
   className?: string;
 }) {
+  const t = useT();
   return (
     <select
-      aria-label="Language"
+      aria-label={t('compiler.language')}
       className={cn(inputClasses, 'w-32 py-1.5', className)}
       value={value}
       disabled={disabled}

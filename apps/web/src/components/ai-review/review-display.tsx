@@ -4,11 +4,13 @@
  */
 import type { AiReview } from '@codeconquer/contracts';
 import { useMemo } from 'react';
+import { useT } from '@/i18n/use-t';
 import { useTypewriter } from '@/lib/use-typewriter';
 import { layoutTexts, reviewLayout, sectionOffsets } from './review-layout';
 
 export function ReviewDisplay({ review }: { review: AiReview }) {
-  const layout = useMemo(() => reviewLayout(review), [review]);
+  const t = useT();
+  const layout = useMemo(() => reviewLayout(review, t), [review, t]);
   const texts = useMemo(() => layoutTexts(layout), [layout]);
   const offsets = useMemo(() => sectionOffsets(layout), [layout]);
   const { visible, typing, finish } = useTypewriter(texts);
@@ -48,7 +50,7 @@ export function ReviewDisplay({ review }: { review: AiReview }) {
           onClick={finish}
           className="text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400"
         >
-          Show the whole review
+          {t('compiler.review.showAll')}
         </button>
       )}
     </div>

@@ -1,6 +1,9 @@
 import type { AiReview } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { layoutTexts, NOTHING_FOUND, reviewLayout, sectionOffsets } from './review-layout';
+import { englishT } from '@/i18n/english-translate';
+import { layoutTexts, reviewLayout, sectionOffsets } from './review-layout';
+
+const NOTHING_FOUND = 'None found.';
 
 const review: AiReview = {
   codeQuality: 7,
@@ -15,7 +18,7 @@ const review: AiReview = {
 
 describe('reviewLayout', () => {
   it('shows the scores out of 10, the complexity and the plagiarism score first', () => {
-    expect(reviewLayout(review).scores.map((score) => [score.label, score.value])).toEqual([
+    expect(reviewLayout(review, englishT).scores.map((score) => [score.label, score.value])).toEqual([
       ['Code Quality', '7/10'],
       ['Readability', '8.3/10'],
       ['Time Complexity', 'O(n)'],
@@ -25,7 +28,7 @@ describe('reviewLayout', () => {
   });
 
   it('lists every section, saying so when one is empty', () => {
-    const sections = reviewLayout(review).sections;
+    const sections = reviewLayout(review, englishT).sections;
     expect(sections.map((section) => section.title)).toEqual([
       'Optimization Suggestions',
       'Best Practices',
@@ -37,7 +40,7 @@ describe('reviewLayout', () => {
   });
 
   it('types the values in reading order', () => {
-    expect(layoutTexts(reviewLayout(review))).toEqual([
+    expect(layoutTexts(reviewLayout(review, englishT))).toEqual([
       '7/10',
       '8.3/10',
       'O(n)',
@@ -48,6 +51,6 @@ describe('reviewLayout', () => {
       NOTHING_FOUND,
       NOTHING_FOUND,
     ]);
-    expect(sectionOffsets(reviewLayout(review))).toEqual([5, 6, 7, 8]);
+    expect(sectionOffsets(reviewLayout(review, englishT))).toEqual([5, 6, 7, 8]);
   });
 });

@@ -3,37 +3,49 @@
  * typewriter types every value in this order, so the layout is also the list of texts to type.
  */
 import type { AiReview } from '@codeconquer/contracts';
+import type { Translate } from '@/i18n/use-t';
 
 export type ReviewScore = { key: string; label: string; value: string };
 export type ReviewSection = { key: string; title: string; items: string[] };
 export type ReviewLayout = { scores: ReviewScore[]; sections: ReviewSection[] };
 
-/** Shown for a list the review left empty. */
-export const NOTHING_FOUND = 'None found.';
-
 function outOfTen(score: number): string {
   return `${Number.isInteger(score) ? score : score.toFixed(1)}/10`;
 }
 
-function items(list: readonly string[]): string[] {
+/** A list the review left empty shows 'None found.'. */
+function items(list: readonly string[], nothingFound: string): string[] {
   const filled = list.map((item) => item.trim()).filter((item) => item !== '');
-  return filled.length > 0 ? filled : [NOTHING_FOUND];
+  return filled.length > 0 ? filled : [nothingFound];
 }
 
-export function reviewLayout(review: AiReview): ReviewLayout {
+export function reviewLayout(review: AiReview, t: Translate): ReviewLayout {
+  const none = t('compiler.review.noneFound');
   return {
     scores: [
-      { key: 'quality', label: 'Code Quality', value: outOfTen(review.codeQuality) },
-      { key: 'readability', label: 'Readability', value: outOfTen(review.readabilityScore) },
-      { key: 'time', label: 'Time Complexity', value: review.complexityAnalysis.time },
-      { key: 'space', label: 'Space Complexity', value: review.complexityAnalysis.space },
-      { key: 'plagiarism', label: 'Plagiarism Score', value: `${Math.round(review.plagiarismScore)}%` },
+      { key: 'quality', label: t('compiler.review.quality'), value: outOfTen(review.codeQuality) },
+      {
+        key: 'readability',
+        label: t('compiler.review.readability'),
+        value: outOfTen(review.readabilityScore),
+      },
+      { key: 'time', label: t('compiler.review.time'), value: review.complexityAnalysis.time },
+      { key: 'space', label: t('compiler.review.space'), value: review.complexityAnalysis.space },
+      {
+        key: 'plagiarism',
+        label: t('compiler.review.plagiarism'),
+        value: `${Math.round(review.plagiarismScore)}%`,
+      },
     ],
     sections: [
-      { key: 'suggestions', title: 'Optimization Suggestions', items: items(review.optimizationSuggestions) },
-      { key: 'practices', title: 'Best Practices', items: items(review.bestPractices) },
-      { key: 'style', title: 'Style Issues', items: items(review.styleIssues) },
-      { key: 'security', title: 'Security Issues', items: items(review.securityIssues) },
+      {
+        key: 'suggestions',
+        title: t('compiler.review.suggestions'),
+        items: items(review.optimizationSuggestions, none),
+      },
+      { key: 'practices', title: t('compiler.review.practices'), items: items(review.bestPractices, none) },
+      { key: 'style', title: t('compiler.review.style'), items: items(review.styleIssues, none) },
+      { key: 'security', title: t('compiler.review.security'), items: items(review.securityIssues, none) },
     ],
   };
 }

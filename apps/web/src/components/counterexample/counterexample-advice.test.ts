@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishT } from '@/i18n/english-translate';
 import { adviceWhenNoneFound, SHOWN_INPUT_BYTES, shownInput } from './counterexample-advice';
 
 describe('the failing-test panel', () => {
@@ -12,8 +13,8 @@ describe('the failing-test panel', () => {
   });
 
   it('suggests what only large inputs reach, by verdict', () => {
-    expect(adviceWhenNoneFound('Time Limit Exceeded')).toMatch(/running time/);
-    expect(adviceWhenNoneFound('Wrong Answer')).toMatch(/overflow/);
-    expect(adviceWhenNoneFound('Runtime Error')).toMatch(/recursion/);
+    expect(adviceWhenNoneFound('Time Limit Exceeded', englishT)).toMatch(/running time/);
+    expect(adviceWhenNoneFound('Wrong Answer', englishT)).toMatch(/overflow/);
+    expect(adviceWhenNoneFound('Runtime Error', englishT)).toMatch(/recursion/);
   });
 });

@@ -3,15 +3,16 @@
  * tried small inputs only, so the mistake is in what only large inputs reach.
  */
 import type { Verdict } from '@codeconquer/contracts';
+import type { Translate } from '@/i18n/use-t';
 
-export function adviceWhenNoneFound(verdict: Verdict | null): string {
+export function adviceWhenNoneFound(verdict: Verdict | null, t: Translate): string {
   switch (verdict) {
     case 'Time Limit Exceeded':
-      return 'Your program is right and quick on small inputs: look at its running time on the largest inputs the constraints allow.';
+      return t('submissions.counterexample.adviceTime');
     case 'Runtime Error':
-      return 'Small inputs run cleanly: look at what only large inputs reach, such as deep recursion, arrays sized too small, or memory.';
+      return t('submissions.counterexample.adviceRuntime');
     default:
-      return 'Small inputs give the right answers: look at what only large inputs reach, such as overflow of 32-bit integers, running time, or memory.';
+      return t('submissions.counterexample.adviceWrong');
   }
 }
 

@@ -18,8 +18,9 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { IoBlock } from '@/components/ui/io-block';
 import { MarkedLines } from '@/components/ui/marked-lines';
+import { useT } from '@/i18n/use-t';
+import { verdictLabel } from '@/components/ui/verdict-messages';
 import { errorMessage } from '@/lib/api-client';
-import { countText } from '@/lib/count-text';
 import { differenceText, firstDifference } from '@/lib/first-difference';
 import { useSession } from '@/lib/session/use-session';
 import { adviceWhenNoneFound, shownInput } from './counterexample-advice';
@@ -46,6 +47,7 @@ export function CounterexamplePanel({ submission, hasSmallTests, onUseInput }: P
 }
 
 function Search({ submission, onUseInput }: Omit<Props, 'hasSmallTests'>) {
+  const t = useT();
   const { user, setUser } = useSession();
   const { counterexampleCost } = usePublicSettings();
   const stored = useCounterexample(submission.id);
@@ -64,7 +66,7 @@ function Search({ submission, onUseInput }: Omit<Props, 'hasSmallTests'>) {
   const searching = find.isPending || answer?.status === 'searching';
   return (
     <section
-      aria-label="Small failing test"
+      aria-label={t('submissions.counterexample.label')}
       data-testid="counterexample"
       className="space-y-3 border-t border-slate-200 pt-3 dark:border-slate-700"
     >
@@ -72,13 +74,13 @@ function Search({ submission, onUseInput }: Omit<Props, 'hasSmallTests'>) {
         {searching ? (
           <p role="status" className="flex items-center gap-2 text-sm text-indigo-700 dark:text-indigo-300">
             <Loader2 size={16} className="animate-spin" aria-hidden="true" />
-            Looking for a small input your program fails (up to 20 seconds)...
+            {t('submissions.counterexample.searching')}
           </p>
         ) : answer ? (
           <Outcome answer={answer} verdict={submission.verdict} onUseInput={onUseInput} />
         ) : null}
         {find.isError && (
-          <Alert tone="error">{errorMessage(find.error, 'The search for a failing test failed')}</Alert>
+          <Alert tone="error">{errorMessage(find.error, t('submissions.counterexample.failed'))}</Alert>
         )}
       </div>
       {!answer && !searching && !stored.isPending && (
@@ -89,10 +91,10 @@ function Search({ submission, onUseInput }: Omit<Props, 'hasSmallTests'>) {
             icon={FlaskConical}
             onClick={() => find.mutate()}
           >
-            Find a small failing test
+            {t('submissions.counterexample.find')}
           </BusyButton>
           <span className="text-xs text-slate-500 dark:text-slate-400">
-            {countText(counterexampleCost, 'token', 'tokens')}, given back if none is found
+            {t('submissions.counterexample.price', { count: counterexampleCost })}
           </span>
         </div>
       )}
@@ -109,16 +111,17 @@ function Outcome({
   verdict: Submission['verdict'];
   onUseInput: Props['onUseInput'];
 }) {
+  const t = useT();
   if (answer.status === 'unsupported')
-    return <Alert tone="info">{answer.reason ?? 'This problem cannot look for a failing test.'}</Alert>;
+    return <Alert tone="info">{answer.reason ?? t('submissions.counterexample.unsupported')}</Alert>;
   if (answer.status === 'none')
     return (
       <div data-testid="counterexample-none" className="space-y-1 text-sm text-slate-700 dark:text-slate-200">
-        <p className="font-semibold">
-          No failing test found among {countText(answer.tries, 'small test', 'small tests')}.
+        <p className="font-semibold">{t('submissions.counterexample.none', { count: answer.tries })}</p>
+        <p>{adviceWhenNoneFound(verdict, t)}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {t('submissions.counterexample.refunded')}
         </p>
-        <p>{adviceWhenNoneFound(verdict)}</p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">Your tokens were given back.</p>
       </div>
     );
   if (answer.status !== 'found' || answer.input === undefined) return null;
@@ -134,6 +137,7 @@ function FoundTest({
   input: string;
   onUseInput: Props['onUseInput'];
 }) {
+  const t = useT();
   const shown = shownInput(input);
   const output = answer.output ?? '';
   const expected = answer.expected;
@@ -142,24 +146,39 @@ function FoundTest({
   return (
     <div data-testid="counterexample-found" className="space-y-2">
       <p className="text-sm font-semibold text-slate-800 dark:text-slate-100">
-        A small test your program fails: {answer.verdict}
+        {t('submissions.counterexample.found', { verdict: verdictLabel(answer.verdict ?? '', t) })}
         <span className="font-normal text-slate-500 dark:text-slate-400">
           {' '}
-          (found among {countText(answer.tries, 'small test', 'small tests')})
+          {t('submissions.counterexample.foundAmong', { count: answer.tries })}
         </span>
       </p>
       <div className="grid gap-2 sm:grid-cols-3">
         <div className="min-w-0">
-          <IoBlock label={shown.cut ? 'Input (its first 2 KB)' : 'Input'} text={shown.text} />
+          <IoBlock
+            label={
+              shown.cut ? t('submissions.counterexample.inputCut') : t('submissions.counterexample.input')
+            }
+            text={shown.text}
+          />
         </div>
         {expected !== null && expected !== undefined ? (
-          <MarkedLines label="Expected Output" text={expected} marked={difference?.line} tone="expected" />
+          <MarkedLines
+            label={t('submissions.counterexample.expected')}
+            text={expected}
+            marked={difference?.line}
+            tone="expected"
+          />
         ) : (
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            An interactive problem: the judge&apos;s program talked with yours on this input.
+            {t('submissions.counterexample.interactive')}
           </p>
         )}
-        <MarkedLines label="Your Output" text={output} marked={difference?.line} tone="actual" />
+        <MarkedLines
+          label={t('submissions.counterexample.output')}
+          text={output}
+          marked={difference?.line}
+          tone="actual"
+        />
       </div>
       {expected !== null && expected !== undefined && answer.verdict === 'Wrong Answer' && (
         <p data-testid="counterexample-difference" className="text-sm text-red-700 dark:text-red-300">
@@ -171,7 +190,7 @@ function FoundTest({
         {onUseInput && (
           <Button variant="secondary" onClick={() => onUseInput(input)}>
             <TextCursorInput size={16} aria-hidden="true" />
-            Use as Custom Input
+            {t('submissions.counterexample.useInput')}
           </Button>
         )}
         <a
@@ -180,7 +199,7 @@ function FoundTest({
           className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800"
         >
           <Download size={16} aria-hidden="true" />
-          Download input
+          {t('submissions.counterexample.download')}
         </a>
       </div>
     </div>

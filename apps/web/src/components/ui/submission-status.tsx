@@ -3,6 +3,8 @@
  * green Accepted, neutral Pending and Judge Error, red otherwise).
  */
 import { statusTone, type StatusTone, type SubmissionStatus } from '@codeconquer/contracts';
+import { verdictLabel } from '@/components/ui/verdict-messages';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
 const TONE_CLASSES: Record<StatusTone, string> = {
@@ -16,5 +18,6 @@ export function statusClasses(status: SubmissionStatus): string {
 }
 
 export function SubmissionStatusText({ status }: { status: SubmissionStatus }) {
-  return <span className={cn('font-medium', statusClasses(status))}>{status}</span>;
+  const t = useT();
+  return <span className={cn('font-medium', statusClasses(status))}>{verdictLabel(status, t)}</span>;
 }

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { CodeEditor } from '@/components/code-editor/code-editor';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { useT } from '@/i18n/use-t';
 import { useReviewCode } from './api/review-code';
 import { useRunCode } from './api/run-code';
 import { CompilerToolbar } from './compiler-toolbar';
@@ -18,6 +19,7 @@ import { useCompilerCode } from './use-compiler-code';
 import { useShareEditorWithVguy } from '@/lib/share-editor-with-vguy';
 
 export function CompilerPage() {
+  const t = useT();
   const { language, code, setCode, switchLanguage, resetCode, current } = useCompilerCode();
   useShareEditorWithVguy(current);
   const [input, setInput] = useState('');
@@ -53,20 +55,20 @@ export function CompilerPage() {
     review.reset();
   };
   const onLoad = async (file: File) => {
-    const problem = fileProblem(file, language);
+    const problem = fileProblem(file, language, t);
     if (problem) {
       toast.error(problem);
       return;
     }
     setCode(await file.text());
-    toast.success(`Loaded ${file.name}`);
+    toast.success(t('compiler.loaded', { name: file.name }));
   };
 
   useRunShortcut(onRun);
 
   return (
     <div className="mx-auto max-w-7xl">
-      <PageHeader title="Online Compiler" subtitle="Write, run and review code in C, C++, Java and Python." />
+      <PageHeader title={t('compiler.title')} subtitle={t('compiler.subtitle')} />
       <CompilerToolbar
         language={language}
         onLanguageChange={onLanguageChange}

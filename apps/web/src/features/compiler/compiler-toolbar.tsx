@@ -5,6 +5,7 @@ import { useRef, type ChangeEvent } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { LanguageSelect } from '@/components/language-select';
+import { useT } from '@/i18n/use-t';
 import { acceptAttribute } from './file-rules';
 
 type Props = {
@@ -25,6 +26,7 @@ type Props = {
 const small = 'px-3 py-1.5';
 
 export function CompilerToolbar(props: Props) {
+  const t = useT();
   const { language, settings, hasCode, running, reviewing } = props;
   const fileInput = useRef<HTMLInputElement>(null);
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
@@ -35,7 +37,11 @@ export function CompilerToolbar(props: Props) {
   };
 
   return (
-    <div role="toolbar" aria-label="Compiler" className="mb-4 flex flex-wrap items-center gap-2">
+    <div
+      role="toolbar"
+      aria-label={t('compiler.toolbar.label')}
+      className="mb-4 flex flex-wrap items-center gap-2"
+    >
       <div className="w-36">
         <LanguageSelect value={language} onChange={props.onLanguageChange} />
       </div>
@@ -46,7 +52,7 @@ export function CompilerToolbar(props: Props) {
         aria-expanded={settings.open}
         aria-controls={settings.panelId}
       >
-        <Settings size={16} aria-hidden="true" /> Settings
+        <Settings size={16} aria-hidden="true" /> {t('compiler.toolbar.settings')}
       </Button>
       <div className="ml-auto flex flex-wrap items-center gap-2">
         <input
@@ -60,10 +66,10 @@ export function CompilerToolbar(props: Props) {
           aria-hidden="true"
         />
         <Button variant="secondary" className={small} onClick={() => fileInput.current?.click()}>
-          <Upload size={16} aria-hidden="true" /> Load
+          <Upload size={16} aria-hidden="true" /> {t('compiler.toolbar.load')}
         </Button>
         <Button variant="secondary" className={small} onClick={props.onSave}>
-          <Download size={16} aria-hidden="true" /> Save
+          <Download size={16} aria-hidden="true" /> {t('compiler.toolbar.save')}
         </Button>
         <BusyButton
           variant="secondary"
@@ -73,7 +79,7 @@ export function CompilerToolbar(props: Props) {
           busy={reviewing}
           icon={Sparkles}
         >
-          AI Review
+          {t('compiler.toolbar.review')}
         </BusyButton>
         <BusyButton
           className={small}
@@ -81,12 +87,12 @@ export function CompilerToolbar(props: Props) {
           disabled={!hasCode}
           busy={running}
           icon={Play}
-          title="Run (Ctrl+Enter)"
+          title={t('compiler.toolbar.runTitle')}
         >
-          Run
+          {t('compiler.toolbar.run')}
         </BusyButton>
         <Button variant="danger" className={small} onClick={props.onClear}>
-          <Trash2 size={16} aria-hidden="true" /> Clear All
+          <Trash2 size={16} aria-hidden="true" /> {t('compiler.toolbar.clear')}
         </Button>
       </div>
     </div>

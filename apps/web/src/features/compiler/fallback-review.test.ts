@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishT } from '@/i18n/english-translate';
 import { estimateComplexity, fallbackReview, loopDepth } from './fallback-review';
 
 const python = {
@@ -54,7 +55,7 @@ describe('estimateComplexity', () => {
 
 describe('fallbackReview', () => {
   it('is the basic analysis: scores 5, a guessed complexity, the apology, plagiarism 0', () => {
-    expect(fallbackReview(python.linear)).toEqual({
+    expect(fallbackReview(python.linear, englishT)).toEqual({
       codeQuality: 5,
       readabilityScore: 5,
       complexityAnalysis: { time: 'O(n)', space: 'O(1)' },

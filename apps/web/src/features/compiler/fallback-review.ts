@@ -3,6 +3,7 @@
  * suggestion and style issue, and a complexity guessed from the code's loops, halving and sorting.
  */
 import type { AiReview } from '@codeconquer/contracts';
+import type { Translate } from '@/i18n/use-t';
 
 const LOOP = /^\s*(?:for|while)\b|^\s*do\s*(?:\{|$)/;
 const HALVING =
@@ -51,17 +52,14 @@ export function estimateComplexity(code: string): AiReview['complexityAnalysis']
   return { time, space: COLLECTION.test(code) ? 'O(n)' : 'O(1)' };
 }
 
-export const FALLBACK_SUGGESTION = 'Could not get AI review. Please try again later.';
-export const FALLBACK_STYLE_ISSUE = 'AI review service unavailable';
-
-export function fallbackReview(code: string): AiReview {
+export function fallbackReview(code: string, t: Translate): AiReview {
   return {
     codeQuality: 5,
     readabilityScore: 5,
     complexityAnalysis: estimateComplexity(code),
-    optimizationSuggestions: [FALLBACK_SUGGESTION],
+    optimizationSuggestions: [t('compiler.review.fallbackSuggestion')],
     bestPractices: [],
-    styleIssues: [FALLBACK_STYLE_ISSUE],
+    styleIssues: [t('compiler.review.fallbackStyleIssue')],
     plagiarismScore: 0,
     securityIssues: [],
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishT } from '@/i18n/english-translate';
 import { acceptAttribute, acceptedExtensions, downloadName, fileProblem } from './file-rules';
 
 describe('compiler file rules', () => {
@@ -17,16 +18,18 @@ describe('compiler file rules', () => {
   });
 
   it('refuses other extensions, whatever their case', () => {
-    expect(fileProblem({ name: 'solution.PY', size: 10 }, 'python')).toBeNull();
-    expect(fileProblem({ name: 'notes.txt', size: 10 }, 'java')).toBeNull();
-    expect(fileProblem({ name: 'main.cpp', size: 10 }, 'c')).toBe('Please choose a .c or .txt file for C.');
-    expect(fileProblem({ name: 'main.c', size: 10 }, 'cpp')).toBe(
+    expect(fileProblem({ name: 'solution.PY', size: 10 }, 'python', englishT)).toBeNull();
+    expect(fileProblem({ name: 'notes.txt', size: 10 }, 'java', englishT)).toBeNull();
+    expect(fileProblem({ name: 'main.cpp', size: 10 }, 'c', englishT)).toBe(
+      'Please choose a .c or .txt file for C.',
+    );
+    expect(fileProblem({ name: 'main.c', size: 10 }, 'cpp', englishT)).toBe(
       'Please choose a .cpp or .txt file for C++.',
     );
-    expect(fileProblem({ name: 'python', size: 10 }, 'python')).not.toBeNull();
+    expect(fileProblem({ name: 'python', size: 10 }, 'python', englishT)).not.toBeNull();
   });
 
   it('refuses files larger than the code limit', () => {
-    expect(fileProblem({ name: 'big.py', size: 10 * 1024 * 1024 }, 'python')).toMatch(/too large/);
+    expect(fileProblem({ name: 'big.py', size: 10 * 1024 * 1024 }, 'python', englishT)).toMatch(/too large/);
   });
 });

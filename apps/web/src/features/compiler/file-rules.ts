@@ -3,6 +3,7 @@
  * Save downloads `code.{extension}`.
  */
 import { CODE_MAX_BYTES, languageInfo, type LanguageId } from '@codeconquer/contracts';
+import type { Translate } from '@/i18n/use-t';
 
 export function acceptedExtensions(language: LanguageId): string[] {
   return [`.${languageInfo(language).extension}`, '.txt'];
@@ -18,12 +19,18 @@ export function downloadName(language: LanguageId): string {
 }
 
 /** Why a chosen file cannot be loaded, or null when it can. */
-export function fileProblem(file: { name: string; size: number }, language: LanguageId): string | null {
+export function fileProblem(
+  file: { name: string; size: number },
+  language: LanguageId,
+  t: Translate,
+): string | null {
   const name = file.name.toLowerCase();
   const extensions = acceptedExtensions(language);
   if (!extensions.some((extension) => name.endsWith(extension)))
-    return `Please choose a ${extensions.join(' or ')} file for ${languageInfo(language).label}.`;
-  if (file.size > CODE_MAX_BYTES)
-    return `The file is too large: code can be at most ${CODE_MAX_BYTES / 1024} KB.`;
+    return t('compiler.file.wrongType', {
+      extension: extensions[0],
+      language: languageInfo(language).label,
+    });
+  if (file.size > CODE_MAX_BYTES) return t('compiler.file.tooLarge', { size: CODE_MAX_BYTES / 1024 });
   return null;
 }

@@ -1,7 +1,8 @@
 /** The Output tab: 'Running...', then the output or what went wrong, with time and memory. */
 import type { CompilerRunResult } from '@codeconquer/contracts';
 import { errorMessage } from '@/lib/api-client';
-import { requestErrorText, RUNNING_TEXT, runOutput } from './run-output';
+import { useT, type Translate } from '@/i18n/use-t';
+import { requestErrorText, runOutput } from './run-output';
 import { OutputMarksNote } from '@/components/ui/output-marks-note';
 
 export type RunState = {
@@ -13,31 +14,30 @@ export type RunState = {
 const preClasses = 'overflow-auto rounded-lg p-3 font-mono text-sm whitespace-pre-wrap break-words';
 
 export function OutputPanel({ run }: { run: RunState }) {
+  const t = useT();
   return (
     <div aria-live="polite" className="space-y-3">
       {run.status === 'idle' && (
-        <p className="text-sm text-slate-500 dark:text-slate-400">
-          Press Run to see your program's output here.
-        </p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('compiler.output.idle')}</p>
       )}
       {run.status === 'pending' && (
-        <p className="font-mono text-sm text-slate-600 dark:text-slate-300">{RUNNING_TEXT}</p>
+        <p className="font-mono text-sm text-slate-600 dark:text-slate-300">{t('compiler.output.running')}</p>
       )}
       {run.status === 'error' && (
         <pre
           data-testid="compiler-output"
           className={`${preClasses} bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300`}
         >
-          {requestErrorText(errorMessage(run.error, 'Code execution failed'))}
+          {requestErrorText(errorMessage(run.error, t('compiler.output.failed')), t)}
         </pre>
       )}
-      {run.status === 'success' && run.data && <RunResult result={run.data} />}
+      {run.status === 'success' && run.data && <RunResult result={run.data} t={t} />}
     </div>
   );
 }
 
-function RunResult({ result }: { result: CompilerRunResult }) {
-  const { output, problem } = runOutput(result);
+function RunResult({ result, t }: { result: CompilerRunResult; t: Translate }) {
+  const { output, problem } = runOutput(result, t);
   return (
     <>
       {output !== '' && (
@@ -65,7 +65,7 @@ function RunResult({ result }: { result: CompilerRunResult }) {
       )}
       {!result.compileError && (
         <p data-testid="compiler-stats" className="text-xs text-slate-500 dark:text-slate-400">
-          Time: {Math.round(result.executionTime)} ms · Memory: {result.memoryUsage.toFixed(1)} MB
+          {t('compiler.output.stats', { time: Math.round(result.executionTime), memory: result.memoryUsage })}
         </p>
       )}
     </>

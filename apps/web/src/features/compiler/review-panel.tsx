@@ -6,6 +6,7 @@ import type { AiReview } from '@codeconquer/contracts';
 import { useMemo } from 'react';
 import { ReviewDisplay } from '@/components/ai-review/review-display';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { fallbackReview } from './fallback-review';
 
@@ -18,16 +19,13 @@ export type ReviewState = {
 };
 
 export function ReviewPanel({ review }: { review: ReviewState }) {
+  const t = useT();
   if (review.status === 'idle')
-    return (
-      <p className="text-sm text-slate-500 dark:text-slate-400">
-        Press AI Review for scores, complexity and suggestions on your code.
-      </p>
-    );
+    return <p className="text-sm text-slate-500 dark:text-slate-400">{t('compiler.review.idle')}</p>;
   if (review.status === 'pending')
     return (
       <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-        <Spinner className="h-4 w-4" label="Reviewing" /> Reviewing your code...
+        <Spinner className="h-4 w-4" label={t('compiler.review.spinner')} /> {t('compiler.review.pending')}
       </div>
     );
   if (review.status === 'error') return <ReviewFailure error={review.error} code={review.code ?? ''} />;
@@ -35,16 +33,17 @@ export function ReviewPanel({ review }: { review: ReviewState }) {
 }
 
 function ReviewFailure({ error, code }: { error: unknown; code: string }) {
-  const fallback = useMemo(() => fallbackReview(code), [code]);
+  const t = useT();
+  const fallback = useMemo(() => fallbackReview(code, t), [code, t]);
   return (
     <div className="space-y-4">
       <div
         role="alert"
         className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-800 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-300"
       >
-        <p className="font-semibold">Error occurred during AI review:</p>
-        <p>{errorMessage(error, 'Failed to get AI review')}</p>
-        <p className="mt-1">Showing basic analysis instead.</p>
+        <p className="font-semibold">{t('compiler.review.errorTitle')}</p>
+        <p>{errorMessage(error, t('compiler.review.failed'))}</p>
+        <p className="mt-1">{t('compiler.review.fallbackNote')}</p>
       </div>
       <ReviewDisplay review={fallback} />
     </div>

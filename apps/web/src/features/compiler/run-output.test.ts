@@ -1,6 +1,7 @@
 import type { CompilerRunResult } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { NO_OUTPUT, requestErrorText, runOutput } from './run-output';
+import { englishT } from '@/i18n/english-translate';
+import { requestErrorText, runOutput } from './run-output';
 
 const ok: CompilerRunResult = {
   result: '3\n',
@@ -14,12 +15,11 @@ const ok: CompilerRunResult = {
 
 describe('runOutput', () => {
   it("shows the program's output", () => {
-    expect(runOutput(ok)).toEqual({ output: '3\n', problem: null });
+    expect(runOutput(ok, englishT)).toEqual({ output: '3\n', problem: null });
   });
 
   it("says 'No output' when the program printed nothing", () => {
-    expect(runOutput({ ...ok, result: '' })).toEqual({ output: NO_OUTPUT, problem: null });
-    expect(NO_OUTPUT).toBe('No output');
+    expect(runOutput({ ...ok, result: '' }, englishT)).toEqual({ output: 'No output', problem: null });
   });
 
   it('shows a compile error alone', () => {
@@ -29,7 +29,7 @@ describe('runOutput', () => {
       verdict: 'Compilation Error' as const,
       compileError: 'x.cpp:1: error',
     };
-    expect(runOutput(result)).toEqual({
+    expect(runOutput(result, englishT)).toEqual({
       output: '',
       problem: { title: 'Compilation Error', text: 'x.cpp:1: error' },
     });
@@ -43,7 +43,7 @@ describe('runOutput', () => {
       runtimeError: 'Runtime Error: exit code 1',
       error: 'Runtime Error: exit code 1',
     };
-    expect(runOutput(crashed)).toEqual({
+    expect(runOutput(crashed, englishT)).toEqual({
       output: 'partial\n',
       problem: { title: 'Runtime Error', text: 'Runtime Error: exit code 1' },
     });
@@ -53,17 +53,17 @@ describe('runOutput', () => {
       verdict: 'Time Limit Exceeded' as const,
       runtimeError: 'Time Limit Exceeded',
     };
-    expect(runOutput(slow).problem?.title).toBe('Time Limit Exceeded');
+    expect(runOutput(slow, englishT).problem?.title).toBe('Time Limit Exceeded');
   });
 
   it('shows a general error', () => {
-    expect(runOutput({ ...ok, result: '', error: 'Sandbox failure' }).problem).toEqual({
+    expect(runOutput({ ...ok, result: '', error: 'Sandbox failure' }, englishT).problem).toEqual({
       title: 'Error',
       text: 'Sandbox failure',
     });
   });
 
   it("reads a failed request as 'Error: {message}'", () => {
-    expect(requestErrorText('Too many requests.')).toBe('Error: Too many requests.');
+    expect(requestErrorText('Too many requests.', englishT)).toBe('Error: Too many requests.');
   });
 });

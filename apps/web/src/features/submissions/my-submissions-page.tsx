@@ -6,6 +6,7 @@ import { CodeModal } from '@/components/ui/code-modal';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { useSubmissions } from './api/get-submissions';
@@ -13,27 +14,32 @@ import { PaginationControls } from './pagination-controls';
 import { SubmissionsTable } from './submissions-table';
 
 export function MySubmissionsPage() {
+  const t = useT();
   const { user } = useSession();
-  if (!user) return <EmptyState title="Please log in">Sign in to see your submissions.</EmptyState>;
+  if (!user)
+    return (
+      <EmptyState title={t('submissions.signedOut.title')}>{t('submissions.signedOut.text')}</EmptyState>
+    );
   return <MySubmissions userId={user.id} />;
 }
 
 function MySubmissions({ userId }: { userId: string }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Submission | null>(null);
   const query = useSubmissions(page, userId);
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="My Submissions" subtitle="Every solution you have submitted." />
+      <PageHeader title={t('submissions.title')} subtitle={t('submissions.subtitle')} />
       {query.isPending ? (
         <FullPageSpinner />
       ) : query.isError ? (
-        <Alert tone="error">{errorMessage(query.error, 'Failed to load submissions')}</Alert>
+        <Alert tone="error">{errorMessage(query.error, t('submissions.loadFailed'))}</Alert>
       ) : query.data.pagination.total === 0 ? (
         <EmptyState
-          title="No submissions yet"
-          link={{ to: '/problems', label: 'Pick a problem and submit your first solution' }}
+          title={t('submissions.empty.title')}
+          link={{ to: '/problems', label: t('submissions.empty.link') }}
         />
       ) : (
         <>
@@ -43,7 +49,7 @@ function MySubmissions({ userId }: { userId: string }) {
       )}
       <CodeModal
         submission={open}
-        title={open?.problem?.title ?? 'Unknown Problem'}
+        title={open?.problem?.title ?? t('submissions.unknownProblem')}
         onClose={() => setOpen(null)}
       />
     </div>

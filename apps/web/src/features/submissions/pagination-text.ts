@@ -1,8 +1,9 @@
 /** 'Showing x to y of total submissions' for a page of the list. */
-import { countText } from '@/lib/count-text';
-export function paginationText(page: number, limit: number, total: number): string {
-  if (total === 0) return 'Showing 0 to 0 of 0 submissions';
+import type { Translate } from '@/i18n/use-t';
+
+export function paginationText(page: number, limit: number, total: number, t: Translate): string {
+  if (total === 0) return t('submissions.pagination', { from: 0, to: 0, count: 0 });
   const from = (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
-  return `Showing ${from} to ${to} of ${countText(total, 'submission', 'submissions')}`;
+  return t('submissions.pagination', { from, to, count: total });
 }

@@ -3,14 +3,18 @@ import { languageInfo, type Submission } from '@codeconquer/contracts';
 import { ScoreBadge } from '@/components/score/score';
 import { SubmissionStatusText } from '@/components/ui/submission-status';
 import { Table, TableLink, type TableColumn } from '@/components/ui/table';
+import { useT } from '@/i18n/use-t';
 import { relativeTime } from '@/lib/relative-time';
+import { useMeasures } from '@/lib/measures';
 
 type Props = { submissions: Submission[]; onOpen: (submission: Submission) => void };
 
 export function SubmissionsTable({ submissions, onOpen }: Props) {
+  const t = useT();
+  const measures = useMeasures();
   const columns: TableColumn<Submission>[] = [
     {
-      heading: 'Problem',
+      heading: t('submissions.column.problem'),
       className: 'font-medium',
       cell: (submission) =>
         submission.problem ? (
@@ -18,11 +22,11 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
             {submission.problem.title}
           </TableLink>
         ) : (
-          'Unknown Problem'
+          t('submissions.unknownProblem')
         ),
     },
     {
-      heading: 'Tests',
+      heading: t('submissions.column.tests'),
       cell: (submission) => (
         <span className="flex items-center gap-2">
           {submission.passedTests}/{submission.totalTests}
@@ -30,12 +34,24 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
         </span>
       ),
     },
-    { heading: 'Language', cell: (submission) => languageInfo(submission.language).label },
-    { heading: 'Status', cell: (submission) => <SubmissionStatusText status={submission.status} /> },
-    { heading: 'Runtime', cell: (submission) => `${Math.round(submission.executionTime)} ms` },
-    { heading: 'Memory', cell: (submission) => `${submission.memoryUsage.toFixed(1)} MB` },
     {
-      heading: 'Submitted',
+      heading: t('submissions.column.language'),
+      cell: (submission) => languageInfo(submission.language).label,
+    },
+    {
+      heading: t('submissions.column.status'),
+      cell: (submission) => <SubmissionStatusText status={submission.status} />,
+    },
+    {
+      heading: t('submissions.column.runtime'),
+      cell: (submission) => measures.time(submission.executionTime),
+    },
+    {
+      heading: t('submissions.column.memory'),
+      cell: (submission) => measures.memory(submission.memoryUsage),
+    },
+    {
+      heading: t('submissions.column.submitted'),
       className: 'text-slate-500 dark:text-slate-400',
       cell: (submission) => (
         <time dateTime={submission.submittedAt} title={new Date(submission.submittedAt).toLocaleString()}>
@@ -44,7 +60,7 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
       ),
     },
     {
-      heading: 'Code',
+      heading: t('submissions.column.code'),
       hideHeading: true,
       className: 'text-right',
       cell: (submission) => (
@@ -53,7 +69,7 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
           onClick={() => onOpen(submission)}
           className="text-indigo-600 hover:underline dark:text-indigo-400"
         >
-          View code
+          {t('submissions.viewCode')}
         </button>
       ),
     },

@@ -4,7 +4,11 @@
  * other locale's index.
  */
 import common from './common.json';
+import compiler from './compiler.json';
 import errors from './errors.json';
+import problems from './problems.json';
+import submissions from './submissions.json';
+import verdicts from './verdicts.json';
 
-const en = { ...common, ...errors };
+const en = { ...common, ...errors, ...compiler, ...problems, ...submissions, ...verdicts };
 export default en;
