@@ -9,6 +9,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { TabView } from '@/components/ui/tabs';
+import type { Translate } from '@/i18n/use-t';
+import { useT } from '@/i18n/use-t';
 import { useSession } from '@/lib/session/use-session';
 import { useDiscussions } from './api/get-discussions';
 import { useProblem } from './api/get-problem';
@@ -32,16 +34,23 @@ const EditorialTab = lazy(() =>
 type TabKey = 'description' | 'submissions' | 'editorial' | 'discussion';
 
 /** The tabs; Discussion carries the number of threads once the first page has told it. */
-function tabs(threads: number | undefined) {
+function tabs(threads: number | undefined, t: Translate) {
   return [
-    { key: 'description', label: 'Description' },
-    { key: 'submissions', label: 'Submissions' },
-    { key: 'editorial', label: 'Editorial' },
-    { key: 'discussion', label: threads === undefined ? 'Discussion' : `Discussion (${threads})` },
+    { key: 'description', label: t('problems.detail.tab.description') },
+    { key: 'submissions', label: t('problems.detail.tab.submissions') },
+    { key: 'editorial', label: t('problems.detail.tab.editorial') },
+    {
+      key: 'discussion',
+      label:
+        threads === undefined
+          ? t('problems.detail.tab.discussion')
+          : t('problems.detail.tab.discussionCount', { count: threads }),
+    },
   ] as const;
 }
 
 export function ProblemDetailPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const { user } = useSession();
   const problem = useProblem(id);
@@ -68,10 +77,10 @@ export function ProblemDetailPage() {
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <TabView
-          tabs={tabs(discussions.data?.total)}
+          tabs={tabs(discussions.data?.total, t)}
           active={tab}
           onChange={setTab}
-          label="Problem sections"
+          label={t('problems.detail.sections')}
           className="min-w-0 rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
           barClassName="px-3"
           panelClassName="p-5"

@@ -1,3 +1,4 @@
+import { englishT } from '@/i18n/english-translate';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PROBLEM_VIEW,
@@ -66,8 +67,8 @@ describe('problem pages', () => {
     expect(pageOfProblems([], 1)).toEqual({ rows: [], page: 1 });
   });
   it('says which problems a page shows', () => {
-    expect(problemRangeText(3, 2, 42)).toBe('Showing 41–42 of 42 problems');
-    expect(problemRangeText(1, 1, 1)).toBe('Showing 1–1 of 1 problem');
+    expect(problemRangeText(3, 2, 42, englishT)).toBe('Showing 41–42 of 42 problems');
+    expect(problemRangeText(1, 1, 1, englishT)).toBe('Showing 1–1 of 1 problem');
   });
 });
 

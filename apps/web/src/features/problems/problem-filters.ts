@@ -6,7 +6,8 @@
  * GET /problem/list answers the whole bank at once (a cached read, small even for thousands of problems),
  * so filtering, ordering and paging happen here.
  */
-import { countText } from '@/lib/count-text';
+import type { MessageId } from '@/i18n/message-id';
+import type { Translate } from '@/i18n/use-t';
 
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';
 export type ProblemSummary = {
@@ -124,18 +125,18 @@ export function problemListParams(current: URLSearchParams, view: ProblemListVie
 }
 
 /** The order picker's choices: each key both ways, as one value (`acceptance-desc`). */
-export const SORT_OPTIONS: readonly { sort: ProblemSort; dir: SortDirection; label: string }[] = [
-  { sort: 'title', dir: 'asc', label: 'Title: A to Z' },
-  { sort: 'title', dir: 'desc', label: 'Title: Z to A' },
-  { sort: 'difficulty', dir: 'asc', label: 'Difficulty: easiest first' },
-  { sort: 'difficulty', dir: 'desc', label: 'Difficulty: hardest first' },
-  { sort: 'acceptance', dir: 'desc', label: 'Acceptance: highest first' },
-  { sort: 'acceptance', dir: 'asc', label: 'Acceptance: lowest first' },
+export const SORT_OPTIONS: readonly { sort: ProblemSort; dir: SortDirection; labelId: MessageId }[] = [
+  { sort: 'title', dir: 'asc', labelId: 'problems.list.sort.titleAsc' },
+  { sort: 'title', dir: 'desc', labelId: 'problems.list.sort.titleDesc' },
+  { sort: 'difficulty', dir: 'asc', labelId: 'problems.list.sort.difficultyAsc' },
+  { sort: 'difficulty', dir: 'desc', labelId: 'problems.list.sort.difficultyDesc' },
+  { sort: 'acceptance', dir: 'desc', labelId: 'problems.list.sort.acceptanceDesc' },
+  { sort: 'acceptance', dir: 'asc', labelId: 'problems.list.sort.acceptanceAsc' },
 ];
 
 /** 'Showing 21–40 of 42 problems'. */
-export function problemRangeText(page: number, shown: number, total: number): string {
-  if (total === 0) return 'No problems';
+export function problemRangeText(page: number, shown: number, total: number, t: Translate): string {
+  if (total === 0) return t('problems.list.none');
   const from = (page - 1) * PROBLEMS_PAGE_SIZE + 1;
-  return `Showing ${from}–${from + shown - 1} of ${countText(total, 'problem', 'problems')}`;
+  return t('problems.list.range', { from, to: from + shown - 1, count: total });
 }

@@ -1,5 +1,12 @@
 import { EmptyState } from '@/components/ui/empty-state';
+import { useT } from '@/i18n/use-t';
 
 export function ProblemNotFound() {
-  return <EmptyState title="Problem not found" link={{ to: '/problems', label: 'Back to problems' }} />;
+  const t = useT();
+  return (
+    <EmptyState
+      title={t('problems.notFound.title')}
+      link={{ to: '/problems', label: t('problems.notFound.back') }}
+    />
+  );
 }

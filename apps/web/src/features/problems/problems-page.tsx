@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { useSession } from '@/lib/session/use-session';
 import { useProblemList } from '@/api/problem-list';
 import { useBestScores, useSolvedProblems, type BestScore } from '@/api/solved-problems';
@@ -33,6 +34,7 @@ const NOTHING_SOLVED = new Set<string>();
 const NO_SCORES = new Map<string, BestScore>();
 
 export function ProblemsPage() {
+  const t = useT();
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readProblemListView(searchParams);
@@ -53,14 +55,14 @@ export function ProblemsPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Problems" subtitle="Sharpen your skills in C, C++, Java and Python." />
+      <PageHeader title={t('problems.list.title')} subtitle={t('problems.list.subtitle')} />
       <ProblemFilterBar view={view} tags={tags} onChange={show} />
       {problems.isPending ? (
         <FullPageSpinner />
       ) : problems.isError ? (
-        <Alert tone="error">Failed to load problems</Alert>
+        <Alert tone="error">{t('problems.list.loadFailed')}</Alert>
       ) : rows.length === 0 ? (
-        <EmptyState title="No problems found matching your criteria." />
+        <EmptyState title={t('problems.list.noMatch')} />
       ) : (
         <>
           <ProblemsTable problems={rows} solved={solved} bestScores={bestScores} onSolve={solve} />
@@ -68,7 +70,7 @@ export function ProblemsPage() {
           <PaginationBar
             page={page}
             pages={problemPageCount(matching.length)}
-            summary={problemRangeText(page, rows.length, matching.length)}
+            summary={problemRangeText(page, rows.length, matching.length, t)}
             onPage={(next) => {
               show({ ...view, page: next });
               window.scrollTo({ top: 0 });

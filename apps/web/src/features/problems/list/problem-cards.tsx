@@ -2,6 +2,7 @@
 import { BestScoreBadge } from '@/components/score/score';
 import { Link } from 'react-router';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { formatPercent } from '../shared/format';
 import { SolveButton } from './solve-button';
@@ -9,6 +10,7 @@ import type { ProblemListProps } from './problems-table';
 import { TagPreview } from './tag-preview';
 
 export function ProblemCards({ problems, solved, bestScores, onSolve }: ProblemListProps) {
+  const t = useT();
   return (
     <ul className="space-y-3 md:hidden">
       {problems.map((problem) => {
@@ -38,13 +40,13 @@ export function ProblemCards({ problems, solved, bestScores, onSolve }: ProblemL
             </div>
             <div className="mt-2 flex items-center justify-between gap-3 text-xs text-slate-500 dark:text-slate-400">
               <TagPreview tags={problem.tags} />
-              <span>Acceptance {formatPercent(problem.acceptanceRate)}</span>
+              <span>{t('problems.list.acceptance', { rate: formatPercent(problem.acceptanceRate) })}</span>
             </div>
             <div className="mt-3">
               <SolveButton
                 solved={isSolved}
                 title={problem.title}
-                label="Solve Problem"
+                label={t('problems.list.solveProblem')}
                 onSolve={() => onSolve(problem.id)}
               />
             </div>

@@ -5,6 +5,7 @@ import { BestScoreBadge } from '@/components/score/score';
 import { CheckCircle2 } from 'lucide-react';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { Table, TableLink, type TableColumn } from '@/components/ui/table';
+import { useT } from '@/i18n/use-t';
 import { formatPercent } from '../shared/format';
 import { SolveButton } from './solve-button';
 import { TagPreview } from './tag-preview';
@@ -19,13 +20,14 @@ export type ProblemListProps = {
 };
 
 export function ProblemsTable({ problems, solved, bestScores, onSolve }: ProblemListProps) {
+  const t = useT();
   const columns: TableColumn<ProblemSummary>[] = [
     {
-      heading: 'Title',
+      heading: t('problems.list.column.title'),
       cell: (problem) => (
         <span className="flex items-center gap-2">
           {solved.has(problem.id) && (
-            <CheckCircle2 size={16} className="text-green-600" aria-label="Solved" />
+            <CheckCircle2 size={16} className="text-green-600" aria-label={t('problems.list.solved')} />
           )}
           <TableLink to={`/problems/${encodeURIComponent(problem.id)}`} className="font-medium">
             {problem.title}
@@ -34,15 +36,18 @@ export function ProblemsTable({ problems, solved, bestScores, onSolve }: Problem
         </span>
       ),
     },
-    { heading: 'Difficulty', cell: (problem) => <DifficultyBadge difficulty={problem.difficulty} /> },
-    { heading: 'Tags', cell: (problem) => <TagPreview tags={problem.tags} /> },
     {
-      heading: 'Acceptance',
+      heading: t('problems.list.difficulty'),
+      cell: (problem) => <DifficultyBadge difficulty={problem.difficulty} />,
+    },
+    { heading: t('problems.list.column.tags'), cell: (problem) => <TagPreview tags={problem.tags} /> },
+    {
+      heading: t('problems.list.column.acceptance'),
       className: 'text-slate-600 dark:text-slate-300',
       cell: (problem) => formatPercent(problem.acceptanceRate),
     },
     {
-      heading: 'Action',
+      heading: t('problems.list.column.action'),
       hideHeading: true,
       className: 'text-right',
       cell: (problem) => (

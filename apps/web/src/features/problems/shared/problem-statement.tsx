@@ -7,6 +7,7 @@
 import type { Problem } from '@codeconquer/contracts';
 import { Markdown } from '@/components/markdown/markdown';
 import { StatementBlock } from '@/components/markdown/statement-block';
+import { useT } from '@/i18n/use-t';
 
 export function ProblemStatement({ problem }: { problem: Problem }) {
   return (
@@ -31,7 +32,11 @@ export function ProblemStatement({ problem }: { problem: Problem }) {
 
 /** Where a problem comes from and under which licence (a shared package's terms ask for both). */
 function Attribution({ source, license }: { source: string | null; license: string | null }) {
-  const parts = [source && `Source: ${source}`, license && `Licence: ${license}`].filter(Boolean);
+  const t = useT();
+  const parts = [
+    source && t('problems.statement.source', { source }),
+    license && t('problems.statement.license', { license }),
+  ].filter(Boolean);
   if (parts.length === 0) return null;
   return (
     <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="problem-attribution">
@@ -41,24 +46,29 @@ function Attribution({ source, license }: { source: string | null; license: stri
 }
 
 function Examples({ examples }: { examples: Problem['examples'] }) {
+  const t = useT();
   if (examples.length === 0) return null;
   return (
-    <section aria-label="Examples" className="space-y-4">
+    <section aria-label={t('problems.statement.examples')} className="space-y-4">
       {examples.map((example, index) => (
         <div key={index}>
-          <h2 className="mb-2 font-semibold text-slate-900 dark:text-slate-100">Example {index + 1}</h2>
+          <h2 className="mb-2 font-semibold text-slate-900 dark:text-slate-100">
+            {t('problems.statement.example', { number: index + 1 })}
+          </h2>
           <div className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800/50">
             {example.interaction !== null ? (
               <Interaction text={example.interaction} />
             ) : (
               <>
-                <Sample label="Input" text={example.input} />
-                <Sample label="Output" text={example.output} />
+                <Sample label={t('problems.statement.input')} text={example.input} />
+                <Sample label={t('problems.statement.output')} text={example.output} />
               </>
             )}
             {example.explanation && (
               <div>
-                <p className="font-medium text-slate-600 dark:text-slate-300">Explanation</p>
+                <p className="font-medium text-slate-600 dark:text-slate-300">
+                  {t('problems.statement.explanation')}
+                </p>
                 <Markdown>{example.explanation}</Markdown>
               </div>
             )}
@@ -71,15 +81,16 @@ function Examples({ examples }: { examples: Problem['examples'] }) {
 
 /** Interactive problems: how the program reads and writes, said once above the examples. */
 function InteractiveNote() {
+  const t = useT();
   return (
     <p
       className="rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950/40 dark:text-indigo-200"
       data-testid="interactive-note"
     >
-      <span className="font-semibold">Interactive problem.</span> Your program talks with the judge: it reads
-      the judge&apos;s answers on standard input and writes to standard output. Flush the output after every
-      line (<code>fflush(stdout)</code>, <code>cout &lt;&lt; endl</code>, <code>System.out.flush()</code>,{' '}
-      <code>print(..., flush=True)</code>), or the judge never sees it.
+      {t.rich('problems.statement.interactive', {
+        strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+        code: (chunks) => <code>{chunks}</code>,
+      })}
     </p>
   );
 }
@@ -89,10 +100,11 @@ function InteractiveNote() {
  * (the Kattis `.interaction` format), shown as two speakers.
  */
 function Interaction({ text }: { text: string }) {
+  const t = useT();
   const lines = text.split('\n').filter((line) => line.length > 0);
   return (
     <div>
-      <p className="font-medium text-slate-600 dark:text-slate-300">Interaction</p>
+      <p className="font-medium text-slate-600 dark:text-slate-300">{t('problems.statement.interaction')}</p>
       <ol
         className="mt-1 space-y-0.5 rounded bg-white p-2 font-mono text-xs dark:bg-slate-900"
         data-testid="interaction"
@@ -105,7 +117,7 @@ function Interaction({ text }: { text: string }) {
               <span
                 className={`w-16 shrink-0 text-right ${fromProgram ? 'text-indigo-600 dark:text-indigo-400' : 'text-emerald-700 dark:text-emerald-400'}`}
               >
-                {fromProgram ? 'You' : 'Judge'}
+                {fromProgram ? t('problems.statement.you') : t('problems.statement.judge')}
               </span>
               <span className="whitespace-pre">{message}</span>
             </li>
