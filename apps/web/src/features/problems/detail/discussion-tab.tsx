@@ -12,6 +12,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
+import type { MessageId } from '@/i18n/message-id';
+import { useT } from '@/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDiscussions } from '../api/get-discussions';
@@ -19,9 +21,14 @@ import { NewThreadForm } from '../discussion/new-thread-form';
 import { SignInPrompt } from '../discussion/sign-in-prompt';
 import { ThreadRow } from '../discussion/thread-row';
 
-const SORT_LABELS: Record<DiscussionSort, string> = { hot: 'Hot', new: 'New', top: 'Top' };
+const SORT_LABELS: Record<DiscussionSort, MessageId> = {
+  hot: 'problems.discussion.sort.hot',
+  new: 'problems.discussion.sort.new',
+  top: 'problems.discussion.sort.top',
+};
 
 export function DiscussionTab({ problemId, signedIn }: { problemId: string; signedIn: boolean }) {
+  const t = useT();
   const [sort, setSort] = useState<DiscussionSort>('hot');
   const [page, setPage] = useState(1);
   const [writing, setWriting] = useState(false);
@@ -33,7 +40,7 @@ export function DiscussionTab({ problemId, signedIn }: { problemId: string; sign
       list.error instanceof ApiRequestError && list.error.code === 'DISCUSSION_CLOSED_IN_CONTEST';
     return (
       <Alert tone={closed ? 'info' : 'error'}>
-        {errorMessage(list.error, 'Failed to load the discussion')}
+        {errorMessage(list.error, t('problems.discussion.loadFailed'))}
       </Alert>
     );
   }
@@ -43,7 +50,7 @@ export function DiscussionTab({ problemId, signedIn }: { problemId: string; sign
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label="Sort threads" className="flex gap-1">
+        <div role="group" aria-label={t('problems.discussion.sortLabel')} className="flex gap-1">
           {DISCUSSION_SORTS.map((key) => (
             <button
               key={key}
@@ -60,14 +67,14 @@ export function DiscussionTab({ problemId, signedIn }: { problemId: string; sign
                   : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
               )}
             >
-              {SORT_LABELS[key]}
+              {t(SORT_LABELS[key])}
             </button>
           ))}
         </div>
         {signedIn && !closedReason && !writing && (
           <Button onClick={() => setWriting(true)} className="min-h-11">
             <Plus size={16} aria-hidden="true" />
-            New thread
+            {t('problems.discussion.newThread')}
           </Button>
         )}
       </div>
@@ -75,9 +82,7 @@ export function DiscussionTab({ problemId, signedIn }: { problemId: string; sign
         (signedIn ? <Alert tone="info">{closedReason}</Alert> : <SignInPrompt message={closedReason} />)}
       {writing && <NewThreadForm problemId={problemId} onCancel={() => setWriting(false)} />}
       {threads.length === 0 ? (
-        <EmptyState
-          title={signedIn ? 'No discussions yet. Be the first to start a discussion!' : 'No discussions yet.'}
-        />
+        <EmptyState title={signedIn ? t('problems.discussion.emptyFirst') : t('problems.discussion.empty')} />
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
           {threads.map((thread) => (
@@ -86,7 +91,12 @@ export function DiscussionTab({ problemId, signedIn }: { problemId: string; sign
         </ul>
       )}
       {total > THREADS_PER_PAGE && (
-        <PaginationBar page={page} pages={pages} summary={`Page ${page} of ${pages}`} onPage={setPage} />
+        <PaginationBar
+          page={page}
+          pages={pages}
+          summary={t('problems.discussion.page', { page, pages })}
+          onPage={setPage}
+        />
       )}
     </div>
   );

@@ -6,10 +6,12 @@ import { languageInfo, type Editorial, type LanguageId } from '@codeconquer/cont
 import { useState, type ReactNode } from 'react';
 import { RenderedHtml } from '@/components/markdown/rendered-html';
 import { TabView } from '@/components/ui/tabs';
+import { useT } from '@/i18n/use-t';
 
 export function EditorialView({ editorial }: { editorial: Editorial }) {
+  const t = useT();
   return (
-    <article className="space-y-6" aria-label="Editorial">
+    <article className="space-y-6" aria-label={t('problems.editorial.label')}>
       <RenderedHtml html={editorial.bodyHtml} />
       {editorial.solutions.length > 0 && <ReferenceCode solutions={editorial.solutions} />}
     </article>
@@ -17,6 +19,7 @@ export function EditorialView({ editorial }: { editorial: Editorial }) {
 }
 
 function ReferenceCode({ solutions }: { solutions: Editorial['solutions'] }) {
+  const t = useT();
   const [active, setActive] = useState<LanguageId>(solutions[0]?.language ?? 'cpp');
   const tabs = solutions.map((solution) => ({
     key: solution.language,
@@ -35,12 +38,14 @@ function ReferenceCode({ solutions }: { solutions: Editorial['solutions'] }) {
   ) as Record<LanguageId, ReactNode>;
   return (
     <section className="space-y-2">
-      <h2 className="text-base font-semibold text-slate-900 dark:text-slate-100">Reference code</h2>
+      <h2 className="text-base font-semibold text-slate-900 dark:text-slate-100">
+        {t('problems.editorial.referenceCode')}
+      </h2>
       <TabView
         tabs={tabs}
         active={active}
         onChange={setActive}
-        label="Reference code"
+        label={t('problems.editorial.referenceCode')}
         panelClassName="pt-3"
         panels={panels}
       />

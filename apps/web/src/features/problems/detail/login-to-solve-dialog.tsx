@@ -2,29 +2,28 @@
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useT } from '@/i18n/use-t';
 import { redirectStore } from '@/lib/storage';
 
 type Props = { open: boolean; onClose: () => void; target: string };
 
 export function LoginToSolveDialog({ open, onClose, target }: Props) {
+  const t = useT();
   const navigate = useNavigate();
   const go = (path: '/login' | '/signup') => {
     redirectStore.save(target);
     navigate(path, { state: { from: target } });
   };
   return (
-    <Dialog open={open} onClose={onClose} title="Sign in to solve">
-      <p className="mb-5 text-sm text-slate-600 dark:text-slate-300">
-        Sign in or create a free account to write, run and submit your solution. You'll come right back to
-        this problem.
-      </p>
+    <Dialog open={open} onClose={onClose} title={t('problems.loginToSolve.title')}>
+      <p className="mb-5 text-sm text-slate-600 dark:text-slate-300">{t('problems.loginToSolve.text')}</p>
       <div className="flex flex-col gap-2">
-        <Button onClick={() => go('/login')}>Sign In</Button>
+        <Button onClick={() => go('/login')}>{t('problems.signIn')}</Button>
         <Button variant="secondary" onClick={() => go('/signup')}>
-          Create Account
+          {t('problems.loginToSolve.createAccount')}
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          Continue Browsing
+          {t('problems.loginToSolve.continue')}
         </Button>
       </div>
     </Dialog>

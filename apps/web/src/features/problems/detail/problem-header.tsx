@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
+import { useLocale, useT } from '@/i18n/use-t';
 import { solvePath } from '../list/use-solve-navigation';
 import { formatPercent } from '../shared/format';
 import { LoginToSolveDialog } from './login-to-solve-dialog';
@@ -12,6 +13,9 @@ import { LoginToSolveDialog } from './login-to-solve-dialog';
 type Props = { problem: Problem; signedIn: boolean; solved: boolean };
 
 export function ProblemHeader({ problem, signedIn, solved }: Props) {
+  const t = useT();
+  const { locale } = useLocale();
+  const number = new Intl.NumberFormat(locale);
   const [dialogOpen, setDialogOpen] = useState(false);
   const target = solvePath(problem.id);
   return (
@@ -19,30 +23,35 @@ export function ProblemHeader({ problem, signedIn, solved }: Props) {
       <div>
         <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900 dark:text-slate-100">
           {problem.title}
-          {solved && <CheckCircle2 size={20} className="text-green-600" aria-label="Solved" />}
+          {solved && (
+            <CheckCircle2 size={20} className="text-green-600" aria-label={t('problems.list.solved')} />
+          )}
         </h1>
         <dl className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
           <div>
-            <dt className="sr-only">Difficulty</dt>
+            <dt className="sr-only">{t('problems.list.difficulty')}</dt>
             <dd>
               <DifficultyBadge difficulty={problem.difficulty} />
             </dd>
           </div>
-          <Stat label="Acceptance" value={formatPercent(problem.acceptanceRate)} />
-          <Stat label="Solved by" value={problem.numSolved.toLocaleString('en-US')} />
-          <Stat label="Attempted by" value={problem.numAttempted.toLocaleString('en-US')} />
+          <Stat
+            label={t('problems.header.acceptance')}
+            value={formatPercent(problem.acceptanceRate, locale)}
+          />
+          <Stat label={t('problems.header.solvedBy')} value={number.format(problem.numSolved)} />
+          <Stat label={t('problems.header.attemptedBy')} value={number.format(problem.numAttempted)} />
         </dl>
       </div>
       {signedIn ? (
         <Link to={target} className={buttonClasses('primary')}>
           <Code2 size={16} aria-hidden="true" />
-          {solved ? 'Solve Again' : 'Solve'}
+          {solved ? t('problems.list.solveAgain') : t('problems.list.solve')}
         </Link>
       ) : (
         <>
           <Button onClick={() => setDialogOpen(true)}>
             <Lock size={16} aria-hidden="true" />
-            Login to Solve
+            {t('problems.header.loginToSolve')}
           </Button>
           <LoginToSolveDialog open={dialogOpen} onClose={() => setDialogOpen(false)} target={target} />
         </>

@@ -3,20 +3,25 @@ import type { Problem } from '@codeconquer/contracts';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useLocale, useT } from '@/i18n/use-t';
 
 export function ProblemSidePanel({ problem, signedIn }: { problem: Problem; signedIn: boolean }) {
+  const t = useT();
+  const number = new Intl.NumberFormat(useLocale().locale);
   return (
     <aside className="space-y-4">
       <Card className="p-5">
-        <h2 className="mb-3 font-semibold text-slate-900 dark:text-slate-100">Problem Info</h2>
+        <h2 className="mb-3 font-semibold text-slate-900 dark:text-slate-100">{t('problems.side.title')}</h2>
         <dl className="space-y-2 text-sm">
-          <Row label="Time limit" value={`${problem.timeLimit} s`} />
-          <Row label="Memory limit" value={`${problem.memoryLimit} MB`} />
-          <Row label="Submissions" value={problem.submissions.toLocaleString('en-US')} />
+          <Row label={t('problems.side.timeLimit')} value={`${number.format(problem.timeLimit)} s`} />
+          <Row label={t('problems.side.memoryLimit')} value={`${number.format(problem.memoryLimit)} MB`} />
+          <Row label={t('problems.side.submissions')} value={number.format(problem.submissions)} />
         </dl>
         {problem.tags.length > 0 && (
           <>
-            <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">Tags</h3>
+            <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">
+              {t('problems.list.column.tags')}
+            </h3>
             <ul className="flex flex-wrap gap-1.5">
               {problem.tags.map((tag) => (
                 <li
@@ -32,12 +37,14 @@ export function ProblemSidePanel({ problem, signedIn }: { problem: Problem; sign
       </Card>
       {!signedIn && (
         <Card className="p-5">
-          <h2 className="font-semibold text-slate-900 dark:text-slate-100">Ready to solve it?</h2>
+          <h2 className="font-semibold text-slate-900 dark:text-slate-100">
+            {t('problems.side.readyTitle')}
+          </h2>
           <p className="mt-1 mb-4 text-sm text-slate-500 dark:text-slate-400">
-            Create a free account to submit solutions and track your progress.
+            {t('problems.side.readyText')}
           </p>
           <Link to="/signup" className={buttonClasses('primary', 'w-full')}>
-            Sign Up Free
+            {t('problems.side.signUp')}
           </Link>
         </Card>
       )}

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmissionStatusText } from '@/components/ui/submission-status';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { useLocale, useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 import { PROBLEM_PAGE_SUBMISSIONS, useProblemSubmissions } from '../api/get-problem-submissions';
@@ -19,18 +20,25 @@ export function ProblemSubmissionsTab({
   problemId: string;
   userId: string | undefined;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const query = useProblemSubmissions(problemId, PROBLEM_PAGE_SUBMISSIONS, userId);
   const [open, setOpen] = useState<Submission | null>(null);
 
   if (!userId)
-    return <EmptyState title="Sign in to see your submissions" link={{ to: '/login', label: 'Sign In' }} />;
+    return (
+      <EmptyState
+        title={t('problems.submissions.signIn')}
+        link={{ to: '/login', label: t('problems.signIn') }}
+      />
+    );
   if (query.isPending) return <Spinner className="mx-auto h-6 w-6" />;
   if (query.isError)
-    return <Alert tone="error">{errorMessage(query.error, 'Failed to load submissions')}</Alert>;
+    return <Alert tone="error">{errorMessage(query.error, t('problems.submissions.loadFailed'))}</Alert>;
 
   const columns: TableColumn<Submission>[] = [
     {
-      heading: 'Status',
+      heading: t('problems.submissions.column.status'),
       cell: (submission) =>
         submission.code ? (
           <button type="button" className="hover:underline" onClick={() => setOpen(submission)}>
@@ -40,11 +48,20 @@ export function ProblemSubmissionsTab({
           <SubmissionStatusText status={submission.status} />
         ),
     },
-    { heading: 'Language', cell: (submission) => languageInfo(submission.language).label },
-    { heading: 'Runtime', cell: (submission) => formatRuntime(submission.executionTime) },
-    { heading: 'Memory', cell: (submission) => formatMemory(submission.memoryUsage) },
     {
-      heading: 'Submitted',
+      heading: t('problems.submissions.column.language'),
+      cell: (submission) => languageInfo(submission.language).label,
+    },
+    {
+      heading: t('problems.submissions.column.runtime'),
+      cell: (submission) => formatRuntime(submission.executionTime, locale),
+    },
+    {
+      heading: t('problems.submissions.column.memory'),
+      cell: (submission) => formatMemory(submission.memoryUsage, locale),
+    },
+    {
+      heading: t('problems.submissions.column.submitted'),
       className: 'text-slate-500 dark:text-slate-400',
       cell: (submission) => (
         <time dateTime={submission.submittedAt}>{relativeTime(submission.submittedAt)}</time>
@@ -61,9 +78,9 @@ export function ProblemSubmissionsTab({
         rowKey={(submission) => submission.id}
         onRowClick={setOpen}
         isRowClickable={(submission) => Boolean(submission.code)}
-        empty={<EmptyState title="No submissions yet" />}
+        empty={<EmptyState title={t('problems.submissions.empty')} />}
       />
-      <CodeModal submission={open} title="Submitted code" onClose={() => setOpen(null)} />
+      <CodeModal submission={open} title={t('problems.submissions.code')} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /** Asks before an editorial is unlocked: it costs tokens and cannot be undone (as a hint's reveal asks). */
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
-import { countText } from '@/lib/count-text';
+import { useT } from '@/i18n/use-t';
 
 type Props = {
   open: boolean;
@@ -13,14 +13,23 @@ type Props = {
 };
 
 export function UnlockEditorialDialog({ open, price, tokens, unlocking, onConfirm, onClose }: Props) {
+  const t = useT();
   return (
-    <Dialog open={open} onClose={unlocking ? () => undefined : onClose} title="Unlock the editorial?">
+    <Dialog
+      open={open}
+      onClose={unlocking ? () => undefined : onClose}
+      title={t('problems.editorial.confirmTitle')}
+    >
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        The editorial costs <strong>{countText(price, 'token', 'tokens')}</strong>. You have {tokens}; you
-        will have {tokens - price} left. It stays unlocked; this cannot be undone.
+        {t.rich('problems.editorial.confirmText', {
+          count: price,
+          tokens,
+          left: tokens - price,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       <FormActions className="mt-6" onCancel={onClose} onConfirm={onConfirm} busy={unlocking}>
-        Unlock for {countText(price, 'token', 'tokens')}
+        {t('problems.editorial.unlockFor', { count: price })}
       </FormActions>
     </Dialog>
   );

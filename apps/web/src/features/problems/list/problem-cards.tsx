@@ -2,7 +2,7 @@
 import { BestScoreBadge } from '@/components/score/score';
 import { Link } from 'react-router';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
-import { useT } from '@/i18n/use-t';
+import { useLocale, useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { formatPercent } from '../shared/format';
 import { SolveButton } from './solve-button';
@@ -11,6 +11,7 @@ import { TagPreview } from './tag-preview';
 
 export function ProblemCards({ problems, solved, bestScores, onSolve }: ProblemListProps) {
   const t = useT();
+  const { locale } = useLocale();
   return (
     <ul className="space-y-3 md:hidden">
       {problems.map((problem) => {
@@ -40,7 +41,9 @@ export function ProblemCards({ problems, solved, bestScores, onSolve }: ProblemL
             </div>
             <div className="mt-2 flex items-center justify-between gap-3 text-xs text-slate-500 dark:text-slate-400">
               <TagPreview tags={problem.tags} />
-              <span>{t('problems.list.acceptance', { rate: formatPercent(problem.acceptanceRate) })}</span>
+              <span>
+                {t('problems.list.acceptance', { rate: formatPercent(problem.acceptanceRate, locale) })}
+              </span>
             </div>
             <div className="mt-3">
               <SolveButton

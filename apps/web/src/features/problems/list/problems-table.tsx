@@ -5,7 +5,7 @@ import { BestScoreBadge } from '@/components/score/score';
 import { CheckCircle2 } from 'lucide-react';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { Table, TableLink, type TableColumn } from '@/components/ui/table';
-import { useT } from '@/i18n/use-t';
+import { useLocale, useT } from '@/i18n/use-t';
 import { formatPercent } from '../shared/format';
 import { SolveButton } from './solve-button';
 import { TagPreview } from './tag-preview';
@@ -21,6 +21,7 @@ export type ProblemListProps = {
 
 export function ProblemsTable({ problems, solved, bestScores, onSolve }: ProblemListProps) {
   const t = useT();
+  const { locale } = useLocale();
   const columns: TableColumn<ProblemSummary>[] = [
     {
       heading: t('problems.list.column.title'),
@@ -44,7 +45,7 @@ export function ProblemsTable({ problems, solved, bestScores, onSolve }: Problem
     {
       heading: t('problems.list.column.acceptance'),
       className: 'text-slate-600 dark:text-slate-300',
-      cell: (problem) => formatPercent(problem.acceptanceRate),
+      cell: (problem) => formatPercent(problem.acceptanceRate, locale),
     },
     {
       heading: t('problems.list.column.action'),

@@ -8,6 +8,10 @@ describe('problem formats', () => {
     expect(formatMemory(3.456)).toBe('3.5 MB');
     expect(formatRuntime(14.6)).toBe('15 ms');
   });
+  it("follows the reader's decimal separator", () => {
+    expect(formatPercent(49.125, 'pt-BR')).toBe('49,1%');
+    expect(formatMemory(3.456, 'pt-BR')).toBe('3,5 MB');
+  });
   it('shows two tags and counts the rest', () => {
     expect(tagPreview(['a', 'b', 'c', 'd'])).toEqual({ visible: ['a', 'b'], more: 2 });
     expect(tagPreview(['a'])).toEqual({ visible: ['a'], more: 0 });
