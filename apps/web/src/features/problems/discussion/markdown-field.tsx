@@ -2,6 +2,7 @@
 import { POST_BODY_MAX_BYTES } from '@codeconquer/contracts';
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
 type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & {
@@ -11,6 +12,7 @@ type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & {
 };
 
 export function MarkdownField({ label, value, onChange, className, rows = 5, ...props }: Props) {
+  const t = useT();
   const id = useId();
   return (
     <div className={cn('space-y-1', className)}>
@@ -27,7 +29,7 @@ export function MarkdownField({ label, value, onChange, className, rows = 5, ...
         {...props}
       />
       <p id={`${id}-note`} className="text-xs text-slate-500 dark:text-slate-400">
-        Markdown, `code`, $math$ · at most {POST_BODY_MAX_BYTES / 1024} KB
+        {t('problems.discussion.markdownNote', { size: POST_BODY_MAX_BYTES / 1024 })}
       </p>
     </div>
   );

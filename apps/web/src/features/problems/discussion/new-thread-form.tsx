@@ -6,12 +6,14 @@ import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateThread } from '../api/create-thread';
 import { MarkdownField } from './markdown-field';
 import { threadPath } from './paths';
 
 export function NewThreadForm({ problemId, onCancel }: { problemId: string; onCancel: () => void }) {
+  const t = useT();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [solution, setSolution] = useState(false);
@@ -29,17 +31,23 @@ export function NewThreadForm({ problemId, onCancel }: { problemId: string; onCa
   return (
     <form
       onSubmit={submit}
-      aria-label="New thread"
+      aria-label={t('problems.discussion.newThread')}
       className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
     >
       <TextField
-        label="Title"
+        label={t('problems.discussion.form.title')}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         maxLength={THREAD_TITLE_MAX_LENGTH}
         required
       />
-      <MarkdownField label="Post" value={body} onChange={setBody} rows={6} required />
+      <MarkdownField
+        label={t('problems.discussion.form.post')}
+        value={body}
+        onChange={setBody}
+        rows={6}
+        required
+      />
       <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <input
           type="checkbox"
@@ -47,17 +55,17 @@ export function NewThreadForm({ problemId, onCancel }: { problemId: string; onCa
           onChange={(event) => setSolution(event.target.checked)}
           className="h-4 w-4 accent-indigo-600"
         />
-        This is a solution
+        {t('problems.discussion.form.isSolution')}
       </label>
       {create.isError && (
-        <Alert tone="error">{errorMessage(create.error, 'Failed to start the thread')}</Alert>
+        <Alert tone="error">{errorMessage(create.error, t('problems.discussion.form.createFailed'))}</Alert>
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} className="min-h-11">
-          Cancel
+          {t('problems.discussion.cancel')}
         </Button>
         <BusyButton type="submit" busy={create.isPending} className="min-h-11">
-          Post thread
+          {t('problems.discussion.form.postThread')}
         </BusyButton>
       </div>
     </form>

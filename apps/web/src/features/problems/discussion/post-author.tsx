@@ -6,6 +6,8 @@
 import type { PostAuthor as Author } from '@codeconquer/contracts';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import type { MessageId } from '@/i18n/message-id';
+import { useT } from '@/i18n/use-t';
 import { levelForRating, type Level } from '@/lib/rating-levels';
 import { cn } from '@/lib/cn';
 
@@ -16,9 +18,20 @@ const LEVEL_TEXT: Record<Level, string> = {
   Expert: 'text-purple-700 dark:text-purple-400',
 };
 
+const LEVEL_NAME: Record<Level, MessageId> = {
+  Beginner: 'problems.discussion.level.beginner',
+  Intermediate: 'problems.discussion.level.intermediate',
+  Advanced: 'problems.discussion.level.advanced',
+  Expert: 'problems.discussion.level.expert',
+};
+
 export function PostAuthor({ author, size = 'sm' }: { author: Author; size?: 'sm' | 'md' }) {
+  const t = useT();
   const avatar = size === 'md' ? 'h-8 w-8 text-sm' : 'h-6 w-6 text-xs';
-  if (!author) return <span className="text-sm text-slate-500 dark:text-slate-400">[deleted]</span>;
+  if (!author)
+    return (
+      <span className="text-sm text-slate-500 dark:text-slate-400">{t('problems.discussion.deleted')}</span>
+    );
   const level = levelForRating(author.rating);
   return (
     <span className="inline-flex min-w-0 items-center gap-2">
@@ -29,7 +42,7 @@ export function PostAuthor({ author, size = 'sm' }: { author: Author; size?: 'sm
       />
       <Link
         to={`/profile/${encodeURIComponent(author.username)}`}
-        title={`${level}, rating ${author.rating}`}
+        title={t('problems.discussion.authorTitle', { level: t(LEVEL_NAME[level]), rating: author.rating })}
         className={cn(
           // At least 44 × 44 px on a phone (20 px of text and its padding), to tap.
           'min-w-11 truncate py-3 text-sm font-semibold hover:underline sm:min-w-0 sm:py-0',

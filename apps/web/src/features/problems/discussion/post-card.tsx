@@ -8,6 +8,7 @@ import { postAnchor, type DiscussionPost } from '@codeconquer/contracts';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { RenderedHtml } from '@/components/markdown/rendered-html';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 import { cn } from '@/lib/cn';
@@ -43,6 +44,7 @@ const actionClasses =
   'min-h-11 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800';
 
 export function PostCard({ post, context, onReply, onDeletedThread, children }: Props) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [reporting, setReporting] = useState(false);
@@ -62,7 +64,13 @@ export function PostCard({ post, context, onReply, onDeletedThread, children }: 
       tabIndex={-1}
       data-testid="post"
       data-post-id={post.id}
-      aria-label={post.opening ? 'Opening post' : `Reply by ${post.author?.username ?? '[deleted]'}`}
+      aria-label={
+        post.opening
+          ? t('problems.discussion.post.opening')
+          : t('problems.discussion.post.replyBy', {
+              author: post.author?.username ?? t('problems.discussion.deleted'),
+            })
+      }
       className={cn(
         'min-w-0 scroll-mt-20 rounded-lg border border-slate-200 p-3 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 target:ring-2 target:ring-indigo-400 sm:p-4 dark:border-slate-700',
         post.hidden && context.admin && 'border-red-300 dark:border-red-800',
@@ -72,24 +80,29 @@ export function PostCard({ post, context, onReply, onDeletedThread, children }: 
         <PostAuthor author={post.author} size={post.opening ? 'md' : 'sm'} />
         <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
         {post.editedAt && !gone && (
-          <span title={`Edited ${relativeTime(post.editedAt)}`} className="italic">
-            edited
+          <span
+            title={t('problems.discussion.post.editedAt', { time: relativeTime(post.editedAt) })}
+            className="italic"
+          >
+            {t('problems.discussion.post.edited')}
           </span>
         )}
         {post.hidden && context.admin && (
           <span className="rounded-full bg-red-100 px-2 py-0.5 font-medium text-red-700 dark:bg-red-900/50 dark:text-red-300">
-            Hidden
+            {t('problems.discussion.hidden')}
           </span>
         )}
       </header>
 
       <div className="mt-2">
         {gone ? (
-          <p className="text-sm text-slate-500 italic dark:text-slate-400">[deleted]</p>
+          <p className="text-sm text-slate-500 italic dark:text-slate-400">
+            {t('problems.discussion.deleted')}
+          </p>
         ) : editing ? (
           <PostForm
-            label="Edit post"
-            submitLabel="Save"
+            label={t('problems.discussion.post.editLabel')}
+            submitLabel={t('problems.discussion.post.save')}
             initialBody={post.body}
             initialTitle={post.opening ? context.title : undefined}
             busy={edit.isPending}
@@ -109,22 +122,22 @@ export function PostCard({ post, context, onReply, onDeletedThread, children }: 
           <VoteButtons post={post} canVote={context.writable && !post.mine} onError={showError} />
           {onReply && context.writable && (
             <button type="button" className={actionClasses} onClick={onReply}>
-              Reply
+              {t('problems.discussion.post.reply')}
             </button>
           )}
           {post.mine && context.writable && (
             <>
               <button type="button" className={actionClasses} onClick={() => setEditing(true)}>
-                Edit
+                {t('problems.discussion.post.edit')}
               </button>
               <button type="button" className={actionClasses} onClick={() => setDeleting(true)}>
-                Delete
+                {t('problems.discussion.delete.confirm')}
               </button>
             </>
           )}
           {context.signedIn && !post.mine && (
             <button type="button" className={actionClasses} onClick={() => setReporting(true)}>
-              Report
+              {t('problems.discussion.report.submit')}
             </button>
           )}
         </footer>
@@ -137,7 +150,7 @@ export function PostCard({ post, context, onReply, onDeletedThread, children }: 
             disabled={hide.isPending}
             onClick={() => hide.mutate(!post.hidden, { onError: showError })}
           >
-            {post.hidden ? 'Restore' : 'Hide'}
+            {post.hidden ? t('problems.discussion.post.restore') : t('problems.discussion.post.hide')}
           </button>
         </div>
       )}

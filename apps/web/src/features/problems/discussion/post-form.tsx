@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { MarkdownField } from './markdown-field';
 
@@ -33,6 +34,7 @@ export function PostForm({
   onSubmit,
   onCancel,
 }: Props) {
+  const t = useT();
   const [body, setBody] = useState(initialBody);
   const [title, setTitle] = useState(initialTitle);
 
@@ -45,7 +47,7 @@ export function PostForm({
     <form onSubmit={submit} aria-label={label} className="space-y-3">
       {title !== undefined && (
         <TextField
-          label="Title"
+          label={t('problems.discussion.form.title')}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           maxLength={THREAD_TITLE_MAX_LENGTH}
@@ -57,7 +59,7 @@ export function PostForm({
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} className="min-h-11">
-            Cancel
+            {t('problems.discussion.cancel')}
           </Button>
         )}
         <BusyButton type="submit" busy={busy} className="min-h-11">

@@ -7,11 +7,13 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { inputClasses } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { reportPost } from '../api/discussion-posts';
 
 export function ReportDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
+  const t = useT();
   const id = useId();
   const [reason, setReason] = useState('');
   const report = useMutation({
@@ -26,10 +28,10 @@ export function ReportDialog({ postId, onClose }: { postId: string; onClose: () 
     report.mutate();
   };
   return (
-    <Dialog open onClose={onClose} title="Report post">
+    <Dialog open onClose={onClose} title={t('problems.discussion.report.title')}>
       <form onSubmit={submit} className="space-y-3">
         <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-          Reason
+          {t('problems.discussion.report.reason')}
         </label>
         <textarea
           id={id}
@@ -39,16 +41,16 @@ export function ReportDialog({ postId, onClose }: { postId: string; onClose: () 
           maxLength={REPORT_REASON_MAX_LENGTH}
           minLength={3}
           required
-          placeholder="What is wrong with this post?"
+          placeholder={t('problems.discussion.report.placeholder')}
           className={inputClasses}
         />
         {report.isError && <Alert tone="error">{errorMessage(report.error)}</Alert>}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} className="min-h-11">
-            Cancel
+            {t('problems.discussion.cancel')}
           </Button>
           <BusyButton type="submit" busy={report.isPending} className="min-h-11">
-            Report
+            {t('problems.discussion.report.submit')}
           </BusyButton>
         </div>
       </form>

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { countText } from '@/lib/count-text';
+import { useT } from '@/i18n/use-t';
 import { useSession } from '@/lib/session/use-session';
 import { createPost, setThreadLocked, useThreadMutation } from '../api/discussion-posts';
 import { useThread } from '../api/get-thread';
@@ -25,6 +25,7 @@ import { SignInPrompt } from './sign-in-prompt';
 import { SolutionBadge } from './solution-badge';
 
 export function ThreadPage() {
+  const t = useT();
   const { id = '', threadId = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -60,7 +61,7 @@ export function ThreadPage() {
       className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400"
     >
       <ArrowLeft size={16} aria-hidden="true" />
-      Back to the problem
+      {t('problems.discussion.thread.back')}
     </Link>
   );
 
@@ -69,7 +70,7 @@ export function ThreadPage() {
     return (
       <div className="mx-auto max-w-4xl space-y-3">
         {back}
-        <Alert tone="error">{errorMessage(thread.error, 'Failed to load the thread')}</Alert>
+        <Alert tone="error">{errorMessage(thread.error, t('problems.discussion.thread.loadFailed'))}</Alert>
       </div>
     );
 
@@ -97,8 +98,8 @@ export function ThreadPage() {
     replyingTo === parentId && (
       <div className="mt-3 border-l-2 border-indigo-200 pl-3 dark:border-indigo-800">
         <PostForm
-          label="Your reply"
-          submitLabel="Reply"
+          label={t('problems.discussion.thread.yourReply')}
+          submitLabel={t('problems.discussion.post.reply')}
           busy={reply.isPending}
           error={reply.error}
           onCancel={() => setReplyingTo('')}
@@ -130,17 +131,17 @@ export function ThreadPage() {
               }
             >
               {info.locked ? <Unlock size={16} aria-hidden="true" /> : <Lock size={16} aria-hidden="true" />}
-              {info.locked ? 'Unlock thread' : 'Lock thread'}
+              {info.locked ? t('problems.discussion.thread.unlock') : t('problems.discussion.thread.lock')}
             </Button>
           )}
         </div>
       </div>
-      {info.hidden && admin && <Alert tone="error">This thread is hidden: only admins see it.</Alert>}
+      {info.hidden && admin && <Alert tone="error">{t('problems.discussion.thread.hidden')}</Alert>}
       {info.locked && (
         <Alert tone="info">
           <span className="inline-flex items-center gap-1">
             <Lock size={14} aria-hidden="true" />
-            This thread is locked: it takes no new replies or votes.
+            {t('problems.discussion.thread.locked')}
           </span>
         </Alert>
       )}
@@ -154,7 +155,7 @@ export function ThreadPage() {
       )}
 
       <h2 className="text-sm font-semibold text-slate-700 dark:text-slate-300">
-        {countText(info.replyCount, 'reply', 'replies')}
+        {t('problems.discussion.thread.replyCount', { count: info.replyCount })}
       </h2>
       <ol className="space-y-3">
         {tree.replies.map((node) => (
@@ -180,7 +181,7 @@ export function ThreadPage() {
         <PaginationBar
           page={page}
           pages={pages}
-          summary={`Replies, page ${page} of ${pages}`}
+          summary={t('problems.discussion.thread.page', { page, pages })}
           onPage={showPage}
         />
       )}
@@ -195,8 +196,8 @@ export function ThreadPage() {
           <div className="rounded-lg border border-slate-200 p-3 sm:p-4 dark:border-slate-700">
             <PostForm
               key={sent}
-              label="Reply to the thread"
-              submitLabel="Reply"
+              label={t('problems.discussion.thread.replyToThread')}
+              submitLabel={t('problems.discussion.post.reply')}
               busy={reply.isPending}
               error={reply.error}
               onSubmit={(input) => send(input)}

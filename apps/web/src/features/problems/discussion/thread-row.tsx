@@ -5,13 +5,14 @@
 import type { DiscussionThread } from '@codeconquer/contracts';
 import { ArrowBigUp, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { plural } from '@/lib/count-text';
+import { useT } from '@/i18n/use-t';
 import { relativeTime } from '@/lib/relative-time';
 import { threadPath } from './paths';
 import { PostAuthor } from './post-author';
 import { SolutionBadge } from './solution-badge';
 
 export function ThreadRow({ thread }: { thread: DiscussionThread }) {
+  const t = useT();
   return (
     <li data-testid="thread-row" className="relative flex gap-3 py-3">
       <div className="min-w-0 flex-1 space-y-1">
@@ -23,10 +24,14 @@ export function ThreadRow({ thread }: { thread: DiscussionThread }) {
             {thread.title}
           </Link>
           {thread.solution && <SolutionBadge />}
-          {thread.locked && <span className="text-xs text-slate-500 dark:text-slate-400">Locked</span>}
+          {thread.locked && (
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              {t('problems.discussion.locked')}
+            </span>
+          )}
           {thread.hidden && (
             <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-700 dark:bg-red-900/50 dark:text-red-300">
-              Hidden
+              {t('problems.discussion.hidden')}
             </span>
           )}
         </div>
@@ -38,15 +43,15 @@ export function ThreadRow({ thread }: { thread: DiscussionThread }) {
         </div>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 text-sm text-slate-600 dark:text-slate-300">
-        <span className="inline-flex items-center gap-1" title="Score">
+        <span className="inline-flex items-center gap-1" title={t('problems.discussion.score')}>
           <ArrowBigUp size={16} aria-hidden="true" />
-          <span className="sr-only">Score </span>
+          <span className="sr-only">{t('problems.discussion.score')} </span>
           {thread.score}
         </span>
-        <span className="inline-flex items-center gap-1" title="Replies">
+        <span className="inline-flex items-center gap-1" title={t('problems.discussion.replies')}>
           <MessageSquare size={14} aria-hidden="true" />
           {thread.replyCount}
-          <span className="sr-only"> {plural(thread.replyCount, 'reply', 'replies')}</span>
+          <span className="sr-only"> {t('problems.discussion.replyWord', { count: thread.replyCount })}</span>
         </span>
       </div>
     </li>

@@ -6,6 +6,7 @@
 import type { DiscussionPost } from '@codeconquer/contracts';
 import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { votePost } from '../api/discussion-posts';
 import { nextVote, scoreAfterVote } from './vote';
@@ -13,6 +14,7 @@ import { nextVote, scoreAfterVote } from './vote';
 type Props = { post: DiscussionPost; canVote: boolean; onError: (error: unknown) => void };
 
 export function VoteButtons({ post, canVote, onError }: Props) {
+  const t = useT();
   const [state, setState] = useState({ score: post.score, myVote: post.myVote, busy: false });
   const [seen, setSeen] = useState(post);
   // A fresh copy of the post from the server (the thread read again) resets what is shown.
@@ -41,7 +43,7 @@ export function VoteButtons({ post, canVote, onError }: Props) {
     return (
       <button
         type="button"
-        aria-label={up ? 'Upvote' : 'Downvote'}
+        aria-label={up ? t('problems.discussion.upvote') : t('problems.discussion.downvote')}
         aria-pressed={pressed}
         // Not `disabled`: a disabled button loses the keyboard's focus, and the voter could not press again.
         aria-disabled={state.busy}
@@ -65,7 +67,7 @@ export function VoteButtons({ post, canVote, onError }: Props) {
       {canVote && arrow(1)}
       <span
         data-testid="post-score"
-        aria-label={`Score ${state.score}`}
+        aria-label={t('problems.discussion.scoreValue', { score: state.score })}
         className="min-w-6 px-1 text-center text-sm font-semibold text-slate-700 dark:text-slate-200"
       >
         {state.score}
