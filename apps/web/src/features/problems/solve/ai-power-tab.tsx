@@ -9,6 +9,7 @@ import { usePublicSettings } from '@/api/site-settings';
 import { ReviewDisplay } from '@/components/ai-review/review-display';
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { NO_REVIEWS_LEFT, useReviewLimits } from '../api/get-review-limits';
 import { useCodeReview } from '../api/request-code-review';
@@ -24,15 +25,16 @@ type Props = {
 };
 
 export function AiPowerTab({ problemId, userId, code, currentCode }: Props) {
+  const t = useT();
   const allowance = usePublicSettings();
   const limits = useReviewLimits(problemId, userId);
   const review = useCodeReview(userId);
   const left = limits.data ?? NO_REVIEWS_LEFT;
-  const block = limits.isPending ? null : reviewBlock(code, left, allowance);
+  const block = limits.isPending ? null : reviewBlock(code, left, allowance, t);
 
   const request = () => {
     const now = currentCode();
-    if (reviewBlock(now.code, left, allowance) || review.isPending) return;
+    if (reviewBlock(now.code, left, allowance, t) || review.isPending) return;
     review.mutate({ ...now, problemId });
   };
 
@@ -40,10 +42,10 @@ export function AiPowerTab({ problemId, userId, code, currentCode }: Props) {
     <div className="space-y-4">
       <div>
         <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-slate-100">
-          <Sparkles size={16} className="text-indigo-500" aria-hidden="true" /> AI Code Review
+          <Sparkles size={16} className="text-indigo-500" aria-hidden="true" /> {t('problems.review.title')}
         </h2>
         <p data-testid="review-allowance" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Scores, complexity and suggestions for the code in the editor: {allowanceText(allowance)}.
+          {t('problems.review.intro', { allowance: allowanceText(allowance, t) })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -53,18 +55,20 @@ export function AiPowerTab({ problemId, userId, code, currentCode }: Props) {
           busy={review.isPending}
           icon={Sparkles}
         >
-          Review My Code
+          {t('problems.review.button')}
         </BusyButton>
         <span data-testid="review-limits" className="text-sm text-slate-500 dark:text-slate-400">
-          {limits.isPending ? 'Checking reviews left…' : limitsText(left)}
+          {limits.isPending ? t('problems.review.checking') : limitsText(left, t)}
         </span>
       </div>
       {block && !review.isPending && !review.isError && (
         <p className="text-sm text-slate-500 dark:text-slate-400">{block}</p>
       )}
-      {review.isError && <Alert tone="error">{errorMessage(review.error, 'Failed to get AI review')}</Alert>}
+      {review.isError && (
+        <Alert tone="error">{errorMessage(review.error, t('compiler.review.failed'))}</Alert>
+      )}
       {review.isPending && (
-        <p className="text-sm text-slate-500 dark:text-slate-400">Reviewing your code...</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('compiler.review.pending')}</p>
       )}
       {review.data && <ReviewDisplay review={review.data.review} />}
     </div>

@@ -5,6 +5,7 @@
 import type { LanguageId, TestCase } from '@codeconquer/contracts';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { TabView } from '@/components/ui/tabs';
+import { useT } from '@/i18n/use-t';
 import { NARROW_TAB_BAR } from './solve-layout';
 import { CustomInputTab } from './custom-input-tab';
 import { ResultsTab, type RunView } from './results-tab';
@@ -12,9 +13,9 @@ import { TestCasesTab } from './test-cases-tab';
 import type { SubmitState } from './use-submit-flow';
 
 export const BOTTOM_TABS = [
-  { key: 'tests', label: 'Test Cases' },
-  { key: 'results', label: 'Results' },
-  { key: 'custom', label: 'Custom Input' },
+  { key: 'tests', labelId: 'problems.solve.tab.tests' },
+  { key: 'results', labelId: 'problems.solve.tab.results' },
+  { key: 'custom', labelId: 'problems.solve.tab.custom' },
 ] as const;
 export type BottomTab = (typeof BOTTOM_TABS)[number]['key'];
 
@@ -41,12 +42,13 @@ type Props = {
 };
 
 export function BottomPanel({ tab, onTabChange, collapsed, onToggle, testCases, results, custom }: Props) {
+  const t = useT();
   return (
     <TabView
-      tabs={BOTTOM_TABS}
+      tabs={BOTTOM_TABS.map((entry) => ({ key: entry.key, label: t(entry.labelId) }))}
       active={tab}
       onChange={onTabChange}
-      label="Test panel"
+      label={t('problems.solve.testPanel')}
       keepMounted
       collapsed={collapsed}
       className="h-full bg-white dark:bg-slate-900"
@@ -57,7 +59,7 @@ export function BottomPanel({ tab, onTabChange, collapsed, onToggle, testCases, 
           <button
             type="button"
             onClick={onToggle}
-            aria-label={collapsed ? 'Expand panel' : 'Collapse panel'}
+            aria-label={collapsed ? t('problems.solve.expand') : t('problems.solve.collapse')}
             aria-expanded={!collapsed}
             className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-slate-200"
           >

@@ -4,6 +4,7 @@ import { Play } from 'lucide-react';
 import { useId } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { inputClasses } from '@/components/ui/text-field';
+import { useLocale, useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useExecuteCustom } from '../api/execute-custom';
@@ -22,6 +23,7 @@ type Props = {
 };
 
 export function CustomInputTab({ code, language, problemId, input, onInputChange }: Props) {
+  const t = useT();
   const execute = useExecuteCustom();
   const inputId = useId();
   const ready = code.trim() !== '' && input.trim() !== '';
@@ -33,14 +35,14 @@ export function CustomInputTab({ code, language, problemId, input, onInputChange
     <div className="grid gap-3 md:grid-cols-2">
       <div className="space-y-2">
         <label htmlFor={inputId} className="block text-xs font-medium text-slate-500 dark:text-slate-400">
-          Input
+          {t('problems.statement.input')}
         </label>
         <textarea
           id={inputId}
           className={cn(inputClasses, 'h-28 font-mono text-xs')}
           value={input}
           onChange={(event) => onInputChange(event.target.value)}
-          placeholder="Type the input your program should read"
+          placeholder={t('problems.custom.placeholder')}
           spellCheck={false}
         />
         <BusyButton
@@ -51,21 +53,25 @@ export function CustomInputTab({ code, language, problemId, input, onInputChange
           busy={execute.isPending}
           icon={Play}
         >
-          Run Custom Input
+          {t('problems.custom.run')}
         </BusyButton>
       </div>
       <div className="min-w-0">
-        <p className="mb-1 text-xs font-medium text-slate-500 dark:text-slate-400">Output</p>
+        <p className="mb-1 text-xs font-medium text-slate-500 dark:text-slate-400">
+          {t('problems.statement.output')}
+        </p>
         {execute.isError ? (
           <ErrorBox
-            title="Error"
-            message={`Runtime Error: ${errorMessage(execute.error, 'Code execution failed')}`}
+            title={t('compiler.output.error')}
+            message={t('problems.run.runtimeError', {
+              reason: errorMessage(execute.error, t('compiler.output.failed')),
+            })}
           />
         ) : execute.data !== undefined ? (
           <CustomOutput result={execute.data} />
         ) : (
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            {execute.isPending ? 'Running...' : 'The output appears here.'}
+            {execute.isPending ? t('compiler.output.running') : t('problems.custom.idle')}
           </p>
         )}
       </div>
@@ -74,9 +80,12 @@ export function CustomInputTab({ code, language, problemId, input, onInputChange
 }
 
 function CustomOutput({ result }: { result: CustomRunResult | null }) {
-  if (!result) return <p className="text-sm">No output</p>;
-  const outcome = customOutcome(result);
-  if (outcome.tone === 'error') return <ErrorBox title={outcome.title ?? 'Error'} message={outcome.text} />;
+  const t = useT();
+  const { locale } = useLocale();
+  if (!result) return <p className="text-sm">{t('problems.run.noOutput')}</p>;
+  const outcome = customOutcome(result, t);
+  if (outcome.tone === 'error')
+    return <ErrorBox title={outcome.title ?? t('compiler.output.error')} message={outcome.text} />;
   return (
     <div>
       <pre
@@ -87,7 +96,7 @@ function CustomOutput({ result }: { result: CustomRunResult | null }) {
       </pre>
       <OutputMarksNote output={outcome.text} />
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        {formatRuntime(result.executionTime)} · {formatMemory(result.memoryUsage)}
+        {formatRuntime(result.executionTime, locale)} · {formatMemory(result.memoryUsage, locale)}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@
 import type { LanguageId } from '@codeconquer/contracts';
 import { Play, Send } from 'lucide-react';
 import { BusyButton } from '@/components/ui/busy-button';
+import { useT } from '@/i18n/use-t';
 import type { DraftSyncStatus } from './drafts/draft-sync';
 import { LanguageSelect } from '@/components/language-select';
 import { SaveStatus } from './save-status';
@@ -45,6 +46,7 @@ export function LanguageAndSave({ language, ready, saveStatus, onLanguageChange,
 }
 
 export function RunSubmitButtons({ onRun, onSubmit, running, submitting, phone = false }: ActionProps) {
+  const t = useT();
   return (
     <div className="flex shrink-0 items-center gap-2">
       <BusyButton
@@ -54,9 +56,9 @@ export function RunSubmitButtons({ onRun, onSubmit, running, submitting, phone =
         onClick={onRun}
         busy={running}
         icon={Play}
-        title="Run (Ctrl+Enter)"
+        title={t('compiler.toolbar.runTitle')}
       >
-        Run
+        {t('compiler.toolbar.run')}
       </BusyButton>
       <BusyButton
         className={phone ? 'h-11 px-2' : 'px-3 py-1.5'}
@@ -64,9 +66,9 @@ export function RunSubmitButtons({ onRun, onSubmit, running, submitting, phone =
         onClick={onSubmit}
         busy={submitting}
         icon={Send}
-        title="Submit (Ctrl+Shift+Enter)"
+        title={t('problems.solve.submitTitle')}
       >
-        Submit
+        {t('problems.solve.submit')}
       </BusyButton>
     </div>
   );

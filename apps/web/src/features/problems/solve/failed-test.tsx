@@ -8,32 +8,44 @@ import type { FailedTest } from '@codeconquer/contracts';
 import { OutputMarksNote } from '@/components/ui/output-marks-note';
 import { IoBlock } from '@/components/ui/io-block';
 import { MarkedLines } from '@/components/ui/marked-lines';
+import { verdictLabel } from '@/components/ui/verdict-messages';
+import { useT } from '@/i18n/use-t';
 import { differenceText, firstDifference } from '@/lib/first-difference';
 
 export function FailedTestDetail({ failed }: { failed: FailedTest }) {
+  const t = useT();
   if (!failed.sample)
     return (
       <p data-testid="failed-test" className="text-sm text-slate-600 dark:text-slate-300">
-        Test {failed.number} is hidden: its input and expected output are not shown.
+        {t('problems.failed.hidden', { number: failed.number })}
       </p>
     );
   const { input, expectedOutput, output } = failed.sample;
   const difference = firstDifference(expectedOutput, output);
   return (
-    <section data-testid="failed-test" aria-label={`Failed test ${failed.number}`} className="space-y-2">
+    <section
+      data-testid="failed-test"
+      aria-label={t('problems.failed.label', { number: failed.number })}
+      className="space-y-2"
+    >
       <p className="text-sm font-semibold text-slate-800 dark:text-slate-100">
-        Test {failed.number} is an example from the statement: {failed.verdict}
+        {t('problems.failed.sample', { number: failed.number, verdict: verdictLabel(failed.verdict, t) })}
       </p>
       <div className="grid gap-2 sm:grid-cols-3">
-        <IoBlock label="Input" text={input} />
+        <IoBlock label={t('problems.statement.input')} text={input} />
         <MarkedLines
-          label="Expected Output"
+          label={t('submissions.counterexample.expected')}
           text={expectedOutput}
           marked={difference?.line}
           tone="expected"
         />
         <div className="min-w-0">
-          <MarkedLines label="Your Output" text={output} marked={difference?.line} tone="actual" />
+          <MarkedLines
+            label={t('submissions.counterexample.output')}
+            text={output}
+            marked={difference?.line}
+            tone="actual"
+          />
           <OutputMarksNote output={output} />
         </div>
       </div>

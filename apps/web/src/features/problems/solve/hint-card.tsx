@@ -1,5 +1,5 @@
 /** One hint: its text once revealed, otherwise its cost and the button (or why it is locked). */
-import { countText } from '@/lib/count-text';
+import { useT } from '@/i18n/use-t';
 import { Lightbulb, Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { HintSpec } from './hint-rules';
@@ -14,6 +14,7 @@ type Props = {
 };
 
 export function HintCard({ hint, text, lock, ready, onReveal }: Props) {
+  const t = useT();
   return (
     <section
       aria-label={hint.title}
@@ -28,7 +29,7 @@ export function HintCard({ hint, text, lock, ready, onReveal }: Props) {
         </h3>
         {text === undefined && (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900/40 dark:text-amber-300">
-            {countText(hint.cost, 'token', 'tokens')}
+            {t('problems.hints.cost', { count: hint.cost })}
           </span>
         )}
       </header>
@@ -47,7 +48,7 @@ export function HintCard({ hint, text, lock, ready, onReveal }: Props) {
             onClick={onReveal}
             disabled={!ready || lock !== null}
           >
-            Reveal {hint.title}
+            {t('problems.hints.reveal', { hint: hint.title })}
           </Button>
           {ready && lock && (
             <p className="flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">

@@ -8,6 +8,7 @@ import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { usePublicSettings } from '@/api/site-settings';
 import { Alert } from '@/components/ui/alert';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { useRevealedHints } from '../api/get-revealed-hints';
@@ -24,9 +25,10 @@ type Props = {
 };
 
 export function HintsTab({ problem, userId, currentCode }: Props) {
+  const t = useT();
   const { user, setUser } = useSession();
   const tokens = user?.tokens ?? 0;
-  const hints = hintSpecs(usePublicSettings().hintCosts);
+  const hints = hintSpecs(usePublicSettings().hintCosts, t);
   const revealed = useRevealedHints(problem.id, userId);
   const reveal = useRevealHint(userId, (balance) => {
     if (user) setUser({ ...user, tokens: balance });
@@ -49,18 +51,22 @@ export function HintsTab({ problem, userId, currentCode }: Props) {
       <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
         <Coins size={16} className="shrink-0 text-amber-500" aria-hidden="true" />
         <span>
-          You have <strong data-testid="hint-token-balance">{tokens}</strong> tokens. Revealed hints stay
-          revealed.
+          {t.rich('problems.hints.balance', {
+            tokens,
+            balance: (chunks) => <strong data-testid="hint-token-balance">{chunks}</strong>,
+          })}
         </span>
       </p>
-      {revealed.isError && <Alert tone="error">{errorMessage(revealed.error, 'Failed to get hint')}</Alert>}
-      {reveal.isError && <Alert tone="error">{errorMessage(reveal.error, 'Failed to get hint')}</Alert>}
+      {revealed.isError && (
+        <Alert tone="error">{errorMessage(revealed.error, t('problems.hints.failed'))}</Alert>
+      )}
+      {reveal.isError && <Alert tone="error">{errorMessage(reveal.error, t('problems.hints.failed'))}</Alert>}
       {hints.map((hint) => (
         <HintCard
           key={hint.number}
           hint={hint}
           text={revealed.data?.find((entry) => entry.hintNumber === hint.number)?.hintText}
-          lock={hintLock(hint, { tokens, hasStaticHint: problem.hasStaticHint })}
+          lock={hintLock(hint, { tokens, hasStaticHint: problem.hasStaticHint }, t)}
           ready={revealed.isSuccess}
           onReveal={() => {
             reveal.reset();

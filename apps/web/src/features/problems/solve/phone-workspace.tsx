@@ -6,12 +6,13 @@
  */
 import type { ReactNode } from 'react';
 import { TabView } from '@/components/ui/tabs';
+import { useT } from '@/i18n/use-t';
 import { ACTION_BAR } from './solve-layout';
 
 export const PHONE_VIEWS = [
-  { key: 'problem', label: 'Problem' },
-  { key: 'code', label: 'Code' },
-  { key: 'result', label: 'Result' },
+  { key: 'problem', labelId: 'problems.solve.view.problem' },
+  { key: 'code', labelId: 'problems.solve.view.code' },
+  { key: 'result', labelId: 'problems.solve.view.result' },
 ] as const;
 export type PhoneView = (typeof PHONE_VIEWS)[number]['key'];
 
@@ -32,13 +33,14 @@ type Props = {
 };
 
 export function PhoneWorkspace({ view, onView, problem, codeBar, editor, result, actions }: Props) {
+  const t = useT();
   return (
     <div data-testid="solve-phone" className="flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden">
       <TabView
-        tabs={PHONE_VIEWS}
+        tabs={PHONE_VIEWS.map((entry) => ({ key: entry.key, label: t(entry.labelId) }))}
         active={view}
         onChange={onView}
-        label="Solve views"
+        label={t('problems.solve.views')}
         keepMounted
         className="min-h-0 flex-1 bg-white dark:bg-slate-900"
         barClassName={PHONE_TAB_BAR}

@@ -7,6 +7,8 @@ import { Lightbulb, Sparkles } from 'lucide-react';
 import { memo, useState } from 'react';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { TabView } from '@/components/ui/tabs';
+import type { MessageId } from '@/i18n/message-id';
+import { useLocale, useT } from '@/i18n/use-t';
 import { NARROW_TAB_BAR } from './solve-layout';
 import { formatPercent } from '../shared/format';
 import { ProblemStatement } from '../shared/problem-statement';
@@ -14,24 +16,10 @@ import { AiPowerTab } from './ai-power-tab';
 import { HintsTab } from './hints-tab';
 
 const TABS = [
-  { key: 'description', label: 'Description' },
-  {
-    key: 'hints',
-    label: (
-      <>
-        <Lightbulb size={14} aria-hidden="true" /> Hints
-      </>
-    ),
-  },
-  {
-    key: 'ai',
-    label: (
-      <>
-        <Sparkles size={14} aria-hidden="true" /> AI Power
-      </>
-    ),
-  },
-] as const;
+  { key: 'description', labelId: 'problems.detail.tab.description', icon: null },
+  { key: 'hints', labelId: 'problems.solve.tab.hints', icon: Lightbulb },
+  { key: 'ai', labelId: 'problems.solve.tab.ai', icon: Sparkles },
+] as const satisfies readonly { key: string; labelId: MessageId; icon: typeof Lightbulb | null }[];
 type TabKey = (typeof TABS)[number]['key'];
 
 type Props = {
@@ -44,13 +32,24 @@ type Props = {
 };
 
 export function ProblemPanel({ problem, userId, code, currentCode }: Props) {
+  const t = useT();
   const [tab, setTab] = useState<TabKey>('description');
+  const tabs = TABS.map(({ key, labelId, icon: Icon }) => ({
+    key,
+    label: Icon ? (
+      <>
+        <Icon size={14} aria-hidden="true" /> {t(labelId)}
+      </>
+    ) : (
+      t(labelId)
+    ),
+  }));
   return (
     <TabView
-      tabs={TABS}
+      tabs={tabs}
       active={tab}
       onChange={setTab}
-      label="Problem panel"
+      label={t('problems.solve.panel')}
       keepMounted
       className="h-full bg-white dark:bg-slate-900"
       barClassName={`h-10 shrink-0 px-2 ${NARROW_TAB_BAR}`}
@@ -66,14 +65,17 @@ export function ProblemPanel({ problem, userId, code, currentCode }: Props) {
 
 /** The statement; memoised, as the panel renders again with each keystroke in the editor. */
 const DescriptionTab = memo(function DescriptionTab({ problem }: { problem: Problem }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const number = new Intl.NumberFormat(locale);
   return (
     <>
       <h1 className="text-xl font-bold text-slate-900 dark:text-slate-100">{problem.title}</h1>
       <div className="mt-2 mb-5 flex flex-wrap items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
         <DifficultyBadge difficulty={problem.difficulty} />
-        <span>Acceptance {formatPercent(problem.acceptanceRate)}</span>
-        <span>Time limit {problem.timeLimit} s</span>
-        <span>Memory limit {problem.memoryLimit} MB</span>
+        <span>{t('problems.list.acceptance', { rate: formatPercent(problem.acceptanceRate, locale) })}</span>
+        <span>{t('problems.solve.timeLimit', { limit: number.format(problem.timeLimit) })}</span>
+        <span>{t('problems.solve.memoryLimit', { limit: number.format(problem.memoryLimit) })}</span>
       </div>
       <ProblemStatement problem={problem} />
     </>

@@ -1,6 +1,7 @@
 /** The latest Run or Submit, whichever happened last. */
 import type { ExecuteResponse } from '@codeconquer/contracts';
 import { Loader2 } from 'lucide-react';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { ErrorBox } from './error-box';
 import { RunResults } from './run-results';
@@ -22,21 +23,23 @@ type Props = {
 };
 
 export function ResultsTab({ show, run, submit, onUseInput }: Props) {
+  const t = useT();
   if (show === 'submit') return <SubmitStatus state={submit} onUseInput={onUseInput} />;
   if (show === null || run.status === 'idle')
-    return (
-      <p className="text-sm text-slate-500 dark:text-slate-400">
-        Run your code (Ctrl+Enter) to see the results here, or submit it (Ctrl+Shift+Enter).
-      </p>
-    );
+    return <p className="text-sm text-slate-500 dark:text-slate-400">{t('problems.solve.resultsIdle')}</p>;
   if (run.status === 'pending')
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
         <Loader2 size={16} className="animate-spin" aria-hidden="true" />
-        Running...
+        {t('compiler.output.running')}
       </p>
     );
   if (run.status === 'error')
-    return <ErrorBox title="Error" message={errorMessage(run.error, 'Code execution failed')} />;
+    return (
+      <ErrorBox
+        title={t('compiler.output.error')}
+        message={errorMessage(run.error, t('compiler.output.failed'))}
+      />
+    );
   return run.data ? <RunResults response={run.data} /> : null;
 }

@@ -1,5 +1,5 @@
 /** Asks before a hint is revealed: it costs tokens and cannot be undone. */
-import { countText } from '@/lib/count-text';
+import { useT } from '@/i18n/use-t';
 import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import type { HintSpec } from './hint-rules';
@@ -13,20 +13,27 @@ type Props = {
 };
 
 export function RevealHintDialog({ hint, tokens, revealing, onConfirm, onClose }: Props) {
+  const t = useT();
   return (
     <Dialog
       open={hint !== null}
       onClose={revealing ? () => undefined : onClose}
-      title={`Reveal ${hint?.title ?? 'hint'}?`}
+      title={t('problems.hints.confirmTitle', { hint: hint?.title ?? t('problems.hints.hint') })}
     >
       {hint && (
         <>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {hint.title} ({hint.source}) costs <strong>{countText(hint.cost, 'token', 'tokens')}</strong>. You
-            have {tokens}; you will have {tokens - hint.cost} left. Revealing cannot be undone.
+            {t.rich('problems.hints.confirmText', {
+              hint: hint.title,
+              source: hint.source,
+              count: hint.cost,
+              tokens,
+              left: tokens - hint.cost,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
           <FormActions className="mt-6" onCancel={onClose} onConfirm={onConfirm} busy={revealing}>
-            Reveal for {countText(hint.cost, 'token', 'tokens')}
+            {t('problems.hints.revealFor', { count: hint.cost })}
           </FormActions>
         </>
       )}

@@ -1,6 +1,10 @@
 import type { CustomRunResult, ExecuteResponse, TestResultEntry } from '@codeconquer/contracts';
+import { englishT } from '@/i18n/english-translate';
 import { describe, expect, it } from 'vitest';
-import { customOutcome, EXECUTION_ERROR_TEXT, runOutcome } from './run-outcome';
+import { customOutcome, runOutcome } from './run-outcome';
+
+const EXECUTION_ERROR_TEXT =
+  'Internal server error or unknown backend error. Please check your code or contact support.';
 
 const test = (overrides: Partial<TestResultEntry>): TestResultEntry => ({
   testCaseId: 't',
@@ -24,26 +28,29 @@ const response = (results: TestResultEntry[], compileError: string | null = null
 
 describe('run outcome', () => {
   it('puts a compile error first', () => {
-    expect(runOutcome(response([], 'main.cpp:1: error'))).toEqual({
+    expect(runOutcome(response([], 'main.cpp:1: error'), englishT)).toEqual({
       kind: 'compile',
       message: 'main.cpp:1: error',
     });
   });
   it('collapses one error shared by every test into a Terminal Error', () => {
     const failed = test({ success: false, verdict: 'Runtime Error', error: 'Segmentation fault' });
-    expect(runOutcome(response([failed, failed]))).toEqual({
+    expect(runOutcome(response([failed, failed]), englishT)).toEqual({
       kind: 'terminal',
       message: 'Segmentation fault',
     });
   });
   it("explains the bare 'Execution error'", () => {
     const failed = test({ success: false, verdict: 'Runtime Error', error: 'Execution error' });
-    expect(runOutcome(response([failed]))).toEqual({ kind: 'terminal', message: EXECUTION_ERROR_TEXT });
+    expect(runOutcome(response([failed]), englishT)).toEqual({
+      kind: 'terminal',
+      message: EXECUTION_ERROR_TEXT,
+    });
   });
   it('shows tests one by one otherwise', () => {
     const failed = test({ success: false, verdict: 'Runtime Error', error: 'Segmentation fault' });
-    expect(runOutcome(response([test({}), failed]))).toEqual({ kind: 'tests' });
-    expect(runOutcome(response([test({}), test({})]))).toEqual({ kind: 'tests' });
+    expect(runOutcome(response([test({}), failed]), englishT)).toEqual({ kind: 'tests' });
+    expect(runOutcome(response([test({}), test({})]), englishT)).toEqual({ kind: 'tests' });
   });
 });
 
@@ -61,24 +68,26 @@ const custom = (overrides: Partial<CustomRunResult>): CustomRunResult => ({
 
 describe('custom run outcome', () => {
   it("says 'No output' when the program printed nothing", () => {
-    expect(customOutcome(custom({}))).toEqual({ tone: 'output', title: null, text: 'No output' });
-    expect(customOutcome(custom({ output: '42\n' })).text).toBe('42\n');
+    expect(customOutcome(custom({}), englishT)).toEqual({ tone: 'output', title: null, text: 'No output' });
+    expect(customOutcome(custom({ output: '42\n' }), englishT).text).toBe('42\n');
   });
   it("shows a crash as 'Runtime Error: ...'", () => {
     expect(
-      customOutcome(custom({ success: false, verdict: 'Runtime Error', runtimeError: 'Killed by signal 11' }))
-        .text,
+      customOutcome(
+        custom({ success: false, verdict: 'Runtime Error', runtimeError: 'Killed by signal 11' }),
+        englishT,
+      ).text,
     ).toBe('Runtime Error: Killed by signal 11');
   });
   it('shows compile errors and other verdicts', () => {
     expect(
-      customOutcome(custom({ success: false, verdict: 'Compilation Error', compileError: 'oops' })),
+      customOutcome(custom({ success: false, verdict: 'Compilation Error', compileError: 'oops' }), englishT),
     ).toEqual({
       tone: 'error',
       title: 'Compilation Error',
       text: 'oops',
     });
-    expect(customOutcome(custom({ success: false, verdict: 'Time Limit Exceeded' })).text).toBe(
+    expect(customOutcome(custom({ success: false, verdict: 'Time Limit Exceeded' }), englishT).text).toBe(
       'Time Limit Exceeded',
     );
   });

@@ -1,5 +1,7 @@
 /** A Run's answer: compile error, Terminal Error, or each visible test with its verdict. */
 import type { ExecuteResponse, TestResultEntry } from '@codeconquer/contracts';
+import { verdictLabel } from '@/components/ui/verdict-messages';
+import { useLocale, useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { formatMemory, formatRuntime } from '../shared/format';
 import { ErrorBox } from './error-box';
@@ -8,9 +10,12 @@ import { IoBlock } from '@/components/ui/io-block';
 import { errorText, runOutcome } from './run-outcome';
 
 export function RunResults({ response }: { response: ExecuteResponse }) {
-  const outcome = runOutcome(response);
-  if (outcome.kind === 'compile') return <ErrorBox title="Compilation Error" message={outcome.message} />;
-  if (outcome.kind === 'terminal') return <ErrorBox title="Terminal Error" message={outcome.message} />;
+  const t = useT();
+  const outcome = runOutcome(response, t);
+  if (outcome.kind === 'compile')
+    return <ErrorBox title={verdictLabel('Compilation Error', t)} message={outcome.message} />;
+  if (outcome.kind === 'terminal')
+    return <ErrorBox title={t('problems.run.terminalError')} message={outcome.message} />;
   const allPassed = response.passedTests === response.totalTests;
   return (
     <div className="space-y-3">
@@ -21,7 +26,7 @@ export function RunResults({ response }: { response: ExecuteResponse }) {
           allPassed ? 'text-green-600 dark:text-green-400' : 'text-red-600 dark:text-red-400',
         )}
       >
-        {response.passedTests}/{response.totalTests} test cases passed
+        {t('problems.run.passed', { passed: response.passedTests, total: response.totalTests })}
       </p>
       <ol className="space-y-3">
         {response.results.map((result, index) => (
@@ -33,6 +38,8 @@ export function RunResults({ response }: { response: ExecuteResponse }) {
 }
 
 function TestResult({ result, index }: { result: TestResultEntry; index: number }) {
+  const t = useT();
+  const { locale } = useLocale();
   return (
     <li
       data-testid="test-result"
@@ -42,27 +49,27 @@ function TestResult({ result, index }: { result: TestResultEntry; index: number 
       )}
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="font-semibold">Test Case {index + 1}</span>
+        <span className="font-semibold">{t('problems.run.testCase', { number: index + 1 })}</span>
         <span
           className={result.success ? 'text-green-600 dark:text-green-400' : 'text-red-600 dark:text-red-400'}
         >
-          {result.verdict}
+          {verdictLabel(result.verdict, t)}
         </span>
         <span className="text-xs text-slate-500 dark:text-slate-400">
-          {formatRuntime(result.executionTime)} · {formatMemory(result.memoryUsage)}
+          {formatRuntime(result.executionTime, locale)} · {formatMemory(result.memoryUsage, locale)}
         </span>
       </div>
       <div className="grid gap-2 sm:grid-cols-3">
-        <IoBlock label="Input" text={result.input} />
-        <IoBlock label="Expected Output" text={result.expectedOutput} />
+        <IoBlock label={t('problems.statement.input')} text={result.input} />
+        <IoBlock label={t('submissions.counterexample.expected')} text={result.expectedOutput} />
         <div className="min-w-0">
-          <IoBlock label="Your Output" text={result.output} />
+          <IoBlock label={t('submissions.counterexample.output')} text={result.output} />
           <OutputMarksNote output={result.output} />
         </div>
       </div>
       {result.error && (
         <div className="mt-2">
-          <ErrorBox title="Error" message={errorText(result.error)} />
+          <ErrorBox title={t('compiler.output.error')} message={errorText(result.error, t)} />
         </div>
       )}
     </li>

@@ -1,5 +1,6 @@
 import { ArrowLeft, Timer, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '@/i18n/use-t';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/cn';
 import { CONTEST_OVER_TEXT, contestProblemsPath, timeLeftText } from './contest-mode';
@@ -19,6 +20,7 @@ type Props = {
  * Problem view shows the title), so the contest, the label and the time left fit at 360 px.
  */
 export function SolveTopBar({ title, problemId, contest }: Props) {
+  const t = useT();
   return (
     <header className="flex h-12 min-w-0 shrink-0 items-center gap-4 border-b border-slate-200 bg-white pr-16 pl-4 max-md:gap-2 max-md:pl-1 dark:border-slate-800 dark:bg-slate-900">
       <Link
@@ -26,7 +28,7 @@ export function SolveTopBar({ title, problemId, contest }: Props) {
         className="flex h-11 min-w-11 shrink-0 items-center justify-center gap-1 text-sm font-semibold text-indigo-600 hover:underline dark:text-indigo-400"
       >
         <ArrowLeft size={16} aria-hidden="true" />
-        <span className="max-md:sr-only">Problems</span>
+        <span className="max-md:sr-only">{t('problems.list.title')}</span>
       </Link>
       {contest && (
         <Link
@@ -43,7 +45,7 @@ export function SolveTopBar({ title, problemId, contest }: Props) {
           {contest && (
             <span
               data-testid="solve-contest-label"
-              aria-label={`Problem ${contest.label}`}
+              aria-label={t('problems.solve.contestLabel', { label: contest.label })}
               className="flex h-6 w-6 shrink-0 items-center justify-center rounded-md bg-indigo-100 font-mono text-xs font-bold text-indigo-700 dark:bg-indigo-900/40 dark:text-indigo-300"
             >
               {contest.label}

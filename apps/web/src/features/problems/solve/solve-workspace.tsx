@@ -10,6 +10,7 @@ import { useLocation } from 'react-router';
 import { Group, Panel, Separator, usePanelRef } from 'react-resizable-panels';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { relativeTime } from '@/lib/relative-time';
 import { customInputFrom } from '@/lib/solve-location-state';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -35,6 +36,7 @@ type Props = {
 };
 
 export function SolveWorkspace({ problem, userId, contestIdFor }: Props) {
+  const t = useT();
   const draft = useCodeDraft(userId, problem.id);
   const { run, result } = useRunTests(problem.id);
   const submitFlow = useSubmitFlow(problem.id, problem.totalTests, contestIdFor);
@@ -99,13 +101,13 @@ export function SolveWorkspace({ problem, userId, contestIdFor }: Props) {
     submitting: submitFlow.busy,
   };
   const restored = draft.restoredFrom && (
-    <Alert tone="info">Restored your last submitted code ({relativeTime(draft.restoredFrom)}).</Alert>
+    <Alert tone="info">{t('problems.solve.restored', { time: relativeTime(draft.restoredFrom) })}</Alert>
   );
   const editor = draft.ready ? (
     <CodeEditor value={draft.code} language={draft.language} onChange={draft.setCode} />
   ) : (
     <div className="flex h-full items-center justify-center">
-      <Spinner className="h-6 w-6" label="Loading your code" />
+      <Spinner className="h-6 w-6" label={t('problems.solve.loadingCode')} />
     </div>
   );
   const bottomPanel = (
