@@ -1,6 +1,6 @@
+import { englishT } from '@/i18n/english-translate';
 import { describe, expect, it } from 'vitest';
 import {
-  CONTEST_OVER_TEXT,
   contestIdToSend,
   contestProblemsPath,
   problemLabel,
@@ -46,17 +46,17 @@ const virtualRun: SolveContest = {
 
 describe('the contest clock in the solve editor', () => {
   it('counts down to the end while the contest runs, then says it is over', () => {
-    expect(timeLeftText(contest, at(-5))).toBe('Starts in 0:05:00');
-    expect(timeLeftText(contest, at(0))).toBe('2:00:00 left');
-    expect(timeLeftText(contest, at(117, 30))).toBe('0:02:30 left');
-    expect(timeLeftText(contest, at(119, 59) + 999)).toBe('0:00:00 left');
-    expect(timeLeftText(contest, at(120))).toBe(CONTEST_OVER_TEXT);
-    expect(timeLeftText(contest, at(500))).toBe('Contest over');
+    expect(timeLeftText(contest, at(-5), englishT)).toBe('Starts in 0:05:00');
+    expect(timeLeftText(contest, at(0), englishT)).toBe('2:00:00 left');
+    expect(timeLeftText(contest, at(117, 30), englishT)).toBe('0:02:30 left');
+    expect(timeLeftText(contest, at(119, 59) + 999, englishT)).toBe('0:00:00 left');
+    expect(timeLeftText(contest, at(120), englishT)).toBe('Contest over');
+    expect(timeLeftText(contest, at(500), englishT)).toBe('Contest over');
   });
 
   it('counts down to the end of the virtual run when the caller started one', () => {
-    expect(timeLeftText(virtualRun, at(24 * 60 + 30))).toBe('1:30:00 left');
-    expect(timeLeftText(virtualRun, at(24 * 60 + 120))).toBe(CONTEST_OVER_TEXT);
+    expect(timeLeftText(virtualRun, at(24 * 60 + 30), englishT)).toBe('1:30:00 left');
+    expect(timeLeftText(virtualRun, at(24 * 60 + 120), englishT)).toBe('Contest over');
   });
 });
 

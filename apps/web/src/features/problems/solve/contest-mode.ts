@@ -5,6 +5,7 @@
  * corrected by the offset of the contest's answer (lib/contest-clock.ts, as on the contest page). Pure.
  */
 import type { ContestDetail } from '@codeconquer/contracts';
+import type { Translate } from '@/i18n/use-t';
 import { clockText, windowPhase, type WindowPhase } from '@/lib/contest-clock';
 
 /** What of the contest the editor needs. */
@@ -12,8 +13,6 @@ export type SolveContest = Pick<
   ContestDetail,
   'id' | 'title' | 'startTime' | 'endTime' | 'problems' | 'virtual' | 'serverTime'
 >;
-
-export const CONTEST_OVER_TEXT = 'Contest over';
 
 /** When the caller's submissions count: their virtual run if they started one, else the contest. */
 export function contestWindow(contest: SolveContest): { start: number; end: number } {
@@ -29,15 +28,15 @@ export function contestPhase(contest: SolveContest, now: number): WindowPhase {
 }
 
 /** The top bar's timer: 'Starts in 0:05:00' before the start, '0:42:10 left' while it runs, then 'Contest over'. */
-export function timeLeftText(contest: SolveContest, now: number): string {
+export function timeLeftText(contest: SolveContest, now: number, t: Translate): string {
   const { start, end } = contestWindow(contest);
   switch (contestPhase(contest, now)) {
     case 'before':
-      return `Starts in ${clockText(start - now)}`;
+      return t('problems.contest.startsIn', { time: clockText(start - now) });
     case 'running':
-      return `${clockText(end - now)} left`;
+      return t('problems.contest.left', { time: clockText(end - now) });
     case 'over':
-      return CONTEST_OVER_TEXT;
+      return t('problems.contest.over');
   }
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '@/i18n/use-t';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/cn';
-import { CONTEST_OVER_TEXT, contestProblemsPath, timeLeftText } from './contest-mode';
+import { contestPhase, contestProblemsPath, timeLeftText } from './contest-mode';
 import type { ContestMode } from './use-contest-mode';
 
 type Props = {
@@ -69,15 +69,16 @@ export function SolveTopBar({ title, problemId, contest }: Props) {
 
 /** Ticks each second by the server's clock; only this element re-renders on a tick. */
 function TimeLeft({ contest }: { contest: ContestMode }) {
+  const t = useT();
   const now = useNow(1000).getTime() + contest.offset;
-  const text = timeLeftText(contest.contest, now);
+  const text = timeLeftText(contest.contest, now, t);
   return (
     <p
       role="timer"
       data-testid="solve-contest-time"
       className={cn(
         'ml-auto flex shrink-0 items-center gap-1.5 text-sm font-semibold tabular-nums',
-        text === CONTEST_OVER_TEXT
+        contestPhase(contest.contest, now) === 'over'
           ? 'text-slate-500 dark:text-slate-400'
           : 'text-indigo-700 dark:text-indigo-300',
       )}

@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { CounterexamplePanel } from '@/components/counterexample/counterexample-panel';
 import { SubtaskScores } from '@/components/score/score';
 import { Alert } from '@/components/ui/alert';
+import { useT } from '@/i18n/use-t';
 import { FailedTestDetail } from './failed-test';
 import { progressMessage } from './submit-messages';
 import type { SubmitState } from './use-submit-flow';
@@ -14,15 +15,16 @@ type Props = {
 };
 
 export function SubmitStatus({ state, onUseInput }: Props) {
+  const t = useT();
   switch (state.phase) {
     case 'idle':
       return null;
     case 'sending':
-      return <Progress text="Submitting..." />;
+      return <Progress text={t('problems.submit.sending')} />;
     case 'judging':
       return (
         <Progress
-          text={progressMessage(state.judged, state.total)}
+          text={progressMessage(state.judged, state.total, t)}
           fraction={state.total ? state.judged / state.total : 0}
         />
       );

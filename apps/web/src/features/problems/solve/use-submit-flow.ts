@@ -7,18 +7,13 @@ import type { LanguageId, Submission } from '@codeconquer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { verdictLabel } from '@/components/ui/verdict-messages';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { createSubmission } from '../api/create-submission';
 import { watchSubmission } from '../api/watch-submission';
-import {
-  MISSING_PROBLEM_MESSAGE,
-  SOLVE_TOAST,
-  SUBMIT_FAILED_TOAST,
-  SUBMITTED_TOAST,
-  failedMessage,
-  verdictMessage,
-} from './submit-messages';
+import { SOLVE_TOAST, failedMessage, verdictMessage } from './submit-messages';
 
 export type SubmitState =
   | { phase: 'idle' }
@@ -33,6 +28,7 @@ export function useSubmitFlow(
   /** The contest a submission made now counts in, if any (decided as it is sent). */
   contestIdFor?: () => Promise<string | undefined>,
 ) {
+  const t = useT();
   const [state, setState] = useState<SubmitState>({ phase: 'idle' });
   const queryClient = useQueryClient();
   const { refreshUser } = useSession();
@@ -45,8 +41,8 @@ export function useSubmitFlow(
     async (code: string, language: LanguageId) => {
       if (code.trim() === '' || busy) return;
       if (!problemId) {
-        setState({ phase: 'failed', message: MISSING_PROBLEM_MESSAGE });
-        toast.error(SUBMIT_FAILED_TOAST, SOLVE_TOAST);
+        setState({ phase: 'failed', message: t('problems.submit.missingProblem') });
+        toast.error(t('problems.submit.failedToast'), SOLVE_TOAST);
         return;
       }
       abortRef.current?.abort();
@@ -71,22 +67,25 @@ export function useSubmitFlow(
           },
           controller.signal,
         );
-        setState({ phase: 'done', submission, message: verdictMessage(submission) });
+        setState({ phase: 'done', submission, message: verdictMessage(submission, t) });
         // A verdict can change the user (a first solve earns tokens): the balance shown must follow.
         void refreshUser();
-        if (submission.status === 'Accepted') toast.success(SUBMITTED_TOAST, SOLVE_TOAST);
-        else toast.error(submission.status, SOLVE_TOAST);
+        if (submission.status === 'Accepted') toast.success(t('problems.submit.submittedToast'), SOLVE_TOAST);
+        else toast.error(verdictLabel(submission.status, t), SOLVE_TOAST);
       } catch (error) {
         if (controller.signal.aborted) return;
-        setState({ phase: 'failed', message: failedMessage(errorMessage(error, 'Submission failed')) });
-        toast.error(SUBMIT_FAILED_TOAST, SOLVE_TOAST);
+        setState({
+          phase: 'failed',
+          message: failedMessage(errorMessage(error, t('problems.submit.failedFallback')), t),
+        });
+        toast.error(t('problems.submit.failedToast'), SOLVE_TOAST);
       } finally {
         // The list's green rows, the counters, My Submissions and the dashboard all changed.
         void queryClient.invalidateQueries({ queryKey: ['problems'] });
         void queryClient.invalidateQueries({ queryKey: ['submissions'] });
       }
     },
-    [problemId, totalTests, contestIdFor, busy, queryClient, refreshUser],
+    [problemId, totalTests, contestIdFor, busy, queryClient, refreshUser, t],
   );
 
   return { state, submit, busy };
