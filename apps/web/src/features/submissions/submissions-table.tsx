@@ -3,7 +3,7 @@ import { languageInfo, type Submission } from '@codeconquer/contracts';
 import { ScoreBadge } from '@/components/score/score';
 import { SubmissionStatusText } from '@/components/ui/submission-status';
 import { Table, TableLink, type TableColumn } from '@/components/ui/table';
-import { useT } from '@/i18n/use-t';
+import { useLocale, useT } from '@/i18n/use-t';
 import { relativeTime } from '@/lib/relative-time';
 import { useMeasures } from '@/lib/measures';
 
@@ -12,6 +12,7 @@ type Props = { submissions: Submission[]; onOpen: (submission: Submission) => vo
 export function SubmissionsTable({ submissions, onOpen }: Props) {
   const t = useT();
   const measures = useMeasures();
+  const { locale } = useLocale();
   const columns: TableColumn<Submission>[] = [
     {
       heading: t('submissions.column.problem'),
@@ -54,7 +55,10 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
       heading: t('submissions.column.submitted'),
       className: 'text-slate-500 dark:text-slate-400',
       cell: (submission) => (
-        <time dateTime={submission.submittedAt} title={new Date(submission.submittedAt).toLocaleString()}>
+        <time
+          dateTime={submission.submittedAt}
+          title={new Date(submission.submittedAt).toLocaleString(locale)}
+        >
           {relativeTime(submission.submittedAt)}
         </time>
       ),
