@@ -4,12 +4,7 @@
  * 'x left for this problem, y today'.
  */
 import type { Translate } from '@/i18n/use-t';
-import {
-  reviewLimitDayMessage,
-  reviewLimitProblemMessage,
-  type PublicSettings,
-  type ReviewLimits,
-} from '@codeconquer/contracts';
+import type { PublicSettings, ReviewLimits } from '@codeconquer/contracts';
 
 /** How many reviews the site allows (the settings), as opposed to how many are left (ReviewLimits). */
 export type ReviewAllowance = Pick<PublicSettings, 'aiReviewsPerProblem' | 'aiReviewsPerDay'>;
@@ -27,8 +22,9 @@ export function limitsText(limits: ReviewLimits, t: Translate): string {
 }
 
 /**
- * Why a review cannot be requested now, or null when it can. The limit messages are the server's
- * (REVIEW_LIMIT_PROBLEM, REVIEW_LIMIT_DAY) with the allowance the settings give.
+ * Why a review cannot be requested now, or null when it can. The limit messages say what the server's
+ * refusals do (REVIEW_LIMIT_PROBLEM, REVIEW_LIMIT_DAY; contracts' ai.ts) with the allowance the settings
+ * give, in the reader's language.
  */
 export function reviewBlock(
   code: string,
@@ -36,8 +32,9 @@ export function reviewBlock(
   allowance: ReviewAllowance,
   t: Translate,
 ): string | null {
-  if (left.perProblem <= 0) return reviewLimitProblemMessage(allowance.aiReviewsPerProblem);
-  if (left.perDay <= 0) return reviewLimitDayMessage(allowance.aiReviewsPerDay);
+  if (left.perProblem <= 0)
+    return t('problems.review.limitProblem', { count: allowance.aiReviewsPerProblem });
+  if (left.perDay <= 0) return t('problems.review.limitDay', { count: allowance.aiReviewsPerDay });
   if (code.trim() === '') return t('problems.review.needCode');
   return null;
 }
