@@ -1,7 +1,8 @@
 /**
  * axe-core (WCAG 2.0/2.1 A and AA, and axe's best practices) on every page a user or an admin lands on,
  * in the light and in the dark theme, every tab of a tabbed page, and with a dialog open (a
- * submission's code, VGuy's chat, a user's admin panel). Any serious or critical violation fails,
+ * submission's code, the user menu, VGuy's chat, a user's admin panel). A control first proves the
+ * check reports violations planted in a page. Any serious or critical violation fails,
  * named with its rule, elements and help (support/axe.ts); each theme's walk lists all of them at once.
  *
  * One server, one browser context per theme. The admin (ADMIN_EMAILS) signs up once in the light walk;
@@ -11,7 +12,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpThroughUi } from './support/accounts';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSeriousViolations, seriousViolations } from './support/axe';
 import { useLiveApp } from './support/live-app';
 import { submitThroughApi, verdictOf } from './support/submissions';
 
@@ -70,6 +71,20 @@ async function seed(page: Page): Promise<Seeded> {
     title: 'Why does reading both numbers on one line work?',
     body: 'Because `input().split()` splits on any whitespace:\n\n```python\na, b = map(int, input().split())\n```',
   });
+  // A member answers in the thread and the admin reports the reply, so /admin/reports has a row.
+  const memberPage = await app.page();
+  await signUpThroughUi(memberPage, app.server.dataDir, newAccount('member'));
+  const memberToken = (await memberPage.evaluate(() => localStorage.getItem('token'))) ?? '';
+  await memberPage.context().close();
+  const { post } = await api<{ post: { id: string } }>(
+    memberToken,
+    'POST',
+    `/discussions/${thread.id}/posts`,
+    {
+      body: 'Buy cheap tokens at example.com!',
+    },
+  );
+  await api(token, 'POST', `/discussions/posts/${post.id}/report`, { reason: 'Spam' });
   const { team } = await api<{ team: { id: string } }>(token, 'POST', '/teams', { name: 'Axe Testers' });
   return { token, username: account.username, contestId: contest.id, threadId: thread.id, teamId: team.id };
 }
@@ -114,6 +129,23 @@ describe.each<Theme>(['light', 'dark'])('accessibility, %s theme', (theme) => {
     page = await themedPage(app.browser, app.server.url, theme);
   });
 
+  it('sees a violation when there is one (the control)', async () => {
+    await page.goto('/');
+    await settled(page);
+    expect((await seriousViolations(page)).map((violation) => violation.id)).toEqual([]);
+    // An icon button with no name and grey-on-grey text: two serious violations axe must report.
+    await page.evaluate(() => {
+      const main = document.querySelector('main') ?? document.body;
+      main.insertAdjacentHTML(
+        'afterbegin',
+        '<button type="button"><svg width="16" height="16"></svg></button>' +
+          '<p style="color:#999;background:#aaa">Low contrast</p>',
+      );
+    });
+    const found = (await seriousViolations(page)).map((violation) => violation.id).sort();
+    expect(found).toEqual(['button-name', 'color-contrast']);
+  });
+
   it('guest pages', async () => {
     for (const path of ['/', '/login', '/signup', '/forgot-password', '/problems', '/compiler'])
       await check(page, theme, path);
@@ -149,6 +181,11 @@ describe.each<Theme>(['light', 'dark'])('accessibility, %s theme', (theme) => {
     await expectNoSeriousViolations(page, `/submissions, code dialog (${theme})`);
     await page.keyboard.press('Escape');
 
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menu').waitFor();
+    await expectNoSeriousViolations(page, `user menu open (${theme})`);
+    await page.getByRole('button', { name: 'User menu' }).click();
+
     await page.getByRole('button', { name: 'Chat with VGuy' }).click();
     await page.getByRole('dialog', { name: /VGuy/ }).waitFor();
     await expectNoSeriousViolations(page, `VGuy chat open (${theme})`);
@@ -168,7 +205,7 @@ describe.each<Theme>(['light', 'dark'])('accessibility, %s theme', (theme) => {
     await check(page, theme, '/admin/reports');
     await check(page, theme, '/admin/settings');
     await check(page, theme, '/admin/users');
-    await page.getByTestId('admin-user-row').first().click();
+    await page.getByTestId('admin-user-row').filter({ hasText: username }).click();
     await page.getByRole('dialog', { name: `@${username}` }).waitFor();
     await expectNoSeriousViolations(page, `/admin/users, user panel (${theme})`);
   });

@@ -50,7 +50,7 @@ export function UserMenu({ user }: { user: User }) {
           role="menu"
           className="absolute right-0 z-40 mt-2 w-52 rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <div className="border-b border-slate-100 px-4 py-2 text-xs text-slate-500 dark:border-slate-800">
+          <div className="border-b border-slate-100 px-4 py-2 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
             Signed in as{' '}
             <span className="font-medium text-slate-800 dark:text-slate-200">@{user.username}</span>
           </div>
@@ -74,7 +74,7 @@ export function UserMenu({ user }: { user: User }) {
             role="menuitem"
             type="button"
             onClick={logout}
-            className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-red-600 hover:bg-slate-50 dark:hover:bg-slate-800"
+            className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-red-600 hover:bg-slate-50 dark:text-red-400 dark:hover:bg-slate-800"
           >
             <LogOut size={16} /> Logout
           </button>
