@@ -1,9 +1,10 @@
 /**
- * axe-core (WCAG 2.0/2.1 A and AA, and axe's best practices) on every page a user or an admin lands on,
- * in the light and in the dark theme, every tab of a tabbed page, and with a dialog open (a
- * submission's code, the user menu, VGuy's chat, a user's admin panel). A control first proves the
- * check reports violations planted in a page. Any serious or critical violation fails,
- * named with its rule, elements and help (support/axe.ts); each theme's walk lists all of them at once.
+ * axe-core (WCAG 2.0/2.1 A and AA, and axe's best practices) on every page a user or an admin lands on
+ * (the sign-up code screen included), in the light and in the dark theme, every tab of a tabbed page,
+ * and with a dialog or menu open (a submission's code, the user menu, VGuy's chat, a user's admin
+ * panel). A control first proves the check reports violations planted in a page. Any serious or
+ * critical violation fails, named with its rule, elements and help (support/axe.ts); each theme's walk
+ * lists all of them at once.
  *
  * One server, one browser context per theme. The admin (ADMIN_EMAILS) signs up once in the light walk;
  * the dark walk reuses the token. The theme is the stored preference `theme-init.js` applies before the
@@ -11,7 +12,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, signUpThroughUi } from './support/accounts';
+import { newAccount, signUpThroughUi, submitSignupForm } from './support/accounts';
 import { expectNoSeriousViolations, seriousViolations } from './support/axe';
 import { useLiveApp } from './support/live-app';
 import { submitThroughApi, verdictOf } from './support/submissions';
@@ -100,14 +101,18 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-/** Opens the path, checks the theme took, and runs axe; then every tab of the page's tab lists. */
+/** Checks that the page shows the theme asked for, then runs axe on it. */
+async function scan(page: Page, theme: Theme, label: string): Promise<void> {
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  expect(dark, `dark theme on ${label}`).toBe(theme === 'dark');
+  await expectNoSeriousViolations(page, `${label} (${theme})`);
+}
+
+/** Opens the path and scans it; then, with `tabs`, every tab of the page's tab lists in turn. */
 async function check(page: Page, theme: Theme, path: string, options: { tabs?: boolean } = {}) {
   await page.goto(path);
   await settled(page);
-  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-    theme === 'dark',
-  );
-  await expectNoSeriousViolations(page, `${path} (${theme})`);
+  await scan(page, theme, path);
   if (!options.tabs) return;
   const tabs = page.locator('#root [role="tablist"] [role="tab"]');
   const count = await tabs.count();
@@ -119,7 +124,7 @@ async function check(page: Page, theme: Theme, path: string, options: { tabs?: b
     await tab.click();
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
     await settled(page);
-    await expectNoSeriousViolations(page, `${path}, tab ${name} (${theme})`);
+    await scan(page, theme, `${path}, tab ${name}`);
   }
 }
 
@@ -151,6 +156,10 @@ describe.each<Theme>(['light', 'dark'])('accessibility, %s theme', (theme) => {
       await check(page, theme, path);
     // A page that does not exist.
     await check(page, theme, '/no-such-page');
+    // The code screen, reached as a new user reaches it (it needs the sign-up just sent).
+    await submitSignupForm(page, newAccount(`otp${theme}`));
+    await settled(page);
+    await scan(page, theme, '/verify-otp');
   });
 
   it('member pages, with their tabs and dialogs', async () => {
@@ -178,17 +187,17 @@ describe.each<Theme>(['light', 'dark'])('accessibility, %s theme', (theme) => {
     await check(page, theme, '/submissions');
     await page.getByRole('button', { name: 'View code' }).first().click();
     await page.getByRole('dialog').waitFor();
-    await expectNoSeriousViolations(page, `/submissions, code dialog (${theme})`);
+    await scan(page, theme, '/submissions, code dialog');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menu').waitFor();
-    await expectNoSeriousViolations(page, `user menu open (${theme})`);
+    await scan(page, theme, 'user menu open');
     await page.getByRole('button', { name: 'User menu' }).click();
 
     await page.getByRole('button', { name: 'Chat with VGuy' }).click();
     await page.getByRole('dialog', { name: /VGuy/ }).waitFor();
-    await expectNoSeriousViolations(page, `VGuy chat open (${theme})`);
+    await scan(page, theme, 'VGuy chat open');
   });
 
   it('admin pages, with their tabs and dialogs', async () => {
@@ -207,6 +216,6 @@ describe.each<Theme>(['light', 'dark'])('accessibility, %s theme', (theme) => {
     await check(page, theme, '/admin/users');
     await page.getByTestId('admin-user-row').filter({ hasText: username }).click();
     await page.getByRole('dialog', { name: `@${username}` }).waitFor();
-    await expectNoSeriousViolations(page, `/admin/users, user panel (${theme})`);
+    await scan(page, theme, '/admin/users, user panel');
   });
 });
