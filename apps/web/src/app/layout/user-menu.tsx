@@ -34,7 +34,7 @@ export function UserMenu({ user }: { user: User }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-label="User menu"
-        className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+        className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg px-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         <Avatar name={user.name} photoUrl={user.profilePhotoUrl} className="h-8 w-8 text-sm" />
         <span className="hidden text-sm font-medium md:inline">{user.name}</span>

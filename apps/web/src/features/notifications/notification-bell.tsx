@@ -12,7 +12,7 @@ export function NotificationBell() {
       aria-label={bellLabel(unread)}
       title={bellLabel(unread)}
       data-testid="notification-bell"
-      className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+      className="relative flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
     >
       <Bell size={20} aria-hidden="true" />
       {unread ? (

@@ -15,7 +15,10 @@ export function AuthCard({
   return (
     <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-indigo-50 to-slate-100 px-4 py-10 dark:from-slate-950 dark:to-slate-900">
       <Card className="w-full max-w-md p-8">
-        <Link to="/" className="mb-6 block text-center text-lg font-bold text-indigo-600">
+        <Link
+          to="/"
+          className="mb-6 flex min-h-11 items-center justify-center text-lg font-bold text-indigo-600 sm:block sm:min-h-0"
+        >
           CodeConquer
         </Link>
         <h1 className="text-center text-2xl font-bold text-slate-900 dark:text-slate-100">{title}</h1>
