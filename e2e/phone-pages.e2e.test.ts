@@ -233,16 +233,19 @@ describe('every page on a phone', () => {
         '/admin',
         '/admin/problems',
         '/admin/problems/new',
-        '/admin/problems/add-two',
         '/admin/contests',
         '/admin/contests/new',
-        `/admin/contests/${contest.id}`,
         '/admin/users',
         '/admin/reports',
         '/admin/audit',
         '/admin/settings',
       ])
         await visit(a, url, `admin ${url}`);
+      // The two editors, tab by tab.
+      await a.goto('/admin/problems/add-two');
+      await eachTab(a, 'admin problem editor');
+      await a.goto(`/admin/contests/${contest.id}`);
+      await eachTab(a, 'admin contest editor');
     }
 
     console.log(`[e2e] ${shot} phone screenshots in ${SHOTS}`);
