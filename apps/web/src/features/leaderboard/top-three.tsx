@@ -36,6 +36,7 @@ export function TopThree({ top, period }: { top: LeaderboardEntry[]; period: Lea
               {/* On a phone one line (cut with …) 44 px tall: the name is the card's tap target. */}
               <Link
                 to={profilePath(entry.username)}
+                title={entry.name}
                 className="block truncate text-sm leading-11 hover:text-indigo-600 sm:text-base sm:leading-normal dark:hover:text-indigo-400"
               >
                 {entry.name}

@@ -18,7 +18,7 @@ export function NotificationBell() {
       {unread ? (
         <span
           aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] leading-[1.1rem] font-semibold text-white"
+          className="absolute top-0.5 right-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] leading-[1.1rem] font-semibold text-white"
         >
           {badgeText(unread)}
         </span>
