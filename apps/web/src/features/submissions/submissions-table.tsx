@@ -1,4 +1,8 @@
-/** One page of the user's submissions; the 'View code' button opens the code. */
+/**
+ * One page of the user's submissions; the 'View code' button opens the code. On a phone the row keeps
+ * problem, verdict, language and time; the verdict is then the button that opens the code, whose dialog
+ * shows the tests, runtime and memory too (the columns shown from 640 px up).
+ */
 import { languageInfo, type Submission } from '@codeconquer/contracts';
 import { ScoreBadge } from '@/components/score/score';
 import { SubmissionStatusText } from '@/components/ui/submission-status';
@@ -28,6 +32,7 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
     },
     {
       heading: t('submissions.column.tests'),
+      wideOnly: true,
       cell: (submission) => (
         <span className="flex items-center gap-2">
           {submission.passedTests}/{submission.totalTests}
@@ -41,14 +46,29 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
     },
     {
       heading: t('submissions.column.status'),
-      cell: (submission) => <SubmissionStatusText status={submission.status} />,
+      cell: (submission) => (
+        <>
+          <span className="hidden sm:inline">
+            <SubmissionStatusText status={submission.status} />
+          </span>
+          <button
+            type="button"
+            onClick={() => onOpen(submission)}
+            className="inline-flex min-h-11 items-center text-left underline decoration-dotted underline-offset-4 sm:hidden"
+          >
+            <SubmissionStatusText status={submission.status} />
+          </button>
+        </>
+      ),
     },
     {
       heading: t('submissions.column.runtime'),
+      wideOnly: true,
       cell: (submission) => measures.time(submission.executionTime),
     },
     {
       heading: t('submissions.column.memory'),
+      wideOnly: true,
       cell: (submission) => measures.memory(submission.memoryUsage),
     },
     {
@@ -66,6 +86,7 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
     {
       heading: t('submissions.column.code'),
       hideHeading: true,
+      wideOnly: true,
       className: 'text-right',
       cell: (submission) => (
         <button

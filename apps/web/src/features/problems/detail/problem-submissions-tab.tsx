@@ -7,7 +7,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmissionStatusText } from '@/components/ui/submission-status';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { PHONE_TAP_TARGET } from '@/components/ui/tap-target';
 import { useLocale, useT } from '@/i18n/use-t';
+import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 import { PROBLEM_PAGE_SUBMISSIONS, useProblemSubmissions } from '../api/get-problem-submissions';
@@ -41,7 +43,11 @@ export function ProblemSubmissionsTab({
       heading: t('problems.submissions.column.status'),
       cell: (submission) =>
         submission.code ? (
-          <button type="button" className="hover:underline" onClick={() => setOpen(submission)}>
+          <button
+            type="button"
+            className={cn('hover:underline', PHONE_TAP_TARGET)}
+            onClick={() => setOpen(submission)}
+          >
             <SubmissionStatusText status={submission.status} />
           </button>
         ) : (
@@ -52,12 +58,15 @@ export function ProblemSubmissionsTab({
       heading: t('problems.submissions.column.language'),
       cell: (submission) => languageInfo(submission.language).label,
     },
+    // On a phone runtime and memory are in the code's dialog, a tap on the row away.
     {
       heading: t('problems.submissions.column.runtime'),
+      wideOnly: true,
       cell: (submission) => formatRuntime(submission.executionTime, locale),
     },
     {
       heading: t('problems.submissions.column.memory'),
+      wideOnly: true,
       cell: (submission) => formatMemory(submission.memoryUsage, locale),
     },
     {
