@@ -28,6 +28,8 @@ import 'monaco-editor/features/smartSelect/register';
 import 'monaco-editor/features/snippet/register';
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/features/tokenization/register';
+// Ctrl+M: Tab moves the focus out of the editor instead of indenting (the way out for keyboard users).
+import 'monaco-editor/features/toggleTabFocusMode/register';
 import 'monaco-editor/features/wordHighlighter/register';
 import 'monaco-editor/features/wordOperations/register';
 // Syntax colouring only: C, C++ (one contribution), Java and Python have no language service here.

@@ -1,27 +1,31 @@
 /**
- * Runs `task` once the page has loaded and the main thread is idle (at the latest `timeoutMs` after the
- * load event), so heavy work such as evaluating Monaco does not compete with the page's first render.
- * Returns a cancel function.
+ * Runs `task` once the page has loaded, then stayed `quietMs` without it, and the main thread is idle (at
+ * the latest `timeoutMs` after that), so heavy work such as evaluating Monaco does not compete with the
+ * page's own start: its first render, its data requests, the user's first reading. Returns a cancel
+ * function.
  */
-export function whenIdle(task: () => void, timeoutMs: number): () => void {
+export function whenIdle(task: () => void, { quietMs, timeoutMs }: { quietMs: number; timeoutMs: number }) {
   let cancelled = false;
-  let cancelIdle = () => {};
-  const schedule = () => {
+  let cancelStep = () => {};
+  const idle = () => {
     if (cancelled) return;
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(() => task(), { timeout: timeoutMs });
-      cancelIdle = () => window.cancelIdleCallback(handle);
+      cancelStep = () => window.cancelIdleCallback(handle);
     } else {
-      // Safari has no requestIdleCallback: a timer after load is the nearest thing.
-      const handle = window.setTimeout(task, 200);
-      cancelIdle = () => window.clearTimeout(handle);
+      task(); // Safari has no requestIdleCallback: the quiet period stands in for it.
     }
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  const afterLoad = () => {
+    if (cancelled) return;
+    const handle = window.setTimeout(idle, quietMs);
+    cancelStep = () => window.clearTimeout(handle);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', schedule);
-    cancelIdle();
+    window.removeEventListener('load', afterLoad);
+    cancelStep();
   };
 }
