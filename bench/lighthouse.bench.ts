@@ -196,14 +196,18 @@ async function main(): Promise<void> {
   const saveDir = option('--save');
   if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
   ensureBuilt();
-  const server = await startServer({
-    WEB_DIST_DIR: distDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
-    PROBLEMS_DIR: path.join(repoRoot, 'problems'),
-    ADMIN_EMAILS: BENCH_ADMIN_EMAIL,
-    RATE_LIMITS: 'off',
-  });
+  const server = await startServer(
+    {
+      WEB_DIST_DIR: distDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      PROBLEMS_DIR: path.join(repoRoot, 'problems'),
+      ADMIN_EMAILS: BENCH_ADMIN_EMAIL,
+      RATE_LIMITS: 'off',
+    },
+    // Loading the whole bank into a new database takes over a minute on a busy 2-core machine.
+    { healthTimeoutMs: 180_000 },
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox'],
