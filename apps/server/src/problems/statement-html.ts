@@ -9,7 +9,10 @@
  * statement is simply a new entry; no migration, no stored HTML to go stale when the renderer changes.
  */
 import crypto from 'node:crypto';
+import { isNull } from 'drizzle-orm';
 import type { ContentBlock } from '@codeconquer/contracts';
+import type { Database } from '../db/client';
+import { problems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { renderOffThread } from '../rendering/render-pool';
 
@@ -103,4 +106,22 @@ export function statementHtmlOf(source: StatementSource): Promise<StatementHtml>
   next.catch(() => rendered.delete(key));
   if (rendered.size > MAX_ENTRIES) rendered.delete(rendered.keys().next().value as string);
   return next;
+}
+
+/**
+ * Renders every stored statement in the background when the server starts, so that no visitor waits for
+ * a worker thread to start (1–2 s, more on a busy machine) or for a render on a first view; the pool's
+ * thread then stays for its idle time and a statement saved meanwhile renders in milliseconds.
+ */
+export async function warmStatements(db: Database): Promise<void> {
+  const rows = await db
+    .select({ content: problems.content, description: problems.description, examples: problems.examples })
+    .from(problems)
+    .where(isNull(problems.deletedAt));
+  for (const row of rows)
+    await statementHtmlOf({
+      content: row.content,
+      description: row.description,
+      explanations: row.examples.map((example) => example.explanation),
+    });
 }
