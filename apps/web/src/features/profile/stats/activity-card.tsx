@@ -5,7 +5,8 @@
 import type { ProfileStats } from '@codeconquer/contracts';
 import { Card } from '@/components/ui/card';
 import { heatmapLayout, HEATMAP_ROWS, type ActivityStep } from './activity-grid';
-import { countText } from '@/lib/count-text';
+import { useT } from '@/i18n/use-t';
+import type { MessageId } from '@/i18n/message-id';
 
 const CELL = 11;
 const PITCH = 14;
@@ -24,13 +25,11 @@ const STEP_CLASSES: Record<ActivityStep, string> = {
   4: 'fill-emerald-800 dark:fill-emerald-300',
 };
 const STEPS: ActivityStep[] = [0, 1, 2, 3, 4];
-const WEEKDAY_LABELS = [
-  { row: 1, label: 'Mon' },
-  { row: 3, label: 'Wed' },
-  { row: 5, label: 'Fri' },
+const WEEKDAY_LABELS: readonly { row: number; labelId: MessageId }[] = [
+  { row: 1, labelId: 'profile.activity.mon' },
+  { row: 3, labelId: 'profile.activity.wed' },
+  { row: 5, labelId: 'profile.activity.fri' },
 ];
-
-const days = (count: number) => countText(count, 'day', 'days');
 
 const scrollToLatest = (element: HTMLDivElement | null) => {
   if (element) element.scrollLeft = element.scrollWidth;
@@ -38,20 +37,26 @@ const scrollToLatest = (element: HTMLDivElement | null) => {
 
 export function ActivityCard({ activity }: { activity: ProfileStats['activity'] }) {
   const layout = heatmapLayout(activity);
+  const t = useT();
+  const days = (count: number) => t('profile.activity.days', { count });
   const width = LEFT + layout.columns * PITCH + RIGHT;
   const height = TOP + HEATMAP_ROWS * PITCH;
-  const yearText = `${countText(activity.acceptedInYear, 'accepted submission', 'accepted submissions')} in the past year`;
+  const yearText = t('profile.activity.year', { count: activity.acceptedInYear });
   return (
     <Card className="p-6" data-testid="profile-activity">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-semibold">Activity</h2>
+        <h2 className="font-semibold">{t('profile.activity.title')}</h2>
         <p className="text-sm text-slate-600 dark:text-slate-300">{yearText}</p>
       </div>
       {/* On a narrow screen the year scrolls, and shows its latest weeks first, as GitHub's does. */}
       <div className="overflow-x-auto" ref={scrollToLatest}>
         <svg
           role="img"
-          aria-label={`Activity heatmap: ${yearText}; current streak ${days(activity.currentStreak)}, longest ${days(activity.longestStreak)}.`}
+          aria-label={t('profile.activity.summary', {
+            year: yearText,
+            current: days(activity.currentStreak),
+            longest: days(activity.longestStreak),
+          })}
           width={width}
           height={height}
           viewBox={`0 0 ${width} ${height}`}
@@ -64,7 +69,7 @@ export function ActivityCard({ activity }: { activity: ProfileStats['activity'] 
           ))}
           {WEEKDAY_LABELS.map((day) => (
             <text key={day.row} x={0} y={TOP + day.row * PITCH + 9} fontSize={10} fill="currentColor">
-              {day.label}
+              {t(day.labelId)}
             </text>
           ))}
           {layout.cells.map((cell) => (
@@ -86,20 +91,20 @@ export function ActivityCard({ activity }: { activity: ProfileStats['activity'] 
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
         <div className="flex flex-wrap gap-x-6 gap-y-1 text-slate-600 dark:text-slate-300">
-          <span>Current streak: {days(activity.currentStreak)}</span>
-          <span>Longest streak: {days(activity.longestStreak)}</span>
+          <span>{t('profile.activity.current', { days: days(activity.currentStreak) })}</span>
+          <span>{t('profile.activity.longest', { days: days(activity.longestStreak) })}</span>
         </div>
         <div
           className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400"
           aria-hidden="true"
         >
-          <span className="mr-1">Less</span>
+          <span className="mr-1">{t('profile.activity.less')}</span>
           {STEPS.map((step) => (
             <svg key={step} width={CELL} height={CELL}>
               <rect width={CELL} height={CELL} rx={2} className={STEP_CLASSES[step]} />
             </svg>
           ))}
-          <span className="ml-1">More</span>
+          <span className="ml-1">{t('profile.activity.more')}</span>
         </div>
       </div>
     </Card>

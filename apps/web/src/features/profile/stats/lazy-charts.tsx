@@ -4,15 +4,17 @@
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 
 const loadCharts = () => import('./profile-charts');
 const LazyRatingChart = lazy(() => loadCharts().then((module) => ({ default: module.RatingChart })));
 const LazySolvedDonut = lazy(() => loadCharts().then((module) => ({ default: module.SolvedDonut })));
 
 function Placeholder({ className }: { className: string }) {
+  const t = useT();
   return (
     <div className={`flex items-center justify-center ${className}`}>
-      <Spinner className="h-6 w-6" label="Loading the chart" />
+      <Spinner className="h-6 w-6" label={t('profile.chart.loading')} />
     </div>
   );
 }

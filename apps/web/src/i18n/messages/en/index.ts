@@ -4,7 +4,12 @@
  * other locale's index.
  */
 import common from './common.json';
+import contests from './contests.json';
+import dashboard from './dashboard.json';
 import errors from './errors.json';
+import leaderboard from './leaderboard.json';
+import profile from './profile.json';
+import teams from './teams.json';
 
-const en = { ...common, ...errors };
+const en = { ...common, ...errors, ...profile, ...contests, ...teams, ...leaderboard, ...dashboard };
 export default en;
