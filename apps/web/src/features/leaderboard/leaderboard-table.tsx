@@ -7,10 +7,18 @@ import type { LeaderboardEntry } from '@codeconquer/contracts';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { levelForRating } from '@/lib/rating-levels';
 
-const COLUMNS = ['Rank', 'User', 'Rating', 'Problems Solved', 'Submissions', 'Level'];
+const COLUMNS = [
+  'leaderboard.column.rank',
+  'leaderboard.column.user',
+  'leaderboard.column.rating',
+  'leaderboard.column.solved',
+  'leaderboard.column.submissions',
+  'leaderboard.column.level',
+] as const;
 
 export const profilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
 
@@ -21,6 +29,7 @@ export function LeaderboardTable({
   entries: LeaderboardEntry[];
   userId: string | null;
 }) {
+  const t = useT();
   return (
     <Card className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -28,7 +37,7 @@ export function LeaderboardTable({
           <tr>
             {COLUMNS.map((column) => (
               <th key={column} scope="col" className="px-4 py-3 font-medium">
-                {column}
+                {t(column)}
               </th>
             ))}
           </tr>
@@ -44,6 +53,7 @@ export function LeaderboardTable({
 }
 
 function LeaderboardRow({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
+  const t = useT();
   return (
     <tr
       className={cn(
@@ -75,7 +85,7 @@ function LeaderboardRow({ entry, mine }: { entry: LeaderboardEntry; mine: boolea
           </Link>
           {mine && (
             <span className="shrink-0 rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-medium text-white dark:bg-indigo-500">
-              You
+              {t('leaderboard.you')}
             </span>
           )}
         </div>
