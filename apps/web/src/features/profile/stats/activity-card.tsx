@@ -5,7 +5,7 @@
 import type { ProfileStats } from '@codeconquer/contracts';
 import { Card } from '@/components/ui/card';
 import { heatmapLayout, HEATMAP_ROWS, type ActivityStep } from './activity-grid';
-import { useT } from '@/i18n/use-t';
+import { useLocale, useT } from '@/i18n/use-t';
 import type { MessageId } from '@/i18n/message-id';
 
 const CELL = 11;
@@ -36,8 +36,9 @@ const scrollToLatest = (element: HTMLDivElement | null) => {
 };
 
 export function ActivityCard({ activity }: { activity: ProfileStats['activity'] }) {
-  const layout = heatmapLayout(activity);
   const t = useT();
+  const { locale } = useLocale();
+  const layout = heatmapLayout(activity, { t, locale });
   const days = (count: number) => t('profile.activity.days', { count });
   const width = LEFT + layout.columns * PITCH + RIGHT;
   const height = TOP + HEATMAP_ROWS * PITCH;
