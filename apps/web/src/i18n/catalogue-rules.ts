@@ -53,7 +53,6 @@ export const PENDING_FILES: ReadonlySet<string> = new Set<string>([
   'app/layout/top-nav.tsx',
   'app/layout/user-menu.tsx',
   'components/ai-review/review-display.tsx',
-  'components/code-editor/code-editor.tsx',
   'components/counterexample/counterexample-panel.tsx',
   'components/credential-fields.tsx',
   'components/language-select.tsx',

@@ -115,7 +115,7 @@ function Board({
       ) : data.entries.length === 0 ? (
         <EmptyState title={t('leaderboard.emptyPage')} />
       ) : (
-        <LeaderboardTable entries={data.entries} userId={userId} />
+        <LeaderboardTable entries={data.entries} userId={userId} period={view.period} />
       )}
       {data.total > 0 && (
         <PaginationBar

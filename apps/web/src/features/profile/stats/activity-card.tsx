@@ -3,6 +3,7 @@
  * day, laid out by activity-grid.ts, its tooltip a <title>), the year's count and the streaks.
  */
 import type { ProfileStats } from '@codeconquer/contracts';
+import { useDeferredValue } from 'react';
 import { Card } from '@/components/ui/card';
 import { heatmapLayout, HEATMAP_ROWS, type ActivityStep } from './activity-grid';
 import { useLocale, useT } from '@/i18n/use-t';
@@ -40,6 +41,10 @@ export function ActivityCard({ activity }: { activity: ProfileStats['activity'] 
   const { locale } = useLocale();
   const layout = heatmapLayout(activity, { t, locale });
   const days = (count: number) => t('profile.activity.days', { count });
+  // The year's ~370 cells (each a rect with its title) are drawn in a deferred render, which React splits
+  // into short slices, instead of in the page's first render, where they were one long task on a phone.
+  // The svg has its final size from the first render, so nothing moves when they appear.
+  const drawCells = useDeferredValue(true, false);
   const width = LEFT + layout.columns * PITCH + RIGHT;
   const height = TOP + HEATMAP_ROWS * PITCH;
   const yearText = t('profile.activity.year', { count: activity.acceptedInYear });
@@ -49,8 +54,9 @@ export function ActivityCard({ activity }: { activity: ProfileStats['activity'] 
         <h2 className="font-semibold">{t('profile.activity.title')}</h2>
         <p className="text-sm text-slate-600 dark:text-slate-300">{yearText}</p>
       </div>
-      {/* On a narrow screen the year scrolls, and shows its latest weeks first, as GitHub's does. */}
-      <div className="overflow-x-auto" ref={scrollToLatest}>
+      {/* On a narrow screen the year scrolls, and shows its latest weeks first, as GitHub's does (a frame
+          that scrolls sideways by design: data-scrolls-sideways, see docs/delivery.md#phones). */}
+      <div className="overflow-x-auto" ref={scrollToLatest} data-scrolls-sideways>
         <svg
           role="img"
           aria-label={t('profile.activity.summary', {
@@ -73,21 +79,22 @@ export function ActivityCard({ activity }: { activity: ProfileStats['activity'] 
               {t(day.labelId)}
             </text>
           ))}
-          {layout.cells.map((cell) => (
-            <rect
-              key={cell.date}
-              x={LEFT + cell.column * PITCH}
-              y={TOP + cell.row * PITCH}
-              width={CELL}
-              height={CELL}
-              rx={2}
-              className={STEP_CLASSES[cell.step]}
-              data-date={cell.date}
-              data-accepted={cell.accepted}
-            >
-              <title>{cell.title}</title>
-            </rect>
-          ))}
+          {drawCells &&
+            layout.cells.map((cell) => (
+              <rect
+                key={cell.date}
+                x={LEFT + cell.column * PITCH}
+                y={TOP + cell.row * PITCH}
+                width={CELL}
+                height={CELL}
+                rx={2}
+                className={STEP_CLASSES[cell.step]}
+                data-date={cell.date}
+                data-accepted={cell.accepted}
+              >
+                <title>{cell.title}</title>
+              </rect>
+            ))}
         </svg>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
