@@ -2,9 +2,9 @@
  * Scores of scoring problems (subtasks): a submission's points and the subtasks behind them, and a
  * user's best score on a problem. A subtask is a test group under secret/ (docs/packages.md#scoring).
  */
-import { plural } from '@/lib/count-text';
 import type { Submission } from '@codeconquer/contracts';
 import type { BestScore } from '@/api/solved-problems';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
 type Score = NonNullable<Submission['score']>;
@@ -17,6 +17,7 @@ export function formatPoints(points: number): string {
 /** "40 / 100 points", green at full marks. */
 export function ScoreBadge({ score, max }: { score: number; max: number }) {
   const full = score >= max;
+  const t = useT();
   return (
     <span
       data-testid="score-badge"
@@ -27,7 +28,7 @@ export function ScoreBadge({ score, max }: { score: number; max: number }) {
           : 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300',
       )}
     >
-      {formatPoints(score)} / {formatPoints(max)} {plural(max, 'point', 'points')}
+      {t('contests.score.points', { score: formatPoints(score), max: formatPoints(max), count: max })}
     </span>
   );
 }
@@ -39,16 +40,17 @@ export function BestScoreBadge({ best }: { best: BestScore | undefined }) {
 
 /** The subtasks of a judged submission: each one's points and verdict. */
 export function SubtaskScores({ score }: { score: Score }) {
+  const t = useT();
   return (
     <div className="space-y-2" data-testid="subtask-scores">
       <p className="text-sm font-medium text-slate-700 dark:text-slate-200">
-        Score: <ScoreBadge score={score.value} max={score.max} />
+        {t('contests.score.label')} <ScoreBadge score={score.value} max={score.max} />
       </p>
       {score.groups.length > 0 && (
         <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm dark:divide-slate-700 dark:border-slate-700">
           {score.groups.map((group, index) => (
             <li key={group.group} className="flex items-center justify-between gap-3 px-3 py-1.5">
-              <span title={group.group}>Subtask {index + 1}</span>
+              <span title={group.group}>{t('contests.score.subtask', { number: index + 1 })}</span>
               <span className="text-slate-500 dark:text-slate-400">{group.verdict}</span>
               <span className="font-mono text-xs">
                 {formatPoints(group.score)} / {formatPoints(group.maxScore)}

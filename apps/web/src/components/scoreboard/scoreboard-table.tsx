@@ -17,6 +17,8 @@ import type {
 import { Star } from 'lucide-react';
 import { AffiliationShort } from '@/components/affiliation/affiliation-text';
 import { Badge } from '@/components/ui/difficulty-badge';
+import type { MessageId } from '@/i18n/message-id';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { cellView, pointsText, type CellKind } from '@/lib/scoreboard-cell';
 
@@ -30,9 +32,13 @@ const CELL_TONES: Record<CellKind, string> = {
 };
 
 const MEDALS = [
-  ['gold', 'Gold', 'bg-amber-200 text-amber-900 dark:bg-amber-700/50 dark:text-amber-100'],
-  ['silver', 'Silver', 'bg-slate-200 text-slate-800 dark:bg-slate-600 dark:text-slate-100'],
-  ['bronze', 'Bronze', 'bg-orange-200 text-orange-900 dark:bg-orange-800/50 dark:text-orange-100'],
+  ['gold', 'contests.medal.gold', 'bg-amber-200 text-amber-900 dark:bg-amber-700/50 dark:text-amber-100'],
+  ['silver', 'contests.medal.silver', 'bg-slate-200 text-slate-800 dark:bg-slate-600 dark:text-slate-100'],
+  [
+    'bronze',
+    'contests.medal.bronze',
+    'bg-orange-200 text-orange-900 dark:bg-orange-800/50 dark:text-orange-100',
+  ],
 ] as const;
 
 type Problem = ScoreboardResponse['problems'][number];
@@ -73,23 +79,28 @@ const TOTALS: Record<ContestFormat, readonly Total[]> = {
   ioi: ['score'],
   atcoder: ['score', 'penalty'],
 };
-const TOTAL_HEADINGS: Record<Total, string> = { solved: 'Solved', score: 'Score', penalty: 'Penalty' };
+const TOTAL_HEADINGS: Record<Total, MessageId> = {
+  solved: 'contests.board.solved',
+  score: 'contests.board.score',
+  penalty: 'contests.board.penalty',
+};
 
 export function ScoreboardTable({ rows, mine, ...options }: Props) {
+  const t = useT();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-      <table className="min-w-full text-sm" aria-label="Scoreboard">
+      <table className="min-w-full text-sm" aria-label={t('contests.tab.scoreboard')}>
         <thead className="bg-slate-50 text-xs text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
           <tr>
             <th scope="col" className={cn(HEAD, 'text-right')}>
-              Rank
+              {t('contests.board.rank')}
             </th>
             <th scope="col" className={cn(HEAD, 'text-left')}>
-              User
+              {t('contests.board.user')}
             </th>
             {TOTALS[options.format].map((total) => (
               <th key={total} scope="col" className={cn(HEAD, 'text-right')}>
-                {TOTAL_HEADINGS[total]}
+                {t(TOTAL_HEADINGS[total])}
               </th>
             ))}
             {options.problems.map((problem) => (
@@ -102,7 +113,10 @@ export function ScoreboardTable({ rows, mine, ...options }: Props) {
           </tr>
         </thead>
         {options.markYou && mine && (
-          <tbody aria-label="Your row" className="border-b-4 border-slate-200 dark:border-slate-700">
+          <tbody
+            aria-label={t('contests.board.yourRow')}
+            className="border-b-4 border-slate-200 dark:border-slate-700"
+          >
             <BoardRow row={mine} {...options} />
           </tbody>
         )}
@@ -127,6 +141,7 @@ function BoardRow({
   medals,
 }: RowOptions & { row: ScoreboardRow }) {
   const cells = new Map(row.problems.map((cell) => [cell.label, cell]));
+  const t = useT();
   const you = markYou && row.you;
   const medal = medals && MEDALS.find(([key]) => medals[key].includes(row.username));
   return (
@@ -160,19 +175,19 @@ function BoardRow({
           )}
           {you && (
             <Tag className="bg-indigo-100 text-indigo-700 dark:bg-indigo-900/60 dark:text-indigo-300">
-              You
+              {t('contests.board.you')}
             </Tag>
           )}
           {tagVirtual && row.virtual && (
             <Tag className="bg-purple-100 text-purple-700 dark:bg-purple-900/60 dark:text-purple-300">
-              Virtual
+              {t('contests.board.virtualTag')}
             </Tag>
           )}
-          {medal && <Badge className={medal[2]}>{medal[1]}</Badge>}
+          {medal && <Badge className={medal[2]}>{t(medal[1])}</Badge>}
         </div>
         {row.team && (
           <div className="text-xs text-slate-600 dark:text-slate-400">
-            <span className="sr-only">Members: </span>
+            <span className="sr-only">{t('contests.board.members')}</span>
             {row.team.members.map((member) => member.username).join(', ')}
           </div>
         )}

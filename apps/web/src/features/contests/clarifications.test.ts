@@ -1,5 +1,6 @@
 import type { Clarification } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishT } from '@/i18n/english-translate';
 import { clarificationTopic, newestFirst } from './clarifications';
 
 function item(id: string, createdAt: string, answeredAt: string | null = null): Clarification {
@@ -22,7 +23,7 @@ describe('clarifications', () => {
     expect(list.map((entry) => entry.id)).toEqual(['old', 'answered-now', 'new']);
   });
   it('names the topic', () => {
-    expect(clarificationTopic(null)).toBe('General');
-    expect(clarificationTopic('B')).toBe('Problem B');
+    expect(clarificationTopic(null, englishT)).toBe('General');
+    expect(clarificationTopic('B', englishT)).toBe('Problem B');
   });
 });

@@ -1,5 +1,6 @@
 /** The clarifications list: newest first (an announcement made now tops older answers), and each topic. */
 import type { Clarification } from '@codeconquer/contracts';
+import type { Translate } from '@/i18n/use-t';
 
 /** The later of asking and answering: an answer arriving is news too. */
 const lastActivity = (item: Clarification) =>
@@ -9,6 +10,8 @@ export function newestFirst(items: readonly Clarification[]): Clarification[] {
   return [...items].sort((a, b) => lastActivity(b) - lastActivity(a));
 }
 
-export function clarificationTopic(problemLabel: string | null): string {
-  return problemLabel === null ? 'General' : `Problem ${problemLabel}`;
+export function clarificationTopic(problemLabel: string | null, t: Translate): string {
+  return problemLabel === null
+    ? t('contests.clar.general')
+    : t('contests.clar.problem', { label: problemLabel });
 }

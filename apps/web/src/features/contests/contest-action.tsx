@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { redirectStore } from '@/lib/storage';
@@ -36,6 +37,7 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
   const navigate = useNavigate();
   const register = useRegisterForContest();
   const [picking, setPicking] = useState(false);
+  const t = useT();
   // The button pressed to register is replaced by 'Registered' (or 'Enter') once the contest answers:
   // focus moves there, or a keyboard user would be dropped at the top of the page.
   // Once: later renders (the contest's live updates) must not pull focus back.
@@ -57,7 +59,7 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
           navigate('/login');
         }}
       >
-        {running ? 'Login to Join' : 'Login to Register'}
+        {running ? t('contests.action.loginToJoin') : t('contests.action.loginToRegister')}
       </Button>
     );
   }
@@ -66,7 +68,7 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
       return (
         <Link ref={takeFocus} to={contestPath(contest.id)} className={buttonClasses('primary', TAP)}>
           <LogIn size={16} aria-hidden="true" />
-          Enter
+          {t('contests.action.enter')}
         </Link>
       );
     return (
@@ -78,14 +80,18 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
         aria-disabled="true"
       >
         <Check size={16} aria-hidden="true" />
-        Registered
+        {t('contests.registered')}
       </Button>
     );
   }
-  const label = running ? 'Join Contest' : 'Register';
+  const label = running ? t('contests.action.join') : t('contests.action.register');
   const done = () => {
     focusNext.current = true;
-    toast.success(running ? `Joined ${contest.title}` : `Registered for ${contest.title}`);
+    toast.success(
+      running
+        ? t('contests.action.joined', { contest: contest.title })
+        : t('contests.action.registeredFor', { contest: contest.title }),
+    );
   };
   if (contest.participation === 'team')
     return (
@@ -110,7 +116,7 @@ export function ContestAction({ contest, returnTo, enterLink = false }: Props) {
       await register.mutateAsync({ id: contest.id });
       done();
     } catch (caught) {
-      toast.error(errorMessage(caught, 'Failed to register'));
+      toast.error(errorMessage(caught, t('contests.action.registerFailed')));
     }
   };
   return (

@@ -1,11 +1,11 @@
 /** One contest on the list: title, status, description, times, size, 'View Details' and its action. */
-import { countText } from '@/lib/count-text';
 import type { ContestSummary } from '@codeconquer/contracts';
 import { CalendarDays, Clock, ListChecks, Radio, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useLocale, useT, type Translate } from '@/i18n/use-t';
 import { formatDuration, relativeTime } from '@/lib/relative-time';
 import { useNow } from '@/lib/use-now';
 import { ContestAction } from './contest-action';
@@ -14,18 +14,22 @@ import { descriptionPreview } from './description-preview';
 import { RegisteredBadge, StatusBadge } from './status-badge';
 
 /** 'Starts in 2 days' / 'Started 1 hour ago' and the same for the end, worded for the contest's phase. */
-function startText(contest: ContestSummary, now: Date): string {
-  const verb = contest.status === 'Upcoming' ? 'Starts' : 'Started';
-  return `${verb} ${relativeTime(contest.startTime, now)}`;
+function startText(contest: ContestSummary, now: Date, t: Translate): string {
+  const when = relativeTime(contest.startTime, now);
+  return contest.status === 'Upcoming'
+    ? t('contests.card.starts', { when })
+    : t('contests.card.started', { when });
 }
 
-function endText(contest: ContestSummary, now: Date): string {
-  const verb = contest.status === 'Ended' ? 'Ended' : 'Ends';
-  return `${verb} ${relativeTime(contest.endTime, now)}`;
+function endText(contest: ContestSummary, now: Date, t: Translate): string {
+  const when = relativeTime(contest.endTime, now);
+  return contest.status === 'Ended' ? t('contests.card.ended', { when }) : t('contests.card.ends', { when });
 }
 
 export function ContestCard({ contest }: { contest: ContestSummary }) {
   const now = useNow(30_000);
+  const t = useT();
+  const { locale } = useLocale();
   const detailPath = contestPath(contest.id);
   const summary = descriptionPreview(contest.description);
   return (
@@ -41,7 +45,7 @@ export function ContestCard({ contest }: { contest: ContestSummary }) {
         </div>
         <div className="flex gap-2">
           <Link to={detailPath} className={buttonClasses('secondary')}>
-            View Details
+            {t('contests.card.viewDetails')}
           </Link>
           <ContestAction contest={contest} returnTo="/contests" enterLink />
         </div>
@@ -50,22 +54,27 @@ export function ContestCard({ contest }: { contest: ContestSummary }) {
         <p className="mt-4 flex items-center gap-2 text-sm font-medium text-green-700 dark:text-green-400">
           <Radio size={16} aria-hidden="true" />
           <span>
-            Contest is live! {formatDuration(new Date(contest.endTime).getTime() - now.getTime())} remaining
+            {t('contests.card.live', {
+              remaining: formatDuration(new Date(contest.endTime).getTime() - now.getTime()),
+            })}
           </span>
         </p>
       )}
       <ul
-        aria-label="Contest facts"
+        aria-label={t('contests.card.facts')}
         className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-500 dark:text-slate-400"
       >
-        <Fact icon={<CalendarDays size={14} />} text={new Date(contest.startTime).toLocaleString()} />
-        <Fact icon={<Clock size={14} />} text={startText(contest, now)} />
-        <Fact icon={<Clock size={14} />} text={endText(contest, now)} />
+        <Fact icon={<CalendarDays size={14} />} text={new Date(contest.startTime).toLocaleString(locale)} />
+        <Fact icon={<Clock size={14} />} text={startText(contest, now, t)} />
+        <Fact icon={<Clock size={14} />} text={endText(contest, now, t)} />
         <Fact
           icon={<Users size={14} />}
-          text={countText(contest.participants, 'participant', 'participants')}
+          text={t('contests.participantCount', { count: contest.participants })}
         />
-        <Fact icon={<ListChecks size={14} />} text={countText(contest.problemCount, 'problem', 'problems')} />
+        <Fact
+          icon={<ListChecks size={14} />}
+          text={t('contests.problemCount', { count: contest.problemCount })}
+        />
         <Fact text={contest.type} />
       </ul>
     </Card>

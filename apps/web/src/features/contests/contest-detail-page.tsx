@@ -15,6 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { TabView } from '@/components/ui/tabs';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useT } from '@/i18n/use-t';
 import { serverClockOffset } from '@/lib/contest-clock';
 import { useViewer } from './api/use-viewer';
 import { contestPageEventKeys } from './api/contest-query-keys';
@@ -36,11 +37,11 @@ const Loading = ({ children }: { children: ReactNode }) => (
 );
 
 const TABS = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'problems', label: 'Problems' },
-  { key: 'scoreboard', label: 'Scoreboard' },
-  { key: 'submissions', label: 'My submissions' },
-  { key: 'clarifications', label: 'Clarifications' },
+  { key: 'overview', labelId: 'contests.tab.overview' },
+  { key: 'problems', labelId: 'contests.tab.problems' },
+  { key: 'scoreboard', labelId: 'contests.tab.scoreboard' },
+  { key: 'submissions', labelId: 'contests.tab.submissions' },
+  { key: 'clarifications', labelId: 'contests.tab.clarifications' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -51,6 +52,7 @@ const notFound = (error: unknown) =>
 export function ContestDetailPage() {
   const { id = '' } = useParams();
   const { viewer, ready, signedIn } = useViewer();
+  const t = useT();
   const query = useContest(id, viewer, ready);
   const contest = query.data;
   const offset = contest ? serverClockOffset(contest.serverTime, query.dataUpdatedAt) : 0;
@@ -74,10 +76,12 @@ export function ContestDetailPage() {
   if (!contest) {
     if (!query.isError) return <FullPageSpinner />;
     if (notFound(query.error))
-      return <EmptyState title="Contest not found" link={{ to: '/contests', label: 'Back to contests' }} />;
+      return (
+        <EmptyState title={t('contests.notFound')} link={{ to: '/contests', label: t('contests.back') }} />
+      );
     return (
       <div className="mx-auto max-w-5xl">
-        <Alert tone="error">{errorMessage(query.error, 'Failed to load the contest')}</Alert>
+        <Alert tone="error">{errorMessage(query.error, t('contests.detailFailed'))}</Alert>
       </div>
     );
   }
@@ -89,7 +93,7 @@ export function ContestDetailPage() {
         to="/contests"
         className="inline-flex min-h-11 items-center text-sm text-indigo-600 dark:text-indigo-400 hover:underline"
       >
-        ← All contests
+        {t('contests.allContests')}
       </Link>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">{loaded.title}</h1>
@@ -97,10 +101,10 @@ export function ContestDetailPage() {
         {loaded.registered && <RegisteredBadge />}
       </div>
       <TabView
-        tabs={TABS}
+        tabs={TABS.map(({ key, labelId }) => ({ key, label: t(labelId) }))}
         active={tab}
         onChange={changeTab}
-        label="Contest sections"
+        label={t('contests.sections')}
         panelClassName="pt-6"
         panels={{
           overview: (

@@ -2,30 +2,29 @@
  * The contest's rules in words, for its Overview: the penalty, the freeze and the medals. Times are
  * written by `formatTime` (the page passes the browser's locale; tests a fixed one).
  */
-import { countText } from '@/lib/count-text';
 import type { ContestDetail, MedalCounts } from '@codeconquer/contracts';
+import type { Translate } from '@/i18n/use-t';
 import { revealTime } from './contest-times';
 
-const minutesWord = (count: number) => countText(count, 'minute', 'minutes');
-
 /** How the contest ranks, in a sentence. */
-export function formatText(contest: Pick<ContestDetail, 'format' | 'scoring'>): string {
+export function formatText(contest: Pick<ContestDetail, 'format' | 'scoring'>, t: Translate): string {
   switch (contest.format) {
     case 'icpc':
-      return 'ICPC: most problems solved first; ties by penalty time.';
+      return t('contests.rules.icpc');
     case 'ioi':
       return contest.scoring === 'best-subtasks'
-        ? "IOI: most points first (each subtask's best over all your submissions); ties by the earlier last gain."
-        : 'IOI: most points first (your best submission of each problem); ties by the earlier last gain.';
+        ? t('contests.rules.ioiSubtasks')
+        : t('contests.rules.ioiSubmission');
     case 'atcoder':
-      return 'AtCoder: most points first; ties by the time of the last gain plus the penalty.';
+      return t('contests.rules.atcoder');
   }
 }
 
-export function penaltyText(contest: Pick<ContestDetail, 'format' | 'penaltyMinutes'>): string {
-  if (contest.format === 'ioi' || contest.penaltyMinutes === 0) return 'No penalty for wrong tries';
-  const on = contest.format === 'atcoder' ? 'before a gain in points' : 'on a solved problem';
-  return `${minutesWord(contest.penaltyMinutes)} for each wrong try ${on}`;
+export function penaltyText(contest: Pick<ContestDetail, 'format' | 'penaltyMinutes'>, t: Translate): string {
+  if (contest.format === 'ioi' || contest.penaltyMinutes === 0) return t('contests.rules.noPenalty');
+  return t(contest.format === 'atcoder' ? 'contests.rules.penaltyGain' : 'contests.rules.penaltySolved', {
+    count: contest.penaltyMinutes,
+  });
 }
 
 type FreezeFields = Pick<
@@ -33,26 +32,26 @@ type FreezeFields = Pick<
   'endTime' | 'freezeTime' | 'freezeMinutes' | 'frozen' | 'resultsFinal' | 'revealAfterMinutes'
 >;
 
-export function freezeText(contest: FreezeFields, formatTime: (iso: string) => string): string {
-  if (!contest.freezeTime) return 'No freeze: the scoreboard stays live to the end.';
-  const minutes = minutesWord(contest.freezeMinutes);
-  if (contest.resultsFinal) return `The scoreboard froze for the last ${minutes}; the final results are out.`;
-  const published = `published by ${formatTime(revealTime(contest))} at the latest`;
-  if (contest.frozen)
-    return `Frozen since ${formatTime(contest.freezeTime)}: results of tries in the last ${minutes} stay hidden until the results are ${published}.`;
-  return `The scoreboard freezes at ${formatTime(contest.freezeTime)}, ${minutes} before the end; results are ${published}.`;
+export function freezeText(contest: FreezeFields, formatTime: (iso: string) => string, t: Translate): string {
+  if (!contest.freezeTime) return t('contests.rules.noFreeze');
+  const count = contest.freezeMinutes;
+  if (contest.resultsFinal) return t('contests.rules.froze', { count });
+  const reveal = formatTime(revealTime(contest));
+  const freeze = formatTime(contest.freezeTime);
+  if (contest.frozen) return t('contests.rules.frozenSince', { count, freeze, reveal });
+  return t('contests.rules.freezesAt', { count, freeze, reveal });
 }
 
 /** 'Gold 1 · Silver 1 · Bronze 1', leaving out a medal no one gets; 'No medals' when there are none. */
-export function medalsText(medals: MedalCounts): string {
+export function medalsText(medals: MedalCounts, t: Translate): string {
   const parts = (
     [
-      ['Gold', medals.gold],
-      ['Silver', medals.silver],
-      ['Bronze', medals.bronze],
+      ['contests.medal.gold', medals.gold],
+      ['contests.medal.silver', medals.silver],
+      ['contests.medal.bronze', medals.bronze],
     ] as const
   )
     .filter(([, count]) => count > 0)
-    .map(([name, count]) => `${name} ${count}`);
-  return parts.length === 0 ? 'No medals' : parts.join(' · ');
+    .map(([name, count]) => t('contests.rules.medalCount', { medal: t(name), count }));
+  return parts.length === 0 ? t('contests.rules.noMedals') : parts.join(' · ');
 }

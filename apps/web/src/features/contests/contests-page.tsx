@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useContests } from './api/get-contests';
 import { useViewer } from './api/use-viewer';
@@ -23,6 +24,7 @@ export function ContestsPage() {
   const query = useContests(viewer, ready);
   const contests = query.data?.contests;
   const { refetch } = query;
+  const t = useT();
 
   useEffect(() => {
     if (!contests) return;
@@ -37,15 +39,15 @@ export function ContestsPage() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title="Contests" subtitle="Compete against coders from everywhere." />
+      <PageHeader title={t('contests.title')} subtitle={t('contests.subtitle')} />
       {!contests ? (
         query.isError ? (
-          <Alert tone="error">{errorMessage(query.error, 'Failed to load contests')}</Alert>
+          <Alert tone="error">{errorMessage(query.error, t('contests.loadFailed'))}</Alert>
         ) : (
           <FullPageSpinner />
         )
       ) : contests.length === 0 ? (
-        <EmptyState title="No contests available" />
+        <EmptyState title={t('contests.empty')} />
       ) : (
         <div className="space-y-8">
           {contestSections(contests).map((section) => (
@@ -58,7 +60,7 @@ export function ContestsPage() {
                 id={`contests-${section.status}`}
                 className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
               >
-                {section.status}
+                {t('contests.status', { status: section.status })}
               </h2>
               {section.contests.map((contest) => (
                 <ContestCard key={contest.id} contest={contest} />

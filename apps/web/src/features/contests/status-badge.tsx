@@ -1,5 +1,6 @@
 import type { ContestStatus } from '@codeconquer/contracts';
 import { Badge } from '@/components/ui/difficulty-badge';
+import { useT } from '@/i18n/use-t';
 
 const tones: Record<ContestStatus, string> = {
   Running: 'bg-green-100 text-green-700 dark:bg-green-900/40 dark:text-green-300',
@@ -8,14 +9,16 @@ const tones: Record<ContestStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: ContestStatus }) {
-  return <Badge className={tones[status]}>{status}</Badge>;
+  const t = useT();
+  return <Badge className={tones[status]}>{t('contests.status', { status })}</Badge>;
 }
 
 /** Beside the status once the signed-in user is registered (kept by the server, so it survives a reload). */
 export function RegisteredBadge() {
+  const t = useT();
   return (
     <Badge className="bg-emerald-100 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
-      Registered
+      {t('contests.registered')}
     </Badge>
   );
 }

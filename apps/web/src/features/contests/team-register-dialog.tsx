@@ -10,7 +10,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { countText } from '@/lib/count-text';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useMyTeams } from './api/my-teams';
 
@@ -28,6 +28,7 @@ export function TeamRegisterDialog({ open, onClose, contest, busy, onRegister }:
   const [chosen, setChosen] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const name = useId();
+  const t = useT();
   const list = teams.data?.teams ?? [];
   const picked = chosen ?? list[0]?.id ?? null;
 
@@ -38,34 +39,35 @@ export function TeamRegisterDialog({ open, onClose, contest, busy, onRegister }:
       await onRegister(picked);
       onClose();
     } catch (caught) {
-      setRefusal(errorMessage(caught, 'Failed to register'));
+      setRefusal(errorMessage(caught, t('contests.action.registerFailed')));
     }
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={`Register a team for ${contest.title}`}>
+    <Dialog open={open} onClose={onClose} title={t('contests.teamDialog.title', { contest: contest.title })}>
       <div className="space-y-4">
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          A team registers with all its members
           {contest.teamSize === undefined
-            ? '.'
-            : `: at most ${countText(contest.teamSize, 'member', 'members')}.`}
+            ? t('contests.teamDialog.intro')
+            : t('contests.teamDialog.introMax', { count: contest.teamSize })}
         </p>
         {teams.isPending ? (
           <Spinner className="mx-auto h-6 w-6" />
         ) : teams.isError ? (
-          <Alert tone="error">{errorMessage(teams.error, 'Failed to load your teams')}</Alert>
+          <Alert tone="error">{errorMessage(teams.error, t('contests.teamDialog.teamsFailed'))}</Alert>
         ) : list.length === 0 ? (
           <p className="text-sm">
-            You are in no team yet.{' '}
-            <Link to="/teams" className="font-medium text-indigo-600 underline dark:text-indigo-400">
-              Create or join a team
-            </Link>
-            , then register it here.
+            {t.rich('contests.teamDialog.noTeam', {
+              link: (chunks) => (
+                <Link to="/teams" className="font-medium text-indigo-600 underline dark:text-indigo-400">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         ) : (
           <fieldset className="space-y-2">
-            <legend className="mb-1 text-sm font-medium">Your teams</legend>
+            <legend className="mb-1 text-sm font-medium">{t('contests.teamDialog.yourTeams')}</legend>
             {list.map((team) => (
               <label
                 key={team.id}
@@ -80,7 +82,7 @@ export function TeamRegisterDialog({ open, onClose, contest, busy, onRegister }:
                 />
                 <span className="font-medium">{team.name}</span>
                 <span className="text-xs text-slate-500 dark:text-slate-400">
-                  {countText(team.members.length, 'member', 'members')}
+                  {t('contests.memberCount', { count: team.members.length })}
                   {team.affiliation ? ` · ${team.affiliation.shortName}` : ''}
                 </span>
               </label>
@@ -90,10 +92,10 @@ export function TeamRegisterDialog({ open, onClose, contest, busy, onRegister }:
         {refusal && <Alert tone="error">{refusal}</Alert>}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" className="min-h-11" onClick={onClose}>
-            Cancel
+            {t('contests.teamDialog.cancel')}
           </Button>
           <BusyButton busy={busy} disabled={!picked} className="min-h-11" onClick={() => void submit()}>
-            Register team
+            {t('contests.teamDialog.register')}
           </BusyButton>
         </div>
       </div>

@@ -3,6 +3,7 @@
  * Weekly #42' under it), or '—' when they took part in none or the rank could not be read.
  */
 import type { MyContestRankResponse } from '@codeconquer/contracts';
+import type { Translate } from '@/i18n/use-t';
 
 export const NO_RANK = '—';
 
@@ -10,7 +11,13 @@ export function contestRankValue(response: MyContestRankResponse | undefined): n
   return response?.rank ?? NO_RANK;
 }
 
-export function contestRankDetail(response: MyContestRankResponse | undefined): string | undefined {
+export function contestRankDetail(
+  response: MyContestRankResponse | undefined,
+  t: Translate,
+): string | undefined {
   if (!response || response.rank === null || !response.contest) return undefined;
-  return `of ${response.participants.toLocaleString('en-US')} in ${response.contest.title}`;
+  return t('dashboard.contestRankDetail', {
+    participants: response.participants,
+    contest: response.contest.title,
+  });
 }

@@ -3,6 +3,7 @@ import { Award, Coins, Flame, Send, Target, TrendingUp } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useProfileStats } from '@/api/profile-stats';
 import { Card } from '@/components/ui/card';
+import { useLocale, useT } from '@/i18n/use-t';
 import { useSession } from '@/lib/session/use-session';
 import { newAccountStore } from '@/lib/storage';
 import { useMyContestRank } from './api/get-my-contest-rank';
@@ -14,6 +15,8 @@ import { acceptanceLine, ratingLine, solvedLine, streakLine, streakValue } from 
 
 export function DashboardHome() {
   const { user } = useSession();
+  const t = useT();
+  const { locale } = useLocale();
   // The greeting is decided once, when the dashboard opens; the sign-up mark is used up by that visit.
   const [openedAt] = useState(() => new Date());
   const [firstVisitAfterSignUp] = useState(() => (user ? newAccountStore.isNew(user.id) : false));
@@ -30,41 +33,51 @@ export function DashboardHome() {
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <div>
-        <h1 className="text-3xl font-bold">{greetingFor(user, openedAt, firstVisitAfterSignUp)}</h1>
-        <p className="mt-1 text-slate-500 dark:text-slate-400">Ready to conquer some code today?</p>
+        <h1 className="text-3xl font-bold">{greetingFor(user, openedAt, t, firstVisitAfterSignUp)}</h1>
+        <p className="mt-1 text-slate-500 dark:text-slate-400">{t('dashboard.subtitle')}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
           icon={<Target className="text-green-600" />}
-          label="Problems Solved"
+          testId="problems-solved"
+          label={t('dashboard.stat.solved')}
           value={numbers?.solvedProblems}
-          detail={numbers && solvedLine(numbers.solvedByDifficulty)}
+          detail={numbers && solvedLine(numbers.solvedByDifficulty, t)}
         />
         <StatCard
           icon={<Send className="text-indigo-600" />}
-          label="Submissions"
+          testId="submissions"
+          label={t('dashboard.stat.submissions')}
           value={numbers?.totalSubmissions}
-          detail={numbers && acceptanceLine(numbers.acceptedSubmissions, numbers.totalSubmissions)}
+          detail={numbers && acceptanceLine(numbers.acceptedSubmissions, numbers.totalSubmissions, t, locale)}
         />
-        <StatCard icon={<Coins className="text-amber-500" />} label="Tokens" value={user.tokens} />
+        <StatCard
+          icon={<Coins className="text-amber-500" />}
+          testId="tokens"
+          label={t('dashboard.stat.tokens')}
+          value={user.tokens}
+        />
         <StatCard
           icon={<Award className="text-purple-600" />}
-          label="Contest Rank"
+          testId="contest-rank"
+          label={t('dashboard.stat.contestRank')}
           value={rank.isPending ? undefined : contestRankValue(rank.data)}
-          detail={contestRankDetail(rank.data)}
+          detail={contestRankDetail(rank.data, t)}
         />
         <StatCard
           icon={<TrendingUp className="text-sky-600" />}
-          label="Rating"
+          testId="rating"
+          label={t('dashboard.stat.rating')}
           // A rating reads as one number (1704), never with a thousands separator.
           value={String(drawn?.rating ?? user.rating)}
-          detail={drawn && ratingLine(drawn.rating, drawn.ratingHistory.length)}
+          detail={drawn && ratingLine(drawn.rating, drawn.ratingHistory.length, t)}
         />
         <StatCard
           icon={<Flame className="text-orange-500" />}
-          label="Streak"
-          value={drawn && streakValue(drawn.activity.currentStreak)}
-          detail={drawn && streakLine(drawn.activity.longestStreak)}
+          testId="streak"
+          label={t('dashboard.stat.streak')}
+          value={drawn && streakValue(drawn.activity.currentStreak, t)}
+          detail={drawn && streakLine(drawn.activity.longestStreak, t)}
         />
       </div>
       <RecentProblemsCard userId={user.id} />
@@ -78,22 +91,26 @@ export function DashboardHome() {
  */
 function StatCard({
   icon,
+  testId,
   label,
   value,
   detail,
 }: {
   icon: ReactNode;
+  /** The card's test id after 'stat-' (the English label in kebab case), the same in every language. */
+  testId: string;
   label: string;
   value: number | string | undefined;
   detail?: string;
 }) {
+  const { locale } = useLocale();
   return (
     <Card className="flex items-center gap-4 p-5">
       <div className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">{icon}</div>
       <div>
         <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
-        <p className="text-2xl font-bold" data-testid={`stat-${label.toLowerCase().replace(/ /g, '-')}`}>
-          {value === undefined ? '–' : typeof value === 'string' ? value : value.toLocaleString('en-US')}
+        <p className="text-2xl font-bold" data-testid={`stat-${testId}`}>
+          {value === undefined ? '–' : typeof value === 'string' ? value : value.toLocaleString(locale)}
         </p>
         {detail && <p className="text-xs text-slate-500 dark:text-slate-400">{detail}</p>}
       </div>

@@ -1,4 +1,5 @@
 import { GREETING_NEW_USER_SECONDS } from '@codeconquer/contracts';
+import type { Translate } from '@/i18n/use-t';
 
 /**
  * 'Welcome, {name}!' for an account younger than 60 s, 'Welcome back, {name}!' after that. The
@@ -8,9 +9,10 @@ import { GREETING_NEW_USER_SECONDS } from '@codeconquer/contracts';
 export function greetingFor(
   user: { name: string; joinedAt: string },
   now: Date,
+  t: Translate,
   firstVisitAfterSignUp = false,
 ): string {
   const ageSeconds = (now.getTime() - new Date(user.joinedAt).getTime()) / 1000;
   const isNew = firstVisitAfterSignUp || ageSeconds < GREETING_NEW_USER_SECONDS;
-  return isNew ? `Welcome, ${user.name}!` : `Welcome back, ${user.name}!`;
+  return t(isNew ? 'dashboard.greeting.new' : 'dashboard.greeting.back', { name: user.name });
 }

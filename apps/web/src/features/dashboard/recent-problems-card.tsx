@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmissionStatusText } from '@/components/ui/submission-status';
+import { useT } from '@/i18n/use-t';
 import { relativeTime } from '@/lib/relative-time';
 import { useProblemList } from '@/api/problem-list';
 import { useSolvedProblems } from '@/api/solved-problems';
@@ -15,6 +16,7 @@ import { cn } from '@/lib/cn';
 
 export function RecentProblemsCard({ userId }: { userId: string }) {
   const bank = useProblemList();
+  const t = useT();
   const submissions = useRecentSubmissions(userId);
   const solved = useSolvedProblems(userId);
   // Without their submissions the user still gets suggestions; without the bank nothing can be linked.
@@ -26,25 +28,23 @@ export function RecentProblemsCard({ userId }: { userId: string }) {
   return (
     <Card className="p-6" data-testid="recent-problems">
       <div className="mb-4 flex items-center justify-between">
-        <h2 className="text-lg font-semibold">Recent Problems</h2>
+        <h2 className="text-lg font-semibold">{t('dashboard.recent.title')}</h2>
         <Link
           to="/problems"
           className={cn('text-sm text-indigo-600 dark:text-indigo-400 hover:underline', PHONE_TAP_TARGET)}
         >
-          View all
+          {t('dashboard.recent.viewAll')}
         </Link>
       </div>
       {bank.isError ? (
-        <Alert tone="error">Failed to load problems</Alert>
+        <Alert tone="error">{t('dashboard.recent.failed')}</Alert>
       ) : !settled ? (
         <div className="flex justify-center py-6">
-          <Spinner className="h-5 w-5" label="Loading problems" />
+          <Spinner className="h-5 w-5" label={t('dashboard.recent.loading')} />
         </div>
       ) : entries.length === 0 ? (
         <p className="py-3 text-sm text-slate-500 dark:text-slate-400">
-          {bank.data?.length === 0
-            ? 'No problems have been added yet.'
-            : 'You have solved every problem here. New ones will show up as they are added.'}
+          {bank.data?.length === 0 ? t('dashboard.recent.noProblems') : t('dashboard.recent.allSolved')}
         </p>
       ) : (
         <ul className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -61,6 +61,7 @@ export function RecentProblemsCard({ userId }: { userId: string }) {
 
 function RecentProblemLink({ entry }: { entry: RecentEntry }) {
   const { problem } = entry;
+  const t = useT();
   return (
     <Link
       to={`/problems/${encodeURIComponent(problem.id)}`}
@@ -78,7 +79,7 @@ function RecentProblemLink({ entry }: { entry: RecentEntry }) {
               <SubmissionStatusText status={entry.status} /> · {relativeTime(entry.submittedAt)}
             </>
           ) : (
-            'Suggested · not solved yet'
+            t('dashboard.recent.suggested')
           )}
         </span>
       </span>

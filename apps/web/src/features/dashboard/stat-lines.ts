@@ -1,28 +1,34 @@
-import { countText } from '@/lib/count-text';
+import type { Translate } from '@/i18n/use-t';
 import { levelForRating } from '@/lib/rating-levels';
 
 /** The small lines under the dashboard's numbers. */
-export function solvedLine(byDifficulty: { easy: number; medium: number; hard: number }): string {
-  return `${byDifficulty.easy} Easy · ${byDifficulty.medium} Medium · ${byDifficulty.hard} Hard`;
+export function solvedLine(
+  byDifficulty: { easy: number; medium: number; hard: number },
+  t: Translate,
+): string {
+  return t('dashboard.solvedLine', byDifficulty);
 }
 
 /** "12 accepted (40.0%)"; no percentage before the first submission. */
-export function acceptanceLine(accepted: number, total: number): string {
-  if (total === 0) return 'No submissions yet';
-  return `${accepted} accepted (${((accepted / total) * 100).toFixed(1)}%)`;
+export function acceptanceLine(accepted: number, total: number, t: Translate, locale: string): string {
+  if (total === 0) return t('dashboard.noSubmissions');
+  const percent = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return t('dashboard.acceptance', {
+    accepted: String(accepted),
+    percent: percent.format((accepted / total) * 100),
+  });
 }
 
 /** "Intermediate · 2 rated contests"; a newcomer is told their number is a starting point. */
-export function ratingLine(rating: number, contests: number): string {
-  if (contests === 0) return `${levelForRating(rating)} · no rated contest yet`;
-  return `${levelForRating(rating)} · ${countText(contests, 'rated contest', 'rated contests')}`;
+export function ratingLine(rating: number, contests: number, t: Translate): string {
+  return t('dashboard.ratingLine', { level: levelForRating(rating), count: contests });
 }
 
 /** The current streak: days in a row with an Accepted submission. */
-export function streakValue(days: number): string {
-  return countText(days, 'day', 'days');
+export function streakValue(days: number, t: Translate): string {
+  return t('dashboard.days', { count: days });
 }
 
-export function streakLine(longest: number): string {
-  return `Longest: ${streakValue(longest)}`;
+export function streakLine(longest: number, t: Translate): string {
+  return t('dashboard.longest', { days: streakValue(longest, t) });
 }

@@ -15,6 +15,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { TabPanel, Tabs, useTabIds } from '@/components/ui/tabs';
+import { useLocale, useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/use-session';
@@ -36,6 +37,7 @@ export function LeaderboardPage() {
   const view = readLeaderboardView(searchParams);
   const ids = useTabIds();
   const locked = status !== 'authenticated';
+  const t = useT();
 
   // A tab or a page is a step the back button can undo; each pause in typing replaces the address instead.
   const show = (next: LeaderboardView, replace = false) =>
@@ -44,13 +46,13 @@ export function LeaderboardPage() {
   return (
     <div className="relative mx-auto max-w-5xl">
       <PageHeader
-        title="Leaderboard"
-        subtitle="The best coders on CodeConquer."
+        title={t('leaderboard.title')}
+        subtitle={t('leaderboard.subtitle')}
         actions={
           !locked && (
             <SearchBox
-              label="Search users"
-              placeholder="Search by name or username"
+              label={t('leaderboard.search.label')}
+              placeholder={t('leaderboard.search.placeholder')}
               className="w-full sm:w-64"
               maxLength={SEARCH_MAX_LENGTH}
               query={view.q}
@@ -65,10 +67,10 @@ export function LeaderboardPage() {
         inert={locked}
       >
         <Tabs
-          tabs={PERIOD_TABS}
+          tabs={PERIOD_TABS.map(({ key, labelId }) => ({ key, label: t(labelId) }))}
           active={view.period}
           onChange={(period) => show({ ...view, period, page: 1 })}
-          label="Period"
+          label={t('leaderboard.period.label')}
           ids={ids}
           className="mb-4"
         />
@@ -91,9 +93,11 @@ function Board({
   onPage: (page: number) => void;
 }) {
   const board = useLeaderboard(view);
-  if (board.isPending) return <Spinner className="mx-auto my-16 h-8 w-8" label="Loading the leaderboard" />;
+  const t = useT();
+  const { locale } = useLocale();
+  if (board.isPending) return <Spinner className="mx-auto my-16 h-8 w-8" label={t('leaderboard.loading')} />;
   if (board.data === undefined) {
-    return <Alert tone="error">{errorMessage(board.error, 'Failed to load the leaderboard')}</Alert>;
+    return <Alert tone="error">{errorMessage(board.error, t('leaderboard.failed'))}</Alert>;
   }
   const data = board.data;
   const pages = pageCount(data.total, data.pageSize);
@@ -101,13 +105,15 @@ function Board({
   return (
     <div aria-busy={stale} className={cn('transition-opacity', stale && 'opacity-60')}>
       {data.period !== 'all' && data.periodStart && (
-        <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">{periodNote(data.periodStart)}</p>
+        <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">
+          {periodNote(data.periodStart, t, locale)}
+        </p>
       )}
       {data.top.length > 0 && <TopThree top={data.top} period={data.period} />}
       {data.total === 0 ? (
-        <EmptyState title={emptyBoardText(view.period, view.q)} />
+        <EmptyState title={emptyBoardText(view.period, view.q, t)} />
       ) : data.entries.length === 0 ? (
-        <EmptyState title="Nothing on this page." />
+        <EmptyState title={t('leaderboard.emptyPage')} />
       ) : (
         <LeaderboardTable entries={data.entries} userId={userId} period={view.period} />
       )}
@@ -115,7 +121,7 @@ function Board({
         <PaginationBar
           page={view.page}
           pages={pages}
-          summary={pageOfText(view.page, pages)}
+          summary={pageOfText(view.page, pages, t)}
           onPage={onPage}
         />
       )}
@@ -124,19 +130,18 @@ function Board({
 }
 
 function JoinOverlay() {
+  const t = useT();
   return (
     <div className="absolute inset-0 flex items-start justify-center pt-40">
       <Card className="max-w-sm p-8 text-center shadow-xl">
-        <h2 className="text-xl font-bold">Join the Competition</h2>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Sign in to see where you stand and climb the ranks with every problem you solve.
-        </p>
+        <h2 className="text-xl font-bold">{t('leaderboard.join.title')}</h2>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('leaderboard.join.body')}</p>
         <div className="mt-5 flex justify-center gap-3">
           <Link to="/login" className={buttonClasses('primary')}>
-            Sign In
+            {t('leaderboard.join.signIn')}
           </Link>
           <Link to="/signup" className={buttonClasses('secondary')}>
-            Sign Up
+            {t('leaderboard.join.signUp')}
           </Link>
         </div>
       </Card>

@@ -4,15 +4,16 @@
  * Only types come from the contracts: their values would bring zod into this screen's chunk.
  */
 import type { LeaderboardPeriod } from '@codeconquer/contracts';
+import type { MessageId } from '@/i18n/message-id';
 
 export type LeaderboardView = { period: LeaderboardPeriod; page: number; q: string };
 
-/** The tabs, in order (the contracts' LEADERBOARD_PERIODS). */
+/** The tabs, in order (the contracts' LEADERBOARD_PERIODS), with their label's message id. */
 export const PERIOD_TABS = [
-  { key: 'all', label: 'All Time' },
-  { key: 'month', label: 'This Month' },
-  { key: 'week', label: 'This Week' },
-] as const satisfies readonly { key: LeaderboardPeriod; label: string }[];
+  { key: 'all', labelId: 'leaderboard.period.all' },
+  { key: 'month', labelId: 'leaderboard.period.month' },
+  { key: 'week', labelId: 'leaderboard.period.week' },
+] as const satisfies readonly { key: LeaderboardPeriod; labelId: MessageId }[];
 
 /** The contracts' LEADERBOARD_SEARCH_MAX_LENGTH: the server refuses a longer search. */
 export const SEARCH_MAX_LENGTH = 64;

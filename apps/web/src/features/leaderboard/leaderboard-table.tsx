@@ -8,6 +8,8 @@ import type { LeaderboardEntry, LeaderboardPeriod } from '@codeconquer/contracts
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
+import type { MessageId } from '@/i18n/message-id';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { levelForRating } from '@/lib/rating-levels';
 
@@ -24,6 +26,16 @@ function onPhone(column: Column, period: LeaderboardPeriod): boolean {
 const cellClasses = (column: Column, period: LeaderboardPeriod, padding = 'py-3') =>
   cn('px-2 sm:px-4', padding, !onPhone(column, period) && 'hidden sm:table-cell');
 
+/** Each column's heading. */
+const HEADINGS: Record<Column, MessageId> = {
+  Rank: 'leaderboard.column.rank',
+  User: 'leaderboard.column.user',
+  Rating: 'leaderboard.column.rating',
+  'Problems Solved': 'leaderboard.column.solved',
+  Submissions: 'leaderboard.column.submissions',
+  Level: 'leaderboard.column.level',
+};
+
 export const profilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
 
 export function LeaderboardTable({
@@ -35,6 +47,7 @@ export function LeaderboardTable({
   userId: string | null;
   period: LeaderboardPeriod;
 }) {
+  const t = useT();
   return (
     <Card className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -42,7 +55,7 @@ export function LeaderboardTable({
           <tr>
             {COLUMNS.map((column) => (
               <th key={column} scope="col" className={cn(cellClasses(column, period), 'font-medium')}>
-                {column}
+                {t(HEADINGS[column])}
               </th>
             ))}
           </tr>
@@ -66,6 +79,7 @@ function LeaderboardRow({
   mine: boolean;
   period: LeaderboardPeriod;
 }) {
+  const t = useT();
   const cell = (column: Column, padding?: string) => cellClasses(column, period, padding);
   return (
     <tr
@@ -99,7 +113,7 @@ function LeaderboardRow({
           </Link>
           {mine && (
             <span className="shrink-0 rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-medium text-white dark:bg-indigo-500">
-              You
+              {t('leaderboard.you')}
             </span>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishT } from '@/i18n/english-translate';
 import {
   emptyBoardText,
   medalClass,
@@ -10,14 +11,16 @@ import {
 
 describe('emptyBoardText', () => {
   it('says a search found nobody, whatever the period', () => {
-    expect(emptyBoardText('all', 'zz')).toBe('No users found.');
-    expect(emptyBoardText('week', 'zz')).toBe('No users found.');
+    expect(emptyBoardText('all', 'zz', englishT)).toBe('No users found.');
+    expect(emptyBoardText('week', 'zz', englishT)).toBe('No users found.');
   });
 
   it('says nobody has solved anything yet in the period', () => {
-    expect(emptyBoardText('week', '')).toBe('No problems solved yet this week.');
-    expect(emptyBoardText('month', '')).toBe('No problems solved yet this month.');
-    expect(emptyBoardText('all', '')).toBe('Nobody is rated yet: ratings come from rated contests.');
+    expect(emptyBoardText('week', '', englishT)).toBe('No problems solved yet this week.');
+    expect(emptyBoardText('month', '', englishT)).toBe('No problems solved yet this month.');
+    expect(emptyBoardText('all', '', englishT)).toBe(
+      'Nobody is rated yet: ratings come from rated contests.',
+    );
   });
 });
 
@@ -33,17 +36,17 @@ describe('pageCount and pageOfText', () => {
   });
 
   it('reads Page x of y', () => {
-    expect(pageOfText(2, 5)).toBe('Page 2 of 5');
+    expect(pageOfText(2, 5, englishT)).toBe('Page 2 of 5');
   });
 });
 
 describe('periodNote', () => {
   it('names the local date the period began', () => {
-    expect(periodNote('2026-11-01T00:00:00.000Z', 'en-GB', 'UTC')).toBe(
+    expect(periodNote('2026-11-01T00:00:00.000Z', englishT, 'en-GB', 'UTC')).toBe(
       'Ranked by problems first solved since 1 November 2026',
     );
     // West of UTC the month began on the evening of the 31st.
-    expect(periodNote('2026-11-01T00:00:00.000Z', 'en-GB', 'America/New_York')).toBe(
+    expect(periodNote('2026-11-01T00:00:00.000Z', englishT, 'en-GB', 'America/New_York')).toBe(
       'Ranked by problems first solved since 31 October 2026',
     );
   });
@@ -51,9 +54,9 @@ describe('periodNote', () => {
 
 describe('periodSolvedText', () => {
   it('tells what a period ranks by, and nothing for All Time', () => {
-    expect(periodSolvedText('week', 3)).toBe('3 problems solved this week');
-    expect(periodSolvedText('month', 1)).toBe('1 problem solved this month');
-    expect(periodSolvedText('all', 3)).toBeNull();
+    expect(periodSolvedText('week', 3, englishT)).toBe('3 problems solved this week');
+    expect(periodSolvedText('month', 1, englishT)).toBe('1 problem solved this month');
+    expect(periodSolvedText('all', 3, englishT)).toBeNull();
   });
 });
 

@@ -8,16 +8,18 @@ import { Medal } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { profilePath } from './leaderboard-table';
 import { medalClass, periodSolvedText } from './leaderboard-text';
 import { levelForRating } from '@/lib/rating-levels';
 
 export function TopThree({ top, period }: { top: LeaderboardEntry[]; period: LeaderboardPeriod }) {
+  const t = useT();
   return (
     <div className="mb-6 grid grid-cols-3 gap-2 sm:gap-4">
       {top.slice(0, 3).map((entry) => {
-        const solved = periodSolvedText(period, entry.solvedProblems);
+        const solved = periodSolvedText(period, entry.solvedProblems, t);
         return (
           <Card
             key={entry.userId}
@@ -27,7 +29,7 @@ export function TopThree({ top, period }: { top: LeaderboardEntry[]; period: Lea
             <Medal
               className={cn('mx-auto h-5 w-5 sm:h-8 sm:w-8', medalClass(entry.rank))}
               size={32}
-              aria-label={`Rank ${entry.rank}`}
+              aria-label={t('leaderboard.rank', { rank: entry.rank })}
             />
             <span aria-hidden="true" className="mt-3 hidden justify-center sm:flex">
               <Avatar name={entry.name} photoUrl={entry.profilePhotoUrl} className="h-12 w-12 text-lg" />

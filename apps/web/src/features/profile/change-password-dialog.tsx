@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useChangePassword } from './api/change-password';
 import { changePasswordProblem, type ChangePasswordForm } from './change-password-rules';
@@ -24,6 +25,7 @@ export function ChangePasswordDialog({
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const mutation = useChangePassword();
+  const t = useT();
 
   const close = () => {
     setForm(EMPTY);
@@ -35,15 +37,15 @@ export function ChangePasswordDialog({
     event.preventDefault();
     const problem = changePasswordProblem(form);
     if (problem) {
-      setError(problem);
+      setError(t(problem));
       return;
     }
     try {
       await mutation.mutateAsync({ userId, input: form });
-      toast.success('Password changed successfully!', PROFILE_TOAST);
+      toast.success(t('profile.password.changed'), PROFILE_TOAST);
       close();
     } catch (caught) {
-      setError(errorMessage(caught, 'Failed to change password'));
+      setError(errorMessage(caught, t('profile.password.failed')));
     }
   };
 
@@ -54,29 +56,29 @@ export function ChangePasswordDialog({
   });
 
   return (
-    <Dialog open={open} onClose={close} title="Change Password">
+    <Dialog open={open} onClose={close} title={t('profile.password.title')}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         {error && <Alert tone="error">{error}</Alert>}
         <TextField
-          label="Current Password"
+          label={t('profile.password.current')}
           type="password"
           autoComplete="current-password"
           {...bind('currentPassword')}
         />
         <TextField
-          label="New Password"
+          label={t('profile.password.new')}
           type="password"
           autoComplete="new-password"
           {...bind('newPassword')}
         />
         <TextField
-          label="Confirm New Password"
+          label={t('profile.password.confirm')}
           type="password"
           autoComplete="new-password"
           {...bind('confirmPassword')}
         />
-        <FormActions onCancel={close} busy={mutation.isPending} busyLabel="Saving...">
-          Change Password
+        <FormActions onCancel={close} busy={mutation.isPending} busyLabel={t('profile.saving')}>
+          {t('profile.password.title')}
         </FormActions>
       </form>
     </Dialog>

@@ -5,12 +5,12 @@ describe('change password rules', () => {
   it('requires all three fields', () => {
     expect(
       changePasswordProblem({ currentPassword: 'old', newPassword: 'newpass', confirmPassword: '' }),
-    ).toBe('All fields are required.');
+    ).toBe('profile.password.allRequired');
   });
   it('requires the new password and its confirmation to match', () => {
     expect(
       changePasswordProblem({ currentPassword: 'old', newPassword: 'newpass', confirmPassword: 'newpasz' }),
-    ).toBe('New passwords do not match.');
+    ).toBe('profile.password.mismatch');
   });
   it('accepts a complete, matching form', () => {
     expect(

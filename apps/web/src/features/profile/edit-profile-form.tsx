@@ -17,16 +17,26 @@ import {
   sameAffiliation,
   type AffiliationProblems,
 } from '@/lib/affiliation-form';
+import { useT } from '@/i18n/use-t';
+import type { MessageId } from '@/i18n/message-id';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from './api/update-profile';
 import { PROFILE_TOAST } from './toast-options';
 
-const SOCIALS = [
-  { key: 'github', label: 'GitHub' },
-  { key: 'linkedin', label: 'LinkedIn' },
-  { key: 'twitter', label: 'Twitter' },
-  { key: 'website', label: 'Website' },
-] as const;
+const SOCIALS: readonly {
+  key: 'github' | 'linkedin' | 'twitter' | 'website';
+  labelId: MessageId;
+  placeholderId: MessageId;
+}[] = [
+  { key: 'github', labelId: 'profile.social.github', placeholderId: 'profile.social.githubPlaceholder' },
+  {
+    key: 'linkedin',
+    labelId: 'profile.social.linkedin',
+    placeholderId: 'profile.social.linkedinPlaceholder',
+  },
+  { key: 'twitter', labelId: 'profile.social.twitter', placeholderId: 'profile.social.twitterPlaceholder' },
+  { key: 'website', labelId: 'profile.social.website', placeholderId: 'profile.social.websitePlaceholder' },
+];
 
 type EditableFields = Pick<User, 'name' | 'bio' | 'github' | 'linkedin' | 'twitter' | 'website'>;
 
@@ -51,6 +61,7 @@ export function EditProfileForm({
   const [affiliationIssues, setAffiliationIssues] = useState<AffiliationProblems>({});
   const [error, setError] = useState<string | null>(null);
   const mutation = useUpdateProfile(onSaved);
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,30 +84,30 @@ export function EditProfileForm({
     };
     try {
       await mutation.mutateAsync({ userId: user.id, body });
-      toast.success('Profile updated successfully!', PROFILE_TOAST);
+      toast.success(t('profile.edit.updated'), PROFILE_TOAST);
       onDone();
     } catch (caught) {
       const issues = caught instanceof ApiRequestError ? (caught.body.issues ?? []) : [];
       setAffiliationIssues(
         affiliationProblemsIn(Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))),
       );
-      const message = errorMessage(caught, 'Failed to update profile');
+      const message = errorMessage(caught, t('profile.updateFailed'));
       setError(message);
       toast.error(message, PROFILE_TOAST);
     }
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label="Edit profile">
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label={t('profile.edit.formLabel')}>
       {error && <Alert tone="error">{error}</Alert>}
       <TextField
-        label="Full Name"
+        label={t('profile.edit.fullName')}
         value={form.name}
         onChange={(event) => setForm({ ...form, name: event.target.value })}
       />
       <div className="space-y-1">
         <label htmlFor="profile-bio" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-          Bio
+          {t('profile.edit.bio')}
         </label>
         <textarea
           id="profile-bio"
@@ -108,11 +119,11 @@ export function EditProfileForm({
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {SOCIALS.map(({ key, label }) => (
+        {SOCIALS.map(({ key, labelId, placeholderId }) => (
           <TextField
             key={key}
-            label={label}
-            placeholder={key === 'website' ? 'example.com' : `${key}.com/you`}
+            label={t(labelId)}
+            placeholder={t(placeholderId)}
             value={form[key]}
             onChange={(event) => setForm({ ...form, [key]: event.target.value })}
           />
@@ -122,11 +133,11 @@ export function EditProfileForm({
         value={affiliation}
         onChange={setAffiliation}
         problems={affiliationIssues}
-        whose="Your"
+        whose="user"
         disabled={mutation.isPending}
       />
-      <FormActions onCancel={onDone} busy={mutation.isPending} busyLabel="Saving...">
-        Save Changes
+      <FormActions onCancel={onDone} busy={mutation.isPending} busyLabel={t('profile.saving')}>
+        {t('profile.edit.save')}
       </FormActions>
     </form>
   );

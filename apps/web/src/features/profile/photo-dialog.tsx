@@ -8,6 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { usePhotoMutations } from './api/profile-photo';
 import { PROFILE_TOAST } from './toast-options';
@@ -20,24 +21,25 @@ export function PhotoDialog({ user, open, onClose, onSaved }: PhotoDialogProps) 
   const [dragging, setDragging] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const busy = upload.isPending || remove.isPending;
+  const t = useT();
 
   const send = async (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      setError('Please choose an image file.');
+      setError(t('profile.photo.notImage'));
       return;
     }
     if (file.size > PROFILE_PHOTO_MAX_BYTES) {
-      setError(`The image is too large (at most ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB).`);
+      setError(t('profile.photo.tooLarge', { megabytes: PROFILE_PHOTO_MAX_BYTES / 1024 / 1024 }));
       return;
     }
     setError(null);
     try {
       await upload.mutateAsync({ userId: user.id, file });
-      toast.success('Profile photo updated', PROFILE_TOAST);
+      toast.success(t('profile.photo.updated'), PROFILE_TOAST);
       onClose();
     } catch (caught) {
-      setError(errorMessage(caught, 'Upload failed'));
+      setError(errorMessage(caught, t('profile.photo.uploadFailed')));
     }
   };
 
@@ -51,15 +53,15 @@ export function PhotoDialog({ user, open, onClose, onSaved }: PhotoDialogProps) 
     setError(null);
     try {
       await remove.mutateAsync(user.id);
-      toast.success('Profile photo removed', PROFILE_TOAST);
+      toast.success(t('profile.photo.removed'), PROFILE_TOAST);
       onClose();
     } catch (caught) {
-      setError(errorMessage(caught, 'Remove failed'));
+      setError(errorMessage(caught, t('profile.photo.removeFailed')));
     }
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Profile Photo">
+    <Dialog open={open} onClose={onClose} title={t('profile.photo.title')}>
       <div className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex justify-center">
@@ -81,26 +83,26 @@ export function PhotoDialog({ user, open, onClose, onSaved }: PhotoDialogProps) 
           )}
         >
           <ImageUp className="text-slate-400" />
-          <p>Drag and drop an image here, or</p>
+          <p>{t('profile.photo.drop')}</p>
           <Button variant="secondary" onClick={() => picker.current?.click()} disabled={busy}>
-            Choose Image
+            {t('profile.photo.choose')}
           </Button>
           <input
             ref={picker}
             type="file"
             accept="image/*"
             className="hidden"
-            aria-label="Profile photo file"
+            aria-label={t('profile.photo.fileLabel')}
             onChange={(event) => void send(event.target.files?.[0])}
           />
-          <p className="text-xs text-slate-500">PNG, JPEG, GIF or WebP, up to 2 MB.</p>
+          <p className="text-xs text-slate-500">{t('profile.photo.formats')}</p>
         </div>
         <div className="flex justify-between">
           <Button variant="danger" onClick={removeCurrent} disabled={busy || !user.profilePhotoUrl}>
-            Remove Photo
+            {t('profile.photo.remove')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('profile.photo.close')}
           </Button>
         </div>
       </div>

@@ -25,7 +25,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { LanguageSelect } from '@/i18n/language-select';
-import { useT } from '@/i18n/use-t';
+import { useLocale, useT } from '@/i18n/use-t';
 import { useSession } from '@/lib/session/use-session';
 import { useProfile } from './api/get-profile';
 import { useProfileStats } from '@/api/profile-stats';
@@ -40,6 +40,7 @@ export function ProfilePage() {
   const { username = '' } = useParams();
   const session = useSession();
   const t = useT();
+  const { locale } = useLocale();
   const profile = useProfile(username);
   const stats = useProfileStats(username);
   const [editing, setEditing] = useState(false);
@@ -48,7 +49,12 @@ export function ProfilePage() {
 
   if (profile.isPending) return <FullPageSpinner />;
   if (profile.isError || !profile.data) {
-    return <EmptyState title="User not found" link={{ to: '/dashboard', label: 'Back to the dashboard' }} />;
+    return (
+      <EmptyState
+        title={t('profile.notFound')}
+        link={{ to: '/dashboard', label: t('profile.backToDashboard') }}
+      />
+    );
   }
 
   const user = profile.data;
@@ -67,7 +73,7 @@ export function ProfilePage() {
               <button
                 type="button"
                 onClick={() => setPhotoOpen(true)}
-                aria-label="Change profile photo"
+                aria-label={t('profile.changePhoto')}
                 className="absolute right-0 bottom-0 flex h-11 w-11 items-center justify-center rounded-full bg-indigo-600 text-white shadow hover:bg-indigo-500"
               >
                 <Camera size={16} />
@@ -80,13 +86,15 @@ export function ProfilePage() {
             {user.affiliation && (
               <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
                 <GraduationCap size={14} aria-hidden="true" />
-                <span className="sr-only">Affiliation: </span>
+                <span className="sr-only">{t('profile.affiliationPrefix')}</span>
                 <AffiliationFull affiliation={user.affiliation} />
               </p>
             )}
             <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-              <CalendarDays size={14} /> Joined{' '}
-              {new Date(user.joinedAt).toLocaleDateString(undefined, { dateStyle: 'long' })}
+              <CalendarDays size={14} />{' '}
+              {t('profile.joined', {
+                date: new Date(user.joinedAt).toLocaleDateString(locale, { dateStyle: 'long' }),
+              })}
             </p>
             {user.email && (
               <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
@@ -97,10 +105,10 @@ export function ProfilePage() {
           {isOwner && !editing && (
             <div className="flex flex-col gap-2">
               <Button variant="secondary" onClick={() => setEditing(true)}>
-                <Pencil size={16} /> Edit Profile
+                <Pencil size={16} /> {t('profile.editProfile')}
               </Button>
               <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
-                Change Password
+                {t('profile.password.title')}
               </Button>
             </div>
           )}
@@ -118,18 +126,18 @@ export function ProfilePage() {
           )}
         </Card>
         <Card className="space-y-3 p-6">
-          <h2 className="font-semibold">Stats</h2>
-          <Stat label="Rating" value={user.rating} />
-          <Stat label="Easy solved" value={user.solvedProblems.easy} />
-          <Stat label="Medium solved" value={user.solvedProblems.medium} />
-          <Stat label="Hard solved" value={user.solvedProblems.hard} />
-          {isOwner && <Stat label="Tokens" value={user.tokens ?? 0} />}
+          <h2 className="font-semibold">{t('profile.statsCard.title')}</h2>
+          <Stat label={t('profile.statsCard.rating')} value={user.rating} />
+          <Stat label={t('profile.statsCard.easy')} value={user.solvedProblems.easy} />
+          <Stat label={t('profile.statsCard.medium')} value={user.solvedProblems.medium} />
+          <Stat label={t('profile.statsCard.hard')} value={user.solvedProblems.hard} />
+          {isOwner && <Stat label={t('profile.statsCard.tokens')} value={user.tokens ?? 0} />}
         </Card>
       </div>
 
       {isOwner && (
         <Card className="space-y-3 p-6">
-          <h2 className="font-semibold">Theme Preference</h2>
+          <h2 className="font-semibold">{t('profile.theme.title')}</h2>
           <ThemePreference user={user} onSaved={onSaved} />
         </Card>
       )}
@@ -143,7 +151,7 @@ export function ProfilePage() {
 
       {isOwner && (
         <Card className="space-y-3 p-6">
-          <h2 className="font-semibold">Notifications</h2>
+          <h2 className="font-semibold">{t('profile.notifications.title')}</h2>
           <NotificationSettingsSection />
         </Card>
       )}
@@ -159,17 +167,18 @@ export function ProfilePage() {
 }
 
 function ProfileAbout({ user }: { user: User }) {
+  const t = useT();
   const links = [
-    { href: user.github, label: 'GitHub', icon: GitBranch },
-    { href: user.linkedin, label: 'LinkedIn', icon: Briefcase },
-    { href: user.twitter, label: 'Twitter', icon: AtSign },
-    { href: user.website, label: 'Website', icon: Globe },
+    { href: user.github, label: t('profile.social.github'), icon: GitBranch },
+    { href: user.linkedin, label: t('profile.social.linkedin'), icon: Briefcase },
+    { href: user.twitter, label: t('profile.social.twitter'), icon: AtSign },
+    { href: user.website, label: t('profile.social.website'), icon: Globe },
   ].filter((link) => link.href);
   return (
     <div className="space-y-4">
-      <h2 className="font-semibold">About</h2>
+      <h2 className="font-semibold">{t('profile.about.title')}</h2>
       <p className="whitespace-pre-wrap text-slate-700 dark:text-slate-300" data-testid="profile-bio">
-        {user.bio || 'No bio yet.'}
+        {user.bio || t('profile.about.noBio')}
       </p>
       {links.length > 0 && (
         <div className="flex flex-wrap gap-2">

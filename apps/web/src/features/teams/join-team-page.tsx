@@ -5,15 +5,17 @@
 import { useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { useT } from '@/i18n/use-t';
 import { JoinTeamForm } from './components/join-team-form';
 
 export function JoinTeamPage() {
   const [searchParams] = useSearchParams();
+  const t = useT();
   return (
     <div className="mx-auto max-w-md">
-      <PageHeader title="Join a team" subtitle="You were invited to a team. Check the code and join." />
+      <PageHeader title={t('teams.join.title')} subtitle={t('teams.join.invitedSubtitle')} />
       <Card className="p-4 sm:p-6">
-        <JoinTeamForm initialCode={searchParams.get('code') ?? ''} title="Your invitation" />
+        <JoinTeamForm initialCode={searchParams.get('code') ?? ''} title={t('teams.join.invitation')} />
       </Card>
     </div>
   );

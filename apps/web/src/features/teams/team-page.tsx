@@ -12,7 +12,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { countText } from '@/lib/count-text';
+import { useT } from '@/i18n/use-t';
 import { useSession } from '@/lib/session/use-session';
 import { useTeam } from './api/get-teams';
 import { EditTeamForm } from './components/edit-team-form';
@@ -25,10 +25,13 @@ export function TeamPage() {
   const team = useTeam(id);
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
+  const t = useT();
 
   if (team.isPending) return <FullPageSpinner />;
   if (team.isError) {
-    return <EmptyState title="Team not found" link={{ to: '/teams', label: 'Back to my teams' }} />;
+    return (
+      <EmptyState title={t('teams.notFound')} link={{ to: '/teams', label: t('teams.backToMyTeams') }} />
+    );
   }
   const viewerId = user?.id ?? '';
   const viewer = team.data.members.find((member) => member.id === viewerId);
@@ -42,7 +45,7 @@ export function TeamPage() {
           {' · '}
         </>
       )}
-      {countText(team.data.members.length, 'member', 'members')}
+      {t('teams.memberCount', { count: team.data.members.length })}
     </>
   );
 
@@ -55,7 +58,7 @@ export function TeamPage() {
           isCreator &&
           !editing && (
             <Button variant="secondary" className="min-h-11" onClick={() => setEditing(true)}>
-              <Pencil size={16} aria-hidden="true" /> Edit team
+              <Pencil size={16} aria-hidden="true" /> {t('teams.edit')}
             </Button>
           )
         }

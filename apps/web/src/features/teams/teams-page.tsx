@@ -1,17 +1,16 @@
 /** /teams: the viewer's teams, and the forms to create one or join one by its invite code. */
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { useT } from '@/i18n/use-t';
 import { CreateTeamForm } from './components/create-team-form';
 import { JoinTeamForm } from './components/join-team-form';
 import { TeamList } from './components/team-list';
 
 export function TeamsPage() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader
-        title="My teams"
-        subtitle="Team contests are entered by a team: create one, or join one with its invite code."
-      />
+      <PageHeader title={t('teams.myTeams')} subtitle={t('teams.subtitle')} />
       <Card className="p-2 sm:p-3">
         <TeamList />
       </Card>

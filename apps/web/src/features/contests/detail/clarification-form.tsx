@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { inputClasses } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useAskClarification } from '../api/ask-clarification';
 
@@ -21,35 +22,36 @@ export function ClarificationForm({ contestId, problems }: Props) {
   const [question, setQuestion] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = askClarificationBodySchema.safeParse({ problemId: problemId || null, question });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write the question.');
+      setError(parsed.error.issues[0]?.message ?? t('contests.ask.write'));
       return;
     }
     setError(null);
     try {
       await ask.mutateAsync(parsed.data);
       setQuestion('');
-      toast.success('Question sent. The answer will appear here.');
+      toast.success(t('contests.ask.sent'));
     } catch (caught) {
-      setError(errorMessage(caught, 'Failed to send the question'));
+      setError(errorMessage(caught, t('contests.ask.failed')));
     }
   };
 
   return (
     <form
-      aria-label="Ask a question"
+      aria-label={t('contests.ask.title')}
       className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
       onSubmit={(event) => void submit(event)}
     >
-      <h2 className="font-semibold">Ask a question</h2>
+      <h2 className="font-semibold">{t('contests.ask.title')}</h2>
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <div className="space-y-1">
           <label htmlFor={`${ids}-problem`} className="block text-sm font-medium">
-            About
+            {t('contests.ask.about')}
           </label>
           <select
             id={`${ids}-problem`}
@@ -57,7 +59,7 @@ export function ClarificationForm({ contestId, problems }: Props) {
             value={problemId}
             onChange={(event) => setProblemId(event.target.value)}
           >
-            <option value="">General</option>
+            <option value="">{t('contests.clar.general')}</option>
             {problems.map((problem) => (
               <option key={problem.label} value={problem.problemId}>
                 {problem.label}. {problem.title}
@@ -67,7 +69,7 @@ export function ClarificationForm({ contestId, problems }: Props) {
         </div>
         <div className="space-y-1">
           <label htmlFor={`${ids}-question`} className="block text-sm font-medium">
-            Question
+            {t('contests.ask.question')}
           </label>
           <textarea
             id={`${ids}-question`}
@@ -82,7 +84,7 @@ export function ClarificationForm({ contestId, problems }: Props) {
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex justify-end">
         <BusyButton type="submit" icon={Send} busy={ask.isPending}>
-          Ask
+          {t('contests.ask.submit')}
         </BusyButton>
       </div>
     </form>

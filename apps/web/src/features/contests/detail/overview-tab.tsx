@@ -6,6 +6,7 @@ import type { ContestDetail } from '@codeconquer/contracts';
 import type { ReactNode } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { Card } from '@/components/ui/card';
+import { useLocale, useT } from '@/i18n/use-t';
 import { formatDuration } from '@/lib/relative-time';
 import { canStartVirtualRun } from '../contest-access';
 import { ContestAction } from '../contest-action';
@@ -13,8 +14,6 @@ import { contestPath } from '../contest-paths';
 import { formatText, freezeText, medalsText, penaltyText } from '../contest-rules-text';
 import { Countdown } from './countdown';
 import { VirtualRunButton } from './virtual-run-button';
-
-const formatTime = (iso: string) => new Date(iso).toLocaleString();
 
 type Props = {
   contest: ContestDetail;
@@ -25,6 +24,9 @@ type Props = {
 
 export function OverviewTab({ contest, offset, signedIn, onVirtualStarted }: Props) {
   const length = Date.parse(contest.endTime) - Date.parse(contest.startTime);
+  const t = useT();
+  const { locale } = useLocale();
+  const formatTime = (iso: string) => new Date(iso).toLocaleString(locale);
   return (
     <div className="space-y-6">
       <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
@@ -38,25 +40,29 @@ export function OverviewTab({ contest, offset, signedIn, onVirtualStarted }: Pro
       </Card>
       {contest.virtual && (
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="virtual-run">
-          Virtual run: {formatTime(contest.virtual.startedAt)} – {formatTime(contest.virtual.endsAt)}. Your
-          board shows the official one as it stood at the same minute of the contest.
+          {t('contests.overview.virtual', {
+            start: formatTime(contest.virtual.startedAt),
+            end: formatTime(contest.virtual.endsAt),
+          })}
         </p>
       )}
       <Card className="p-5">
-        <h2 className="mb-3 font-semibold">Rules</h2>
+        <h2 className="mb-3 font-semibold">{t('contests.overview.rules')}</h2>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-          <Fact term="Start">{formatTime(contest.startTime)}</Fact>
-          <Fact term="End">{formatTime(contest.endTime)}</Fact>
-          <Fact term="Length">{formatDuration(length)}</Fact>
-          <Fact term="Type">
-            {contest.type}, ICPC rules{contest.rated ? ', rated' : ', unrated'}
+          <Fact term={t('contests.overview.start')}>{formatTime(contest.startTime)}</Fact>
+          <Fact term={t('contests.overview.end')}>{formatTime(contest.endTime)}</Fact>
+          <Fact term={t('contests.overview.length')}>{formatDuration(length)}</Fact>
+          <Fact term={t('contests.overview.type')}>
+            {t('contests.overview.typeValue', { type: contest.type, rated: contest.rated ? 'yes' : 'no' })}
           </Fact>
-          <Fact term="Ranking">{formatText(contest)}</Fact>
-          <Fact term="Penalty">{penaltyText(contest)}</Fact>
-          <Fact term="Freeze">{freezeText(contest, formatTime)}</Fact>
-          <Fact term="Medals">{medalsText(contest.medals)}</Fact>
-          <Fact term="Participants">{contest.participants.toLocaleString('en-US')}</Fact>
-          <Fact term="Problems">{contest.problemCount}</Fact>
+          <Fact term={t('contests.overview.ranking')}>{formatText(contest, t)}</Fact>
+          <Fact term={t('contests.board.penalty')}>{penaltyText(contest, t)}</Fact>
+          <Fact term={t('contests.overview.freeze')}>{freezeText(contest, formatTime, t)}</Fact>
+          <Fact term={t('contests.overview.medals')}>{medalsText(contest.medals, t)}</Fact>
+          <Fact term={t('contests.overview.participants')}>
+            {contest.participants.toLocaleString(locale)}
+          </Fact>
+          <Fact term={t('contests.tab.problems')}>{contest.problemCount}</Fact>
         </dl>
       </Card>
       {contest.description.trim() !== '' && (

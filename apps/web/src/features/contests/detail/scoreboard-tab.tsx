@@ -5,7 +5,6 @@
  * The board marks the caller's own row, a virtual row and each first solve; the e2e tests find its rows,
  * ranks, penalties and cells by the test ids below.
  */
-import { countText } from '@/lib/count-text';
 import type { ContestDetail, ScoreboardResponse } from '@codeconquer/contracts';
 import { Snowflake } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -15,6 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useScoreboard } from '../api/get-scoreboard';
@@ -34,6 +34,7 @@ const TEST_IDS: ScoreboardTestIds = {
 export function ScoreboardTab({ contest, viewer, ready }: Props) {
   const [page, setPage] = useState(1);
   const [group, setGroup] = useState<string | null>(null);
+  const t = useT();
   const query = useScoreboard(contest.id, viewer, page, ready, group);
   const chooseGroup = (next: string | null) => {
     setGroup(next);
@@ -44,7 +45,7 @@ export function ScoreboardTab({ contest, viewer, ready }: Props) {
   // A failed live refresh keeps the board shown; only a board never loaded shows the error.
   if (!board) {
     if (query.isError)
-      return <Alert tone="error">{errorMessage(query.error, 'Failed to load the scoreboard')}</Alert>;
+      return <Alert tone="error">{errorMessage(query.error, t('contests.board.failed'))}</Alert>;
     return <Spinner className="mx-auto h-6 w-6" />;
   }
 
@@ -53,9 +54,7 @@ export function ScoreboardTab({ contest, viewer, ready }: Props) {
       <BoardNotes board={board} contest={contest} />
       {contest.groups.length > 0 && <GroupSelect contest={contest} group={group} onChange={chooseGroup} />}
       {board.rows.length === 0 && !board.mine ? (
-        <EmptyState
-          title={group === null ? 'No one on the board yet' : 'No one of this group on the board'}
-        />
+        <EmptyState title={group === null ? t('contests.board.empty') : t('contests.board.emptyGroup')} />
       ) : (
         <ScoreboardTable
           format={board.format}
@@ -72,7 +71,7 @@ export function ScoreboardTab({ contest, viewer, ready }: Props) {
         <PaginationBar
           page={board.page}
           pages={board.pages}
-          summary={`Page ${board.page} of ${board.pages} · ${countText(board.total, 'contestant', 'contestants')}`}
+          summary={t('contests.board.pageOf', { page: board.page, pages: board.pages, count: board.total })}
           onPage={setPage}
         />
       )}
@@ -94,10 +93,11 @@ function GroupSelect({
   onChange: (group: string | null) => void;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-        Show
+        {t('contests.board.show')}
       </label>
       <select
         id={id}
@@ -106,7 +106,7 @@ function GroupSelect({
         value={group ?? EVERYONE}
         onChange={(event) => onChange(event.target.value === EVERYONE ? null : event.target.value)}
       >
-        <option value={EVERYONE}>All contestants</option>
+        <option value={EVERYONE}>{t('contests.board.everyone')}</option>
         {contest.groups.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}
@@ -118,6 +118,7 @@ function GroupSelect({
 }
 
 function BoardNotes({ board, contest }: { board: ScoreboardResponse; contest: ContestDetail }) {
+  const t = useT();
   return (
     <>
       {board.frozen && (
@@ -128,18 +129,17 @@ function BoardNotes({ board, contest }: { board: ScoreboardResponse; contest: Co
         >
           <Snowflake size={16} aria-hidden="true" />
           <span>
-            <strong>Frozen</strong>: results of tries in the last{' '}
-            {countText(contest.freezeMinutes, 'minute', 'minutes')} are hidden (shown as ?) until the final
-            results are published.
+            {t.rich('contests.board.frozen', {
+              count: contest.freezeMinutes,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </span>
         </div>
       )}
       {board.virtual && (
-        <Alert tone="info">
-          Virtual board: the official standings as they stood at minute {board.elapsedMinutes}, with your run.
-        </Alert>
+        <Alert tone="info">{t('contests.board.virtual', { minute: board.elapsedMinutes })}</Alert>
       )}
-      {board.final && !board.virtual && <p className="text-sm font-medium">Final results</p>}
+      {board.final && !board.virtual && <p className="text-sm font-medium">{t('contests.board.final')}</p>}
     </>
   );
 }

@@ -6,23 +6,25 @@ import type { ContestDetail } from '@codeconquer/contracts';
 import { PlayCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useStartVirtualRun } from '../api/start-virtual-run';
 
 export function VirtualRunButton({ contest, onStarted }: { contest: ContestDetail; onStarted: () => void }) {
   const start = useStartVirtualRun();
+  const t = useT();
   const act = async () => {
     try {
       await start.mutateAsync(contest.id);
-      toast.success('Virtual run started. Good luck!');
+      toast.success(t('contests.virtual.started'));
       onStarted();
     } catch (caught) {
-      toast.error(errorMessage(caught, 'Failed to start the virtual run'));
+      toast.error(errorMessage(caught, t('contests.virtual.startFailed')));
     }
   };
   return (
     <BusyButton icon={PlayCircle} busy={start.isPending} onClick={() => void act()}>
-      Start virtual run
+      {t('contests.virtual.start')}
     </BusyButton>
   );
 }

@@ -6,7 +6,8 @@ import type { ProfileStats } from '@codeconquer/contracts';
 import { useDeferredValue } from 'react';
 import { Card } from '@/components/ui/card';
 import { heatmapLayout, HEATMAP_ROWS, type ActivityStep } from './activity-grid';
-import { countText } from '@/lib/count-text';
+import { useLocale, useT } from '@/i18n/use-t';
+import type { MessageId } from '@/i18n/message-id';
 
 const CELL = 11;
 const PITCH = 14;
@@ -25,31 +26,32 @@ const STEP_CLASSES: Record<ActivityStep, string> = {
   4: 'fill-emerald-800 dark:fill-emerald-300',
 };
 const STEPS: ActivityStep[] = [0, 1, 2, 3, 4];
-const WEEKDAY_LABELS = [
-  { row: 1, label: 'Mon' },
-  { row: 3, label: 'Wed' },
-  { row: 5, label: 'Fri' },
+const WEEKDAY_LABELS: readonly { row: number; labelId: MessageId }[] = [
+  { row: 1, labelId: 'profile.activity.mon' },
+  { row: 3, labelId: 'profile.activity.wed' },
+  { row: 5, labelId: 'profile.activity.fri' },
 ];
-
-const days = (count: number) => countText(count, 'day', 'days');
 
 const scrollToLatest = (element: HTMLDivElement | null) => {
   if (element) element.scrollLeft = element.scrollWidth;
 };
 
 export function ActivityCard({ activity }: { activity: ProfileStats['activity'] }) {
-  const layout = heatmapLayout(activity);
+  const t = useT();
+  const { locale } = useLocale();
+  const layout = heatmapLayout(activity, { t, locale });
+  const days = (count: number) => t('profile.activity.days', { count });
   // The year's ~370 cells (each a rect with its title) are drawn in a deferred render, which React splits
   // into short slices, instead of in the page's first render, where they were one long task on a phone.
   // The svg has its final size from the first render, so nothing moves when they appear.
   const drawCells = useDeferredValue(true, false);
   const width = LEFT + layout.columns * PITCH + RIGHT;
   const height = TOP + HEATMAP_ROWS * PITCH;
-  const yearText = `${countText(activity.acceptedInYear, 'accepted submission', 'accepted submissions')} in the past year`;
+  const yearText = t('profile.activity.year', { count: activity.acceptedInYear });
   return (
     <Card className="p-6" data-testid="profile-activity">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-semibold">Activity</h2>
+        <h2 className="font-semibold">{t('profile.activity.title')}</h2>
         <p className="text-sm text-slate-600 dark:text-slate-300">{yearText}</p>
       </div>
       {/* On a narrow screen the year scrolls, and shows its latest weeks first, as GitHub's does (a frame
@@ -57,7 +59,11 @@ export function ActivityCard({ activity }: { activity: ProfileStats['activity'] 
       <div className="overflow-x-auto" ref={scrollToLatest} data-scrolls-sideways>
         <svg
           role="img"
-          aria-label={`Activity heatmap: ${yearText}; current streak ${days(activity.currentStreak)}, longest ${days(activity.longestStreak)}.`}
+          aria-label={t('profile.activity.summary', {
+            year: yearText,
+            current: days(activity.currentStreak),
+            longest: days(activity.longestStreak),
+          })}
           width={width}
           height={height}
           viewBox={`0 0 ${width} ${height}`}
@@ -70,7 +76,7 @@ export function ActivityCard({ activity }: { activity: ProfileStats['activity'] 
           ))}
           {WEEKDAY_LABELS.map((day) => (
             <text key={day.row} x={0} y={TOP + day.row * PITCH + 9} fontSize={10} fill="currentColor">
-              {day.label}
+              {t(day.labelId)}
             </text>
           ))}
           {drawCells &&
@@ -93,20 +99,20 @@ export function ActivityCard({ activity }: { activity: ProfileStats['activity'] 
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
         <div className="flex flex-wrap gap-x-6 gap-y-1 text-slate-600 dark:text-slate-300">
-          <span>Current streak: {days(activity.currentStreak)}</span>
-          <span>Longest streak: {days(activity.longestStreak)}</span>
+          <span>{t('profile.activity.current', { days: days(activity.currentStreak) })}</span>
+          <span>{t('profile.activity.longest', { days: days(activity.longestStreak) })}</span>
         </div>
         <div
           className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400"
           aria-hidden="true"
         >
-          <span className="mr-1">Less</span>
+          <span className="mr-1">{t('profile.activity.less')}</span>
           {STEPS.map((step) => (
             <svg key={step} width={CELL} height={CELL}>
               <rect width={CELL} height={CELL} rx={2} className={STEP_CLASSES[step]} />
             </svg>
           ))}
-          <span className="ml-1">More</span>
+          <span className="ml-1">{t('profile.activity.more')}</span>
         </div>
       </div>
     </Card>

@@ -4,6 +4,7 @@
  * coloured in five steps by the Accepted submissions of the day, and the months named above the column in
  * which each begins. Pure, so that it is tested without a browser; activity-heatmap.tsx draws it.
  */
+import type { Translate } from '@/i18n/use-t';
 import type { ActivityDay } from '@codeconquer/contracts';
 
 export type ActivityStep = 0 | 1 | 2 | 3 | 4;
@@ -33,8 +34,13 @@ const MIN_LABEL_GAP = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** How the grid's words are written: the page's language and its messages ('Wed', 'Nov' in English). */
+export type GridWords = { t: Translate; locale: string };
+
+const weekdayName = (time: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(time);
+const monthName = (time: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(time);
 
 /** The colour step of a day: none, 1, 2–3, 4–5, and 6 or more Accepted submissions. */
 export function activityStep(accepted: number): ActivityStep {
@@ -54,24 +60,32 @@ function dayText(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-/** 'Wed, 4 Nov 2026', in English and in UTC, like the days the server counts. */
-export function dayLabel(time: number): string {
+/** 'Wed, 4 Nov 2026' in English, in UTC like the days the server counts. */
+export function dayLabel(time: number, { t, locale }: GridWords): string {
   const date = new Date(time);
-  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return t('profile.activity.day', {
+    weekday: weekdayName(time, locale),
+    day: date.getUTCDate(),
+    month: monthName(time, locale),
+    year: String(date.getUTCFullYear()),
+  });
 }
 
 /** A cell's tooltip: '3 accepted on Wed, 4 Nov 2026'. */
-export function dayTitle(time: number, accepted: number): string {
-  return `${accepted} accepted on ${dayLabel(time)}`;
+export function dayTitle(time: number, accepted: number, words: GridWords): string {
+  return words.t('profile.activity.dayTitle', { count: accepted, day: dayLabel(time, words) });
 }
 
 const EMPTY: HeatmapLayout = { columns: 0, cells: [], months: [] };
 
-export function heatmapLayout(activity: {
-  from: string;
-  to: string;
-  days: readonly ActivityDay[];
-}): HeatmapLayout {
+export function heatmapLayout(
+  activity: {
+    from: string;
+    to: string;
+    days: readonly ActivityDay[];
+  },
+  words: GridWords,
+): HeatmapLayout {
   const to = dayTime(activity.to);
   let from = dayTime(activity.from);
   if (Number.isNaN(from) || Number.isNaN(to) || to < from) return EMPTY;
@@ -95,23 +109,24 @@ export function heatmapLayout(activity: {
       row: index % HEATMAP_ROWS,
       accepted: count,
       step: activityStep(count),
-      title: dayTitle(time, count),
+      title: dayTitle(time, count, words),
     });
   }
   const columns = Math.round((lastSunday - start) / WEEK_MS) + 1;
-  return { columns, cells, months: monthLabels(start, from, columns) };
+  return { columns, cells, months: monthLabels(start, from, columns, words.locale) };
 }
 
 /**
  * A month's name stands above the first column whose first drawn day falls in it (the first column's is
  * `from`'s month). The first column's name is dropped when the next one follows too closely to fit.
  */
-function monthLabels(start: number, from: number, columns: number): MonthLabel[] {
+function monthLabels(start: number, from: number, columns: number, locale: string): MonthLabel[] {
   const labels: MonthLabel[] = [];
   let previous = -1;
   for (let column = 0; column < columns; column += 1) {
-    const month = new Date(Math.max(start + column * WEEK_MS, from)).getUTCMonth();
-    if (month !== previous) labels.push({ column, label: MONTHS[month] ?? '' });
+    const time = Math.max(start + column * WEEK_MS, from);
+    const month = new Date(time).getUTCMonth();
+    if (month !== previous) labels.push({ column, label: monthName(time, locale) });
     previous = month;
   }
   const [first, second] = labels;

@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { useShownOrIdle } from './use-shown-or-idle';
 
 const loadCharts = () => import('./profile-charts');
@@ -13,9 +14,10 @@ const LazyRatingChart = lazy(() => loadCharts().then((module) => ({ default: mod
 const LazySolvedDonut = lazy(() => loadCharts().then((module) => ({ default: module.SolvedDonut })));
 
 function Placeholder({ className }: { className: string }) {
+  const t = useT();
   return (
     <div className={`flex items-center justify-center ${className}`}>
-      <Spinner className="h-6 w-6" label="Loading the chart" />
+      <Spinner className="h-6 w-6" label={t('profile.chart.loading')} />
     </div>
   );
 }

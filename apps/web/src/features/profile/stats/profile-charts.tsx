@@ -18,6 +18,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useLocale, useT } from '@/i18n/use-t';
 import { useTheme } from '@/lib/theme/use-theme';
 import {
   bandsWithin,
@@ -64,12 +65,15 @@ function tickFormat([start, end]: readonly [number, number]): Intl.DateTimeForma
     : { day: 'numeric', month: 'short' };
 }
 
-const dateText = (time: number) => new Date(time).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const dateText = (time: number, locale: string) =>
+  new Date(time).toLocaleDateString(locale, { dateStyle: 'medium' });
 
 type TooltipProps = { active?: boolean; payload?: ReadonlyArray<{ payload?: unknown }> };
 
 function PointTooltip({ active, payload }: TooltipProps) {
   const point = payload?.[0]?.payload as RatingPoint | undefined;
+  const t = useT();
+  const { locale } = useLocale();
   if (!active || !point) return null;
   if (point.start)
     return (
@@ -77,8 +81,10 @@ function PointTooltip({ active, payload }: TooltipProps) {
         role="status"
         className="max-w-64 rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-sm dark:border-slate-700 dark:bg-slate-900"
       >
-        <p className="font-medium text-slate-900 dark:text-slate-100">Start</p>
-        <p className="text-slate-600 dark:text-slate-300">Rating {point.rating} before any contest</p>
+        <p className="font-medium text-slate-900 dark:text-slate-100">{t('profile.rating.start')}</p>
+        <p className="text-slate-600 dark:text-slate-300">
+          {t('profile.rating.beforeAny', { rating: String(point.rating) })}
+        </p>
       </div>
     );
   return (
@@ -87,11 +93,14 @@ function PointTooltip({ active, payload }: TooltipProps) {
       className="max-w-64 rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <p className="font-medium text-slate-900 dark:text-slate-100">{point.contestTitle}</p>
-      <p className="text-slate-500 dark:text-slate-400">{dateText(point.time)}</p>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">{rankText(point.rank, point.contestants)}</p>
+      <p className="text-slate-500 dark:text-slate-400">{dateText(point.time, locale)}</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{rankText(point.rank, point.contestants, t)}</p>
       <p className="text-slate-600 dark:text-slate-300">
-        Rating {point.rating}{' '}
-        <span className={`font-semibold ${changeClass(point.change)}`}>({changeText(point.change)})</span>
+        {t.rich('profile.rating.after', {
+          rating: String(point.rating),
+          change: changeText(point.change),
+          em: (chunks) => <span className={`font-semibold ${changeClass(point.change)}`}>{chunks}</span>,
+        })}
       </p>
     </div>
   );
@@ -99,6 +108,8 @@ function PointTooltip({ active, payload }: TooltipProps) {
 
 export function RatingChart({ points }: { points: RatingPoint[] }) {
   const palette = usePalette();
+  const t = useT();
+  const { locale } = useLocale();
   const yDomain = ratingDomain(points);
   const xDomain = timeDomain(points);
   const format = tickFormat(xDomain);
@@ -110,7 +121,7 @@ export function RatingChart({ points }: { points: RatingPoint[] }) {
           data={points}
           accessibilityLayer
           role="img"
-          aria-label={ratingChartSummary(points)}
+          aria-label={ratingChartSummary(points, t)}
           margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
         >
           {bandsWithin(yDomain).map((band) => (
@@ -131,7 +142,7 @@ export function RatingChart({ points }: { points: RatingPoint[] }) {
             scale="time"
             domain={xDomain}
             ticks={points.filter((point) => !point.start).map((point) => point.time)}
-            tickFormatter={(time: number) => new Date(time).toLocaleDateString(undefined, format)}
+            tickFormatter={(time: number) => new Date(time).toLocaleDateString(locale, format)}
             tick={tick}
             tickLine={false}
             stroke={palette.grid}
@@ -147,13 +158,13 @@ export function RatingChart({ points }: { points: RatingPoint[] }) {
             width={48}
           />
           <Tooltip
-            content={PointTooltip}
+            content={<PointTooltip />}
             isAnimationActive={false}
             cursor={{ stroke: palette.text, strokeOpacity: 0.4 }}
           />
           <Line
             dataKey="rating"
-            name="Rating"
+            name={t('profile.rating.lineName')}
             type="linear"
             stroke={palette.line}
             strokeWidth={2}
@@ -169,6 +180,7 @@ export function RatingChart({ points }: { points: RatingPoint[] }) {
 
 function SliceTooltip({ active, payload }: TooltipProps) {
   const slice = payload?.[0]?.payload as DonutSlice | undefined;
+  const t = useT();
   if (!active || !slice) return null;
   return (
     <div
@@ -176,7 +188,9 @@ function SliceTooltip({ active, payload }: TooltipProps) {
       className="rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <span className="font-medium text-slate-900 dark:text-slate-100">{slice.label}</span>{' '}
-      <span className="text-slate-600 dark:text-slate-300">{slice.value} solved</span>
+      <span className="text-slate-600 dark:text-slate-300">
+        {t('profile.solved.count', { count: slice.value })}
+      </span>
     </div>
   );
 }
@@ -194,6 +208,7 @@ export function SolvedDonut({
   summary: string;
 }) {
   const palette = usePalette();
+  const t = useT();
   return (
     <div
       className="relative shrink-0"
@@ -234,7 +249,7 @@ export function SolvedDonut({
             rootTabIndex={-1}
           />
         )}
-        {slices.length > 0 && <Tooltip content={SliceTooltip} isAnimationActive={false} />}
+        {slices.length > 0 && <Tooltip content={<SliceTooltip />} isAnimationActive={false} />}
       </PieChart>
       {/* The summary names the total already; this is its picture. */}
       <p
@@ -242,7 +257,7 @@ export function SolvedDonut({
         className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center"
       >
         <span className="text-2xl font-bold text-slate-900 dark:text-slate-100">{total}</span>{' '}
-        <span className="text-xs text-slate-500 dark:text-slate-400">solved</span>
+        <span className="text-xs text-slate-500 dark:text-slate-400">{t('profile.solved.word')}</span>
       </p>
     </div>
   );

@@ -7,21 +7,23 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { ActivityCard } from './activity-card';
 import { ContestHistoryCard, RatingCard } from './rating-card';
 import { BestScoresCard, LanguagesCard, SolvedCard } from './solved-card';
 
 export function ProfileStatsCards({ query }: { query: UseQueryResult<ProfileStats> }) {
+  const t = useT();
   if (query.isPending) {
     return (
       <Card className="flex h-40 items-center justify-center">
-        <Spinner className="h-6 w-6" label="Loading the statistics" />
+        <Spinner className="h-6 w-6" label={t('profile.stats.loading')} />
       </Card>
     );
   }
   if (query.data === undefined) {
-    return <Alert tone="error">{errorMessage(query.error, 'Failed to load the statistics')}</Alert>;
+    return <Alert tone="error">{errorMessage(query.error, t('profile.stats.failed'))}</Alert>;
   }
   const stats = query.data;
   return (

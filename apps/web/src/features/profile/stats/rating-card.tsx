@@ -5,6 +5,7 @@
 import type { ProfileStats } from '@codeconquer/contracts';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { RatingChart } from './lazy-charts';
 import { changeClass, changeText, contestHistoryRows, ratingLine } from './rating-history';
@@ -12,10 +13,11 @@ import { levelForRating } from '@/lib/rating-levels';
 
 export function RatingCard({ stats }: { stats: ProfileStats }) {
   const points = ratingLine(stats.ratingHistory);
+  const t = useT();
   return (
     <Card className="p-6" data-testid="profile-rating">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-semibold">Rating</h2>
+        <h2 className="font-semibold">{t('profile.rating.title')}</h2>
         <p className="flex items-baseline gap-2">
           <span className="text-3xl font-bold text-indigo-600 dark:text-indigo-400">{stats.rating}</span>
           <span className="text-sm text-slate-500 dark:text-slate-400">± {stats.ratingDeviation}</span>
@@ -25,7 +27,7 @@ export function RatingCard({ stats }: { stats: ProfileStats }) {
         </p>
       </div>
       {points.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">No rated contests yet.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('profile.rating.empty')}</p>
       ) : (
         <RatingChart points={points} />
       )}
@@ -35,16 +37,24 @@ export function RatingCard({ stats }: { stats: ProfileStats }) {
 
 export function ContestHistoryCard({ history }: { history: ProfileStats['ratingHistory'] }) {
   const rows = contestHistoryRows(history);
+  const t = useT();
   return (
     <Card className="p-6" data-testid="profile-contest-history">
-      <h2 className="mb-3 font-semibold">Contest history</h2>
+      <h2 className="mb-3 font-semibold">{t('profile.history.title')}</h2>
       <div className="max-h-96 overflow-auto">
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-white text-slate-500 dark:bg-slate-900 dark:text-slate-400">
             <tr>
-              {['Contest', 'Rank', 'Rating change', 'New rating'].map((column) => (
+              {(
+                [
+                  'profile.history.contest',
+                  'profile.history.rank',
+                  'profile.history.change',
+                  'profile.history.newRating',
+                ] as const
+              ).map((column) => (
                 <th key={column} scope="col" className="px-3 py-2 font-medium">
-                  {column}
+                  {t(column)}
                 </th>
               ))}
             </tr>

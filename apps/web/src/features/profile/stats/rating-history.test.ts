@@ -1,5 +1,6 @@
 import type { RatingChange } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishT } from '@/i18n/english-translate';
 import {
   bandsWithin,
   changeText,
@@ -60,7 +61,7 @@ describe('ratingLine', () => {
   it('puts the start before the oldest contest, whatever the order given', () => {
     const line = ratingLine([HISTORY[2]!, HISTORY[0]!, HISTORY[1]!]);
     expect(line.map((point) => point.rating)).toEqual([1500, 1580, 1640, 1610]);
-    expect(ratingChartSummary(line)).toBe(
+    expect(ratingChartSummary(line, englishT)).toBe(
       'Rating graph over 3 rated contests: from 1500 at the start, 1580 after the first, 1610 (Advanced) after the latest; highest 1640, lowest 1580.',
     );
   });
@@ -129,15 +130,15 @@ describe('changeText and rankText', () => {
   });
 
   it('reads the rank among the contestants', () => {
-    expect(rankText(3, 40)).toBe('Rank 3 / 40');
+    expect(rankText(3, 40, englishT)).toBe('Rank 3 / 40');
   });
 });
 
 describe('ratingChartSummary', () => {
   it('sums the graph up in words', () => {
-    expect(ratingChartSummary(ratingPoints(HISTORY))).toBe(
+    expect(ratingChartSummary(ratingPoints(HISTORY), englishT)).toBe(
       'Rating graph over 3 rated contests: 1580 after the first, 1610 (Advanced) after the latest; highest 1640, lowest 1580.',
     );
-    expect(ratingChartSummary([])).toBe('Rating graph: no rated contests yet.');
+    expect(ratingChartSummary([], englishT)).toBe('Rating graph: no rated contests yet.');
   });
 });

@@ -4,7 +4,7 @@
  * gets in place of the graph. No React and no chart library here, so the page can use them before the
  * chart's chunk has arrived.
  */
-import { countText } from '@/lib/count-text';
+import type { Translate } from '@/i18n/use-t';
 import type { RatingChange } from '@codeconquer/contracts';
 import { LEVEL_BANDS, levelForRating, type Level } from '@/lib/rating-levels';
 
@@ -109,25 +109,29 @@ export function changeClass(change: number): string {
 }
 
 /** 'Rank 3 / 120'. */
-export function rankText(rank: number, contestants: number): string {
-  return `Rank ${rank} / ${contestants}`;
+export function rankText(rank: number, contestants: number, t: Translate): string {
+  return t('profile.rating.rank', { rank: String(rank), contestants: String(contestants) });
 }
 
 /** What the graph shows, in words (its accessible name); it never names the user. */
-export function ratingChartSummary(points: readonly RatingPoint[]): string {
+export function ratingChartSummary(points: readonly RatingPoint[], t: Translate): string {
   const start = points.find((point) => point.start);
   const contestPoints = points.filter((point) => !point.start);
   const first = contestPoints[0];
   const last = contestPoints.at(-1);
-  if (!first || !last) return 'Rating graph: no rated contests yet.';
+  if (!first || !last) return t('profile.rating.summaryEmpty');
   const ratings = contestPoints.map((point) => point.rating);
-  const contests = countText(contestPoints.length, 'rated contest', 'rated contests');
-  const from = start ? `from ${start.rating} at the start, ` : '';
-  return (
-    `Rating graph over ${contests}: ${from}${first.rating} after the first, ${last.rating} ` +
-    `(${levelForRating(last.rating)}) after the latest; highest ${Math.max(...ratings)}, ` +
-    `lowest ${Math.min(...ratings)}.`
-  );
+  // Ratings as strings: a rating is written without thousands separators, as everywhere else.
+  const from = start ? t('profile.rating.summaryFrom', { start: String(start.rating) }) : '';
+  return t('profile.rating.summary', {
+    count: contestPoints.length,
+    from,
+    first: String(first.rating),
+    last: String(last.rating),
+    level: levelForRating(last.rating),
+    highest: String(Math.max(...ratings)),
+    lowest: String(Math.min(...ratings)),
+  });
 }
 
 /** The Contest history table's rows: newest first. */

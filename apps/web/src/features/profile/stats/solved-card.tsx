@@ -1,9 +1,9 @@
 /** The Solved card (a donut by difficulty beside each difficulty out of the bank), the Languages card and the best scores on subtask problems. */
 import type { ProfileStats } from '@codeconquer/contracts';
-import { countText } from '@/lib/count-text';
 import { Link } from 'react-router';
 import { ScoreBadge } from '@/components/score/score';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/use-t';
 import { SolvedDonut } from './lazy-charts';
 import {
   DIFFICULTIES,
@@ -16,20 +16,21 @@ import {
 
 export function SolvedCard({ stats }: { stats: ProfileStats }) {
   const { solved, bankTotals } = stats;
+  const t = useT();
   return (
     <Card className="p-6" data-testid="profile-solved">
-      <h2 className="mb-4 font-semibold">Solved</h2>
+      <h2 className="mb-4 font-semibold">{t('profile.solved.title')}</h2>
       <div className="flex flex-wrap items-center gap-6">
         <SolvedDonut
-          slices={donutSlices(solved)}
+          slices={donutSlices(solved, t)}
           total={solvedTotal(solved)}
-          summary={solvedSummary(solved, bankTotals)}
+          summary={solvedSummary(solved, bankTotals, t)}
         />
         <ul className="space-y-2 text-sm">
-          {DIFFICULTIES.map(({ key, label, colour }) => (
+          {DIFFICULTIES.map(({ key, labelId, colour }) => (
             <li key={key} className="flex items-center gap-2">
               <span aria-hidden="true" className="h-3 w-3 rounded-full" style={{ backgroundColor: colour }} />
-              {difficultyText(label, solved[key], bankTotals[key])}
+              {difficultyText(t(labelId), solved[key], bankTotals[key], t)}
             </li>
           ))}
         </ul>
@@ -40,20 +41,21 @@ export function SolvedCard({ stats }: { stats: ProfileStats }) {
 
 export function LanguagesCard({ languages }: { languages: ProfileStats['languages'] }) {
   const rows = languageRows(languages);
+  const t = useT();
   return (
     <Card className="p-6" data-testid="profile-languages">
-      <h2 className="mb-4 font-semibold">Languages</h2>
+      <h2 className="mb-4 font-semibold">{t('profile.languages.title')}</h2>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">No submissions yet.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('profile.languages.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
           {rows.map((row) => (
             <li key={row.id} className="flex items-baseline justify-between gap-4 py-2">
               <span className="font-medium">{row.name}</span>
               <span className="text-right text-slate-600 dark:text-slate-300">
-                {countText(row.solved, 'problem', 'problems')} solved
+                {t('profile.languages.solved', { count: row.solved })}
                 <span className="text-slate-400 dark:text-slate-500"> · </span>
-                {countText(row.submissions, 'submission', 'submissions')}
+                {t('profile.languages.submissions', { count: row.submissions })}
               </span>
             </li>
           ))}
@@ -65,9 +67,10 @@ export function LanguagesCard({ languages }: { languages: ProfileStats['language
 
 /** Scoring problems: the best score on each, full marks in green (components/score). */
 export function BestScoresCard({ scores }: { scores: ProfileStats['bestScores'] }) {
+  const t = useT();
   return (
     <Card className="p-6" data-testid="profile-best-scores">
-      <h2 className="mb-4 font-semibold">Subtask problems</h2>
+      <h2 className="mb-4 font-semibold">{t('profile.bestScores.title')}</h2>
       <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
         {scores.map((row) => (
           <li key={row.problemId} className="flex items-center justify-between gap-4 py-2">

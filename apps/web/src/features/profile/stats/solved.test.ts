@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishT } from '@/i18n/english-translate';
 import { countText } from '@/lib/count-text';
 import { difficultyText, donutSlices, languageRows, solvedSummary, solvedTotal } from './solved';
 
@@ -7,11 +8,11 @@ const BANK = { easy: 12, medium: 20, hard: 5 };
 
 describe('donutSlices', () => {
   it('has a slice per difficulty with something solved, in order', () => {
-    expect(donutSlices(SOLVED).map(({ key, value }) => [key, value])).toEqual([
-      ['easy', 3],
-      ['hard', 1],
+    expect(donutSlices(SOLVED, englishT).map(({ key, label, value }) => [key, label, value])).toEqual([
+      ['easy', 'Easy', 3],
+      ['hard', 'Hard', 1],
     ]);
-    expect(donutSlices({ easy: 0, medium: 0, hard: 0 })).toEqual([]);
+    expect(donutSlices({ easy: 0, medium: 0, hard: 0 }, englishT)).toEqual([]);
   });
 });
 
@@ -21,11 +22,13 @@ describe('solved numbers in words', () => {
   });
 
   it('reads a difficulty out of the bank', () => {
-    expect(difficultyText('Easy', 3, 12)).toBe('Easy 3 / 12');
+    expect(difficultyText('Easy', 3, 12, englishT)).toBe('Easy 3 / 12');
   });
 
   it('sums the donut up', () => {
-    expect(solvedSummary(SOLVED, BANK)).toBe('4 problems solved: Easy 3 of 12, Medium 0 of 20, Hard 1 of 5.');
+    expect(solvedSummary(SOLVED, BANK, englishT)).toBe(
+      '4 problems solved: Easy 3 of 12, Medium 0 of 20, Hard 1 of 5.',
+    );
   });
 
   it('counts in the singular and the plural', () => {

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { NO_AFFILIATION } from '@/lib/affiliation-form';
 import { useCreateTeam } from '../api/team-mutations';
@@ -17,6 +18,7 @@ export function CreateTeamForm() {
   const [error, setError] = useState<string | null>(null);
   const create = useCreateTeam();
   const navigate = useNavigate();
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,19 +32,19 @@ export function CreateTeamForm() {
       navigate(teamPath(team.id));
     } catch (caught) {
       setProblems(serverProblems(caught));
-      setError(errorMessage(caught, 'Failed to create the team'));
+      setError(errorMessage(caught, t('teams.create.failed')));
     }
   };
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="create-team-heading" className="space-y-4">
       <h2 id="create-team-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        Create a team
+        {t('teams.create.title')}
       </h2>
       {error && <Alert tone="error">{error}</Alert>}
       <TeamFieldsEditor value={fields} onChange={setFields} problems={problems} disabled={create.isPending} />
       <BusyButton type="submit" icon={Plus} busy={create.isPending} className="min-h-11 w-full sm:w-auto">
-        Create team
+        {t('teams.create.submit')}
       </BusyButton>
     </form>
   );

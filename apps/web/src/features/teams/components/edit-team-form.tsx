@@ -6,6 +6,7 @@ import type { Team, UpdateTeamBody } from '@codeconquer/contracts';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FormActions } from '@/components/ui/form-actions';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateTeam } from '../api/team-mutations';
 import { affiliationFields } from '@/lib/affiliation-form';
@@ -17,6 +18,7 @@ export function EditTeamForm({ team, onDone }: { team: Team; onDone: () => void 
   const [problems, setProblems] = useState<FieldProblems>({});
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateTeam(team.id);
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,16 +36,16 @@ export function EditTeamForm({ team, onDone }: { team: Team; onDone: () => void 
       onDone();
     } catch (caught) {
       setProblems(serverProblems(caught));
-      setError(errorMessage(caught, 'Failed to save the team'));
+      setError(errorMessage(caught, t('teams.editForm.failed')));
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit team" className="space-y-4">
+    <form onSubmit={submit} noValidate aria-label={t('teams.edit')} className="space-y-4">
       {error && <Alert tone="error">{error}</Alert>}
       <TeamFieldsEditor value={fields} onChange={setFields} problems={problems} disabled={update.isPending} />
-      <FormActions onCancel={onDone} busy={update.isPending} busyLabel="Saving...">
-        Save changes
+      <FormActions onCancel={onDone} busy={update.isPending} busyLabel={t('teams.editForm.saving')}>
+        {t('teams.editForm.save')}
       </FormActions>
     </form>
   );

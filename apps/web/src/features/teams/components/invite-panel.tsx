@@ -5,13 +5,15 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
+import type { MessageId } from '@/i18n/message-id';
 import { inviteLink } from '../team-text';
 
 type CopyState = 'idle' | 'copied' | 'failed';
-const COPY_MESSAGES: Record<CopyState, string> = {
-  idle: '',
-  copied: 'Copied',
-  failed: 'Could not copy. Select the link and copy it yourself.',
+const COPY_MESSAGES: Record<CopyState, MessageId | null> = {
+  idle: null,
+  copied: 'teams.invite.copied',
+  failed: 'teams.invite.copyFailed',
 };
 /** How long "Copied" stays before the button reads Copy again. */
 const COPIED_FOR_MS = 3000;
@@ -19,6 +21,8 @@ const COPIED_FOR_MS = 3000;
 export function InvitePanel({ code }: { code: string }) {
   const link = inviteLink(window.location.origin, code);
   const [state, setState] = useState<CopyState>('idle');
+  const t = useT();
+  const copyMessage = COPY_MESSAGES[state];
   useEffect(() => {
     if (state === 'idle') return;
     const timer = window.setTimeout(() => setState('idle'), COPIED_FOR_MS);
@@ -37,14 +41,12 @@ export function InvitePanel({ code }: { code: string }) {
   return (
     <section aria-labelledby="invite-heading" className="space-y-3">
       <h2 id="invite-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        Invite teammates
+        {t('teams.invite.title')}
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Share the link, or the code for the Join a team form. Only members see them.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('teams.invite.intro')}</p>
       <dl className="space-y-2 text-sm">
         <div>
-          <dt className="font-medium text-slate-700 dark:text-slate-300">Invite code</dt>
+          <dt className="font-medium text-slate-700 dark:text-slate-300">{t('teams.inviteCode')}</dt>
           <dd
             className="font-mono text-lg tracking-wider text-slate-900 dark:text-slate-100"
             data-testid="invite-code"
@@ -53,7 +55,7 @@ export function InvitePanel({ code }: { code: string }) {
           </dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-700 dark:text-slate-300">Invite link</dt>
+          <dt className="font-medium text-slate-700 dark:text-slate-300">{t('teams.invite.link')}</dt>
           <dd className="break-all text-slate-900 dark:text-slate-100" data-testid="invite-link">
             {link}
           </dd>
@@ -66,10 +68,10 @@ export function InvitePanel({ code }: { code: string }) {
           ) : (
             <Copy size={16} aria-hidden="true" />
           )}
-          Copy invite link
+          {t('teams.invite.copy')}
         </Button>
         <span aria-live="polite" role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          {COPY_MESSAGES[state]}
+          {copyMessage && t(copyMessage)}
         </span>
       </div>
     </section>

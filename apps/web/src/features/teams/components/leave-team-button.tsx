@@ -7,6 +7,7 @@ import { LogOut } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useRemoveTeamMember } from '../api/team-mutations';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,6 +16,7 @@ export function LeaveTeamButton({ team, viewerId }: { team: Team; viewerId: stri
   const leave = useRemoveTeamMember(team.id, viewerId);
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
+  const t = useT();
   const { reset } = leave;
   const close = useCallback(() => {
     setConfirming(false);
@@ -27,20 +29,20 @@ export function LeaveTeamButton({ team, viewerId }: { team: Team; viewerId: stri
   return (
     <>
       <Button variant="secondary" className="min-h-11" onClick={() => setConfirming(true)}>
-        <LogOut size={16} aria-hidden="true" /> Leave team
+        <LogOut size={16} aria-hidden="true" /> {t('teams.leave.button')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Leave this team?"
+        title={t('teams.leave.title')}
         onClose={close}
         onConfirm={confirm}
-        confirmLabel="Leave"
+        confirmLabel={t('teams.leave.confirm')}
         busy={leave.isPending}
-        error={leave.isError ? errorMessage(leave.error, 'Failed to leave the team') : null}
+        error={leave.isError ? errorMessage(leave.error, t('teams.leave.failed')) : null}
       >
         {alone
-          ? `You are the last member of ${team.name}. Once you leave, the team is gone unless it has taken part in a contest.`
-          : `You leave ${team.name}, and its contests that have not started. To come back you need its invite code.`}
+          ? t('teams.leave.lastMember', { team: team.name })
+          : t('teams.leave.body', { team: team.name })}
       </ConfirmDialog>
     </>
   );

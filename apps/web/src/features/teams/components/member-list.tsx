@@ -7,6 +7,7 @@ import { UserMinus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useRemoveTeamMember } from '../api/team-mutations';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,6 +17,7 @@ type Props = { team: Team; viewerId: string; viewerIsCreator: boolean };
 export function MemberList({ team, viewerId, viewerIsCreator }: Props) {
   const remove = useRemoveTeamMember(team.id, viewerId);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const t = useT();
   const { reset } = remove;
   const close = useCallback(() => {
     setRemoving(null);
@@ -30,7 +32,7 @@ export function MemberList({ team, viewerId, viewerIsCreator }: Props) {
   return (
     <section aria-labelledby="members-heading" className="space-y-3">
       <h2 id="members-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        Members
+        {t('teams.members.title')}
       </h2>
       <ul className="divide-y divide-slate-100 dark:divide-slate-800">
         {team.members.map((member) => (
@@ -45,22 +47,22 @@ export function MemberList({ team, viewerId, viewerIsCreator }: Props) {
               </Link>{' '}
               <span className="text-sm text-slate-500 dark:text-slate-400">@{member.username}</span>
               {member.id === viewerId && (
-                <span className="text-sm text-slate-500 dark:text-slate-400"> (you)</span>
+                <span className="text-sm text-slate-500 dark:text-slate-400">{t('teams.members.you')}</span>
               )}
             </span>
             {member.creator && (
               <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-                Creator
+                {t('teams.members.creator')}
               </span>
             )}
             {viewerIsCreator && member.id !== viewerId && (
               <Button
                 variant="ghost"
                 className="min-h-11 text-red-600 dark:text-red-400"
-                aria-label={`Remove ${member.username} from the team`}
+                aria-label={t('teams.members.removeLabel', { username: member.username })}
                 onClick={() => setRemoving(member)}
               >
-                <UserMinus size={16} aria-hidden="true" /> Remove
+                <UserMinus size={16} aria-hidden="true" /> {t('teams.members.remove')}
               </Button>
             )}
           </li>
@@ -68,14 +70,14 @@ export function MemberList({ team, viewerId, viewerIsCreator }: Props) {
       </ul>
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this member?"
+        title={t('teams.members.removeTitle')}
         onClose={close}
         onConfirm={confirm}
-        confirmLabel="Remove"
+        confirmLabel={t('teams.members.remove')}
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to remove the member') : null}
+        error={remove.isError ? errorMessage(remove.error, t('teams.members.removeFailed')) : null}
       >
-        {removing?.username} leaves {team.name}. They can join again only with the invite code.
+        {t('teams.members.removeBody', { username: removing?.username ?? '', team: team.name })}
       </ConfirmDialog>
     </section>
   );

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { AffiliationFieldset } from '@/components/affiliation/affiliation-fields';
 import { FieldProblem, problemProps } from '@/components/ui/field-problem';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { affiliationProblemsIn } from '@/lib/affiliation-form';
 import type { FieldProblems, TeamFields } from '../team-form';
 
@@ -18,11 +19,12 @@ type Props = {
 
 export function TeamFieldsEditor({ value, onChange, problems, disabled }: Props) {
   const nameId = `${useId()}-name`;
+  const t = useT();
   return (
     <div className="space-y-4">
       <div>
         <TextField
-          label="Team name"
+          label={t('teams.name')}
           {...problemProps(nameId, problems.name)}
           value={value.name}
           maxLength={60}
@@ -36,7 +38,7 @@ export function TeamFieldsEditor({ value, onChange, problems, disabled }: Props)
         value={value.affiliation}
         onChange={(affiliation) => onChange({ ...value, affiliation })}
         problems={affiliationProblemsIn(problems)}
-        whose="The team’s"
+        whose="team"
         disabled={disabled}
       />
     </div>

@@ -6,12 +6,13 @@ import { AffiliationShort } from '@/components/affiliation/affiliation-text';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
-import { countText } from '@/lib/count-text';
 import { useMyTeams } from '../api/get-teams';
 import { teamPath } from '../team-text';
 
 function TeamRow({ team }: { team: Team }) {
+  const t = useT();
   return (
     <li>
       <Link
@@ -29,7 +30,7 @@ function TeamRow({ team }: { team: Team }) {
                 {' · '}
               </>
             )}
-            {countText(team.members.length, 'member', 'members')}
+            {t('teams.memberCount', { count: team.members.length })}
           </span>
         </span>
         <ChevronRight size={16} aria-hidden="true" className="shrink-0 text-slate-400" />
@@ -40,18 +41,14 @@ function TeamRow({ team }: { team: Team }) {
 
 export function TeamList() {
   const teams = useMyTeams();
-  if (teams.isPending) return <Spinner className="h-6 w-6" label="Loading your teams" />;
-  if (teams.isError)
-    return <Alert tone="error">{errorMessage(teams.error, 'Failed to load your teams')}</Alert>;
+  const t = useT();
+  if (teams.isPending) return <Spinner className="h-6 w-6" label={t('teams.list.loading')} />;
+  if (teams.isError) return <Alert tone="error">{errorMessage(teams.error, t('teams.list.failed'))}</Alert>;
   if (teams.data.length === 0) {
-    return (
-      <EmptyState title="You are not in a team yet">
-        Create one below, or join one with its invite code.
-      </EmptyState>
-    );
+    return <EmptyState title={t('teams.list.emptyTitle')}>{t('teams.list.emptyBody')}</EmptyState>;
   }
   return (
-    <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="My teams">
+    <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label={t('teams.myTeams')}>
       {teams.data.map((team) => (
         <TeamRow key={team.id} team={team} />
       ))}
