@@ -3,8 +3,9 @@
  * area of the app (the prefix of its keys is the file's name); add a new area's file here and in every
  * other locale's index.
  */
+import admin from './admin.json';
 import common from './common.json';
 import errors from './errors.json';
 
-const en = { ...common, ...errors };
+const en = { ...admin, ...common, ...errors };
 export default en;

@@ -1,0 +1,20 @@
+/**
+ * The English `t` for unit tests of helpers that take a `Translate`: the same react-intl formatting the
+ * app uses, over the English catalogue, so a test asserts the exact text a reader of English sees.
+ */
+import type { PrimitiveType } from 'intl-messageformat';
+import { createIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import en from '@/i18n/messages/en';
+import type { MessageId } from '@/i18n/message-id';
+import type { MessageValues, RichValues, Translate } from '@/i18n/use-t';
+
+const intl = createIntl({ locale: 'en', messages: en });
+
+export const englishT: Translate = Object.assign(
+  (id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values),
+  {
+    rich: (id: MessageId, values: RichValues) =>
+      intl.formatMessage({ id }, values as Record<string, PrimitiveType>) as ReactNode,
+  },
+);
