@@ -59,7 +59,7 @@ export function SettingsForm({ saved }: { saved: SiteSettings }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
-    const reading = settingsFromDraft(draft);
+    const reading = settingsFromDraft(t, draft);
     if ('errors' in reading) {
       setErrors(reading.errors);
       // The first refused field may be out of sight, far above the buttons.

@@ -37,7 +37,7 @@ export function ContestActions({ contest }: { contest: AdminContest }) {
 function UnfreezeControl({ contest }: { contest: AdminContest }) {
   const t = useT();
   const unfreeze = useUnfreezeContest(contest.id);
-  const blocked = unfreezeBlockedReason(contest, new Date());
+  const blocked = unfreezeBlockedReason(t, contest, new Date());
   const run = async () => {
     await unfreeze.mutateAsync();
     toast.success(t('admin.contests.unfreeze.done'));
@@ -64,9 +64,7 @@ function RejudgeControl({ contestId }: { contestId: string }) {
   const run = async () => {
     const queued = await rejudge.mutateAsync();
     toast.success(
-      queued === 0
-        ? t('admin.contests.rejudge.none')
-        : t('admin.contests.rejudge.queued', { count: queued }),
+      queued === 0 ? t('admin.contests.rejudge.none') : t('admin.contests.rejudge.queued', { count: queued }),
     );
   };
   return (

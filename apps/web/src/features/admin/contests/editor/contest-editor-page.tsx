@@ -50,7 +50,7 @@ export function NewContestPage() {
     saved,
     isNew: true,
     fallbackError: t('admin.contests.createFailed'),
-    read: contestFromDraft,
+    read: (draft) => contestFromDraft(t, draft),
     send: async (body) => {
       const contest = await create.mutateAsync(body);
       toast.success(t('admin.contests.created'));
@@ -98,7 +98,7 @@ function ContestEditor({ contest }: { contest: AdminContest }) {
     saved,
     isNew: false,
     fallbackError: t('admin.contests.saveFailed'),
-    read: (draft) => updateFromDraft(draft, saved),
+    read: (draft) => updateFromDraft(t, draft, saved),
     send: async (body) => {
       const stored = await save.mutateAsync(body);
       toast.success(t('admin.contests.saved'));

@@ -21,7 +21,7 @@ type Props = {
 
 export function GroupsEditor({ rows, error, onChange }: Props) {
   const t = useT();
-  const { issues, listIssue } = readGroupRows(rows);
+  const { issues, listIssue } = readGroupRows(t, rows);
   const container = useRef<HTMLDivElement>(null);
   /** The row whose id takes the focus once drawn (a row just added). */
   const focusNext = useRef<string | null>(null);
@@ -51,9 +51,7 @@ export function GroupsEditor({ rows, error, onChange }: Props) {
   return (
     <div ref={container} className="space-y-4" data-testid="groups-editor">
       {rows.length === 0 && (
-        <p className="text-sm text-slate-500 dark:text-slate-400">
-          {t('admin.contests.groups.none')}
-        </p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('admin.contests.groups.none')}</p>
       )}
       <ol className="space-y-4">
         {rows.map((row, index) => (
