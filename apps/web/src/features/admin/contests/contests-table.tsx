@@ -7,7 +7,7 @@ import type { AdminContest } from '@codeconquer/contracts';
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Table, TableLink, type TableColumn } from '@/components/ui/table';
-import { useT } from '@/i18n/use-t';
+import { useLocale, useT } from '@/i18n/use-t';
 import { IconButton } from '../problems/icon-button';
 import { ContestStatusBadge, ContestVisibilityBadge, PendingBadge } from './contest-badges';
 import { contestTime } from './contest-time';
@@ -20,6 +20,7 @@ type Props = { contests: AdminContest[]; onDelete: (contest: AdminContest) => vo
 
 export function ContestsTable({ contests, onDelete }: Props) {
   const t = useT();
+  const { locale } = useLocale();
   const navigate = useNavigate();
   const columns: TableColumn<AdminContest>[] = [
     {
@@ -35,19 +36,30 @@ export function ContestsTable({ contests, onDelete }: Props) {
         </TableLink>
       ),
     },
-    { heading: t('admin.contests.column.status'), cell: (contest) => <ContestStatusBadge status={contest.status} /> },
+    {
+      heading: t('admin.contests.column.status'),
+      cell: (contest) => <ContestStatusBadge status={contest.status} />,
+    },
     {
       heading: t('admin.contests.column.start'),
       className: TIME,
-      cell: (contest) => <time dateTime={contest.startTime}>{contestTime(contest.startTime)}</time>,
+      cell: (contest) => <time dateTime={contest.startTime}>{contestTime(contest.startTime, locale)}</time>,
     },
     {
       heading: t('admin.contests.column.end'),
       className: TIME,
-      cell: (contest) => <time dateTime={contest.endTime}>{contestTime(contest.endTime)}</time>,
+      cell: (contest) => <time dateTime={contest.endTime}>{contestTime(contest.endTime, locale)}</time>,
     },
-    { heading: t('admin.contests.column.participants'), className: COUNT, cell: (contest) => contest.participants },
-    { heading: t('admin.contests.column.problems'), className: COUNT, cell: (contest) => contest.problemCount },
+    {
+      heading: t('admin.contests.column.participants'),
+      className: COUNT,
+      cell: (contest) => contest.participants,
+    },
+    {
+      heading: t('admin.contests.column.problems'),
+      className: COUNT,
+      cell: (contest) => contest.problemCount,
+    },
     {
       heading: t('admin.contests.column.visibility'),
       cell: (contest) => <ContestVisibilityBadge visibility={contest.visibility} />,

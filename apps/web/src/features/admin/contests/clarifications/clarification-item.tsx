@@ -6,7 +6,7 @@
 import type { Clarification } from '@codeconquer/contracts';
 import { Badge } from '@/components/ui/difficulty-badge';
 import { Card } from '@/components/ui/card';
-import { useT } from '@/i18n/use-t';
+import { useLocale, useT } from '@/i18n/use-t';
 import { contestTime } from '../contest-time';
 import { AnswerForm } from './answer-form';
 import { isWaiting } from './clarification-order';
@@ -15,6 +15,7 @@ type Props = { contestId: string; clarification: Clarification };
 
 export function ClarificationItem({ contestId, clarification }: Props) {
   const t = useT();
+  const { locale } = useLocale();
   const waiting = isWaiting(clarification);
   const announcement = clarification.question === null;
   return (
@@ -44,7 +45,7 @@ export function ClarificationItem({ contestId, clarification }: Props) {
             })}
           </span>
         )}
-        <time dateTime={clarification.createdAt}>{contestTime(clarification.createdAt)}</time>
+        <time dateTime={clarification.createdAt}>{contestTime(clarification.createdAt, locale)}</time>
         {waiting && (
           <Badge className="bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300">
             {t('admin.clarifications.waiting')}
@@ -65,7 +66,7 @@ export function ClarificationItem({ contestId, clarification }: Props) {
                 : t('admin.clarifications.answeredTo', {
                     name: clarification.askedBy ?? t('admin.clarifications.theAsker'),
                   })}
-              {clarification.answeredAt && ` · ${contestTime(clarification.answeredAt)}`}
+              {clarification.answeredAt && ` · ${contestTime(clarification.answeredAt, locale)}`}
             </p>
           )}
           <p className="text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-200">

@@ -4,21 +4,22 @@
  */
 import type { AdminContest } from '@codeconquer/contracts';
 import { Badge } from '@/components/ui/difficulty-badge';
-import { useT, type Translate } from '@/i18n/use-t';
+import { useLocale, useT, type Translate } from '@/i18n/use-t';
 import { ContestStatusBadge, ContestVisibilityBadge } from '../contest-badges';
 import { contestTime } from '../contest-time';
 
 /** Where the public board stands, in words. */
-export function boardState(t: Translate, contest: AdminContest): string {
+export function boardState(t: Translate, contest: AdminContest, locale?: string): string {
   if (contest.resultsFinal) return t('admin.contests.board.final');
   if (contest.freezeTime === null) return t('admin.contests.board.noFreeze');
   if (contest.frozen)
-    return t('admin.contests.board.frozen', { time: contestTime(contest.freezeTime) });
-  return t('admin.contests.board.freezes', { time: contestTime(contest.freezeTime) });
+    return t('admin.contests.board.frozen', { time: contestTime(contest.freezeTime, locale) });
+  return t('admin.contests.board.freezes', { time: contestTime(contest.freezeTime, locale) });
 }
 
 export function ContestSummary({ contest }: { contest: AdminContest }) {
   const t = useT();
+  const { locale } = useLocale();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
       <span className="flex gap-1">
@@ -31,10 +32,10 @@ export function ContestSummary({ contest }: { contest: AdminContest }) {
         )}
       </span>
       <span>
-        <time dateTime={contest.startTime}>{contestTime(contest.startTime)}</time> –{' '}
-        <time dateTime={contest.endTime}>{contestTime(contest.endTime)}</time>
+        <time dateTime={contest.startTime}>{contestTime(contest.startTime, locale)}</time> –{' '}
+        <time dateTime={contest.endTime}>{contestTime(contest.endTime, locale)}</time>
       </span>
-      <span data-testid="board-state">{boardState(t, contest)}</span>
+      <span data-testid="board-state">{boardState(t, contest, locale)}</span>
       <span>{t('admin.contests.participants', { count: contest.participants })}</span>
     </div>
   );
