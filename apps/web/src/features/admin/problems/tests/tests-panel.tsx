@@ -55,7 +55,7 @@ export function TestsPanel({ problem }: { problem: AdminProblem }) {
   // The texts are needed to send the test back whole (PUT replaces it), so they are read first.
   const toggleSample = (test: AdminTest) =>
     void run(async () => {
-      const texts = await getAdminTest(problem.id, test.ordinal);
+      const texts = await getAdminTest(problem.id, test.ordinal, t('admin.tests.notFound'));
       await save.mutateAsync({
         ordinal: test.ordinal,
         test: {
@@ -71,7 +71,7 @@ export function TestsPanel({ problem }: { problem: AdminProblem }) {
   const edit = (test: AdminTest) => {
     setLoading(true);
     void run(async () => {
-      setEditing(await getAdminTest(problem.id, test.ordinal));
+      setEditing(await getAdminTest(problem.id, test.ordinal, t('admin.tests.notFound')));
       formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }, t('admin.tests.loadFailed')).finally(() => setLoading(false));
   };
