@@ -36,7 +36,7 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
         >
           <Menu size={20} />
         </button>
-        <Link to="/" className="text-lg font-bold text-indigo-600">
+        <Link to="/" className="text-lg font-bold text-indigo-600 dark:text-indigo-400">
           CodeConquer
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">

@@ -11,7 +11,7 @@ type EmptyStateProps = {
 
 export function EmptyState({ title, link, children }: EmptyStateProps) {
   const body = link ? (
-    <Link to={link.to} className="text-indigo-600 hover:underline">
+    <Link to={link.to} className="text-indigo-600 dark:text-indigo-400 hover:underline">
       {link.label}
     </Link>
   ) : (

@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 
 export function LandingFooter() {
   return (
-    <footer className="border-t border-slate-200 px-4 py-10 text-sm text-slate-500 dark:border-slate-800">
+    <footer className="border-t border-slate-200 px-4 py-10 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4">
         <p>
-          <span className="font-semibold text-indigo-600">CodeConquer</span> © {new Date().getFullYear()}
+          <span className="font-semibold text-indigo-600 dark:text-indigo-400">CodeConquer</span> ©{' '}
+          {new Date().getFullYear()}
         </p>
         <nav aria-label="Footer" className="flex gap-5">
           <Link to="/problems">Problems</Link>

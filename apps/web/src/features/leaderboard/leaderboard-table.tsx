@@ -68,7 +68,7 @@ function LeaderboardRow({ entry, mine }: { entry: LeaderboardEntry; mine: boolea
               <span className="block truncate font-medium text-slate-900 group-hover:text-indigo-600 dark:text-slate-100 dark:group-hover:text-indigo-400">
                 {entry.name}
               </span>
-              <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+              <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
                 @{entry.username}
               </span>
             </span>

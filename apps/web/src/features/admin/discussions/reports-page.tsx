@@ -85,7 +85,9 @@ export function ReportsPage() {
                     {report.thread.title}
                   </Link>
                   {report.post.hidden && (
-                    <span className="font-medium text-red-600">{t('admin.reports.hidden')}</span>
+                    <span className="font-medium text-red-600 dark:text-red-400">
+                      {t('admin.reports.hidden')}
+                    </span>
                   )}
                   {report.thread.locked && <span>{t('admin.reports.locked')}</span>}
                 </p>

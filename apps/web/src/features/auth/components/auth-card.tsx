@@ -15,7 +15,10 @@ export function AuthCard({
   return (
     <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-indigo-50 to-slate-100 px-4 py-10 dark:from-slate-950 dark:to-slate-900">
       <Card className="w-full max-w-md p-8">
-        <Link to="/" className="mb-6 block text-center text-lg font-bold text-indigo-600">
+        <Link
+          to="/"
+          className="mb-6 block text-center text-lg font-bold text-indigo-600 dark:text-indigo-400"
+        >
           CodeConquer
         </Link>
         <h1 className="text-center text-2xl font-bold text-slate-900 dark:text-slate-100">{title}</h1>
@@ -30,7 +33,7 @@ export function AuthCard({
 
 export function Divider() {
   return (
-    <div className="my-6 flex items-center gap-3 text-xs uppercase text-slate-400">
+    <div className="my-6 flex items-center gap-3 text-xs uppercase text-slate-500 dark:text-slate-400">
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       or
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />

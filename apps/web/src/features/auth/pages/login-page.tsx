@@ -94,7 +94,10 @@ export function LoginPage() {
           onPasswordChange={setPassword}
         />
         <div className="flex justify-end">
-          <Link to="/forgot-password" className="text-sm text-indigo-600 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="text-sm text-indigo-600 dark:text-indigo-400 hover:underline"
+          >
             Forgot Password?
           </Link>
         </div>
@@ -106,7 +109,7 @@ export function LoginPage() {
       <GoogleButton />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Don't have an account?{' '}
-        <Link to="/signup" className="font-medium text-indigo-600 hover:underline">
+        <Link to="/signup" className="font-medium text-indigo-600 dark:text-indigo-400 hover:underline">
           Sign Up
         </Link>
       </p>

@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
       <AuthCard title="Reset Password">
         <Alert tone="error">No email provided for password reset.</Alert>
         <p className="mt-4 text-center text-sm">
-          <Link to="/forgot-password" className="text-indigo-600 hover:underline">
+          <Link to="/forgot-password" className="text-indigo-600 dark:text-indigo-400 hover:underline">
             Request a new code
           </Link>
         </p>

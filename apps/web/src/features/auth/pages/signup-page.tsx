@@ -38,7 +38,7 @@ export function SignupPage() {
       )}
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Already have an account?{' '}
-        <Link to="/login" className="font-medium text-indigo-600 hover:underline">
+        <Link to="/login" className="font-medium text-indigo-600 dark:text-indigo-400 hover:underline">
           Sign In
         </Link>
       </p>

@@ -31,7 +31,7 @@ export function SubmissionsTab({ contestId, problems, viewer }: Props) {
       <EmptyState title="Sign in to see your submissions">
         <Link
           to="/login"
-          className="text-indigo-600 hover:underline"
+          className="text-indigo-600 dark:text-indigo-400 hover:underline"
           onClick={() => redirectStore.save(`${contestPath(contestId)}?tab=submissions`)}
         >
           Sign In

@@ -75,7 +75,7 @@ export function CheckerFields({ editor }: { editor: DetailsEditor }) {
             />
             <span>
               <span className="block font-medium text-slate-800 dark:text-slate-100">{t(label)}</span>
-              <span className="block text-xs text-slate-500 dark:text-slate-400">{t(note)}</span>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">{t(note)}</span>
             </span>
           </label>
         ))}
