@@ -8,7 +8,8 @@ import {
   submissionsText,
   type DayCount,
 } from './overview-numbers';
-import { englishT } from '../shared/english-t';
+import ptBR from '@/i18n/messages/pt-BR';
+import { englishT, translatorIn } from '../shared/english-t';
 
 /** 30 days ending 2026-11-30, all 0 but the ones given. */
 function month(counts: Record<string, number>): DayCount[] {
@@ -66,5 +67,15 @@ describe('overview numbers', () => {
     expect(dayTickText('2026-13-01')).toBe('2026-13-01');
     expect(dayTickText('yesterday')).toBe('yesterday');
     expect(dayTickText('2026-11-20', 'pt-BR')).toBe('20 de nov.');
+  });
+
+  it('says the same in Brazilian Portuguese, with its plurals and its thousands separator', () => {
+    const portugueseT = translatorIn('pt-BR', ptBR);
+    expect(chartLabel(portugueseT, month({ '2026-11-01': 1149, '2026-11-20': 85 }))).toBe(
+      '1.234 submissões nos últimos 30 dias, a maioria em 2026-11-01 (1.149)',
+    );
+    expect(chartLabel(portugueseT, month({}))).toBe('Nenhuma submissão nos últimos 30 dias');
+    expect(submissionsText(portugueseT, 1)).toBe('1 submissão');
+    expect(newThisWeekText(portugueseT, 12000)).toBe('+12.000 nesta semana');
   });
 });

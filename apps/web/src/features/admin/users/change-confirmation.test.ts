@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { englishT } from '../shared/english-t';
+import ptBR from '@/i18n/messages/pt-BR';
+import { englishT, translatorIn } from '../shared/english-t';
 import { changeConfirmation } from './change-confirmation';
 
 describe('change confirmation', () => {
@@ -25,5 +26,13 @@ describe('change confirmation', () => {
     expect(changeConfirmation(englishT, { role: 'admin', tokensDelta: 5 })).toBe(
       'Role changed to admin. 5 tokens granted.',
     );
+  });
+
+  it('speaks Brazilian Portuguese to a reader of it', () => {
+    const portugueseT = translatorIn('pt-BR', ptBR);
+    expect(changeConfirmation(portugueseT, { role: 'admin', tokensDelta: 5 })).toBe(
+      'Função alterada para administrador. 5 tokens concedidos.',
+    );
+    expect(changeConfirmation(portugueseT, { tokensDelta: -1 })).toBe('1 token retirado.');
   });
 });
