@@ -33,7 +33,7 @@ export function UserMenu({ user }: { user: User }) {
         onClick={() => setOpen((value) => !value)}
         aria-haspopup="menu"
         aria-expanded={open}
-        className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+        className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg px-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         {/* Named by its visible text, the user's name, then what it is (WCAG 2.5.3, label in name); the
             photo or initial beside the name would only repeat it. */}

@@ -8,7 +8,11 @@ export function LandingFooter() {
           <span className="font-semibold text-indigo-600 dark:text-indigo-400">CodeConquer</span> ©{' '}
           {new Date().getFullYear()}
         </p>
-        <nav aria-label="Footer" className="flex gap-5">
+        {/* 44 px tall links on a phone, wrapping if they must. */}
+        <nav
+          aria-label="Footer"
+          className="flex flex-wrap gap-x-5 [&>a]:max-sm:inline-flex [&>a]:max-sm:min-h-11 [&>a]:max-sm:items-center"
+        >
           <Link to="/problems">Problems</Link>
           <Link to="/contests">Contests</Link>
           <Link to="/leaderboard">Leaderboard</Link>

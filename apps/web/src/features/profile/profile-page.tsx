@@ -68,7 +68,7 @@ export function ProfilePage() {
                 type="button"
                 onClick={() => setPhotoOpen(true)}
                 aria-label="Change profile photo"
-                className="absolute right-0 bottom-0 rounded-full bg-indigo-600 p-2 text-white shadow hover:bg-indigo-500"
+                className="absolute right-0 bottom-0 flex h-11 w-11 items-center justify-center rounded-full bg-indigo-600 text-white shadow hover:bg-indigo-500"
               >
                 <Camera size={16} />
               </button>

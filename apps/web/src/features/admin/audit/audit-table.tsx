@@ -57,6 +57,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
 
   return (
     <Table
+      scrollsSideways
       framed
       bodyClassName="bg-white dark:bg-slate-900"
       columns={columns}

@@ -93,6 +93,7 @@ export function ContestsTable({ contests, onDelete }: Props) {
 
   return (
     <Table
+      scrollsSideways
       framed
       bodyClassName="bg-white dark:bg-slate-900"
       columns={columns}

@@ -5,6 +5,8 @@ import { Table, type TableColumn } from '@/components/ui/table';
 import { useLocale, useT } from '@/i18n/use-t';
 import { BannedBadge } from './banned-badge';
 import { ROLE_LABELS } from './role-labels';
+import { PHONE_TAP_TARGET } from '@/components/ui/tap-target';
+import { cn } from '@/lib/cn';
 
 type Props = { users: AdminUser[]; onOpen: (user: AdminUser) => void };
 
@@ -23,7 +25,10 @@ export function UsersTable({ users, onOpen }: Props) {
             event.stopPropagation();
             onOpen(user);
           }}
-          className="text-left text-slate-900 hover:text-indigo-600 dark:text-slate-100 dark:hover:text-indigo-400"
+          className={cn(
+            'text-left text-slate-900 hover:text-indigo-600 dark:text-slate-100 dark:hover:text-indigo-400',
+            PHONE_TAP_TARGET,
+          )}
         >
           {user.name}
         </button>
@@ -49,6 +54,7 @@ export function UsersTable({ users, onOpen }: Props) {
 
   return (
     <Table
+      scrollsSideways
       framed
       bodyClassName="bg-white dark:bg-slate-900"
       columns={columns}

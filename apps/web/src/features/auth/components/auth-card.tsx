@@ -17,7 +17,7 @@ export function AuthCard({
       <Card className="w-full max-w-md p-8">
         <Link
           to="/"
-          className="mb-6 block text-center text-lg font-bold text-indigo-600 dark:text-indigo-400"
+          className="mb-6 flex min-h-11 items-center justify-center text-lg font-bold text-indigo-600 dark:text-indigo-400 sm:block sm:min-h-0"
         >
           CodeConquer
         </Link>

@@ -11,6 +11,8 @@ import { useLogin } from '@/api/login';
 import { useSendOtp } from '../api/send-otp';
 import { AuthCard, Divider } from '../components/auth-card';
 import { GOOGLE_NOT_CONFIGURED, GoogleButton } from '../components/google-button';
+import { PHONE_TAP_TARGET } from '@/components/ui/tap-target';
+import { cn } from '@/lib/cn';
 
 type Unverified = { email: string; registrationToken: string | null; message: string };
 
@@ -96,7 +98,7 @@ export function LoginPage() {
         <div className="flex justify-end">
           <Link
             to="/forgot-password"
-            className="text-sm text-indigo-600 dark:text-indigo-400 hover:underline"
+            className={cn('text-sm text-indigo-600 dark:text-indigo-400 hover:underline', PHONE_TAP_TARGET)}
           >
             Forgot Password?
           </Link>
