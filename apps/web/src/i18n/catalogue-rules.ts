@@ -54,7 +54,6 @@ export const PENDING_FILES: ReadonlySet<string> = new Set<string>([
   'app/layout/user-menu.tsx',
   'components/affiliation/affiliation-fields.tsx',
   'components/ai-review/review-display.tsx',
-  'components/code-editor/code-editor.tsx',
   'components/counterexample/counterexample-panel.tsx',
   'components/credential-fields.tsx',
   'components/language-select.tsx',
