@@ -26,7 +26,11 @@ describe('audit targets', () => {
   });
 
   it('names the kind, the title and the id of every kind of target', () => {
-    expect(auditTarget(englishT, target('user', 'u-1', 'ada'))).toEqual({ kind: 'User', title: '@ada', id: 'u-1' });
+    expect(auditTarget(englishT, target('user', 'u-1', 'ada'))).toEqual({
+      kind: 'User',
+      title: '@ada',
+      id: 'u-1',
+    });
     expect(auditTarget(englishT, target('problem', 'add-two', 'Add Two'))).toEqual({
       kind: 'Problem',
       title: 'Add Two',

@@ -40,9 +40,7 @@ export function AuditLogPage() {
       ) : audit.isError ? (
         <Alert tone="error">{errorMessage(audit.error, t('admin.audit.loadFailed'))}</Alert>
       ) : audit.data.pagination.total === 0 ? (
-        <EmptyState
-          title={action ? t('admin.audit.emptyForAction') : t('admin.audit.empty')}
-        />
+        <EmptyState title={action ? t('admin.audit.emptyForAction') : t('admin.audit.empty')} />
       ) : (
         <>
           <AuditTable entries={audit.data.entries} />

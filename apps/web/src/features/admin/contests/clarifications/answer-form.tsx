@@ -31,7 +31,8 @@ export function AnswerForm({ contestId, clarificationId }: Props) {
     }
     setError(undefined);
     answer.mutate(parsed.data, {
-      onSuccess: () => toast.success(
+      onSuccess: () =>
+        toast.success(
           toEveryone ? t('admin.clarifications.answeredToEveryone') : t('admin.clarifications.answerSent'),
         ),
       onError: (caught) => setError(errorMessage(caught, t('admin.clarifications.answerFailed'))),

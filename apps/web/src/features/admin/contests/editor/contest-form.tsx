@@ -32,10 +32,7 @@ export function ContestForm({ form, submitLabel }: { form: Form; submitLabel: st
       <Section title={t('admin.contests.section.scoring')} note={t('admin.contests.section.scoringNote')}>
         <ScoringFields form={form} />
       </Section>
-      <Section
-        title={t('admin.contests.section.groups')}
-        note={t('admin.contests.section.groupsNote')}
-      >
+      <Section title={t('admin.contests.section.groups')} note={t('admin.contests.section.groupsNote')}>
         <GroupsEditor
           rows={form.draft.groups}
           error={form.errors.groups}

@@ -91,9 +91,7 @@ export function ScoringFields({ form }: { form: ContestForm }) {
           {number('silver')}
           {number('bronze')}
         </div>
-        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {t('admin.contests.medalsNote')}
-        </p>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('admin.contests.medalsNote')}</p>
       </div>
     </div>
   );
