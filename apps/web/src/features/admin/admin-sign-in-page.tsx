@@ -15,8 +15,7 @@ import { CredentialFields } from '@/components/credential-fields';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { redirectStore } from '@/lib/storage';
-
-export const NOT_AN_ADMIN = 'This account is not an administrator.';
+import { useT } from '@/i18n/use-t';
 
 /** The panel page the admin was sent here from, else the overview. */
 function panelTarget(): string {
@@ -25,6 +24,7 @@ function panelTarget(): string {
 }
 
 export function AdminSignInPage() {
+  const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const login = useLogin();
@@ -50,14 +50,14 @@ export function AdminSignInPage() {
       const user = await session.signIn(token);
       if (user.role !== 'admin') {
         await session.signOut();
-        setError(NOT_AN_ADMIN);
+        setError(t('admin.signIn.notAnAdmin'));
         return;
       }
       navigate(panelTarget(), { replace: true });
     } catch (caught) {
       setError(
         caught instanceof ApiRequestError && caught.status === 401
-          ? 'Invalid credentials.'
+          ? t('admin.signIn.invalidCredentials')
           : errorMessage(caught),
       );
     } finally {
@@ -68,9 +68,9 @@ export function AdminSignInPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
       <Card className="w-full max-w-sm p-8">
-        <h1 className="text-center text-xl font-bold">CodeConquer Admin</h1>
+        <h1 className="text-center text-xl font-bold">{t('admin.signIn.title')}</h1>
         <p className="mt-1 mb-6 text-center text-sm text-slate-500 dark:text-slate-400">
-          Sign in with an administrator account.
+          {t('admin.signIn.subtitle')}
         </p>
         <form onSubmit={submit} className="space-y-4" noValidate>
           {error && <Alert tone="error">{error}</Alert>}
@@ -81,7 +81,7 @@ export function AdminSignInPage() {
             onPasswordChange={setPassword}
           />
           <Button type="submit" className="w-full" disabled={busy || !identifier || !password}>
-            {busy ? 'Signing In...' : 'Sign In'}
+            {busy ? t('admin.signIn.busy') : t('admin.signIn.submit')}
           </Button>
         </form>
       </Card>

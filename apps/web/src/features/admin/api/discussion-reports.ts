@@ -5,23 +5,28 @@
  */
 import type { DiscussionReportsResponse } from '@codeconquer/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useT, type Translate } from '@/i18n/use-t';
 import { apiRequest } from '@/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 type Message = { message: string };
 const base = '/admin/discussions';
 
-export function getDiscussionReports(): Promise<DiscussionReportsResponse> {
+export function getDiscussionReports(fallbackError: string): Promise<DiscussionReportsResponse> {
   return apiRequest<DiscussionReportsResponse>(`${base}/reports`, {
-    fallbackError: 'Failed to load the reports',
+    fallbackError,
   });
 }
 
-export const discussionReportsQuery = () =>
-  queryOptions({ queryKey: adminQueryKeys.discussionReports, queryFn: getDiscussionReports });
+export const discussionReportsQuery = (fallbackError: string) =>
+  queryOptions({
+    queryKey: adminQueryKeys.discussionReports,
+    queryFn: () => getDiscussionReports(fallbackError),
+  });
 
 export function useDiscussionReports() {
-  return useQuery(discussionReportsQuery());
+  const t = useT();
+  return useQuery(discussionReportsQuery(t('admin.reports.loadFailed')));
 }
 
 export type ModerationAction =
@@ -29,32 +34,33 @@ export type ModerationAction =
   | { kind: 'dismiss'; reportId: string }
   | { kind: 'lock'; threadId: string };
 
-export function moderate(action: ModerationAction): Promise<Message> {
+export function moderate(t: Translate, action: ModerationAction): Promise<Message> {
   switch (action.kind) {
     case 'hide':
       return apiRequest<Message>(`${base}/posts/${encodeURIComponent(action.postId)}/hidden`, {
         method: 'PUT',
         body: { hidden: true },
-        fallbackError: 'Failed to hide the post',
+        fallbackError: t('admin.reports.hideFailed'),
       });
     case 'dismiss':
       return apiRequest<Message>(`${base}/reports/${encodeURIComponent(action.reportId)}/dismiss`, {
         method: 'POST',
-        fallbackError: 'Failed to dismiss the report',
+        fallbackError: t('admin.reports.dismissFailed'),
       });
     case 'lock':
       return apiRequest<Message>(`${base}/threads/${encodeURIComponent(action.threadId)}/locked`, {
         method: 'PUT',
         body: { locked: true },
-        fallbackError: 'Failed to lock the thread',
+        fallbackError: t('admin.reports.lockFailed'),
       });
   }
 }
 
 export function useModerate() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: moderate,
+    mutationFn: (action: ModerationAction) => moderate(t, action),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminQueryKeys.discussionReports }),

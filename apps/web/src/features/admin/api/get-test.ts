@@ -9,9 +9,9 @@ export type AdminTestTexts = z.infer<typeof adminTestResponseSchema>['test'];
  * opened for editing: the problem itself lists only the tests' sizes, as texts can be megabytes. Not
  * cached: the form holds the texts while it is open, and the next opening reads them again.
  */
-export function getAdminTest(id: string, ordinal: number): Promise<AdminTestTexts> {
+export function getAdminTest(id: string, ordinal: number, fallbackError: string): Promise<AdminTestTexts> {
   return apiRequest<z.infer<typeof adminTestResponseSchema>>(
     `/admin/problems/${encodeURIComponent(id)}/tests/${ordinal}`,
-    { fallbackError: 'Test not found' },
+    { fallbackError },
   ).then((response) => response.test);
 }

@@ -4,7 +4,7 @@
  * the contract), so each is read defensively: a shape this page does not know still shows, as compact
  * JSON, instead of vanishing from the log.
  */
-import { countText } from '@/lib/count-text';
+import type { Translate } from '@/i18n/use-t';
 import type { AuditEntry } from '@codeconquer/contracts';
 
 type Change = Pick<AuditEntry, 'action' | 'before' | 'after'>;
@@ -13,21 +13,21 @@ function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-function roleChange({ before, after }: Change): string | null {
+function roleChange(_t: Translate, { before, after }: Change): string | null {
   const from = field(before, 'role');
   const to = field(after, 'role');
   return typeof from === 'string' && typeof to === 'string' ? `${from} → ${to}` : null;
 }
 
 /** `bannedAt` is null while the account is active and the time of the ban once banned. */
-function banState(bannedAt: unknown): string | null {
-  if (bannedAt === null) return 'Active';
-  return typeof bannedAt === 'string' ? 'Banned' : null;
+function banState(t: Translate, bannedAt: unknown): string | null {
+  if (bannedAt === null) return t('admin.audit.change.active');
+  return typeof bannedAt === 'string' ? t('admin.audit.change.banned') : null;
 }
 
-function banChange({ before, after }: Change): string | null {
-  const from = banState(field(before, 'bannedAt'));
-  const to = banState(field(after, 'bannedAt'));
+function banChange(t: Translate, { before, after }: Change): string | null {
+  const from = banState(t, field(before, 'bannedAt'));
+  const to = banState(t, field(after, 'bannedAt'));
   return from && to ? `${from} → ${to}` : null;
 }
 
@@ -35,7 +35,7 @@ function signed(delta: number): string {
   return delta > 0 ? `+${delta}` : String(delta);
 }
 
-function tokensChange({ before, after }: Change): string | null {
+function tokensChange(_t: Translate, { before, after }: Change): string | null {
   const from = field(before, 'tokens');
   const to = field(after, 'tokens');
   if (typeof from !== 'number' || typeof to !== 'number') return null;
@@ -51,7 +51,7 @@ function compact(value: unknown): string {
  * One 'name: old → new' per field changed (the entry holds only those): settings, a problem's details,
  * its tests or solutions in summary, a rejudge's count.
  */
-function fieldsChange({ before, after }: Change): string | null {
+function fieldsChange(_t: Translate, { before, after }: Change): string | null {
   if (typeof after !== 'object' || after === null) return null;
   const parts = Object.keys(after).map(
     (key) => `${key}: ${compact(field(before, key))} → ${compact(field(after, key))}`,
@@ -60,15 +60,15 @@ function fieldsChange({ before, after }: Change): string | null {
 }
 
 /** '4 reviews used → 0'. */
-function aiLimitsChange({ before, after }: Change): string | null {
+function aiLimitsChange(t: Translate, { before, after }: Change): string | null {
   const from = field(before, 'reviewsUsed');
   const to = field(after, 'reviewsUsed');
   return typeof from === 'number' && typeof to === 'number'
-    ? `${countText(from, 'review', 'reviews')} used → ${to}`
+    ? t('admin.audit.change.reviewsUsed', { count: from, to })
     : null;
 }
 
-const readers: Record<AuditEntry['action'], (change: Change) => string | null> = {
+const readers: Record<AuditEntry['action'], (t: Translate, change: Change) => string | null> = {
   'user.ai-limits': aiLimitsChange,
   'settings.update': fieldsChange,
   'problem.create': fieldsChange,
@@ -97,6 +97,6 @@ const readers: Record<AuditEntry['action'], (change: Change) => string | null> =
   'user.tokens': tokensChange,
 };
 
-export function auditChangeText(change: Change): string {
-  return readers[change.action](change) ?? `${compact(change.before)} → ${compact(change.after)}`;
+export function auditChangeText(t: Translate, change: Change): string {
+  return readers[change.action](t, change) ?? `${compact(change.before)} → ${compact(change.after)}`;
 }

@@ -1,14 +1,15 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishT } from '../shared/english-t';
 import { AUDIT_ACTION_LABELS, AUDIT_LOG_SUBTITLE, actionFromParam, auditTarget } from './audit-labels';
 
 describe('audit labels', () => {
   it('names every action in words', () => {
-    expect(AUDIT_ACTION_LABELS['user.ban']).toBe('Banned');
-    expect(AUDIT_ACTION_LABELS['user.unban']).toBe('Unbanned');
-    expect(AUDIT_ACTION_LABELS['user.role']).toBe('Changed role');
-    expect(AUDIT_ACTION_LABELS['user.tokens']).toBe('Tokens');
-    for (const action of AUDIT_ACTIONS) expect(AUDIT_ACTION_LABELS[action]).not.toBe('');
+    expect(englishT(AUDIT_ACTION_LABELS['user.ban'])).toBe('Banned');
+    expect(englishT(AUDIT_ACTION_LABELS['user.unban'])).toBe('Unbanned');
+    expect(englishT(AUDIT_ACTION_LABELS['user.role'])).toBe('Changed role');
+    expect(englishT(AUDIT_ACTION_LABELS['user.tokens'])).toBe('Tokens');
+    for (const action of AUDIT_ACTIONS) expect(englishT(AUDIT_ACTION_LABELS[action])).not.toBe('');
   });
 
   it('reads a known action from the URL and ignores anything else', () => {
@@ -25,18 +26,22 @@ describe('audit targets', () => {
   });
 
   it('names the kind, the title and the id of every kind of target', () => {
-    expect(auditTarget(target('user', 'u-1', 'ada'))).toEqual({ kind: 'User', title: '@ada', id: 'u-1' });
-    expect(auditTarget(target('problem', 'add-two', 'Add Two'))).toEqual({
+    expect(auditTarget(englishT, target('user', 'u-1', 'ada'))).toEqual({
+      kind: 'User',
+      title: '@ada',
+      id: 'u-1',
+    });
+    expect(auditTarget(englishT, target('problem', 'add-two', 'Add Two'))).toEqual({
       kind: 'Problem',
       title: 'Add Two',
       id: 'add-two',
     });
-    expect(auditTarget(target('contest', 'c-1', 'Autumn Round'))).toEqual({
+    expect(auditTarget(englishT, target('contest', 'c-1', 'Autumn Round'))).toEqual({
       kind: 'Contest',
       title: 'Autumn Round',
       id: 'c-1',
     });
-    expect(auditTarget(target('settings', 'site', 'Site settings'))).toEqual({
+    expect(auditTarget(englishT, target('settings', 'site', 'Site settings'))).toEqual({
       kind: 'Settings',
       title: 'Site settings',
       id: 'site',
@@ -45,8 +50,8 @@ describe('audit targets', () => {
 
   it('never writes a title as a username unless it is a user, and says what was deleted', () => {
     for (const type of ['problem', 'contest', 'settings'] as const)
-      expect(auditTarget(target(type, 'x', 'Site settings')).title).not.toMatch(/^@/);
-    expect(auditTarget(target('problem', 'gone', null))).toEqual({
+      expect(auditTarget(englishT, target(type, 'x', 'Site settings')).title).not.toMatch(/^@/);
+    expect(auditTarget(englishT, target('problem', 'gone', null))).toEqual({
       kind: 'Problem',
       title: 'deleted problem',
       id: 'gone',
@@ -55,6 +60,6 @@ describe('audit targets', () => {
 
   it('has a subtitle that covers every kind of target', () => {
     for (const kind of ['users', 'problems', 'contests', 'settings'])
-      expect(AUDIT_LOG_SUBTITLE).toContain(kind);
+      expect(englishT(AUDIT_LOG_SUBTITLE)).toContain(kind);
   });
 });

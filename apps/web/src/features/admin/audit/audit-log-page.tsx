@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useAudit } from '../api/get-audit';
 import { pageFromParam, pageParam, withParams } from '../shared/list-params';
@@ -19,6 +20,7 @@ import { AUDIT_LOG_SUBTITLE, actionFromParam } from './audit-labels';
 import { AuditTable } from './audit-table';
 
 export function AuditLogPage() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const action = actionFromParam(searchParams.get('action'));
   const page = pageFromParam(searchParams.get('page'));
@@ -31,14 +33,14 @@ export function AuditLogPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Audit Log" subtitle={AUDIT_LOG_SUBTITLE} />
+      <PageHeader title={t('admin.audit.title')} subtitle={t(AUDIT_LOG_SUBTITLE)} />
       <ActionFilter action={action} onChange={filter} />
       {audit.isPending ? (
         <FullPageSpinner />
       ) : audit.isError ? (
-        <Alert tone="error">{errorMessage(audit.error, 'Failed to load the audit log')}</Alert>
+        <Alert tone="error">{errorMessage(audit.error, t('admin.audit.loadFailed'))}</Alert>
       ) : audit.data.pagination.total === 0 ? (
-        <EmptyState title={action ? 'No entries for this action.' : 'No admin actions yet.'} />
+        <EmptyState title={action ? t('admin.audit.emptyForAction') : t('admin.audit.empty')} />
       ) : (
         <>
           <AuditTable entries={audit.data.entries} />

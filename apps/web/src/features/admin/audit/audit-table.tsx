@@ -2,6 +2,7 @@
 import type { AuditEntry } from '@codeconquer/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { useLocale, useT } from '@/i18n/use-t';
 import { auditChangeText } from './audit-change';
 import { AUDIT_ACTION_LABELS, auditTarget } from './audit-labels';
 
@@ -11,22 +12,27 @@ function username(name: string | null, missing: string): string {
 }
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const t = useT();
+  const { locale } = useLocale();
   const columns: TableColumn<AuditEntry>[] = [
     {
-      heading: 'Time',
+      heading: t('admin.audit.column.time'),
       className: 'whitespace-nowrap text-slate-500 dark:text-slate-400',
-      cell: (entry) => <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>,
+      cell: (entry) => <time dateTime={entry.at}>{new Date(entry.at).toLocaleString(locale)}</time>,
     },
-    { heading: 'Admin', cell: (entry) => username(entry.admin.username, 'deleted admin') },
     {
-      heading: 'Action',
+      heading: t('admin.audit.column.admin'),
+      cell: (entry) => username(entry.admin.username, t('admin.audit.deletedAdmin')),
+    },
+    {
+      heading: t('admin.audit.column.action'),
       className: 'font-medium',
-      cell: (entry) => AUDIT_ACTION_LABELS[entry.action],
+      cell: (entry) => t(AUDIT_ACTION_LABELS[entry.action]),
     },
     {
-      heading: 'Target',
+      heading: t('admin.audit.column.target'),
       cell: (entry) => {
-        const target = auditTarget(entry);
+        const target = auditTarget(t, entry);
         return (
           <span className="flex flex-col" data-testid="audit-target">
             <span>
@@ -43,9 +49,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       },
     },
     {
-      heading: 'Change',
+      heading: t('admin.audit.column.change'),
       className: 'tabular-nums text-slate-700 dark:text-slate-200',
-      cell: (entry) => auditChangeText(entry),
+      cell: (entry) => auditChangeText(t, entry),
     },
   ];
 
@@ -59,7 +65,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       rowKey={(entry) => entry.id}
       rowProps={(entry) => ({ 'data-testid': 'audit-row', 'data-action': entry.action })}
       // Only a page past the last (an old link) is empty: the page's own empty state covers no entries.
-      empty={<EmptyState title="No entries on this page." />}
+      empty={<EmptyState title={t('admin.audit.emptyPage')} />}
     />
   );
 }

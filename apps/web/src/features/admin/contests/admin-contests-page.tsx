@@ -12,6 +12,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminContests } from './api/get-contests';
 import { ContestsTable } from './contests-table';
@@ -19,6 +20,7 @@ import { DeleteContestDialog } from './delete-contest-dialog';
 import { NEW_CONTEST_PATH } from './paths';
 
 export function AdminContestsPage() {
+  const t = useT();
   const contests = useAdminContests();
   const [deleting, setDeleting] = useState<AdminContest | null>(null);
   // Stable, so the dialog does not take the focus back on every render.
@@ -27,20 +29,23 @@ export function AdminContestsPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="Manage Contests"
-        subtitle="Schedule contests, choose their problems, answer clarifications and publish the results."
+        title={t('admin.contests.title')}
+        subtitle={t('admin.contests.subtitle')}
         actions={
           <Link to={NEW_CONTEST_PATH} className={buttonClasses('primary')}>
-            <Plus size={16} aria-hidden="true" /> New contest
+            <Plus size={16} aria-hidden="true" /> {t('admin.contests.new')}
           </Link>
         }
       />
       {contests.isPending ? (
         <FullPageSpinner />
       ) : contests.isError ? (
-        <Alert tone="error">{errorMessage(contests.error, 'Failed to load contests')}</Alert>
+        <Alert tone="error">{errorMessage(contests.error, t('admin.contests.loadFailed'))}</Alert>
       ) : contests.data.contests.length === 0 ? (
-        <EmptyState title="No contests yet." link={{ to: NEW_CONTEST_PATH, label: 'Create the first one' }} />
+        <EmptyState
+          title={t('admin.contests.empty')}
+          link={{ to: NEW_CONTEST_PATH, label: t('admin.contests.createFirst') }}
+        />
       ) : (
         <ContestsTable contests={contests.data.contests} onDelete={setDeleting} />
       )}

@@ -7,6 +7,7 @@ import type { AdminContest } from '@codeconquer/contracts';
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Table, TableLink, type TableColumn } from '@/components/ui/table';
+import { useLocale, useT } from '@/i18n/use-t';
 import { IconButton } from '../problems/icon-button';
 import { ContestStatusBadge, ContestVisibilityBadge, PendingBadge } from './contest-badges';
 import { contestTime } from './contest-time';
@@ -18,10 +19,12 @@ const TIME = 'whitespace-nowrap text-slate-600 dark:text-slate-300';
 type Props = { contests: AdminContest[]; onDelete: (contest: AdminContest) => void };
 
 export function ContestsTable({ contests, onDelete }: Props) {
+  const t = useT();
+  const { locale } = useLocale();
   const navigate = useNavigate();
   const columns: TableColumn<AdminContest>[] = [
     {
-      heading: 'Contest',
+      heading: t('admin.contests.column.contest'),
       cell: (contest) => (
         <TableLink
           to={contestEditorPath(contest.id)}
@@ -33,22 +36,36 @@ export function ContestsTable({ contests, onDelete }: Props) {
         </TableLink>
       ),
     },
-    { heading: 'Status', cell: (contest) => <ContestStatusBadge status={contest.status} /> },
     {
-      heading: 'Start',
-      className: TIME,
-      cell: (contest) => <time dateTime={contest.startTime}>{contestTime(contest.startTime)}</time>,
+      heading: t('admin.contests.column.status'),
+      cell: (contest) => <ContestStatusBadge status={contest.status} />,
     },
     {
-      heading: 'End',
+      heading: t('admin.contests.column.start'),
       className: TIME,
-      cell: (contest) => <time dateTime={contest.endTime}>{contestTime(contest.endTime)}</time>,
+      cell: (contest) => <time dateTime={contest.startTime}>{contestTime(contest.startTime, locale)}</time>,
     },
-    { heading: 'Participants', className: COUNT, cell: (contest) => contest.participants },
-    { heading: 'Problems', className: COUNT, cell: (contest) => contest.problemCount },
-    { heading: 'Visibility', cell: (contest) => <ContestVisibilityBadge visibility={contest.visibility} /> },
     {
-      heading: 'Clarifications',
+      heading: t('admin.contests.column.end'),
+      className: TIME,
+      cell: (contest) => <time dateTime={contest.endTime}>{contestTime(contest.endTime, locale)}</time>,
+    },
+    {
+      heading: t('admin.contests.column.participants'),
+      className: COUNT,
+      cell: (contest) => contest.participants,
+    },
+    {
+      heading: t('admin.contests.column.problems'),
+      className: COUNT,
+      cell: (contest) => contest.problemCount,
+    },
+    {
+      heading: t('admin.contests.column.visibility'),
+      cell: (contest) => <ContestVisibilityBadge visibility={contest.visibility} />,
+    },
+    {
+      heading: t('admin.contests.column.clarifications'),
       cell: (contest) => (
         <span data-testid="pending-clarifications">
           <PendingBadge count={contest.pendingClarifications} />
@@ -56,7 +73,7 @@ export function ContestsTable({ contests, onDelete }: Props) {
       ),
     },
     {
-      heading: 'Actions',
+      heading: t('admin.contests.column.actions'),
       hideHeading: true,
       className: 'text-right',
       cell: (contest) => (
@@ -64,7 +81,7 @@ export function ContestsTable({ contests, onDelete }: Props) {
         <span className="inline-flex" onClick={(event) => event.stopPropagation()}>
           <IconButton
             icon={Trash2}
-            label={`Delete ${contest.title}`}
+            label={t('admin.contests.deleteNamed', { title: contest.title })}
             danger
             disabled={false}
             onClick={() => onDelete(contest)}

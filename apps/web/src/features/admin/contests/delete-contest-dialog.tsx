@@ -6,6 +6,7 @@
  */
 import type { AdminContest } from '@codeconquer/contracts';
 import { toast } from 'sonner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { DeleteDialog } from '../shared/delete-dialog';
 import { useDeleteAdminContest } from './api/delete-contest';
@@ -18,26 +19,26 @@ type Props = {
 };
 
 export function DeleteContestDialog({ contest, onClose }: Props) {
+  const t = useT();
   const remove = useDeleteAdminContest();
 
   const deleteContest = async () => {
     if (!contest) return;
     await remove.mutateAsync(contest.id);
-    toast.success('Contest deleted.');
+    toast.success(t('admin.contests.deleted'));
     onClose();
   };
 
   return (
     <DeleteDialog
       open={contest !== null}
-      title="Delete this contest?"
+      title={t('admin.contests.deleteTitle')}
       onClose={onClose}
       onDelete={deleteContest}
       busy={remove.isPending}
-      error={remove.isError ? errorMessage(remove.error, 'Failed to delete the contest') : null}
+      error={remove.isError ? errorMessage(remove.error, t('admin.contests.deleteFailed')) : null}
     >
-      {contest?.title} is deleted for good, with its registrations, scoreboard and clarifications. Its
-      problems stay.
+      {t('admin.contests.deleteText', { title: contest?.title ?? '' })}
     </DeleteDialog>
   );
 }

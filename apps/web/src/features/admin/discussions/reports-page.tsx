@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 import { useDiscussionReports, useModerate, type ModerationAction } from '../api/discussion-reports';
@@ -22,6 +23,7 @@ const threadPath = (report: DiscussionReport) =>
   `/problems/${encodeURIComponent(report.thread.problemId)}/discussions/${encodeURIComponent(report.thread.id)}`;
 
 export function ReportsPage() {
+  const t = useT();
   const reports = useDiscussionReports();
   const moderate = useModerate();
   const act = (action: ModerationAction) =>
@@ -32,16 +34,13 @@ export function ReportsPage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader
-        title="Reports"
-        subtitle="Posts users reported in the problems' discussions, oldest first."
-      />
+      <PageHeader title={t('admin.reports.title')} subtitle={t('admin.reports.subtitle')} />
       {reports.isPending ? (
         <FullPageSpinner />
       ) : reports.isError ? (
-        <Alert tone="error">{errorMessage(reports.error, 'Failed to load the reports')}</Alert>
+        <Alert tone="error">{errorMessage(reports.error, t('admin.reports.loadFailed'))}</Alert>
       ) : reports.data.reports.length === 0 ? (
-        <EmptyState title="No open reports." />
+        <EmptyState title={t('admin.reports.empty')} />
       ) : (
         <ul className="space-y-4">
           {reports.data.reports.map((report) => (
@@ -51,32 +50,34 @@ export function ReportsPage() {
               className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
             >
               <p className="text-sm text-slate-500 dark:text-slate-400">
-                Reported by{' '}
-                <span className="font-medium text-slate-700 dark:text-slate-200">
-                  {report.reporter?.username ?? '[deleted]'}
-                </span>{' '}
+                {t.rich('admin.reports.reportedBy', {
+                  name: report.reporter?.username ?? t('admin.reports.deleted'),
+                  who: (chunks) => (
+                    <span className="font-medium text-slate-700 dark:text-slate-200">{chunks}</span>
+                  ),
+                })}{' '}
                 <time dateTime={report.createdAt}>{relativeTime(report.createdAt)}</time>
               </p>
               <p className="mt-1 text-sm break-words text-slate-900 dark:text-slate-100">
-                <span className="font-semibold">Reason:</span> {report.reason}
+                <span className="font-semibold">{t('admin.reports.reason')}</span> {report.reason}
               </p>
               <div className="mt-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
                 <p className="mb-2 flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
                   <span>
-                    Post by{' '}
+                    {t('admin.reports.postBy')}{' '}
                     {report.post.author ? (
                       <Link
                         to={`/admin/users?query=${encodeURIComponent(report.post.author.username)}`}
                         className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"
-                        title="Open the author in Manage Users (ban from there)"
+                        title={t('admin.reports.openAuthor')}
                       >
                         {report.post.author.username}
                       </Link>
                     ) : (
-                      '[deleted]'
+                      t('admin.reports.deleted')
                     )}
                   </span>
-                  <span>in</span>
+                  <span>{t('admin.reports.in')}</span>
                   <Link
                     to={threadPath(report)}
                     className="inline-flex min-h-11 min-w-0 items-center font-medium break-words text-indigo-600 hover:underline sm:min-h-0 dark:text-indigo-400"
@@ -84,12 +85,14 @@ export function ReportsPage() {
                     {report.thread.title}
                   </Link>
                   {report.post.hidden && (
-                    <span className="font-medium text-red-600 dark:text-red-400">Hidden</span>
+                    <span className="font-medium text-red-600 dark:text-red-400">
+                      {t('admin.reports.hidden')}
+                    </span>
                   )}
-                  {report.thread.locked && <span>Locked</span>}
+                  {report.thread.locked && <span>{t('admin.reports.locked')}</span>}
                 </p>
                 {report.post.deleted ? (
-                  <p className="text-sm text-slate-500 italic">[deleted]</p>
+                  <p className="text-sm text-slate-500 italic">{t('admin.reports.deleted')}</p>
                 ) : (
                   <RenderedHtml html={report.post.bodyHtml} />
                 )}
@@ -102,7 +105,7 @@ export function ReportsPage() {
                   onClick={() => act({ kind: 'hide', postId: report.post.id })}
                 >
                   <EyeOff size={16} aria-hidden="true" />
-                  Hide post
+                  {t('admin.reports.hide')}
                 </Button>
                 <Button
                   variant="secondary"
@@ -111,7 +114,7 @@ export function ReportsPage() {
                   onClick={() => act({ kind: 'dismiss', reportId: report.id })}
                 >
                   <X size={16} aria-hidden="true" />
-                  Dismiss
+                  {t('admin.reports.dismiss')}
                 </Button>
                 <Button
                   variant="secondary"
@@ -120,14 +123,14 @@ export function ReportsPage() {
                   onClick={() => act({ kind: 'lock', threadId: report.thread.id })}
                 >
                   <Lock size={16} aria-hidden="true" />
-                  Lock thread
+                  {t('admin.reports.lock')}
                 </Button>
                 {report.post.author && (
                   <Link
                     to={`/admin/users?query=${encodeURIComponent(report.post.author.username)}`}
                     className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400"
                   >
-                    Ban the author…
+                    {t('admin.reports.ban')}
                   </Link>
                 )}
               </div>

@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useLocale, useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminOverview } from '../api/get-overview';
 import { HealthPanel } from './health-panel';
@@ -20,23 +21,21 @@ import { StatCard } from './stat-card';
 import { SubmissionsChart } from './submissions-chart';
 import { VerdictMix } from './verdict-mix-panel';
 
-const FALLBACK_ERROR = 'Failed to load the overview';
-
 export function AdminOverviewPage() {
+  const t = useT();
   const overview = useAdminOverview();
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title="Admin Panel"
-        subtitle="Platform overview: users, problems and submissions at a glance."
-      />
+      <PageHeader title={t('admin.overview.title')} subtitle={t('admin.overview.subtitle')} />
       {overview.isPending ? (
         <FullPageSpinner />
       ) : overview.data === undefined ? (
-        <Alert tone="error">{errorMessage(overview.error, FALLBACK_ERROR)}</Alert>
+        <Alert tone="error">{errorMessage(overview.error, t('admin.overview.loadFailed'))}</Alert>
       ) : (
         <div className="space-y-6">
-          {overview.isError && <Alert tone="error">{errorMessage(overview.error, FALLBACK_ERROR)}</Alert>}
+          {overview.isError && (
+            <Alert tone="error">{errorMessage(overview.error, t('admin.overview.loadFailed'))}</Alert>
+          )}
           <Overview overview={overview.data} />
         </div>
       )}
@@ -45,6 +44,8 @@ export function AdminOverviewPage() {
 }
 
 function Overview({ overview }: { overview: AdminOverview }) {
+  const t = useT();
+  const { locale } = useLocale();
   const { users, problems, submissionsPerDay, verdicts, judge } = overview;
   const icon = 'h-5 w-5';
   return (
@@ -52,44 +53,57 @@ function Overview({ overview }: { overview: AdminOverview }) {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
           icon={<Users className={icon} />}
-          label="Users"
-          value={formatCount(users.total)}
-          detail={newThisWeekText(users.newThisWeek)}
+          label={t('admin.overview.users')}
+          value={formatCount(users.total, locale)}
+          detail={newThisWeekText(t, users.newThisWeek)}
           testId="overview-users"
         />
         <StatCard
           icon={<ListChecks className={icon} />}
-          label="Problems"
-          value={formatCount(problems.total)}
+          label={t('admin.overview.problems')}
+          value={formatCount(problems.total, locale)}
           testId="overview-problems"
         />
         <StatCard
           icon={<Send className={icon} />}
-          label="Submissions"
-          value={formatCount(submissionsTotal(submissionsPerDay))}
-          detail="Last 30 days"
+          label={t('admin.overview.submissions')}
+          value={formatCount(submissionsTotal(submissionsPerDay), locale)}
+          detail={t('admin.overview.last30')}
           testId="overview-submissions"
         />
         <StatCard
           icon={<Hourglass className={icon} />}
-          label="Judge queue"
-          value={`${formatCount(judge.waiting)} waiting`}
-          detail={`${formatCount(judge.running)} running`}
+          label={t('admin.overview.queue')}
+          value={t('admin.overview.waiting', { count: judge.waiting })}
+          detail={t('admin.overview.running', { count: judge.running })}
           testId="overview-queue"
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
-        <Section title="Submissions per day" note="Last 30 days (UTC)" className="lg:col-span-2">
+        <Section
+          id="overview-submissions-per-day"
+          title={t('admin.overview.perDay')}
+          note={t('admin.overview.last30Utc')}
+          className="lg:col-span-2"
+        >
           <SubmissionsChart days={submissionsPerDay} />
         </Section>
-        <Section title="Verdicts" note="Last 30 days">
+        <Section
+          id="overview-verdicts"
+          title={t('admin.overview.verdicts')}
+          note={t('admin.overview.last30')}
+        >
           <VerdictMix verdicts={verdicts} />
         </Section>
       </div>
-      <Section title="Health">
+      <Section id="overview-health" title={t('admin.overview.health')}>
         <HealthPanel overview={overview} />
       </Section>
-      <Section title="Judge failures" note="Jobs given up on, last 30 days">
+      <Section
+        id="overview-judge-failures"
+        title={t('admin.overview.failures')}
+        note={t('admin.overview.failuresNote')}
+      >
         <JudgeFailuresPanel failures={overview.judgeFailures} />
       </Section>
     </>
@@ -97,17 +111,19 @@ function Overview({ overview }: { overview: AdminOverview }) {
 }
 
 function Section({
+  id,
   title,
   note,
   className,
   children,
 }: {
+  /** Stable across languages (the heading's id; tests find the sections by it). */
+  id: string;
   title: string;
   note?: string;
   className?: string;
   children: ReactNode;
 }) {
-  const id = `overview-${title.toLowerCase().replace(/ /g, '-')}`;
   return (
     <Card className={className}>
       <section aria-labelledby={id} className="p-5">

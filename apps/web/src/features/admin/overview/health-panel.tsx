@@ -1,5 +1,6 @@
 /** The Overview's health rows (health.ts): green when well, red when not, plain otherwise. */
 import type { AdminOverview } from '@codeconquer/contracts';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { healthRows, type HealthTone } from './health';
 
@@ -10,9 +11,10 @@ const TONE_CLASSES: Record<HealthTone, string> = {
 };
 
 export function HealthPanel({ overview }: { overview: AdminOverview }) {
+  const t = useT();
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-      {healthRows(overview).map(({ label, text, tone }) => (
+      {healthRows(t, overview).map(({ label, text, tone }) => (
         <div key={label} data-testid="overview-health" data-tone={tone}>
           <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
           <dd className={cn('mt-0.5 font-medium break-words', TONE_CLASSES[tone])}>{text}</dd>

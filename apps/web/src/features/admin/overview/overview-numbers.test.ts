@@ -8,6 +8,8 @@ import {
   submissionsText,
   type DayCount,
 } from './overview-numbers';
+import ptBR from '@/i18n/messages/pt-BR';
+import { englishT, translatorIn } from '../shared/english-t';
 
 /** 30 days ending 2026-11-30, all 0 but the ones given. */
 function month(counts: Record<string, number>): DayCount[] {
@@ -37,25 +39,25 @@ describe('overview numbers', () => {
   });
 
   it('names the chart by its total and its busiest day', () => {
-    expect(chartLabel(month({ '2026-11-01': 1149, '2026-11-20': 85 }))).toBe(
+    expect(chartLabel(englishT, month({ '2026-11-01': 1149, '2026-11-20': 85 }))).toBe(
       '1,234 submissions in the last 30 days, most on 2026-11-01 (1,149)',
     );
-    expect(chartLabel(month({ '2026-11-03': 40, '2026-11-20': 85 }))).toBe(
+    expect(chartLabel(englishT, month({ '2026-11-03': 40, '2026-11-20': 85 }))).toBe(
       '125 submissions in the last 30 days, most on 2026-11-20 (85)',
     );
-    expect(chartLabel(month({ '2026-11-30': 1 }))).toBe(
+    expect(chartLabel(englishT, month({ '2026-11-30': 1 }))).toBe(
       '1 submission in the last 30 days, most on 2026-11-30 (1)',
     );
-    expect(chartLabel(month({}))).toBe('No submissions in the last 30 days');
+    expect(chartLabel(englishT, month({}))).toBe('No submissions in the last 30 days');
   });
 
   it('counts submissions and new users in words', () => {
-    expect(submissionsText(1)).toBe('1 submission');
-    expect(submissionsText(0)).toBe('0 submissions');
-    expect(submissionsText(1234)).toBe('1,234 submissions');
-    expect(newThisWeekText(3)).toBe('+3 this week');
-    expect(newThisWeekText(0)).toBe('+0 this week');
-    expect(newThisWeekText(12000)).toBe('+12,000 this week');
+    expect(submissionsText(englishT, 1)).toBe('1 submission');
+    expect(submissionsText(englishT, 0)).toBe('0 submissions');
+    expect(submissionsText(englishT, 1234)).toBe('1,234 submissions');
+    expect(newThisWeekText(englishT, 3)).toBe('+3 this week');
+    expect(newThisWeekText(englishT, 0)).toBe('+0 this week');
+    expect(newThisWeekText(englishT, 12000)).toBe('+12,000 this week');
   });
 
   it('writes an axis tick as month and day, leaving anything else as it is', () => {
@@ -64,5 +66,16 @@ describe('overview numbers', () => {
     expect(dayTickText('2026-12-31')).toBe('Dec 31');
     expect(dayTickText('2026-13-01')).toBe('2026-13-01');
     expect(dayTickText('yesterday')).toBe('yesterday');
+    expect(dayTickText('2026-11-20', 'pt-BR')).toBe('20 de nov.');
+  });
+
+  it('says the same in Brazilian Portuguese, with its plurals and its thousands separator', () => {
+    const portugueseT = translatorIn('pt-BR', ptBR);
+    expect(chartLabel(portugueseT, month({ '2026-11-01': 1149, '2026-11-20': 85 }))).toBe(
+      '1.234 submissões nos últimos 30 dias, a maioria em 2026-11-01 (1.149)',
+    );
+    expect(chartLabel(portugueseT, month({}))).toBe('Nenhuma submissão nos últimos 30 dias');
+    expect(submissionsText(portugueseT, 1)).toBe('1 submissão');
+    expect(newThisWeekText(portugueseT, 12000)).toBe('+12.000 nesta semana');
   });
 });

@@ -5,8 +5,8 @@
  * day, and the 30 values as a visually hidden table. Only the admin feature imports recharts, so it stays
  * in the admin screens' chunk.
  */
-import { countText } from '@/lib/count-text';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLocale, useT } from '@/i18n/use-t';
 import { chartLabel, dayTickText, formatCount, submissionsText, type DayCount } from './overview-numbers';
 
 /** From 0, and at least to 4, so a quiet month still has a few whole-number ticks. */
@@ -20,22 +20,25 @@ type TooltipProps = {
 };
 
 function DayTooltip({ active, label, payload }: TooltipProps) {
+  const t = useT();
   const count = payload?.[0]?.value;
   if (!active || typeof count !== 'number') return null;
   return (
     <div className="rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <p className="font-medium text-slate-900 dark:text-slate-100">{label}</p>
-      <p className="text-slate-600 dark:text-slate-300">{submissionsText(count)}</p>
+      <p className="text-slate-600 dark:text-slate-300">{submissionsText(t, count)}</p>
     </div>
   );
 }
 
 export function SubmissionsChart({ days }: { days: DayCount[] }) {
+  const t = useT();
+  const { locale } = useLocale();
   return (
     <>
       <div
         role="img"
-        aria-label={chartLabel(days)}
+        aria-label={chartLabel(t, days)}
         data-testid="overview-submissions-chart"
         className="h-64 text-slate-500 dark:text-slate-400"
       >
@@ -49,7 +52,7 @@ export function SubmissionsChart({ days }: { days: DayCount[] }) {
             <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.2} />
             <XAxis
               dataKey="day"
-              tickFormatter={dayTickText}
+              tickFormatter={(day: string) => dayTickText(day, locale)}
               tick={TICK}
               tickLine={false}
               stroke="currentColor"
@@ -71,7 +74,7 @@ export function SubmissionsChart({ days }: { days: DayCount[] }) {
             />
             <Bar
               dataKey="count"
-              name="Submissions"
+              name={t('admin.overview.submissions')}
               fill="currentColor"
               className="text-indigo-600 dark:text-indigo-400"
               radius={[3, 3, 0, 0]}
@@ -81,18 +84,18 @@ export function SubmissionsChart({ days }: { days: DayCount[] }) {
         </ResponsiveContainer>
       </div>
       <table className="sr-only">
-        <caption>Submissions per day, last {countText(days.length, 'day', 'days')}</caption>
+        <caption>{t('admin.overview.chart.caption', { days: days.length })}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Submissions</th>
+            <th scope="col">{t('admin.overview.chart.day')}</th>
+            <th scope="col">{t('admin.overview.submissions')}</th>
           </tr>
         </thead>
         <tbody>
           {days.map(({ day, count }) => (
             <tr key={day}>
               <th scope="row">{day}</th>
-              <td>{formatCount(count)}</td>
+              <td>{formatCount(count, locale)}</td>
             </tr>
           ))}
         </tbody>

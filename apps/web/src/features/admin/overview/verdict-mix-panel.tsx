@@ -4,14 +4,17 @@
  */
 import type { AdminOverview } from '@codeconquer/contracts';
 import { statusClasses } from '@/components/ui/submission-status';
+import { useLocale, useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { formatCount } from './overview-numbers';
 import { asSubmissionStatus, verdictShares } from './verdict-mix';
 
 export function VerdictMix({ verdicts }: { verdicts: AdminOverview['verdicts'] }) {
+  const t = useT();
+  const { locale } = useLocale();
   const shares = verdictShares(verdicts);
   if (shares.length === 0) {
-    return <p className="text-sm text-slate-500 dark:text-slate-400">No submissions in the last 30 days.</p>;
+    return <p className="text-sm text-slate-500 dark:text-slate-400">{t('admin.overview.noVerdicts')}</p>;
   }
   return (
     <ul className="space-y-3">
@@ -23,7 +26,7 @@ export function VerdictMix({ verdicts }: { verdicts: AdminOverview['verdicts'] }
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className={cn('font-medium', tone)}>{status}</span>
               <span className="text-slate-600 tabular-nums dark:text-slate-300">
-                {formatCount(count)}{' '}
+                {formatCount(count, locale)}{' '}
                 <span className="text-slate-500 dark:text-slate-400">({percentText})</span>
               </span>
             </div>

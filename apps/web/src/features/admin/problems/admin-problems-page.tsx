@@ -12,6 +12,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminProblems } from '../api/get-problems';
 import { pageFromParam, pageParam, withParams } from '../shared/list-params';
@@ -23,6 +24,7 @@ import { ProblemsTable } from './problems-table';
 import { deletedFromParam, visibilityFromParam } from './visibility';
 
 export function AdminProblemsPage() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('query') ?? '';
   const visibility = visibilityFromParam(searchParams.get('visibility'));
@@ -42,13 +44,13 @@ export function AdminProblemsPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="Manage Problems"
-        subtitle="Create, import and edit problems: statements, limits, checkers, tests and reference solutions."
+        title={t('admin.problems.title')}
+        subtitle={t('admin.problems.subtitle')}
         actions={
           <div className="flex flex-wrap gap-2">
             <ImportPackageButton />
             <Link to={NEW_PROBLEM_PATH} className={buttonClasses('primary')}>
-              <Plus size={16} aria-hidden="true" /> New Problem
+              <Plus size={16} aria-hidden="true" /> {t('admin.problems.new')}
             </Link>
           </div>
         }
@@ -64,9 +66,9 @@ export function AdminProblemsPage() {
       {problems.isPending ? (
         <FullPageSpinner />
       ) : problems.isError ? (
-        <Alert tone="error">{errorMessage(problems.error, 'Failed to load problems')}</Alert>
+        <Alert tone="error">{errorMessage(problems.error, t('admin.problems.loadFailed'))}</Alert>
       ) : problems.data.pagination.total === 0 ? (
-        <EmptyState title={filtered ? 'No problems match your search.' : 'No problems yet.'} />
+        <EmptyState title={filtered ? t('admin.problems.noMatch') : t('admin.problems.empty')} />
       ) : (
         <>
           <ProblemsTable problems={problems.data.problems} />

@@ -13,21 +13,24 @@ import { formatLimitBytes, type ImportLimitsResponse } from '@codeconquer/contra
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useLocale, useT, type Translate } from '@/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useImportLimits, useImportProblemPackage } from '../api/import-problem';
 import { FilePickButton } from '../shared/file-pick-button';
 import { editorPath } from './paths';
 
-const IMPORT_FAILED = 'Failed to import the package';
-
-export function importLimitsText(limits: ImportLimitsResponse): string {
-  return (
-    `Zip up to ${formatLimitBytes(limits.maxUploadBytes)}; unpacked at most ${formatLimitBytes(limits.maxTotalBytes)}, ` +
-    `${formatLimitBytes(limits.maxFileBytes)} a file, ${limits.maxEntries.toLocaleString('en')} files.`
-  );
+export function importLimitsText(t: Translate, locale: string, limits: ImportLimitsResponse): string {
+  return t('admin.problems.import.limits', {
+    upload: formatLimitBytes(limits.maxUploadBytes),
+    total: formatLimitBytes(limits.maxTotalBytes),
+    file: formatLimitBytes(limits.maxFileBytes),
+    entries: limits.maxEntries.toLocaleString(locale),
+  });
 }
 
 export function ImportPackageButton() {
+  const t = useT();
+  const { locale } = useLocale();
   const importPackage = useImportProblemPackage();
   const limits = useImportLimits();
   const navigate = useNavigate();
@@ -39,7 +42,11 @@ export function ImportPackageButton() {
     try {
       const problem = await importPackage.mutateAsync({ file, replace });
       setPending(null);
-      toast.success(`${replace ? 'Replaced' : 'Imported'} ${problem.details.title}.`);
+      toast.success(
+        replace
+          ? t('admin.problems.import.replaced', { title: problem.details.title })
+          : t('admin.problems.import.imported', { title: problem.details.title }),
+      );
       await navigate(editorPath(problem.id));
     } catch (caught) {
       if (!replace && caught instanceof ApiRequestError && caught.code === 'PROBLEM_EXISTS') {
@@ -47,33 +54,36 @@ export function ImportPackageButton() {
         return;
       }
       setPending(null);
-      toast.error(errorMessage(caught, IMPORT_FAILED));
+      toast.error(errorMessage(caught, t('admin.problems.import.failed')));
     }
   };
 
   return (
     <div className="flex flex-col items-end gap-1">
       <FilePickButton
-        label="Import Package"
-        fileLabel="Package file"
+        label={t('admin.problems.import.label')}
+        fileLabel={t('admin.problems.import.file')}
         accept=".zip,application/zip"
         icon={Upload}
         busy={importPackage.isPending}
         onFile={(file) => void send(file, false)}
       />
       {limits.data && (
-        <p className="text-xs text-slate-500 dark:text-slate-400">{importLimitsText(limits.data)}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {importLimitsText(t, locale, limits.data)}
+        </p>
       )}
-      <Dialog open={pending !== null} onClose={closeDialog} title="Replace the problem?">
+      <Dialog open={pending !== null} onClose={closeDialog} title={t('admin.problems.import.replaceTitle')}>
         <div className="space-y-4">
           <p className="text-sm text-slate-700 dark:text-slate-200">
-            This package is problem <strong>{pending?.problemId}</strong>, which already exists. Importing it
-            replaces its statement, limits, tests and reference solutions; its visibility, submissions and
-            counters stay.
+            {t.rich('admin.problems.import.replaceText', {
+              id: pending?.problemId ?? '',
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" disabled={importPackage.isPending} onClick={closeDialog}>
-              Cancel
+              {t('admin.cancel')}
             </Button>
             <BusyButton
               variant="danger"
@@ -81,7 +91,7 @@ export function ImportPackageButton() {
               busy={importPackage.isPending}
               onClick={() => pending && void send(pending.file, true)}
             >
-              Replace
+              {t('admin.problems.import.replace')}
             </BusyButton>
           </div>
         </div>

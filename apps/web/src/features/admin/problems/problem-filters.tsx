@@ -4,6 +4,7 @@ import { PROBLEM_VISIBILITIES } from '@codeconquer/contracts';
 import { useId } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
 import { SearchBox } from '@/components/ui/search-box';
+import { useT } from '@/i18n/use-t';
 import { VISIBILITY_LABELS, visibilityFromParam } from './visibility';
 
 type Props = {
@@ -16,26 +17,27 @@ type Props = {
 };
 
 export function ProblemFilters({ query, visibility, deleted, onSearch, onVisibility, onDeleted }: Props) {
+  const t = useT();
   const deletedId = useId();
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3">
       <SearchBox
         className="min-w-64 flex-1"
-        label="Search problems"
-        placeholder="Search by id, title or tag"
+        label={t('admin.problems.search')}
+        placeholder={t('admin.problems.searchPlaceholder')}
         query={query}
         onSearch={onSearch}
       />
       <select
-        aria-label="Visibility"
+        aria-label={t('admin.problems.column.visibility')}
         className={`${inputClasses} sm:w-44`}
         value={visibility ?? ''}
         onChange={(event) => onVisibility(visibilityFromParam(event.target.value))}
       >
-        <option value="">All</option>
+        <option value="">{t('admin.problems.allVisibilities')}</option>
         {PROBLEM_VISIBILITIES.map((option) => (
           <option key={option} value={option}>
-            {VISIBILITY_LABELS[option]}
+            {t(VISIBILITY_LABELS[option])}
           </option>
         ))}
       </select>
@@ -51,7 +53,7 @@ export function ProblemFilters({ query, visibility, deleted, onSearch, onVisibil
           htmlFor={deletedId}
           className="flex min-h-11 items-center text-sm text-slate-700 dark:text-slate-300"
         >
-          Show deleted
+          {t('admin.problems.showDeleted')}
         </label>
       </div>
     </div>

@@ -7,16 +7,19 @@ import { useNavigate } from 'react-router';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableLink, type TableColumn } from '@/components/ui/table';
+import { useLocale, useT } from '@/i18n/use-t';
 import { editorPath } from './paths';
 import { DeletedBadge, VisibilityBadge } from './visibility-badge';
 
 const COUNT = 'tabular-nums text-slate-600 dark:text-slate-300';
 
 export function ProblemsTable({ problems }: { problems: AdminProblemRow[] }) {
+  const t = useT();
+  const { locale } = useLocale();
   const navigate = useNavigate();
   const columns: TableColumn<AdminProblemRow>[] = [
     {
-      heading: 'Problem',
+      heading: t('admin.problems.column.problem'),
       cell: (problem) => (
         <div className="min-w-0">
           <TableLink
@@ -31,9 +34,12 @@ export function ProblemsTable({ problems }: { problems: AdminProblemRow[] }) {
         </div>
       ),
     },
-    { heading: 'Difficulty', cell: (problem) => <DifficultyBadge difficulty={problem.difficulty} /> },
     {
-      heading: 'Visibility',
+      heading: t('admin.problems.column.difficulty'),
+      cell: (problem) => <DifficultyBadge difficulty={problem.difficulty} />,
+    },
+    {
+      heading: t('admin.problems.column.visibility'),
       cell: (problem) => (
         <span className="flex flex-wrap gap-1">
           <VisibilityBadge visibility={problem.visibility} />
@@ -41,25 +47,33 @@ export function ProblemsTable({ problems }: { problems: AdminProblemRow[] }) {
         </span>
       ),
     },
-    { heading: 'Tests', className: COUNT, cell: (problem) => problem.testCount },
-    { heading: 'Solutions', className: COUNT, cell: (problem) => problem.solutionCount },
+    { heading: t('admin.problems.column.tests'), className: COUNT, cell: (problem) => problem.testCount },
     {
-      heading: 'Small tests',
+      heading: t('admin.problems.column.solutions'),
+      className: COUNT,
+      cell: (problem) => problem.solutionCount,
+    },
+    {
+      heading: t('admin.problems.column.smallTests'),
       cell: (problem) =>
         problem.hasSmallTests ? (
-          <span title="Failed practice submissions can ask for a small failing test">Yes</span>
+          <span title={t('admin.problems.smallTestsTitle')}>{t('admin.problems.yes')}</span>
         ) : (
-          <span className="text-slate-500 dark:text-slate-400">None</span>
+          <span className="text-slate-500 dark:text-slate-400">{t('admin.problems.none')}</span>
         ),
     },
-    { heading: 'Submissions', className: COUNT, cell: (problem) => problem.submissions },
-    { heading: 'Accepted', className: COUNT, cell: (problem) => problem.accepted },
-    { heading: 'Solved', className: COUNT, cell: (problem) => problem.solved },
     {
-      heading: 'Updated',
+      heading: t('admin.problems.column.submissions'),
+      className: COUNT,
+      cell: (problem) => problem.submissions,
+    },
+    { heading: t('admin.problems.column.accepted'), className: COUNT, cell: (problem) => problem.accepted },
+    { heading: t('admin.problems.column.solved'), className: COUNT, cell: (problem) => problem.solved },
+    {
+      heading: t('admin.problems.column.updated'),
       className: 'whitespace-nowrap text-slate-500 dark:text-slate-400',
       cell: (problem) => (
-        <time dateTime={problem.updatedAt}>{new Date(problem.updatedAt).toLocaleDateString()}</time>
+        <time dateTime={problem.updatedAt}>{new Date(problem.updatedAt).toLocaleDateString(locale)}</time>
       ),
     },
   ];
@@ -79,7 +93,7 @@ export function ProblemsTable({ problems }: { problems: AdminProblemRow[] }) {
       })}
       onRowClick={(problem) => void navigate(editorPath(problem.id))}
       // Only a page past the last (an old link) is empty: the page's own empty state covers no match.
-      empty={<EmptyState title="No problems on this page." />}
+      empty={<EmptyState title={t('admin.problems.emptyPage')} />}
     />
   );
 }

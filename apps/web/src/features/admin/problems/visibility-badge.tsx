@@ -1,6 +1,7 @@
 /** A problem's visibility as a coloured mark, and the red mark of a deleted problem. */
 import type { ProblemVisibility } from '@codeconquer/contracts';
 import { Badge } from '@/components/ui/difficulty-badge';
+import { useT } from '@/i18n/use-t';
 import { VISIBILITY_LABELS } from './visibility';
 
 const TONES: Record<ProblemVisibility, string> = {
@@ -10,9 +11,15 @@ const TONES: Record<ProblemVisibility, string> = {
 };
 
 export function VisibilityBadge({ visibility }: { visibility: ProblemVisibility }) {
-  return <Badge className={TONES[visibility]}>{VISIBILITY_LABELS[visibility]}</Badge>;
+  const t = useT();
+  return <Badge className={TONES[visibility]}>{t(VISIBILITY_LABELS[visibility])}</Badge>;
 }
 
 export function DeletedBadge() {
-  return <Badge className="bg-red-100 text-red-700 dark:bg-red-900/40 dark:text-red-300">Deleted</Badge>;
+  const t = useT();
+  return (
+    <Badge className="bg-red-100 text-red-700 dark:bg-red-900/40 dark:text-red-300">
+      {t('admin.problems.deletedBadge')}
+    </Badge>
+  );
 }

@@ -6,22 +6,21 @@
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useSiteSettings } from '../api/get-settings';
 import { SettingsForm } from './settings-form';
 
 export function AdminSettingsPage() {
+  const t = useT();
   const settings = useSiteSettings();
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader
-        title="Settings"
-        subtitle="Review limits, token costs and rewards, sign-up, run limits and the announcement."
-      />
+      <PageHeader title={t('admin.settings.title')} subtitle={t('admin.settings.subtitle')} />
       {settings.isPending ? (
         <FullPageSpinner />
       ) : settings.data === undefined ? (
-        <Alert tone="error">{errorMessage(settings.error, 'Failed to load the settings')}</Alert>
+        <Alert tone="error">{errorMessage(settings.error, t('admin.settings.loadFailed'))}</Alert>
       ) : (
         <SettingsForm saved={settings.data} />
       )}

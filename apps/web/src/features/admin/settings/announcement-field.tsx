@@ -5,6 +5,7 @@
 import { ANNOUNCEMENT_MAX_LENGTH } from '@codeconquer/contracts';
 import { useId } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { FieldError } from './field-error';
 import { announcementLength } from './settings-draft';
@@ -12,6 +13,7 @@ import { announcementLength } from './settings-draft';
 type Props = { value: string; error: string | undefined; onChange: (value: string) => void };
 
 export function AnnouncementField({ value, error, onChange }: Props) {
+  const t = useT();
   const inputId = useId();
   const countId = useId();
   const errorId = useId();
@@ -21,7 +23,7 @@ export function AnnouncementField({ value, error, onChange }: Props) {
     <div className="space-y-1">
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-          Announcement
+          {t('admin.settings.announcement')}
         </label>
         <span
           id={countId}
@@ -32,14 +34,14 @@ export function AnnouncementField({ value, error, onChange }: Props) {
           )}
         >
           {length}/{ANNOUNCEMENT_MAX_LENGTH}
-          <span className="sr-only"> characters</span>
+          <span className="sr-only"> {t('admin.settings.characters')}</span>
         </span>
       </div>
       <textarea
         id={inputId}
         rows={3}
         className={cn(inputClasses, error && 'border-red-500 dark:border-red-500')}
-        placeholder="Nothing to announce"
+        placeholder={t('admin.settings.nothingToAnnounce')}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${countId} ${errorId}` : countId}

@@ -1,5 +1,6 @@
 import { ANNOUNCEMENT_MAX_LENGTH, DEFAULT_SITE_SETTINGS } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishT } from '../shared/english-t';
 import {
   announcementLength,
   draftFromSettings,
@@ -42,12 +43,12 @@ describe('settings draft', () => {
   });
 
   it('reads back into the whole settings object', () => {
-    expect(settingsFromDraft(saved)).toEqual({ settings: DEFAULT_SITE_SETTINGS });
+    expect(settingsFromDraft(englishT, saved)).toEqual({ settings: DEFAULT_SITE_SETTINGS });
     const changed = edited(
       { aiReviewsPerProblem: '1', 'hintCosts.2': ' 120 ', 'firstSolveRewards.Hard': '60' },
       { registrationOpen: false, announcement: '  Maintenance at 22:00 UTC.  ' },
     );
-    expect(settingsFromDraft(changed)).toEqual({
+    expect(settingsFromDraft(englishT, changed)).toEqual({
       settings: {
         ...DEFAULT_SITE_SETTINGS,
         aiReviewsPerProblem: 1,
@@ -61,6 +62,7 @@ describe('settings draft', () => {
 
   it("gives the schema's message under each setting it refuses", () => {
     const reading = settingsFromDraft(
+      englishT,
       edited({
         aiReviewsPerProblem: '-1',
         'hintCosts.1': '2.5',
@@ -79,15 +81,19 @@ describe('settings draft', () => {
   });
 
   it('asks for a number where there is none', () => {
-    expect(settingsFromDraft(edited({ startingTokens: '', 'firstSolveRewards.Easy': 'ten' }))).toEqual({
+    expect(
+      settingsFromDraft(englishT, edited({ startingTokens: '', 'firstSolveRewards.Easy': 'ten' })),
+    ).toEqual({
       errors: { startingTokens: 'Enter a number.', 'firstSolveRewards.Easy': 'Enter a number.' },
     });
   });
 
   it('refuses an announcement over the limit, counted without the spaces around it', () => {
     const longest = 'x'.repeat(ANNOUNCEMENT_MAX_LENGTH);
-    expect(settingsFromDraft(edited({}, { announcement: ` ${longest} ` }))).toHaveProperty('settings');
-    expect(settingsFromDraft(edited({}, { announcement: `${longest}x` }))).toEqual({
+    expect(settingsFromDraft(englishT, edited({}, { announcement: ` ${longest} ` }))).toHaveProperty(
+      'settings',
+    );
+    expect(settingsFromDraft(englishT, edited({}, { announcement: `${longest}x` }))).toEqual({
       errors: { announcement: `The announcement can be at most ${ANNOUNCEMENT_MAX_LENGTH} characters.` },
     });
     expect(announcementLength(` ${longest} `)).toBe(ANNOUNCEMENT_MAX_LENGTH);

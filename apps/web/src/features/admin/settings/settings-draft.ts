@@ -6,6 +6,7 @@
  * schema's problems with it.
  */
 import { siteSettingsSchema, type SiteSettings } from '@codeconquer/contracts';
+import type { Translate } from '@/i18n/use-t';
 
 export const NUMBER_SETTINGS = [
   'aiReviewsPerProblem',
@@ -105,14 +106,14 @@ export function sameDraft(a: SettingsDraft, b: SettingsDraft): boolean {
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 
 /** The settings to send, or the first problem with each setting that has one. */
-export function settingsFromDraft(draft: SettingsDraft): DraftReading {
+export function settingsFromDraft(t: Translate, draft: SettingsDraft): DraftReading {
   const errors: SettingErrors = {};
   const numbers = {} as Record<NumberSetting, number>;
   for (const name of NUMBER_SETTINGS) {
     const text = draft.numbers[name].trim();
     if (NUMBER_TEXT.test(text)) numbers[name] = Number(text);
     else {
-      errors[name] = 'Enter a number.';
+      errors[name] = t('admin.settings.error.number');
       numbers[name] = Number.NaN;
     }
   }

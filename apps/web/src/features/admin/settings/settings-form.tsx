@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveSiteSettings } from '../api/save-settings';
 import { AnnouncementField } from './announcement-field';
@@ -26,9 +27,8 @@ import {
   type SettingsDraft,
 } from './settings-draft';
 
-const SAVE_FAILED = 'Failed to save the settings';
-
 export function SettingsForm({ saved }: { saved: SiteSettings }) {
+  const t = useT();
   const save = useSaveSiteSettings();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftFromSettings(saved));
   const [errors, setErrors] = useState<SettingErrors>({});
@@ -59,7 +59,7 @@ export function SettingsForm({ saved }: { saved: SiteSettings }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
-    const reading = settingsFromDraft(draft);
+    const reading = settingsFromDraft(t, draft);
     if ('errors' in reading) {
       setErrors(reading.errors);
       // The first refused field may be out of sight, far above the buttons.
@@ -72,9 +72,9 @@ export function SettingsForm({ saved }: { saved: SiteSettings }) {
     try {
       // The stored settings (the announcement trimmed) become the form's values.
       setDraft(draftFromSettings(await save.mutateAsync(reading.settings)));
-      toast.success('Settings saved.');
+      toast.success(t('admin.settings.saved'));
     } catch (caught) {
-      setServerError(errorMessage(caught, SAVE_FAILED));
+      setServerError(errorMessage(caught, t('admin.settings.saveFailed')));
     }
   };
 
@@ -85,36 +85,38 @@ export function SettingsForm({ saved }: { saved: SiteSettings }) {
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Site settings" className="space-y-6">
-      <SettingsSection
-        title="AI reviews"
-        note="How many AI reviews a user gets in the solve editor. The online compiler's reviews are not counted."
-      >
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('admin.audit.siteSettings')}
+      className="space-y-6"
+    >
+      <SettingsSection title={t('admin.settings.ai')} note={t('admin.settings.aiNote')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {number('aiReviewsPerProblem', 'AI reviews per problem')}
-          {number('aiReviewsPerDay', 'AI reviews per day')}
+          {number('aiReviewsPerProblem', t('admin.settings.field.aiPerProblem'))}
+          {number('aiReviewsPerDay', t('admin.settings.field.aiPerDay'))}
         </div>
       </SettingsSection>
 
-      <SettingsSection
-        title="Tokens"
-        note="What hints, unlocking an editorial and a search for a small failing test cost (a search that finds none is refunded), what a first accepted solution earns by difficulty, and what a new account starts with."
-      >
+      <SettingsSection title={t('admin.settings.tokens')} note={t('admin.settings.tokensNote')}>
         <div className="grid gap-4 sm:grid-cols-4">
-          {number('hintCosts.1', 'Hint 1 cost')}
-          {number('hintCosts.2', 'Hint 2 cost')}
-          {number('editorialCost', 'Editorial unlock cost')}
-          {number('counterexampleCost', 'Failing-test search cost')}
+          {number('hintCosts.1', t('admin.settings.field.hint1'))}
+          {number('hintCosts.2', t('admin.settings.field.hint2'))}
+          {number('editorialCost', t('admin.settings.field.editorialCost'))}
+          {number('counterexampleCost', t('admin.settings.field.counterexampleCost'))}
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
-          {number('firstSolveRewards.Easy', 'First-solve reward: Easy')}
-          {number('firstSolveRewards.Medium', 'First-solve reward: Medium')}
-          {number('firstSolveRewards.Hard', 'First-solve reward: Hard')}
+          {number('firstSolveRewards.Easy', t('admin.settings.field.rewardEasy'))}
+          {number('firstSolveRewards.Medium', t('admin.settings.field.rewardMedium'))}
+          {number('firstSolveRewards.Hard', t('admin.settings.field.rewardHard'))}
         </div>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">{number('startingTokens', 'Starting tokens')}</div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {number('startingTokens', t('admin.settings.field.startingTokens'))}
+        </div>
       </SettingsSection>
 
-      <SettingsSection title="Accounts" note="Whether new accounts can be made.">
+      <SettingsSection title={t('admin.settings.accounts')} note={t('admin.settings.accountsNote')}>
         <div className="flex items-start gap-3">
           <input
             id={signUpId}
@@ -133,40 +135,30 @@ export function SettingsForm({ saved }: { saved: SiteSettings }) {
               // The label is the checkbox's 44 px target on a phone.
               className="flex min-h-11 items-center text-sm font-medium text-slate-700 sm:block sm:min-h-0 dark:text-slate-300"
             >
-              Sign-up open
+              {t('admin.settings.signUpOpen')}
             </label>
             <p id={signUpNoteId} className="text-xs text-slate-500 dark:text-slate-400">
-              When off, sign-up (by e-mail or with Google) says 'Sign-up is closed for now.'; existing
-              accounts sign in as before.
+              {t('admin.settings.signUpNote')}
             </p>
           </div>
         </div>
       </SettingsSection>
 
-      <SettingsSection
-        title="Judging"
-        note="Limits for runs that belong to no problem: the online compiler. Problems keep their own."
-      >
+      <SettingsSection title={t('admin.settings.judging')} note={t('admin.settings.judgingNote')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {number('defaultTimeLimitMs', 'Default time limit (ms)')}
-          {number('defaultMemoryLimitMb', 'Default memory limit (MB)')}
+          {number('defaultTimeLimitMs', t('admin.settings.field.timeLimit'))}
+          {number('defaultMemoryLimitMb', t('admin.settings.field.memoryLimit'))}
         </div>
       </SettingsSection>
 
-      <SettingsSection
-        title="Discussion"
-        note="How many posts (threads and replies) one user may write in a window of minutes. Admins are not limited."
-      >
+      <SettingsSection title={t('admin.settings.discussion')} note={t('admin.settings.discussionNote')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {number('discussionPostLimit.posts', 'Posts per window')}
-          {number('discussionPostLimit.minutes', 'Window (minutes)')}
+          {number('discussionPostLimit.posts', t('admin.settings.field.posts'))}
+          {number('discussionPostLimit.minutes', t('admin.settings.field.minutes'))}
         </div>
       </SettingsSection>
 
-      <SettingsSection
-        title="Announcement"
-        note="Shown in a bar above every page with the app bars until a visitor closes it. Empty: none."
-      >
+      <SettingsSection title={t('admin.settings.announcement')} note={t('admin.settings.announcementNote')}>
         <AnnouncementField
           value={draft.announcement}
           error={errors.announcement}
@@ -174,14 +166,14 @@ export function SettingsForm({ saved }: { saved: SiteSettings }) {
         />
       </SettingsSection>
 
-      {refused && <Alert tone="error">Check the settings marked above.</Alert>}
+      {refused && <Alert tone="error">{t('admin.settings.checkMarked')}</Alert>}
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={reset} disabled={!changed || save.isPending}>
-          <RotateCcw size={16} aria-hidden="true" /> Reset
+          <RotateCcw size={16} aria-hidden="true" /> {t('admin.settings.reset')}
         </Button>
         <BusyButton type="submit" icon={Save} busy={save.isPending} disabled={!changed}>
-          Save Settings
+          {t('admin.settings.save')}
         </BusyButton>
       </div>
     </form>

@@ -7,6 +7,7 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/i18n/use-t';
 
 type Props = {
   open: boolean;
@@ -22,10 +23,11 @@ type Props = {
 };
 
 export function DeleteDialog({ onDelete, ...dialog }: Props) {
+  const t = useT();
   const confirm = () => {
     onDelete().catch(() => {
       // The mutation keeps the error; the dialog shows it.
     });
   };
-  return <ConfirmDialog {...dialog} onConfirm={confirm} confirmLabel="Delete" icon={Trash2} />;
+  return <ConfirmDialog {...dialog} onConfirm={confirm} confirmLabel={t('admin.delete')} icon={Trash2} />;
 }

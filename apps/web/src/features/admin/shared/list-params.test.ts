@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishT } from './english-t';
 import { pageFromParam, pageOfText, pageParam, withParams } from './list-params';
 
 describe('list parameters', () => {
@@ -14,8 +15,8 @@ describe('list parameters', () => {
   });
 
   it('says which page of how many', () => {
-    expect(pageOfText(2, 5)).toBe('Page 2 of 5');
-    expect(pageOfText(1, 0)).toBe('Page 1 of 1');
+    expect(pageOfText(englishT, 2, 5)).toBe('Page 2 of 5');
+    expect(pageOfText(englishT, 1, 0)).toBe('Page 1 of 1');
   });
 
   it('sets, replaces and removes parameters and keeps the others', () => {

@@ -2,6 +2,7 @@
  * The admin lists keep their state in the URL (?query=, ?action=, ?page=), so a reload, a shared link
  * and the back button show the same page. These read and write those parameters.
  */
+import type { Translate } from '@/i18n/use-t';
 
 /** ?page= as a whole number from 1; anything else is page 1. */
 export function pageFromParam(value: string | null): number {
@@ -10,8 +11,8 @@ export function pageFromParam(value: string | null): number {
 }
 
 /** 'Page 2 of 5'; a list with nothing in it is still 'Page 1 of 1'. */
-export function pageOfText(page: number, pages: number): string {
-  return `Page ${page} of ${Math.max(pages, 1)}`;
+export function pageOfText(t: Translate, page: number, pages: number): string {
+  return t('admin.pageOf', { page, pages: Math.max(pages, 1) });
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Previous / Next under an admin list, with 'Page X of Y' from the API's pagination. */
 import type { AdminUsersResponse } from '@codeconquer/contracts';
 import { PaginationBar } from '@/components/ui/pagination-bar';
+import { useT } from '@/i18n/use-t';
 import { pageOfText } from './list-params';
 
 type Props = {
@@ -9,5 +10,6 @@ type Props = {
 };
 
 export function PageControls({ pagination: { page, pages }, onPage }: Props) {
-  return <PaginationBar page={page} pages={pages} summary={pageOfText(page, pages)} onPage={onPage} />;
+  const t = useT();
+  return <PaginationBar page={page} pages={pages} summary={pageOfText(t, page, pages)} onPage={onPage} />;
 }

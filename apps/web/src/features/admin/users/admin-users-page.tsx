@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminUsers } from '../api/get-users';
 import { pageFromParam, pageParam, withParams } from '../shared/list-params';
@@ -19,6 +20,7 @@ import { UserPanel } from './user-panel';
 import { UsersTable } from './users-table';
 
 export function AdminUsersPage() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('query') ?? '';
   const page = pageFromParam(searchParams.get('page'));
@@ -35,22 +37,19 @@ export function AdminUsersPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title="Manage Users"
-        subtitle="Find users, change roles, ban or unban, grant or take tokens."
-      />
+      <PageHeader title={t('admin.users.title')} subtitle={t('admin.users.subtitle')} />
       <SearchBox
-        label="Search users"
-        placeholder="Search by name, username or e-mail"
+        label={t('admin.users.search')}
+        placeholder={t('admin.users.searchPlaceholder')}
         query={query}
         onSearch={search}
       />
       {users.isPending ? (
         <FullPageSpinner />
       ) : users.isError ? (
-        <Alert tone="error">{errorMessage(users.error, 'Failed to load users')}</Alert>
+        <Alert tone="error">{errorMessage(users.error, t('admin.users.loadFailed'))}</Alert>
       ) : users.data.pagination.total === 0 ? (
-        <EmptyState title={query ? 'No users match your search.' : 'No users yet.'} />
+        <EmptyState title={query ? t('admin.users.noMatch') : t('admin.users.empty')} />
       ) : (
         <>
           <UsersTable users={users.data.users} onOpen={setOpen} />

@@ -4,9 +4,11 @@
  */
 import { Sparkles } from 'lucide-react';
 import { BusyButton } from '@/components/ui/busy-button';
+import { useT } from '@/i18n/use-t';
 import type { UserChange } from './use-user-change';
 
 export function AiLimitsControl({ change }: { change: UserChange }) {
+  const t = useT();
   return (
     <div className="space-y-1">
       <BusyButton
@@ -16,11 +18,9 @@ export function AiLimitsControl({ change }: { change: UserChange }) {
         disabled={change.pending !== undefined}
         onClick={() => void change.apply({ resetAiLimits: true })}
       >
-        Reset AI Limits
+        {t('admin.users.aiLimits.reset')}
       </BusyButton>
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        Forgets the AI reviews they took: their reviews per problem and per day start again.
-      </p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('admin.users.aiLimits.note')}</p>
     </div>
   );
 }

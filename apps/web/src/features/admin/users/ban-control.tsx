@@ -7,11 +7,13 @@ import { Ban, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import type { UserChange } from './use-user-change';
 
 type Props = { user: AdminUser; change: UserChange; isSelf: boolean };
 
 export function BanControl({ user, change, isSelf }: Props) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const busy = change.pending?.banned !== undefined;
   const waiting = change.pending !== undefined;
@@ -25,14 +27,14 @@ export function BanControl({ user, change, isSelf }: Props) {
         disabled={waiting}
         onClick={() => void change.apply({ banned: false })}
       >
-        Unban User
+        {t('admin.users.ban.unban')}
       </BusyButton>
     );
 
   if (!confirming)
     return (
       <Button variant="danger" disabled={waiting || isSelf} onClick={() => setConfirming(true)}>
-        <Ban size={16} aria-hidden="true" /> Ban User
+        <Ban size={16} aria-hidden="true" /> {t('admin.users.ban.banUser')}
       </Button>
     );
 
@@ -42,14 +44,14 @@ export function BanControl({ user, change, isSelf }: Props) {
   return (
     <div className="space-y-2 rounded-lg border border-red-200 p-3 dark:border-red-900">
       <p className="text-sm text-slate-700 dark:text-slate-200">
-        Ban @{user.username}? Their sessions end at once and they cannot sign in until unbanned.
+        {t('admin.users.ban.confirm', { username: user.username })}
       </p>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
         <BusyButton variant="danger" icon={Ban} busy={busy} disabled={waiting} onClick={() => void ban()}>
-          Ban
+          {t('admin.users.ban.ban')}
         </BusyButton>
       </div>
     </div>

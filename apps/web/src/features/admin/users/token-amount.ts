@@ -4,15 +4,15 @@
  * for a Take is the server's to say, from the balance it holds at that moment.
  */
 import { TOKENS_DELTA_MAX } from '@codeconquer/contracts';
+import type { Translate } from '@/i18n/use-t';
 
 export type TokenAmount = { amount: number } | { error: string };
 
-export function parseTokenAmount(text: string): TokenAmount {
+export function parseTokenAmount(t: Translate, text: string): TokenAmount {
   const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return { error: 'Enter a whole number of tokens.' };
+  if (!/^\d+$/.test(trimmed)) return { error: t('admin.users.tokens.wholeNumber') };
   const amount = Number(trimmed);
-  if (amount < 1) return { error: 'Enter at least 1 token.' };
-  if (amount > TOKENS_DELTA_MAX)
-    return { error: `Grant or take at most ${TOKENS_DELTA_MAX} tokens at once.` };
+  if (amount < 1) return { error: t('admin.users.tokens.atLeastOne') };
+  if (amount > TOKENS_DELTA_MAX) return { error: t('admin.users.tokens.atMost', { max: TOKENS_DELTA_MAX }) };
   return { amount };
 }

@@ -3,14 +3,16 @@ import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { inputClasses } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { parseTokenAmount } from './token-amount';
 import type { UserChange } from './use-user-change';
 
 export function TokenControl({ change }: { change: UserChange }) {
+  const t = useT();
   const [text, setText] = useState('');
   const inputId = useId();
   const hintId = useId();
-  const parsed = parseTokenAmount(text);
+  const parsed = parseTokenAmount(t, text);
   const amount = 'amount' in parsed ? parsed.amount : null;
   const waiting = change.pending !== undefined;
   const pendingDelta = change.pending?.tokensDelta;
@@ -22,7 +24,7 @@ export function TokenControl({ change }: { change: UserChange }) {
   return (
     <div className="space-y-1">
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-        Tokens
+        {t('admin.users.tokens')}
       </label>
       <div className="flex gap-2">
         <input
@@ -32,7 +34,7 @@ export function TokenControl({ change }: { change: UserChange }) {
           min={1}
           step={1}
           className={`${inputClasses} flex-1`}
-          placeholder="Amount"
+          placeholder={t('admin.users.tokens.amount')}
           value={text}
           aria-describedby={hintId}
           onChange={(event) => setText(event.target.value)}
@@ -43,7 +45,7 @@ export function TokenControl({ change }: { change: UserChange }) {
           disabled={waiting || amount === null}
           onClick={() => amount !== null && void send(amount)}
         >
-          Grant
+          {t('admin.users.tokens.grant')}
         </BusyButton>
         <BusyButton
           variant="secondary"
@@ -52,11 +54,11 @@ export function TokenControl({ change }: { change: UserChange }) {
           disabled={waiting || amount === null}
           onClick={() => amount !== null && void send(-amount)}
         >
-          Take
+          {t('admin.users.tokens.take')}
         </BusyButton>
       </div>
       <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-        {text !== '' && 'error' in parsed ? parsed.error : 'A balance never goes below 0.'}
+        {text !== '' && 'error' in parsed ? parsed.error : t('admin.users.tokens.hint')}
       </p>
     </div>
   );

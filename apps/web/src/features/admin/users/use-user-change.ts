@@ -6,6 +6,7 @@
 import type { PatchAdminUserBody } from '@codeconquer/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { useChangeAdminUser } from '../api/change-user';
@@ -20,6 +21,7 @@ export type UserChange = {
 };
 
 export function useUserChange(userId: string): UserChange {
+  const t = useT();
   const { user: self, refreshUser } = useSession();
   const mutation = useChangeAdminUser();
   const [error, setError] = useState<string | null>(null);
@@ -29,10 +31,10 @@ export function useUserChange(userId: string): UserChange {
     try {
       await mutation.mutateAsync({ id: userId, body });
     } catch (caught) {
-      setError(errorMessage(caught, 'Failed to change the user'));
+      setError(errorMessage(caught, t('admin.users.changeFailed')));
       return false;
     }
-    toast.success(changeConfirmation(body));
+    toast.success(changeConfirmation(t, body));
     if (self?.id === userId) void refreshUser();
     return true;
   };

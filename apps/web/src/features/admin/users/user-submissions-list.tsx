@@ -6,6 +6,7 @@ import { languageInfo } from '@codeconquer/contracts';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { useLocale, useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 import { useUserSubmissions } from '../api/get-user-submissions';
@@ -13,6 +14,8 @@ import { useUserSubmissions } from '../api/get-user-submissions';
 const RECENT_SUBMISSIONS = 10;
 
 export function UserSubmissionsList({ userId }: { userId: string }) {
+  const t = useT();
+  const { locale } = useLocale();
   const submissions = useUserSubmissions(userId, RECENT_SUBMISSIONS);
   return (
     <section aria-labelledby="user-submissions-heading" className="space-y-2">
@@ -21,20 +24,20 @@ export function UserSubmissionsList({ userId }: { userId: string }) {
           id="user-submissions-heading"
           className="text-sm font-semibold text-slate-900 dark:text-slate-100"
         >
-          Recent submissions
+          {t('admin.users.submissions.title')}
         </h3>
         {submissions.data && (
           <span className="text-xs text-slate-500 dark:text-slate-400">
-            {submissions.data.pagination.total} in all
+            {t('admin.users.submissions.total', { count: submissions.data.pagination.total })}
           </span>
         )}
       </div>
       {submissions.isPending ? (
         <Spinner className="h-5 w-5" />
       ) : submissions.isError ? (
-        <Alert tone="error">{errorMessage(submissions.error, 'Failed to load the submissions')}</Alert>
+        <Alert tone="error">{errorMessage(submissions.error, t('admin.users.submissions.loadFailed'))}</Alert>
       ) : submissions.data.submissions.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">No submissions yet.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('admin.users.submissions.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
           {submissions.data.submissions.map((submission) => (
@@ -48,7 +51,7 @@ export function UserSubmissionsList({ userId }: { userId: string }) {
                     {submission.problem.title}
                   </Link>
                 ) : (
-                  <span className="font-medium">Deleted problem</span>
+                  <span className="font-medium">{t('admin.users.submissions.deletedProblem')}</span>
                 )}
                 <span>
                   {submission.status} ({submission.passedTests}/{submission.totalTests})
@@ -58,7 +61,7 @@ export function UserSubmissionsList({ userId }: { userId: string }) {
                 {languageInfo(submission.language).label} ·{' '}
                 <time
                   dateTime={submission.submittedAt}
-                  title={new Date(submission.submittedAt).toLocaleString()}
+                  title={new Date(submission.submittedAt).toLocaleString(locale)}
                 >
                   {relativeTime(submission.submittedAt)}
                 </time>

@@ -2,16 +2,20 @@
 import type { AdminUser } from '@codeconquer/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { useLocale, useT } from '@/i18n/use-t';
 import { BannedBadge } from './banned-badge';
+import { ROLE_LABELS } from './role-labels';
 import { PHONE_TAP_TARGET } from '@/components/ui/tap-target';
 import { cn } from '@/lib/cn';
 
 type Props = { users: AdminUser[]; onOpen: (user: AdminUser) => void };
 
 export function UsersTable({ users, onOpen }: Props) {
+  const t = useT();
+  const { locale } = useLocale();
   const columns: TableColumn<AdminUser>[] = [
     {
-      heading: 'Name',
+      heading: t('admin.users.column.name'),
       className: 'font-medium',
       cell: (user) => (
         <button
@@ -30,16 +34,22 @@ export function UsersTable({ users, onOpen }: Props) {
         </button>
       ),
     },
-    { heading: 'Username', cell: (user) => `@${user.username}` },
-    { heading: 'E-mail', className: 'text-slate-600 dark:text-slate-300', cell: (user) => user.email },
-    { heading: 'Role', className: 'capitalize', cell: (user) => user.role },
-    { heading: 'Tokens', className: 'tabular-nums', cell: (user) => user.tokens },
+    { heading: t('admin.users.column.username'), cell: (user) => `@${user.username}` },
     {
-      heading: 'Joined',
-      className: 'text-slate-500 dark:text-slate-400',
-      cell: (user) => <time dateTime={user.joinedAt}>{new Date(user.joinedAt).toLocaleDateString()}</time>,
+      heading: t('admin.users.column.email'),
+      className: 'text-slate-600 dark:text-slate-300',
+      cell: (user) => user.email,
     },
-    { heading: 'Status', cell: (user) => (user.bannedAt ? <BannedBadge /> : null) },
+    { heading: t('admin.users.role'), className: 'capitalize', cell: (user) => t(ROLE_LABELS[user.role]) },
+    { heading: t('admin.users.tokens'), className: 'tabular-nums', cell: (user) => user.tokens },
+    {
+      heading: t('admin.users.column.joined'),
+      className: 'text-slate-500 dark:text-slate-400',
+      cell: (user) => (
+        <time dateTime={user.joinedAt}>{new Date(user.joinedAt).toLocaleDateString(locale)}</time>
+      ),
+    },
+    { heading: t('admin.users.column.status'), cell: (user) => (user.bannedAt ? <BannedBadge /> : null) },
   ];
 
   return (
@@ -53,7 +63,7 @@ export function UsersTable({ users, onOpen }: Props) {
       rowProps={(user) => ({ 'data-testid': 'admin-user-row', 'data-banned': user.bannedAt !== null })}
       onRowClick={onOpen}
       // Only a page past the last (an old link) is empty: the page's own empty state covers no match.
-      empty={<EmptyState title="No users on this page." />}
+      empty={<EmptyState title={t('admin.users.emptyPage')} />}
     />
   );
 }

@@ -3,6 +3,7 @@
  * area of the app (the prefix of its keys is the file's name); add a new area's file here and in every
  * other locale's index.
  */
+import admin from './admin.json';
 import common from './common.json';
 import compiler from './compiler.json';
 import contests from './contests.json';
@@ -18,6 +19,7 @@ import verdicts from './verdicts.json';
 const en = {
   ...common,
   ...errors,
+  ...admin,
   ...compiler,
   ...contests,
   ...dashboard,

@@ -1,5 +1,6 @@
 /** The Brazilian Portuguese catalogue: the same keys as English (catalogue.test.ts checks it). */
 import type { Catalogue } from '../../message-id';
+import admin from './admin.json';
 import common from './common.json';
 import compiler from './compiler.json';
 import contests from './contests.json';
@@ -15,6 +16,7 @@ import verdicts from './verdicts.json';
 const ptBR: Catalogue = {
   ...common,
   ...errors,
+  ...admin,
   ...compiler,
   ...contests,
   ...dashboard,

@@ -1,5 +1,6 @@
 import type { AnswerClarificationBody, Clarification } from '@codeconquer/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useT } from '@/i18n/use-t';
 import { apiRequest } from '@/lib/api-client';
 import { useClarificationsChanged } from './clarification-cache';
 
@@ -11,18 +12,21 @@ export function answerClarification(
   contestId: string,
   clarificationId: string,
   body: AnswerClarificationBody,
+  fallbackError: string,
 ): Promise<Clarification> {
   const path = `/admin/contests/${encodeURIComponent(contestId)}/clarifications/${encodeURIComponent(clarificationId)}/answer`;
   return apiRequest<{ clarification: Clarification }>(path, {
     method: 'POST',
     body,
-    fallbackError: 'Failed to send the answer',
+    fallbackError,
   }).then((response) => response.clarification);
 }
 
 export function useAnswerClarification(contestId: string, clarificationId: string) {
+  const t = useT();
   return useMutation({
-    mutationFn: (body: AnswerClarificationBody) => answerClarification(contestId, clarificationId, body),
+    mutationFn: (body: AnswerClarificationBody) =>
+      answerClarification(contestId, clarificationId, body, t('admin.clarifications.answerFailed')),
     onSuccess: useClarificationsChanged(contestId),
   });
 }

@@ -1,21 +1,23 @@
 import type { ClarificationsResponse } from '@codeconquer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useT } from '@/i18n/use-t';
 import { apiRequest } from '@/lib/api-client';
 import { contestQueryKeys } from './contest-query-keys';
 
 /** Every clarification of the contest, with who asked (GET /admin/contests/{id}/clarifications). */
-export function getAdminClarifications(id: string): Promise<ClarificationsResponse> {
+export function getAdminClarifications(id: string, fallbackError: string): Promise<ClarificationsResponse> {
   return apiRequest<ClarificationsResponse>(`/admin/contests/${encodeURIComponent(id)}/clarifications`, {
-    fallbackError: 'Failed to load the clarifications',
+    fallbackError,
   });
 }
 
-export const adminClarificationsQuery = (id: string) =>
+export const adminClarificationsQuery = (id: string, fallbackError: string) =>
   queryOptions({
     queryKey: contestQueryKeys.clarifications(id),
-    queryFn: () => getAdminClarifications(id),
+    queryFn: () => getAdminClarifications(id, fallbackError),
   });
 
 export function useAdminClarifications(id: string) {
-  return useQuery(adminClarificationsQuery(id));
+  const t = useT();
+  return useQuery(adminClarificationsQuery(id, t('admin.clarifications.loadFailed')));
 }

@@ -1,5 +1,6 @@
 import { SCOREBOARD_PAGE_SIZE, type ScoreboardResponse } from '@codeconquer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useT } from '@/i18n/use-t';
 import { apiRequest } from '@/lib/api-client';
 import { contestQueryKeys } from './contest-query-keys';
 
@@ -8,24 +9,29 @@ import { contestQueryKeys } from './contest-query-keys';
  * admin is answered the unfrozen board, every result shown, whatever the public one hides. Its cache key
  * is the panel's, so the admin's board and the public one are never mistaken for each other.
  */
-export function getAdminScoreboard(id: string, page: number): Promise<ScoreboardResponse> {
+export function getAdminScoreboard(
+  id: string,
+  page: number,
+  fallbackError: string,
+): Promise<ScoreboardResponse> {
   const params = new URLSearchParams({ page: String(page), limit: String(SCOREBOARD_PAGE_SIZE) });
   return apiRequest<ScoreboardResponse>(
     `/contests/${encodeURIComponent(id)}/scoreboard?${params.toString()}`,
     {
-      fallbackError: 'Failed to load the scoreboard',
+      fallbackError,
     },
   );
 }
 
-export const adminScoreboardQuery = (id: string, page: number) =>
+export const adminScoreboardQuery = (id: string, page: number, fallbackError: string) =>
   queryOptions({
     queryKey: contestQueryKeys.scoreboard(id, page),
-    queryFn: () => getAdminScoreboard(id, page),
+    queryFn: () => getAdminScoreboard(id, page, fallbackError),
     // The board stays on screen while a fresher one or another page loads.
     placeholderData: keepPreviousData,
   });
 
 export function useAdminScoreboard(id: string, page: number) {
-  return useQuery(adminScoreboardQuery(id, page));
+  const t = useT();
+  return useQuery(adminScoreboardQuery(id, page, t('admin.scoreboard.loadFailed')));
 }

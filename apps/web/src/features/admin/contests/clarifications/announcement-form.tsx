@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
 import { inputClasses } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { usePostAnnouncement } from '../api/post-announcement';
@@ -20,6 +21,7 @@ type Props = { contestId: string; problems: ContestProblem[] };
 const GENERAL = '';
 
 export function AnnouncementForm({ contestId, problems }: Props) {
+  const t = useT();
   const post = usePostAnnouncement(contestId);
   const [problemId, setProblemId] = useState(GENERAL);
   const [text, setText] = useState('');
@@ -39,15 +41,15 @@ export function AnnouncementForm({ contestId, problems }: Props) {
     post.mutate(parsed.data, {
       onSuccess: () => {
         setText('');
-        toast.success('Announcement posted.');
+        toast.success(t('admin.clarifications.announcementPosted'));
       },
-      onError: (caught) => setError(errorMessage(caught, 'Failed to post the announcement')),
+      onError: (caught) => setError(errorMessage(caught, t('admin.clarifications.announcementFailed'))),
     });
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <FormField label="About">
+      <FormField label={t('admin.clarifications.about')}>
         {(control) => (
           <select
             {...control}
@@ -55,7 +57,7 @@ export function AnnouncementForm({ contestId, problems }: Props) {
             value={problemId}
             onChange={(event) => setProblemId(event.target.value)}
           >
-            <option value={GENERAL}>The contest in general</option>
+            <option value={GENERAL}>{t('admin.clarifications.general')}</option>
             {problems.map((problem) => (
               <option key={problem.problemId} value={problem.problemId}>
                 {problem.label}. {problem.title}
@@ -65,7 +67,7 @@ export function AnnouncementForm({ contestId, problems }: Props) {
         )}
       </FormField>
       <TextareaField
-        label="Announcement"
+        label={t('admin.clarifications.announcement')}
         error={error}
         rows={3}
         value={text}
@@ -76,7 +78,7 @@ export function AnnouncementForm({ contestId, problems }: Props) {
       />
       <div className="flex justify-end">
         <BusyButton type="submit" icon={Megaphone} busy={post.isPending}>
-          Post announcement
+          {t('admin.clarifications.post')}
         </BusyButton>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useAnswerClarification } from '../api/answer-clarification';
 import { CheckboxField, TextareaField } from '../../shared/form-field';
@@ -15,6 +16,7 @@ import { CheckboxField, TextareaField } from '../../shared/form-field';
 type Props = { contestId: string; clarificationId: string };
 
 export function AnswerForm({ contestId, clarificationId }: Props) {
+  const t = useT();
   const answer = useAnswerClarification(contestId, clarificationId);
   const [text, setText] = useState('');
   const [toEveryone, setToEveryone] = useState(false);
@@ -29,15 +31,18 @@ export function AnswerForm({ contestId, clarificationId }: Props) {
     }
     setError(undefined);
     answer.mutate(parsed.data, {
-      onSuccess: () => toast.success(toEveryone ? 'Answered to everyone.' : 'Answer sent.'),
-      onError: (caught) => setError(errorMessage(caught, 'Failed to send the answer')),
+      onSuccess: () =>
+        toast.success(
+          toEveryone ? t('admin.clarifications.answeredToEveryone') : t('admin.clarifications.answerSent'),
+        ),
+      onError: (caught) => setError(errorMessage(caught, t('admin.clarifications.answerFailed'))),
     });
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <TextareaField
-        label="Answer"
+        label={t('admin.clarifications.answer')}
         error={error}
         rows={3}
         value={text}
@@ -48,13 +53,13 @@ export function AnswerForm({ contestId, clarificationId }: Props) {
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CheckboxField
-          label="Answer to everyone"
-          note="Every contestant sees the question and the answer (without who asked)."
+          label={t('admin.clarifications.toEveryone')}
+          note={t('admin.clarifications.toEveryoneNote')}
           checked={toEveryone}
           onChange={setToEveryone}
         />
         <BusyButton type="submit" icon={Send} busy={answer.isPending}>
-          Send answer
+          {t('admin.clarifications.send')}
         </BusyButton>
       </div>
     </form>

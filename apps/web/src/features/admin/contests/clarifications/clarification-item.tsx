@@ -6,6 +6,7 @@
 import type { Clarification } from '@codeconquer/contracts';
 import { Badge } from '@/components/ui/difficulty-badge';
 import { Card } from '@/components/ui/card';
+import { useLocale, useT } from '@/i18n/use-t';
 import { contestTime } from '../contest-time';
 import { AnswerForm } from './answer-form';
 import { isWaiting } from './clarification-order';
@@ -13,6 +14,8 @@ import { isWaiting } from './clarification-order';
 type Props = { contestId: string; clarification: Clarification };
 
 export function ClarificationItem({ contestId, clarification }: Props) {
+  const t = useT();
+  const { locale } = useLocale();
   const waiting = isWaiting(clarification);
   const announcement = clarification.question === null;
   return (
@@ -24,22 +27,28 @@ export function ClarificationItem({ contestId, clarification }: Props) {
     >
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
         <Badge className="bg-indigo-100 text-indigo-700 dark:bg-indigo-900/40 dark:text-indigo-300">
-          {clarification.problemLabel ? `Problem ${clarification.problemLabel}` : 'General'}
+          {clarification.problemLabel
+            ? t('admin.clarifications.problem', { label: clarification.problemLabel })
+            : t('admin.clarifications.generalBadge')}
         </Badge>
         {announcement ? (
-          <Badge className="bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-300">Announcement</Badge>
+          <Badge className="bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-300">
+            {t('admin.clarifications.announcementBadge')}
+          </Badge>
         ) : (
           <span>
-            Asked by{' '}
-            <span className="font-medium text-slate-700 dark:text-slate-200">
-              {clarification.askedBy ?? 'someone'}
-            </span>
+            {t.rich('admin.clarifications.askedBy', {
+              name: clarification.askedBy ?? t('admin.clarifications.someone'),
+              who: (chunks) => (
+                <span className="font-medium text-slate-700 dark:text-slate-200">{chunks}</span>
+              ),
+            })}
           </span>
         )}
-        <time dateTime={clarification.createdAt}>{contestTime(clarification.createdAt)}</time>
+        <time dateTime={clarification.createdAt}>{contestTime(clarification.createdAt, locale)}</time>
         {waiting && (
           <Badge className="bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300">
-            Waiting for an answer
+            {t('admin.clarifications.waiting')}
           </Badge>
         )}
       </div>
@@ -53,9 +62,11 @@ export function ClarificationItem({ contestId, clarification }: Props) {
           {!announcement && (
             <p className="mb-1 text-xs font-medium text-slate-500 dark:text-slate-400">
               {clarification.public
-                ? 'Answered to everyone'
-                : `Answered to ${clarification.askedBy ?? 'the asker'}`}
-              {clarification.answeredAt && ` · ${contestTime(clarification.answeredAt)}`}
+                ? t('admin.clarifications.answeredEveryone')
+                : t('admin.clarifications.answeredTo', {
+                    name: clarification.askedBy ?? t('admin.clarifications.theAsker'),
+                  })}
+              {clarification.answeredAt && ` · ${contestTime(clarification.answeredAt, locale)}`}
             </p>
           )}
           <p className="text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-200">

@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminClarifications } from '../api/get-clarifications';
 import { AnnouncementForm } from './announcement-form';
@@ -16,6 +17,7 @@ import { ClarificationItem } from './clarification-item';
 import { orderedClarifications } from './clarification-order';
 
 export function ClarificationsPanel({ contest }: { contest: AdminContest }) {
+  const t = useT();
   const clarifications = useAdminClarifications(contest.id);
   const headingId = useId();
   return (
@@ -23,7 +25,7 @@ export function ClarificationsPanel({ contest }: { contest: AdminContest }) {
       <Card className="p-5">
         <section aria-labelledby={headingId} className="space-y-3">
           <h2 id={headingId} className="font-semibold text-slate-900 dark:text-slate-100">
-            New announcement
+            {t('admin.clarifications.newAnnouncement')}
           </h2>
           <AnnouncementForm contestId={contest.id} problems={contest.problems} />
         </section>
@@ -31,14 +33,14 @@ export function ClarificationsPanel({ contest }: { contest: AdminContest }) {
       {clarifications.isPending ? (
         <FullPageSpinner />
       ) : clarifications.data === undefined ? (
-        <Alert tone="error">{errorMessage(clarifications.error, 'Failed to load the clarifications')}</Alert>
+        <Alert tone="error">{errorMessage(clarifications.error, t('admin.clarifications.loadFailed'))}</Alert>
       ) : clarifications.data.clarifications.length === 0 ? (
-        <EmptyState title="No clarifications yet." />
+        <EmptyState title={t('admin.clarifications.empty')} />
       ) : (
         <div className="space-y-3">
           {clarifications.isError && (
             <Alert tone="error">
-              {errorMessage(clarifications.error, 'Failed to load the clarifications')}
+              {errorMessage(clarifications.error, t('admin.clarifications.loadFailed'))}
             </Alert>
           )}
           {orderedClarifications(clarifications.data.clarifications).map((clarification) => (

@@ -5,7 +5,6 @@
  * stays while its confirmation is open, so that closing it gives the focus back to it (the dialog is
  * modal: the page behind it is out of reach meanwhile).
  */
-import { countText } from '@/lib/count-text';
 import type { AdminContest } from '@codeconquer/contracts';
 import { Eye, RefreshCw, Snowflake, type LucideIcon } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -15,6 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useRejudgeContest } from '../api/rejudge-contest';
 import { useUnfreezeContest } from '../api/unfreeze-contest';
@@ -22,10 +22,11 @@ import { userContestPath } from '../paths';
 import { unfreezeBlockedReason } from './unfreeze-rule';
 
 export function ContestActions({ contest }: { contest: AdminContest }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap gap-2">
       <Link to={userContestPath(contest.id)} className={buttonClasses('secondary', 'min-h-11')}>
-        <Eye size={16} aria-hidden="true" /> View as contestant
+        <Eye size={16} aria-hidden="true" /> {t('admin.contests.viewAsContestant')}
       </Link>
       <RejudgeControl contestId={contest.id} />
       {contest.freezeTime !== null && !contest.resultsFinal && <UnfreezeControl contest={contest} />}
@@ -34,51 +35,49 @@ export function ContestActions({ contest }: { contest: AdminContest }) {
 }
 
 function UnfreezeControl({ contest }: { contest: AdminContest }) {
+  const t = useT();
   const unfreeze = useUnfreezeContest(contest.id);
-  const blocked = unfreezeBlockedReason(contest, new Date());
+  const blocked = unfreezeBlockedReason(t, contest, new Date());
   const run = async () => {
     await unfreeze.mutateAsync();
-    toast.success('Final results published.');
+    toast.success(t('admin.contests.unfreeze.done'));
   };
   return (
     <Confirmed
-      label="Unfreeze"
+      label={t('admin.contests.unfreeze.label')}
       icon={Snowflake}
-      title="Publish the final results?"
+      title={t('admin.contests.unfreeze.title')}
       busy={unfreeze.isPending}
-      error={unfreeze.isError ? errorMessage(unfreeze.error, 'Failed to publish the results') : null}
+      error={unfreeze.isError ? errorMessage(unfreeze.error, t('admin.contests.unfreeze.failed')) : null}
       onOpen={() => unfreeze.reset()}
       onConfirm={run}
       disabledReason={blocked}
     >
-      The public scoreboard shows every result at once, those of the freeze included, and the awards. This
-      cannot be undone.
+      {t('admin.contests.unfreeze.text')}
     </Confirmed>
   );
 }
 
 function RejudgeControl({ contestId }: { contestId: string }) {
+  const t = useT();
   const rejudge = useRejudgeContest(contestId);
   const run = async () => {
     const queued = await rejudge.mutateAsync();
     toast.success(
-      queued === 0
-        ? 'No submissions to rejudge.'
-        : `${countText(queued, 'submission', 'submissions')} queued for rejudging.`,
+      queued === 0 ? t('admin.contests.rejudge.none') : t('admin.contests.rejudge.queued', { count: queued }),
     );
   };
   return (
     <Confirmed
-      label="Rejudge contest"
+      label={t('admin.contests.rejudge.label')}
       icon={RefreshCw}
-      title="Rejudge the whole contest?"
+      title={t('admin.contests.rejudge.title')}
       busy={rejudge.isPending}
-      error={rejudge.isError ? errorMessage(rejudge.error, 'Failed to start the rejudge') : null}
+      error={rejudge.isError ? errorMessage(rejudge.error, t('admin.contests.rejudge.failed')) : null}
       onOpen={() => rejudge.reset()}
       onConfirm={run}
     >
-      Every submission of this contest is judged again, and the scoreboard follows the new verdicts as they
-      arrive. Use it after a problem&apos;s tests or checker changed.
+      {t('admin.contests.rejudge.text')}
     </Confirmed>
   );
 }
@@ -109,6 +108,7 @@ function Confirmed({
   disabledReason,
   children,
 }: ConfirmedProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // Stable, so the dialog does not take the focus back on every render.
   const close = useCallback(() => setOpen(false), []);
@@ -142,7 +142,7 @@ function Confirmed({
           {error && <Alert tone="error">{error}</Alert>}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" className="min-h-11" disabled={busy} onClick={close}>
-              Cancel
+              {t('admin.cancel')}
             </Button>
             <BusyButton icon={icon} busy={busy} className="min-h-11" onClick={() => void confirm()}>
               {label}

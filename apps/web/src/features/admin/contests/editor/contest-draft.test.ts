@@ -1,5 +1,6 @@
 import type { AdminContest } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishT } from '../../shared/english-t';
 import { ApiRequestError } from '@/lib/api-client';
 import {
   contestFromDraft,
@@ -105,7 +106,10 @@ describe('followEdit', () => {
 
 describe('contestFromDraft', () => {
   it('reads the draft into the create call’s body', () => {
-    const reading = contestFromDraft(draft({ gold: '2', penaltyMinutes: ' 10 ', format: 'atcoder' }));
+    const reading = contestFromDraft(
+      englishT,
+      draft({ gold: '2', penaltyMinutes: ' 10 ', format: 'atcoder' }),
+    );
     expect(reading).toEqual({
       body: {
         title: 'Spring Cup',
@@ -130,6 +134,7 @@ describe('contestFromDraft', () => {
 
   it('names each refused field, with the schema’s words where it has them', () => {
     const reading = contestFromDraft(
+      englishT,
       draft({ title: ' ', penaltyMinutes: 'ten', freezeMinutes: '-5', bronze: '1.5', silver: '101' }),
     );
     expect(reading).toEqual({
@@ -141,22 +146,22 @@ describe('contestFromDraft', () => {
         bronze: 'Enter a whole number of bronze medals, from 0 to 100.',
       },
     });
-    expect(contestFromDraft(draft({ penaltyMinutes: '2.5' }))).toEqual({
+    expect(contestFromDraft(englishT, draft({ penaltyMinutes: '2.5' }))).toEqual({
       errors: { penaltyMinutes: 'The penalty is a whole number of minutes.' },
     });
   });
 
   it('checks the times against each other once the fields are right', () => {
-    expect(contestFromDraft(draft({ end: '2025-03-10T13:00' }))).toEqual({
+    expect(contestFromDraft(englishT, draft({ end: '2025-03-10T13:00' }))).toEqual({
       errors: { end: 'The end must come after the start.' },
     });
   });
 
   it('refuses an empty time and a freeze longer than the contest', () => {
-    expect(contestFromDraft(draft({ start: '' }))).toEqual({
+    expect(contestFromDraft(englishT, draft({ start: '' }))).toEqual({
       errors: { start: 'Enter the date and time the contest starts.' },
     });
-    expect(contestFromDraft(draft({ freezeMinutes: '181' }))).toEqual({
+    expect(contestFromDraft(englishT, draft({ freezeMinutes: '181' }))).toEqual({
       errors: { freezeMinutes: 'The freeze cannot be longer than the contest.' },
     });
   });
@@ -165,14 +170,14 @@ describe('contestFromDraft', () => {
 describe('updateFromDraft', () => {
   it('sends only what changed', () => {
     const saved = draftFromContest(contest);
-    expect(updateFromDraft(saved, saved)).toEqual({ body: {} });
+    expect(updateFromDraft(englishT, saved, saved)).toEqual({ body: {} });
     const edited = {
       ...saved,
       title: 'Spring Cup II',
       silver: '4',
       problems: [...saved.problems, { id: 'paths', title: 'Paths' }],
     };
-    expect(updateFromDraft(edited, saved)).toEqual({
+    expect(updateFromDraft(englishT, edited, saved)).toEqual({
       body: {
         title: 'Spring Cup II',
         medals: { gold: 1, silver: 4, bronze: 3 },
@@ -183,7 +188,7 @@ describe('updateFromDraft', () => {
 
   it('sends a time only once it is edited (a stored time keeps its seconds)', () => {
     const saved = draftFromContest(contest);
-    const reading = updateFromDraft({ ...saved, end: '2025-03-10T18:00' }, saved);
+    const reading = updateFromDraft(englishT, { ...saved, end: '2025-03-10T18:00' }, saved);
     expect(reading).toEqual({ body: { endTime: isoFromLocalInput('2025-03-10T18:00') } });
   });
 
@@ -192,12 +197,12 @@ describe('updateFromDraft', () => {
     expect(saved.groups.map(({ id, countries }) => [id, countries])).toEqual([['asia', 'VNM, JPN']]);
     const [asia] = saved.groups;
     const respelled = { ...saved, groups: [{ ...asia!, countries: 'vnm jpn' }] };
-    expect(updateFromDraft(respelled, saved)).toEqual({ body: {} });
+    expect(updateFromDraft(englishT, respelled, saved)).toEqual({ body: {} });
     const grown = {
       ...saved,
       groups: [...saved.groups, { key: 'new', id: 'europe', name: 'Europe', countries: 'deu, fra' }],
     };
-    expect(updateFromDraft(grown, saved)).toEqual({
+    expect(updateFromDraft(englishT, grown, saved)).toEqual({
       body: {
         groups: [
           { id: 'asia', name: 'Asia', countries: ['VNM', 'JPN'] },
@@ -209,12 +214,14 @@ describe('updateFromDraft', () => {
       ...saved,
       groups: [...saved.groups, { key: 'new', id: 'asia', name: 'Asia', countries: 'X' }],
     };
-    expect(updateFromDraft(bad, saved)).toEqual({ errors: { groups: 'Fix the groups marked below.' } });
+    expect(updateFromDraft(englishT, bad, saved)).toEqual({
+      errors: { groups: 'Fix the groups marked below.' },
+    });
   });
 
   it('refuses what a new contest would be refused', () => {
     const saved = draftFromContest(contest);
-    expect(updateFromDraft({ ...saved, title: '' }, saved)).toEqual({
+    expect(updateFromDraft(englishT, { ...saved, title: '' }, saved)).toEqual({
       errors: { title: 'Give the contest a title.' },
     });
   });

@@ -21,6 +21,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { isoFromLocalInput, localInputFromDate, localInputFromIso } from './datetime-local';
 import { readGroupRows, rowsFromGroups, sameGroupRows, type GroupRow } from './group-rows';
 import { sameProblems, type PickedProblem } from './problem-order';
+import type { Translate } from '@/i18n/use-t';
 
 export type ContestDraft = {
   title: string;
@@ -194,7 +195,7 @@ const MAX_MEDALS = 100;
  * end after the start, the freeze within the contest) are the schema's last step, so they show once the
  * fields themselves are right.
  */
-export function contestFromDraft(draft: ContestDraft): ContestReading {
+export function contestFromDraft(t: Translate, draft: ContestDraft): ContestReading {
   const errors: ContestErrors = {};
   const minutes = (field: ContestField, text: string, missing: string, negative: string): number => {
     const value = readNumber(text);
@@ -205,12 +206,12 @@ export function contestFromDraft(draft: ContestDraft): ContestReading {
   const medals = (field: 'gold' | 'silver' | 'bronze', text: string): number => {
     const value = MEDAL_TEXT.test(text.trim()) ? Number(text.trim()) : undefined;
     if (value === undefined || value > MAX_MEDALS)
-      errors[field] = `Enter a whole number of ${field} medals, from 0 to ${MAX_MEDALS}.`;
+      errors[field] = t('admin.contests.error.medals', { medal: field, max: MAX_MEDALS });
     return value ?? Number.NaN;
   };
   const teamSize = (text: string): number => {
     const value = readNumber(text);
-    if (value === undefined) errors.teamSize = 'Enter the most members a team may have.';
+    if (value === undefined) errors.teamSize = t('admin.contests.error.teamSize');
     return value ?? Number.NaN;
   };
   // An unreadable time is left out, so the schema does not also compare it with the other one.
@@ -221,15 +222,15 @@ export function contestFromDraft(draft: ContestDraft): ContestReading {
   };
 
   // Each group row's problems show under it (the editor reads the rows the same way); here, one line.
-  const groups = readGroupRows(draft.groups);
+  const groups = readGroupRows(t, draft.groups);
   if (groups.listIssue) errors.groups = groups.listIssue;
-  else if (Object.keys(groups.issues).length > 0) errors.groups = 'Fix the groups marked below.';
+  else if (Object.keys(groups.issues).length > 0) errors.groups = t('admin.contests.error.groups');
 
   const parsed = createContestBodySchema.safeParse({
     title: draft.title,
     description: draft.description,
-    startTime: time('start', draft.start, 'Enter the date and time the contest starts.'),
-    endTime: time('end', draft.end, 'Enter the date and time the contest ends.'),
+    startTime: time('start', draft.start, t('admin.contests.error.start')),
+    endTime: time('end', draft.end, t('admin.contests.error.end')),
     problems: draft.problems.map((problem) => problem.id),
     format: draft.format,
     scoring: draft.scoring,
@@ -238,20 +239,20 @@ export function contestFromDraft(draft: ContestDraft): ContestReading {
     penaltyMinutes: minutes(
       'penaltyMinutes',
       draft.penaltyMinutes,
-      'Enter the penalty in minutes.',
-      'The penalty cannot be negative.',
+      t('admin.contests.error.penalty'),
+      t('admin.contests.error.penaltyNegative'),
     ),
     freezeMinutes: minutes(
       'freezeMinutes',
       draft.freezeMinutes,
-      'Enter the freeze in minutes (0: no freeze).',
-      'The freeze cannot be negative.',
+      t('admin.contests.error.freeze'),
+      t('admin.contests.error.freezeNegative'),
     ),
     revealAfterMinutes: minutes(
       'revealAfterMinutes',
       draft.revealAfterMinutes,
-      'Enter the minutes after the end (0: at the end).',
-      'The delay cannot be negative.',
+      t('admin.contests.error.reveal'),
+      t('admin.contests.error.revealNegative'),
     ),
     visibility: draft.visibility,
     medals: {
@@ -275,10 +276,11 @@ export function contestFromDraft(draft: ContestDraft): ContestReading {
  * of something that did not change.
  */
 export function updateFromDraft(
+  t: Translate,
   draft: ContestDraft,
   saved: ContestDraft,
 ): { body: UpdateContestBody } | { errors: ContestErrors } {
-  const reading = contestFromDraft(draft);
+  const reading = contestFromDraft(t, draft);
   if ('errors' in reading) return reading;
   const { body } = reading;
   const update: UpdateContestBody = {};

@@ -15,6 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { TabView } from '@/components/ui/tabs';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { adminContestEventKeys } from '../api/contest-query-keys';
 import { useCreateAdminContest } from '../api/create-contest';
@@ -40,6 +41,7 @@ const TABS = ['details', 'scoreboard', 'clarifications'] as const;
 type Tab = (typeof TABS)[number];
 
 export function NewContestPage() {
+  const t = useT();
   const create = useCreateAdminContest();
   const navigate = useNavigate();
   // Proposed times count from when the page opened, not from each render.
@@ -47,11 +49,11 @@ export function NewContestPage() {
   const form = useContestForm<ContestBody>({
     saved,
     isNew: true,
-    fallbackError: 'Failed to create the contest',
-    read: contestFromDraft,
+    fallbackError: t('admin.contests.createFailed'),
+    read: (draft) => contestFromDraft(t, draft),
     send: async (body) => {
       const contest = await create.mutateAsync(body);
-      toast.success('Contest created.');
+      toast.success(t('admin.contests.created'));
       // Replaced: the back button then leads to the list, not to an empty form again.
       await navigate(contestEditorPath(contest.id), { replace: true });
       return null;
@@ -60,16 +62,17 @@ export function NewContestPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="New Contest"
-        subtitle="Schedule it, choose its problems and its rules; the board and clarifications open once it is created."
+        title={t('admin.contests.newTitle')}
+        subtitle={t('admin.contests.newSubtitle')}
         actions={<BackLink />}
       />
-      <ContestForm form={form} submitLabel="Create contest" />
+      <ContestForm form={form} submitLabel={t('admin.contests.create')} />
     </div>
   );
 }
 
 export function ContestEditorPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const contest = useAdminContest(id);
   if (contest.isPending) return <FullPageSpinner />;
@@ -77,8 +80,8 @@ export function ContestEditorPage() {
     return (
       <div className="mx-auto max-w-6xl">
         <EmptyState
-          title={errorMessage(contest.error, 'Contest not found')}
-          link={{ to: CONTESTS_PATH, label: 'Back to contests' }}
+          title={errorMessage(contest.error, t('admin.contests.notFound'))}
+          link={{ to: CONTESTS_PATH, label: t('admin.contests.back') }}
         />
       </div>
     );
@@ -87,17 +90,18 @@ export function ContestEditorPage() {
 }
 
 function ContestEditor({ contest }: { contest: AdminContest }) {
+  const t = useT();
   useContestEvents(contest.id, adminContestEventKeys);
   const save = useUpdateAdminContest(contest.id);
   const saved = useMemo(() => draftFromContest(contest), [contest]);
   const form = useContestForm<UpdateContestBody>({
     saved,
     isNew: false,
-    fallbackError: 'Failed to save the contest',
-    read: (draft) => updateFromDraft(draft, saved),
+    fallbackError: t('admin.contests.saveFailed'),
+    read: (draft) => updateFromDraft(t, draft, saved),
     send: async (body) => {
       const stored = await save.mutateAsync(body);
-      toast.success('Contest saved.');
+      toast.success(t('admin.contests.saved'));
       return draftFromContest(stored);
     },
   });
@@ -123,20 +127,23 @@ function ContestEditor({ contest }: { contest: AdminContest }) {
         <ContestActions contest={contest} />
       </div>
       <TabView
-        label="Contest editor"
+        label={t('admin.contests.editor')}
         tabs={[
-          { key: 'details', label: 'Details' },
-          { key: 'scoreboard', label: 'Scoreboard' },
+          { key: 'details', label: t('admin.contests.tab.details') },
+          { key: 'scoreboard', label: t('admin.contests.tab.scoreboard') },
           {
             key: 'clarifications',
-            label: waiting > 0 ? `Clarifications (${waiting} waiting)` : 'Clarifications',
+            label:
+              waiting > 0
+                ? t('admin.contests.tab.clarificationsWaiting', { count: waiting })
+                : t('admin.contests.tab.clarifications'),
           },
         ]}
         active={tab}
         onChange={changeTab}
         panelClassName="pt-6"
         panels={{
-          details: <ContestForm form={form} submitLabel="Save changes" />,
+          details: <ContestForm form={form} submitLabel={t('admin.saveChanges')} />,
           scoreboard: <ScoreboardPanel contestId={contest.id} />,
           clarifications: <ClarificationsPanel contest={contest} />,
         }}

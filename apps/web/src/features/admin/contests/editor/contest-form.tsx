@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/use-t';
 import { SaveBar } from '../../shared/save-bar';
 import { DescriptionField } from './description-field';
 import { FIELD_LABELS } from './field-labels';
@@ -12,28 +13,26 @@ import { ScoringFields } from './scoring-fields';
 import type { ContestForm as Form } from './use-contest-form';
 
 export function ContestForm({ form, submitLabel }: { form: Form; submitLabel: string }) {
+  const t = useT();
   return (
     <form onSubmit={form.submit} noValidate className="space-y-6">
-      <Section title="Contest">
+      <Section title={t('admin.contests.section.contest')}>
         <ScheduleFields form={form} />
       </Section>
-      <Section title="About">
+      <Section title={t('admin.contests.section.about')}>
         <DescriptionField form={form} />
       </Section>
-      <Section title="Problem set" note="Labelled A, B, … in this order.">
+      <Section title={t('admin.contests.section.problems')} note={t('admin.contests.section.problemsNote')}>
         <ProblemPicker
           problems={form.draft.problems}
           error={form.errors.problems}
           onChange={(problems) => form.edit('problems', problems)}
         />
       </Section>
-      <Section title="Scoring" note="ICPC rules: problems solved, then penalty time.">
+      <Section title={t('admin.contests.section.scoring')} note={t('admin.contests.section.scoringNote')}>
         <ScoringFields form={form} />
       </Section>
-      <Section
-        title="Groups"
-        note="Contestants by their affiliation's country: a board filter and an award each."
-      >
+      <Section title={t('admin.contests.section.groups')} note={t('admin.contests.section.groupsNote')}>
         <GroupsEditor
           rows={form.draft.groups}
           error={form.errors.groups}

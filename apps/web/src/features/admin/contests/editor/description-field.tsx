@@ -6,20 +6,22 @@
 import { useDeferredValue, useId } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { inputClasses } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { FormField, invalidClasses } from '../../shared/form-field';
 import { FIELD_LABELS } from './field-labels';
 import type { ContestForm } from './use-contest-form';
 
 export function DescriptionField({ form }: { form: ContestForm }) {
+  const t = useT();
   const { draft, errors, edit } = form;
   const shown = useDeferredValue(draft.description);
   const headingId = useId();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <FormField
-        label={FIELD_LABELS.description}
-        hint="Markdown: what the contest is, its rules, its prizes. Shown on the contest's page."
+        label={t(FIELD_LABELS.description)}
+        hint={t('admin.contests.descriptionHint')}
         error={errors.description}
       >
         {(control) => (
@@ -40,10 +42,10 @@ export function DescriptionField({ form }: { form: ContestForm }) {
           id={headingId}
           className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
         >
-          Preview
+          {t('admin.preview')}
         </h3>
         {shown.trim() === '' ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">Nothing to show yet.</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t('admin.nothingToShow')}</p>
         ) : (
           <Markdown>{shown}</Markdown>
         )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishT } from '../../shared/english-t';
 import { CONTEST_GROUPS_MAX } from '@codeconquer/contracts';
 import { parseCountries, readGroupRows, sameGroupRows, type GroupRow } from './group-rows';
 
@@ -24,7 +25,10 @@ describe('parseCountries', () => {
 
 describe('readGroupRows', () => {
   it('gives the groups of good rows, and no issues', () => {
-    const reading = readGroupRows([row('a', ' europe ', 'deu fra', 'Europe'), row('b', 'asia', 'VNM,JPN')]);
+    const reading = readGroupRows(englishT, [
+      row('a', ' europe ', 'deu fra', 'Europe'),
+      row('b', 'asia', 'VNM,JPN'),
+    ]);
     expect(reading.groups).toEqual([
       { id: 'europe', name: 'Europe', countries: ['DEU', 'FRA'] },
       { id: 'asia', name: 'Group asia', countries: ['VNM', 'JPN'] },
@@ -42,12 +46,12 @@ describe('readGroupRows', () => {
   ];
   for (const [name, bad, field, message] of refused)
     it(`marks ${name} on its row`, () => {
-      const issues = readGroupRows([bad]).issues;
+      const issues = readGroupRows(englishT, [bad]).issues;
       expect(issues.a?.[field as 'id']).toMatch(message);
     });
 
   it('marks a repeated id on the row that repeats it', () => {
-    const issues = readGroupRows([row('a', 'asia', 'VNM'), row('b', 'asia', 'JPN')]).issues;
+    const issues = readGroupRows(englishT, [row('a', 'asia', 'VNM'), row('b', 'asia', 'JPN')]).issues;
     expect(issues.a).toBeUndefined();
     expect(issues.b?.id).toMatch(/Another group above has this id/);
   });
@@ -56,8 +60,8 @@ describe('readGroupRows', () => {
     const rows = Array.from({ length: CONTEST_GROUPS_MAX + 1 }, (_, index) =>
       row(`k${index}`, `g${index}`, 'VNM'),
     );
-    expect(readGroupRows(rows).listIssue).toMatch(/at most/);
-    expect(readGroupRows(rows.slice(1)).listIssue).toBeNull();
+    expect(readGroupRows(englishT, rows).listIssue).toMatch(/at most/);
+    expect(readGroupRows(englishT, rows.slice(1)).listIssue).toBeNull();
   });
 });
 

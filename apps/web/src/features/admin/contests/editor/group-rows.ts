@@ -5,6 +5,7 @@
  * under a row what the server would refuse.
  */
 import { CONTEST_GROUPS_MAX, contestGroupSchema, type ContestGroup } from '@codeconquer/contracts';
+import type { Translate } from '@/i18n/use-t';
 
 export type GroupRow = {
   /** The row's own key while it is edited (React's list key): not sent. */
@@ -56,7 +57,7 @@ export function sameGroupRows(a: readonly GroupRow[], b: readonly GroupRow[]): b
   return plain(a) === plain(b);
 }
 
-export function readGroupRows(rows: readonly GroupRow[]): GroupsReading {
+export function readGroupRows(t: Translate, rows: readonly GroupRow[]): GroupsReading {
   const groups = rows.map((row) => ({
     id: row.id.trim(),
     name: row.name,
@@ -73,11 +74,11 @@ export function readGroupRows(rows: readonly GroupRow[]): GroupsReading {
       if (field === 'id' || field === 'name' || field === 'countries') own[field] ??= issue.message;
     }
     // The contracts refuse a repeated id on the list as a whole: it is shown on the repeating row.
-    if (!own.id && seen.has(group.id)) own.id = 'Another group above has this id: each group needs its own.';
+    if (!own.id && seen.has(group.id)) own.id = t('admin.contests.groups.repeatedId');
     seen.add(group.id);
     if (Object.keys(own).length > 0) issues[row.key] = own;
   });
   const listIssue =
-    rows.length > CONTEST_GROUPS_MAX ? `A contest can have at most ${CONTEST_GROUPS_MAX} groups.` : null;
+    rows.length > CONTEST_GROUPS_MAX ? t('admin.contests.groups.tooMany', { max: CONTEST_GROUPS_MAX }) : null;
   return { groups, issues, listIssue };
 }

@@ -7,6 +7,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { InputField } from '../../shared/form-field';
 import { newGroupKey } from './contest-draft';
 import { readGroupRows, type GroupRow } from './group-rows';
@@ -19,7 +20,8 @@ type Props = {
 };
 
 export function GroupsEditor({ rows, error, onChange }: Props) {
-  const { issues, listIssue } = readGroupRows(rows);
+  const t = useT();
+  const { issues, listIssue } = readGroupRows(t, rows);
   const container = useRef<HTMLDivElement>(null);
   /** The row whose id takes the focus once drawn (a row just added). */
   const focusNext = useRef<string | null>(null);
@@ -49,9 +51,7 @@ export function GroupsEditor({ rows, error, onChange }: Props) {
   return (
     <div ref={container} className="space-y-4" data-testid="groups-editor">
       {rows.length === 0 && (
-        <p className="text-sm text-slate-500 dark:text-slate-400">
-          No groups: the board has no group filter and no group awards.
-        </p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('admin.contests.groups.none')}</p>
       )}
       <ol className="space-y-4">
         {rows.map((row, index) => (
@@ -59,12 +59,12 @@ export function GroupsEditor({ rows, error, onChange }: Props) {
             key={row.key}
             data-group-key={row.key}
             className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-            aria-label={`Group ${index + 1}`}
+            aria-label={t('admin.contests.groups.group', { number: index + 1 })}
           >
             <div className="grid items-start gap-3 sm:grid-cols-[10rem_1fr_1fr_auto]">
               <InputField
-                label="Id"
-                hint="e.g. europe"
+                label={t('admin.contests.groups.id')}
+                hint={t('admin.contests.groups.idHint')}
                 error={shown(row, 'id')}
                 value={row.id}
                 autoCapitalize="none"
@@ -72,14 +72,14 @@ export function GroupsEditor({ rows, error, onChange }: Props) {
                 onChange={(value) => edit(row.key, 'id', value)}
               />
               <InputField
-                label="Name"
+                label={t('admin.contests.groups.name')}
                 error={shown(row, 'name')}
                 value={row.name}
                 onChange={(value) => edit(row.key, 'name', value)}
               />
               <InputField
-                label="Countries"
-                hint="Three-letter codes, e.g. DEU, FRA"
+                label={t('admin.contests.groups.countries')}
+                hint={t('admin.contests.groups.countriesHint')}
                 error={shown(row, 'countries')}
                 value={row.countries}
                 autoCapitalize="characters"
@@ -89,11 +89,15 @@ export function GroupsEditor({ rows, error, onChange }: Props) {
               <Button
                 variant="ghost"
                 className="min-h-11 min-w-11 self-end px-3 sm:mb-5"
-                aria-label={`Remove group ${index + 1}${row.name.trim() ? ` (${row.name.trim()})` : ''}`}
+                aria-label={
+                  row.name.trim()
+                    ? t('admin.contests.groups.removeNamed', { number: index + 1, name: row.name.trim() })
+                    : t('admin.contests.groups.remove', { number: index + 1 })
+                }
                 onClick={() => remove(row.key)}
               >
                 <Trash2 size={16} aria-hidden="true" />
-                <span className="sm:hidden">Remove</span>
+                <span className="sm:hidden">{t('admin.remove')}</span>
               </Button>
             </div>
           </li>
@@ -106,7 +110,7 @@ export function GroupsEditor({ rows, error, onChange }: Props) {
       )}
       <Button variant="secondary" className="min-h-11" data-add-group onClick={add}>
         <Plus size={16} aria-hidden="true" />
-        Add a group
+        {t('admin.contests.groups.add')}
       </Button>
     </div>
   );

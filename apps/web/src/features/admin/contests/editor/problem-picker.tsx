@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminProblems } from '../../api/get-problems';
 import { IconButton } from '../../problems/icon-button';
@@ -47,15 +48,16 @@ export function ProblemPicker({ problems, error, onChange }: Props) {
 }
 
 function ChosenProblems({ problems, onChange }: Omit<Props, 'error'>) {
+  const t = useT();
   if (problems.length === 0)
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
-        No problems yet: find them below and add them in the order of their labels.
+        {t('admin.contests.picker.none')}
       </p>
     );
   return (
     <ol
-      aria-label="Contest problems"
+      aria-label={t('admin.contests.picker.chosen')}
       className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700"
     >
       {labelledProblems(problems).map((problem, index) => (
@@ -76,19 +78,19 @@ function ChosenProblems({ problems, onChange }: Omit<Props, 'error'>) {
           <span className="inline-flex gap-1">
             <IconButton
               icon={ArrowUp}
-              label={`Move ${problem.label} up`}
+              label={t('admin.contests.picker.moveUp', { label: problem.label })}
               disabled={!canMoveProblem(problems, index, -1)}
               onClick={() => onChange(moveProblem(problems, index, -1))}
             />
             <IconButton
               icon={ArrowDown}
-              label={`Move ${problem.label} down`}
+              label={t('admin.contests.picker.moveDown', { label: problem.label })}
               disabled={!canMoveProblem(problems, index, 1)}
               onClick={() => onChange(moveProblem(problems, index, 1))}
             />
             <IconButton
               icon={X}
-              label={`Remove ${problem.label}`}
+              label={t('admin.contests.picker.remove', { label: problem.label })}
               danger
               disabled={false}
               onClick={() => onChange(removeProblem(problems, index))}
@@ -101,6 +103,7 @@ function ChosenProblems({ problems, onChange }: Omit<Props, 'error'>) {
 }
 
 function ProblemSearch({ problems, onChange }: Omit<Props, 'error'>) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const results = useAdminProblems({ query, visibility: undefined, deleted: false, page: 1 });
   const full = problems.length >= CONTEST_MAX_PROBLEMS;
@@ -111,23 +114,23 @@ function ProblemSearch({ problems, onChange }: Omit<Props, 'error'>) {
     <div className="space-y-2">
       <SearchBox
         className="w-full"
-        label="Search problems to add"
-        placeholder="Search problems by id, title or tag"
+        label={t('admin.contests.picker.search')}
+        placeholder={t('admin.contests.picker.searchPlaceholder')}
         query={query}
         onSearch={setQuery}
       />
       {full && (
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          A contest holds at most {CONTEST_MAX_PROBLEMS} problems (A to Z).
+          {t('admin.contests.picker.full', { max: CONTEST_MAX_PROBLEMS })}
         </p>
       )}
       {results.isPending ? (
         <Spinner className="h-5 w-5" />
       ) : results.isError ? (
-        <Alert tone="error">{errorMessage(results.error, 'Failed to load problems')}</Alert>
+        <Alert tone="error">{errorMessage(results.error, t('admin.problems.loadFailed'))}</Alert>
       ) : results.data.problems.length === 0 ? (
         <p className="text-sm text-slate-500 dark:text-slate-400">
-          {query ? 'No problems match your search.' : 'No problems yet.'}
+          {query ? t('admin.problems.noMatch') : t('admin.problems.empty')}
         </p>
       ) : (
         <ul
@@ -158,10 +161,10 @@ function ProblemSearch({ problems, onChange }: Omit<Props, 'error'>) {
                   onClick={() => add(row)}
                 >
                   {chosen ? (
-                    'Added'
+                    t('admin.contests.picker.added')
                   ) : (
                     <>
-                      <Plus size={14} aria-hidden="true" /> Add
+                      <Plus size={14} aria-hidden="true" /> {t('admin.contests.picker.add')}
                       {/* The row's title is the button's name too, for screen readers (and tests). */}
                       <span className="sr-only"> {row.title}</span>
                     </>

@@ -8,6 +8,8 @@ import {
   CONTEST_VISIBILITIES,
   type ContestParticipation,
 } from '@codeconquer/contracts';
+import type { MessageId } from '@/i18n/message-id';
+import { useT, type Translate } from '@/i18n/use-t';
 import { formatDuration } from '@/lib/relative-time';
 import { CheckboxField, InputField, SelectField } from '../../shared/form-field';
 import { CONTEST_VISIBILITY_LABELS, CONTEST_VISIBILITY_NOTES } from '../contest-badges';
@@ -15,35 +17,38 @@ import { browserTimeZone, isoFromLocalInput } from './datetime-local';
 import { FIELD_LABELS } from './field-labels';
 import type { ContestForm } from './use-contest-form';
 
-const VISIBILITY_OPTIONS = CONTEST_VISIBILITIES.map((visibility) => ({
-  value: visibility,
-  label: CONTEST_VISIBILITY_LABELS[visibility],
-}));
+const visibilityOptions = (t: Translate) =>
+  CONTEST_VISIBILITIES.map((visibility) => ({
+    value: visibility,
+    label: t(CONTEST_VISIBILITY_LABELS[visibility]),
+  }));
 
-const PARTICIPATION_LABELS: Record<ContestParticipation, string> = {
-  individual: 'Individuals',
-  team: 'Teams',
+const PARTICIPATION_LABELS: Record<ContestParticipation, MessageId> = {
+  individual: 'admin.contests.participation.individual',
+  team: 'admin.contests.participation.team',
 };
-const PARTICIPATION_OPTIONS = CONTEST_PARTICIPATIONS.map((participation) => ({
-  value: participation,
-  label: PARTICIPATION_LABELS[participation],
-}));
+const participationOptions = (t: Translate) =>
+  CONTEST_PARTICIPATIONS.map((participation) => ({
+    value: participation,
+    label: t(PARTICIPATION_LABELS[participation]),
+  }));
 
 /** '3h 0m' between the typed times; nothing while either is missing or the end is not after the start. */
-function lengthText(start: string, end: string): string | undefined {
+function lengthText(t: Translate, start: string, end: string): string | undefined {
   const from = isoFromLocalInput(start);
   const to = isoFromLocalInput(end);
   if (from === null || to === null) return undefined;
   const ms = Date.parse(to) - Date.parse(from);
-  return ms > 0 ? `Lasts ${formatDuration(ms)}.` : undefined;
+  return ms > 0 ? t('admin.contests.lasts', { length: formatDuration(ms) }) : undefined;
 }
 
 export function ScheduleFields({ form }: { form: ContestForm }) {
+  const t = useT();
   const { draft, errors, edit } = form;
 
   const time = (name: 'start' | 'end', hint: string | undefined) => (
     <InputField
-      label={FIELD_LABELS[name]}
+      label={t(FIELD_LABELS[name])}
       hint={hint}
       error={errors[name]}
       type="datetime-local"
@@ -55,39 +60,39 @@ export function ScheduleFields({ form }: { form: ContestForm }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <InputField
-        label={FIELD_LABELS.title}
+        label={t(FIELD_LABELS.title)}
         error={errors.title}
         className="sm:col-span-2"
         type="text"
         value={draft.title}
         onChange={(value) => edit('title', value)}
       />
-      {time('start', `Your time zone: ${browserTimeZone()}.`)}
-      {time('end', lengthText(draft.start, draft.end))}
+      {time('start', t('admin.contests.timeZone', { zone: browserTimeZone() }))}
+      {time('end', lengthText(t, draft.start, draft.end))}
       <SelectField
-        label={FIELD_LABELS.visibility}
-        hint={CONTEST_VISIBILITY_NOTES[draft.visibility]}
+        label={t(FIELD_LABELS.visibility)}
+        hint={t(CONTEST_VISIBILITY_NOTES[draft.visibility])}
         error={errors.visibility}
         value={draft.visibility}
-        options={VISIBILITY_OPTIONS}
+        options={visibilityOptions(t)}
         onChange={(visibility) => edit('visibility', visibility)}
       />
       <SelectField
-        label={FIELD_LABELS.participation}
+        label={t(FIELD_LABELS.participation)}
         hint={
           draft.participation === 'team'
-            ? 'A team registers and takes part as one contestant; any member submits for it.'
-            : 'Each contestant takes part alone.'
+            ? t('admin.contests.participation.teamHint')
+            : t('admin.contests.participation.individualHint')
         }
         error={errors.participation}
         value={draft.participation}
-        options={PARTICIPATION_OPTIONS}
+        options={participationOptions(t)}
         onChange={(participation) => edit('participation', participation)}
       />
       {draft.participation === 'team' && (
         <InputField
-          label={FIELD_LABELS.teamSize}
-          hint="The most members a registered team may have (ICPC: 3)."
+          label={t(FIELD_LABELS.teamSize)}
+          hint={t('admin.contests.teamSizeHint')}
           error={errors.teamSize}
           type="number"
           inputMode="numeric"
@@ -98,8 +103,8 @@ export function ScheduleFields({ form }: { form: ContestForm }) {
       )}
       <div className="self-center">
         <CheckboxField
-          label={FIELD_LABELS.rated}
-          note="The results change the contestants' ratings."
+          label={t(FIELD_LABELS.rated)}
+          note={t('admin.contests.ratedNote')}
           checked={draft.rated}
           onChange={(rated) => edit('rated', rated)}
         />

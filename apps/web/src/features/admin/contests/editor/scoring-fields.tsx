@@ -10,41 +10,43 @@ import {
   type ContestFormat,
   type ContestScoring,
 } from '@codeconquer/contracts';
+import type { MessageId } from '@/i18n/message-id';
+import { useT } from '@/i18n/use-t';
 import { InputField, SelectField } from '../../shared/form-field';
 import { FIELD_LABELS } from './field-labels';
 import type { ContestForm } from './use-contest-form';
 
-const FORMAT_LABELS: Record<ContestFormat, string> = {
-  icpc: 'ICPC: problems solved, then penalty time',
-  ioi: 'IOI: points, by subtasks',
-  atcoder: 'AtCoder: points, then time and penalty',
+const FORMAT_LABELS: Record<ContestFormat, MessageId> = {
+  icpc: 'admin.contests.format.icpc',
+  ioi: 'admin.contests.format.ioi',
+  atcoder: 'admin.contests.format.atcoder',
 };
-const FORMAT_NOTES: Record<ContestFormat, string> = {
-  icpc: 'Ranked by problems solved; ties by penalty: solve times plus the penalty for each wrong try.',
-  ioi: 'Ranked by points (100 a pass-fail problem, subtask points otherwise); ties by the earlier last gain. No penalty.',
-  atcoder:
-    'Ranked by points; ties by the time of the last gain plus the penalty for each wrong try before a gain.',
+const FORMAT_NOTES: Record<ContestFormat, MessageId> = {
+  icpc: 'admin.contests.format.icpcNote',
+  ioi: 'admin.contests.format.ioiNote',
+  atcoder: 'admin.contests.format.atcoderNote',
 };
-const SCORING_LABELS: Record<ContestScoring, string> = {
-  'best-subtasks': "Each subtask's best over all submissions",
-  'best-submission': 'The best single submission',
+const SCORING_LABELS: Record<ContestScoring, MessageId> = {
+  'best-subtasks': 'admin.contests.scoring.bestSubtasks',
+  'best-submission': 'admin.contests.scoring.bestSubmission',
 };
 
 type NumberName = 'penaltyMinutes' | 'freezeMinutes' | 'revealAfterMinutes' | 'gold' | 'silver' | 'bronze';
 
-const HINTS: Partial<Record<NumberName, string>> = {
-  penaltyMinutes: 'Added for each wrong try before a problem is solved (AtCoder: before each gain).',
-  freezeMinutes: 'The public board stops showing results this long before the end. 0: no freeze.',
-  revealAfterMinutes: 'Frozen results are published this long after the end, unless unfrozen before.',
+const HINTS: Partial<Record<NumberName, MessageId>> = {
+  penaltyMinutes: 'admin.contests.hint.penalty',
+  freezeMinutes: 'admin.contests.hint.freeze',
+  revealAfterMinutes: 'admin.contests.hint.reveal',
 };
 
 export function ScoringFields({ form }: { form: ContestForm }) {
+  const t = useT();
   const { draft, errors, edit } = form;
 
   const number = (name: NumberName) => (
     <InputField
-      label={FIELD_LABELS[name]}
-      hint={HINTS[name]}
+      label={t(FIELD_LABELS[name])}
+      hint={HINTS[name] && t(HINTS[name])}
       error={errors[name]}
       type="number"
       inputMode="numeric"
@@ -58,19 +60,22 @@ export function ScoringFields({ form }: { form: ContestForm }) {
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={FIELD_LABELS.format}
-          hint={FORMAT_NOTES[draft.format]}
+          label={t(FIELD_LABELS.format)}
+          hint={t(FORMAT_NOTES[draft.format])}
           error={errors.format}
           value={draft.format}
-          options={CONTEST_FORMATS.map((format) => ({ value: format, label: FORMAT_LABELS[format] }))}
+          options={CONTEST_FORMATS.map((format) => ({ value: format, label: t(FORMAT_LABELS[format]) }))}
           onChange={(format) => edit('format', format)}
         />
         {draft.format === 'ioi' && (
           <SelectField
-            label={FIELD_LABELS.scoring}
+            label={t(FIELD_LABELS.scoring)}
             error={errors.scoring}
             value={draft.scoring}
-            options={CONTEST_SCORINGS.map((scoring) => ({ value: scoring, label: SCORING_LABELS[scoring] }))}
+            options={CONTEST_SCORINGS.map((scoring) => ({
+              value: scoring,
+              label: t(SCORING_LABELS[scoring]),
+            }))}
             onChange={(scoring) => edit('scoring', scoring)}
           />
         )}
@@ -86,9 +91,7 @@ export function ScoringFields({ form }: { form: ContestForm }) {
           {number('silver')}
           {number('bronze')}
         </div>
-        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          How many of the top places win each medal once the results are final (0: none).
-        </p>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('admin.contests.medalsNote')}</p>
       </div>
     </div>
   );

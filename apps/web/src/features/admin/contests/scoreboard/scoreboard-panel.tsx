@@ -5,13 +5,13 @@
  * final, medal winners are marked beside their names. Every cell carries `admin-cell-{username}-{label}`
  * for the end-to-end tests.
  */
-import { countText } from '@/lib/count-text';
 import { useState } from 'react';
 import { ScoreboardTable, type ScoreboardTestIds } from '@/components/scoreboard/scoreboard-table';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminScoreboard } from '../api/get-scoreboard';
 import { pageOfText } from '../../shared/list-params';
@@ -22,28 +22,31 @@ const TEST_IDS: ScoreboardTestIds = {
 };
 
 export function ScoreboardPanel({ contestId }: { contestId: string }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const board = useAdminScoreboard(contestId, page);
 
   if (board.isPending) return <FullPageSpinner />;
   if (board.data === undefined)
-    return <Alert tone="error">{errorMessage(board.error, 'Failed to load the scoreboard')}</Alert>;
+    return <Alert tone="error">{errorMessage(board.error, t('admin.scoreboard.loadFailed'))}</Alert>;
   const { data } = board;
   return (
     <div className="space-y-4">
       {board.isError && (
-        <Alert tone="error">{errorMessage(board.error, 'Failed to load the scoreboard')}</Alert>
+        <Alert tone="error">{errorMessage(board.error, t('admin.scoreboard.loadFailed'))}</Alert>
       )}
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {data.final
-          ? 'Final results: the public board shows the same.'
+          ? t('admin.scoreboard.final')
           : data.frozen
-            ? 'This board hides results of the freeze.'
-            : 'Every result as it stands, those hidden from the public by a freeze included.'}{' '}
-        <span className="text-slate-500 dark:text-slate-400">Minute {data.elapsedMinutes}.</span>
+            ? t('admin.scoreboard.frozen')
+            : t('admin.scoreboard.live')}{' '}
+        <span className="text-slate-500 dark:text-slate-400">
+          {t('admin.scoreboard.minute', { minute: data.elapsedMinutes })}
+        </span>
       </p>
       {data.rows.length === 0 ? (
-        <EmptyState title="No one on the board yet." />
+        <EmptyState title={t('admin.scoreboard.empty')} />
       ) : (
         <>
           <ScoreboardTable
@@ -57,7 +60,7 @@ export function ScoreboardPanel({ contestId }: { contestId: string }) {
             <PaginationBar
               page={data.page}
               pages={data.pages}
-              summary={`${pageOfText(data.page, data.pages)} · ${countText(data.total, 'contestant', 'contestants')}`}
+              summary={`${pageOfText(t, data.page, data.pages)} · ${t('admin.scoreboard.contestants', { count: data.total })}`}
               onPage={setPage}
             />
           )}

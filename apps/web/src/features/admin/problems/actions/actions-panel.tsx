@@ -5,37 +5,34 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/use-t';
 import { userProblemPath } from '../paths';
 import { DeleteControl } from './delete-control';
 import { ExportButton } from './export-button';
 import { RejudgeControl } from './rejudge-control';
 
 export function ActionsPanel({ problem }: { problem: AdminProblem }) {
+  const t = useT();
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Action title="View as user" note="The problem's page, as users see it (a draft only admins can open).">
+      <Action
+        title={t('admin.problems.actions.viewAsUser')}
+        note={t('admin.problems.actions.viewAsUserNote')}
+      >
         <Link to={userProblemPath(problem.id)} className={buttonClasses('secondary', 'w-fit')}>
-          <Eye size={16} aria-hidden="true" /> View as user
+          <Eye size={16} aria-hidden="true" /> {t('admin.problems.actions.viewAsUser')}
         </Link>
       </Action>
-      <Action
-        title="Export"
-        note="The problem as a package .zip: statement, limits, tests, solutions, checker."
-      >
+      <Action title={t('admin.problems.actions.export')} note={t('admin.problems.actions.exportNote')}>
         <ExportButton problemId={problem.id} />
       </Action>
-      <Action
-        title="Rejudge"
-        note="Judge every submission of this problem again, after its tests or checker changed."
-      >
+      <Action title={t('admin.problems.actions.rejudge')} note={t('admin.problems.actions.rejudgeNote')}>
         <RejudgeControl problemId={problem.id} />
       </Action>
       <Action
-        title={problem.deletedAt ? 'Restore' : 'Delete'}
+        title={problem.deletedAt ? t('admin.problems.actions.restore') : t('admin.delete')}
         note={
-          problem.deletedAt
-            ? 'Bring the problem back to the list and its page, as it was.'
-            : 'Take the problem away from users. Nothing is lost: Restore brings it back.'
+          problem.deletedAt ? t('admin.problems.actions.restoreNote') : t('admin.problems.actions.deleteNote')
         }
       >
         <DeleteControl problem={problem} />

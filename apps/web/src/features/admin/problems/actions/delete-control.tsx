@@ -9,12 +9,14 @@ import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteAdminProblem } from '../../api/delete-problem';
 import { useRestoreAdminProblem } from '../../api/restore-problem';
 import { DeleteDialog } from '../../shared/delete-dialog';
 
 export function DeleteControl({ problem }: { problem: AdminProblem }) {
+  const t = useT();
   const remove = useDeleteAdminProblem();
   const restore = useRestoreAdminProblem();
   const [confirming, setConfirming] = useState(false);
@@ -25,9 +27,9 @@ export function DeleteControl({ problem }: { problem: AdminProblem }) {
     const restoreProblem = async () => {
       try {
         await restore.mutateAsync(problem.id);
-        toast.success('Problem restored.');
+        toast.success(t('admin.problems.restored'));
       } catch (caught) {
-        toast.error(errorMessage(caught, 'Failed to restore the problem'));
+        toast.error(errorMessage(caught, t('admin.problems.restoreFailed')));
       }
     };
     return (
@@ -37,7 +39,7 @@ export function DeleteControl({ problem }: { problem: AdminProblem }) {
         busy={restore.isPending}
         onClick={() => void restoreProblem()}
       >
-        Restore
+        {t('admin.problems.actions.restore')}
       </BusyButton>
     );
   }
@@ -45,26 +47,25 @@ export function DeleteControl({ problem }: { problem: AdminProblem }) {
   const deleteProblem = async () => {
     await remove.mutateAsync(problem.id);
     setConfirming(false);
-    toast.success('Problem deleted.');
+    toast.success(t('admin.problems.deleted'));
   };
 
   return (
     <>
       {!confirming && (
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          <Trash2 size={16} aria-hidden="true" /> Delete
+          <Trash2 size={16} aria-hidden="true" /> {t('admin.delete')}
         </Button>
       )}
       <DeleteDialog
         open={confirming}
-        title="Delete this problem?"
+        title={t('admin.problems.deleteTitle')}
         onClose={close}
         onDelete={deleteProblem}
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to delete the problem') : null}
+        error={remove.isError ? errorMessage(remove.error, t('admin.problems.deleteFailed')) : null}
       >
-        {problem.details.title} leaves the problem list and its page at once. Its tests and submissions are
-        kept, and Restore brings it back.
+        {t('admin.problems.deleteText', { title: problem.details.title })}
       </DeleteDialog>
     </>
   );

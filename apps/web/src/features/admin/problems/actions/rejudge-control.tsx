@@ -7,15 +7,17 @@
 import { RefreshCw } from 'lucide-react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Alert } from '@/components/ui/alert';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useRejudge } from '../../api/get-rejudge';
 import { useStartRejudge } from '../../api/start-rejudge';
 import { rejudgeProgress } from './rejudge-progress';
 
 export function RejudgeControl({ problemId }: { problemId: string }) {
+  const t = useT();
   const rejudge = useRejudge(problemId);
   const start = useStartRejudge(problemId);
-  const progress = rejudge.data ? rejudgeProgress(rejudge.data) : null;
+  const progress = rejudge.data ? rejudgeProgress(t, rejudge.data) : null;
 
   return (
     <div className="space-y-3">
@@ -26,10 +28,10 @@ export function RejudgeControl({ problemId }: { problemId: string }) {
         disabled={progress?.running === true}
         onClick={() => start.mutate()}
       >
-        Rejudge
+        {t('admin.problems.actions.rejudge')}
       </BusyButton>
       {start.isError && (
-        <Alert tone="error">{errorMessage(start.error, 'Failed to start the rejudge')}</Alert>
+        <Alert tone="error">{errorMessage(start.error, t('admin.contests.rejudge.failed'))}</Alert>
       )}
       <div role="status" className="space-y-2 text-sm text-slate-600 dark:text-slate-300">
         {progress?.running && (
@@ -37,7 +39,7 @@ export function RejudgeControl({ problemId }: { problemId: string }) {
             <p>{progress.text}</p>
             <div
               role="progressbar"
-              aria-label="Rejudge progress"
+              aria-label={t('admin.problems.rejudge.progress')}
               aria-valuemin={0}
               aria-valuemax={progress.total}
               aria-valuenow={progress.done}

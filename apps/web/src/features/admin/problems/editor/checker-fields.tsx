@@ -5,31 +5,34 @@
 import { languageInfo } from '@codeconquer/contracts';
 import { useId } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
+import type { MessageId } from '@/i18n/message-id';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { CheckboxField, FormField, InputField, SelectField, invalidClasses } from '../../shared/form-field';
 import { VALIDATOR_LANGUAGES, type CheckerMode } from './details-draft';
 import { FIELD_LABELS } from './field-labels';
 import type { DetailsEditor } from './use-details-editor';
 
-const MODES: { mode: CheckerMode; label: string; note: string }[] = [
+const MODES: { mode: CheckerMode; label: MessageId; note: MessageId }[] = [
   {
     mode: 'tokens',
-    label: 'Exact tokens',
-    note: 'The output and the answer are compared token by token.',
+    label: 'admin.problems.checker.tokens',
+    note: 'admin.problems.checker.tokensNote',
   },
   {
     mode: 'float',
-    label: 'Float tolerance',
-    note: 'As exact tokens, but numbers may differ from the answer by a tolerance.',
+    label: 'admin.problems.checker.float',
+    note: 'admin.problems.checker.floatNote',
   },
   {
     mode: 'validator',
-    label: 'Custom validator',
-    note: 'A program of the problem decides, for answers that are not unique.',
+    label: 'admin.problems.checker.validator',
+    note: 'admin.problems.checker.validatorNote',
   },
 ];
 
 export function CheckerFields({ editor }: { editor: DetailsEditor }) {
+  const t = useT();
   const { draft, errors, edit } = editor;
   const name = useId();
   // A validator an import brought in another language stays choosable until changed.
@@ -37,7 +40,7 @@ export function CheckerFields({ editor }: { editor: DetailsEditor }) {
 
   const tolerance = (field: 'absoluteTolerance' | 'relativeTolerance', hint: string) => (
     <InputField
-      label={FIELD_LABELS[field]}
+      label={t(FIELD_LABELS[field])}
       hint={hint}
       error={errors[field]}
       inputMode="decimal"
@@ -49,7 +52,9 @@ export function CheckerFields({ editor }: { editor: DetailsEditor }) {
 
   return (
     <fieldset className="space-y-4">
-      <legend className="font-semibold text-slate-900 dark:text-slate-100">Output checker</legend>
+      <legend className="font-semibold text-slate-900 dark:text-slate-100">
+        {t('admin.problems.checker.title')}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-3">
         {MODES.map(({ mode, label, note }) => (
           <label
@@ -69,8 +74,8 @@ export function CheckerFields({ editor }: { editor: DetailsEditor }) {
               onChange={() => edit('checkerMode', mode)}
             />
             <span>
-              <span className="block font-medium text-slate-800 dark:text-slate-100">{label}</span>
-              <span className="block text-xs text-slate-600 dark:text-slate-400">{note}</span>
+              <span className="block font-medium text-slate-800 dark:text-slate-100">{t(label)}</span>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">{t(note)}</span>
             </span>
           </label>
         ))}
@@ -79,14 +84,14 @@ export function CheckerFields({ editor }: { editor: DetailsEditor }) {
       {draft.checkerMode !== 'validator' && (
         <div className="grid gap-3 sm:grid-cols-2">
           <CheckboxField
-            label="Case sensitive"
-            note="Off: letters match in any case, as in Kattis' default checker."
+            label={t('admin.problems.checker.caseSensitive')}
+            note={t('admin.problems.checker.caseSensitiveNote')}
             checked={draft.caseSensitive}
             onChange={(checked) => edit('caseSensitive', checked)}
           />
           <CheckboxField
-            label="Space change sensitive"
-            note="Off: any run of spaces and line breaks separates tokens alike."
+            label={t('admin.problems.checker.spaceSensitive')}
+            note={t('admin.problems.checker.spaceSensitiveNote')}
             checked={draft.spaceChangeSensitive}
             onChange={(checked) => edit('spaceChangeSensitive', checked)}
           />
@@ -95,20 +100,20 @@ export function CheckerFields({ editor }: { editor: DetailsEditor }) {
 
       {draft.checkerMode === 'float' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          {tolerance('absoluteTolerance', 'A number is right within this distance of the expected one.')}
-          {tolerance('relativeTolerance', 'Or within this share of the answer (1e-6 is a millionth).')}
+          {tolerance('absoluteTolerance', t('admin.problems.checker.absoluteHint'))}
+          {tolerance('relativeTolerance', t('admin.problems.checker.relativeHint'))}
         </div>
       )}
 
       {draft.checkerMode === 'validator' && (
         <div className="space-y-4">
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            The validator follows the Kattis output validator protocol: it runs as{' '}
-            <code className="font-mono text-xs">validator input answer feedback_dir</code> with the program's
-            output on its standard input, and exits with 42 to accept or 43 for Wrong Answer.
+            {t.rich('admin.problems.checker.protocol', {
+              code: (chunks) => <code className="font-mono text-xs">{chunks}</code>,
+            })}
           </p>
           <SelectField
-            label={FIELD_LABELS.validatorLanguage}
+            label={t(FIELD_LABELS.validatorLanguage)}
             error={errors.validatorLanguage}
             selectClassName="sm:w-48"
             value={draft.validatorLanguage}
@@ -116,20 +121,20 @@ export function CheckerFields({ editor }: { editor: DetailsEditor }) {
             onChange={(language) => edit('validatorLanguage', language)}
           />
           <CheckboxField
-            label="Interactive"
-            note="The validator is the problem's interactor: it talks with the program while it runs (what it writes is the program's input) and gives its message on standard error."
+            label={t('admin.problems.checker.interactive')}
+            note={t('admin.problems.checker.interactiveNote')}
             checked={draft.validatorInteractive}
             onChange={(checked) => edit('validatorInteractive', checked)}
           />
           <InputField
-            label={FIELD_LABELS.validatorArgs}
-            hint="Given after input, answer and feedback_dir on every check, separated by spaces (a package's validator_flags). Usually empty."
+            label={t(FIELD_LABELS.validatorArgs)}
+            hint={t('admin.problems.checker.argsHint')}
             error={errors.validatorArgs}
             inputClassName="font-mono"
             value={draft.validatorArgs}
             onChange={(value) => edit('validatorArgs', value)}
           />
-          <FormField label={FIELD_LABELS.validatorSource} error={errors.validatorSource}>
+          <FormField label={t(FIELD_LABELS.validatorSource)} error={errors.validatorSource}>
             {(control) => (
               <textarea
                 {...control}

@@ -1,5 +1,6 @@
 import type { AdminProblem } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishT } from '../../shared/english-t';
 import {
   NEW_PROBLEM_DRAFT,
   detailsFromDraft,
@@ -35,13 +36,13 @@ const draftOf = (changes: Partial<DetailsDraft>): DetailsDraft => ({
 });
 
 function read(draft: DetailsDraft, isNew = false) {
-  const reading = detailsFromDraft(draft, isNew);
+  const reading = detailsFromDraft(englishT, draft, isNew);
   if ('errors' in reading) throw new Error(JSON.stringify(reading.errors));
   return reading;
 }
 
 function errorsOf(draft: DetailsDraft, isNew = false) {
-  const reading = detailsFromDraft(draft, isNew);
+  const reading = detailsFromDraft(englishT, draft, isNew);
   if (!('errors' in reading)) throw new Error('expected errors');
   return reading.errors;
 }

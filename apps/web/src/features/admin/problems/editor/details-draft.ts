@@ -16,6 +16,7 @@ import {
 } from '@codeconquer/contracts';
 import { PROBLEM_ID_PATTERN } from '@codeconquer/contracts/problem-id';
 import { formatTags, parseTags } from './tags';
+import type { Translate } from '@/i18n/use-t';
 
 /** Exact tokens (Kattis' default validator), tokens with numbers within a tolerance, or a program of ours. */
 export type CheckerMode = 'tokens' | 'float' | 'validator';
@@ -186,6 +187,7 @@ function fieldOf(path: readonly PropertyKey[]): DetailsField {
 
 /** The checker and validator the draft's mode stands for. Only the chosen mode's fields count. */
 function checkerOf(
+  t: Translate,
   draft: DetailsDraft,
   errors: DetailsErrors,
 ): Pick<AdminProblemDetails, 'checker' | 'validator'> {
@@ -211,10 +213,10 @@ function checkerOf(
   }
   const absolute = readTolerance(draft.absoluteTolerance);
   const relative = readTolerance(draft.relativeTolerance);
-  if (absolute === undefined) errors.absoluteTolerance = 'Enter a number, such as 0.000001 or 1e-6.';
-  if (relative === undefined) errors.relativeTolerance = 'Enter a number, such as 0.000001 or 1e-6.';
+  if (absolute === undefined) errors.absoluteTolerance = t('admin.problems.error.tolerance');
+  if (relative === undefined) errors.relativeTolerance = t('admin.problems.error.tolerance');
   if (absolute === null && relative === null)
-    errors.absoluteTolerance = 'Give an absolute or a relative tolerance, or both.';
+    errors.absoluteTolerance = t('admin.problems.error.noTolerance');
   return {
     checker: {
       ...flags,
@@ -230,15 +232,14 @@ function checkerOf(
  * too: createAdminProblemBodySchema is the details' schema and the id's pattern, checked here with a
  * message a form can use (problemIdSchema says 'Problem not found', its message for URLs).
  */
-export function detailsFromDraft(draft: DetailsDraft, isNew: boolean): DetailsReading {
+export function detailsFromDraft(t: Translate, draft: DetailsDraft, isNew: boolean): DetailsReading {
   const errors: DetailsErrors = {};
   const timeLimitMs = readNumber(draft.timeLimitMs);
   const memoryLimitMb = readNumber(draft.memoryLimitMb);
-  if (timeLimitMs === undefined) errors.timeLimitMs = 'Enter the time limit in milliseconds.';
-  if (memoryLimitMb === undefined) errors.memoryLimitMb = 'Enter the memory limit in MB.';
+  if (timeLimitMs === undefined) errors.timeLimitMs = t('admin.problems.error.timeLimit');
+  if (memoryLimitMb === undefined) errors.memoryLimitMb = t('admin.problems.error.memoryLimit');
   const id = isNew ? draft.id.trim() : draft.id;
-  if (isNew && !PROBLEM_ID_PATTERN.test(id))
-    errors.id = 'Use lower-case letters, digits and hyphens, starting with a letter or digit (like two-sum).';
+  if (isNew && !PROBLEM_ID_PATTERN.test(id)) errors.id = t('admin.problems.error.id');
 
   const parsed = adminProblemDetailsSchema.safeParse({
     title: draft.title,
@@ -252,7 +253,7 @@ export function detailsFromDraft(draft: DetailsDraft, isNew: boolean): DetailsRe
     license: draft.license,
     staticHint: draft.staticHint,
     visibility: draft.visibility,
-    ...checkerOf(draft, errors),
+    ...checkerOf(t, draft, errors),
   });
   if (parsed.success && Object.keys(errors).length === 0) return { details: parsed.data, id };
   // The first problem of each field: ours (set above) before the schema's for the same field.

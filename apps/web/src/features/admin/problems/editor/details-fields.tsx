@@ -10,6 +10,8 @@ import {
   type TimeLimitOrigin,
 } from '@codeconquer/contracts';
 import { inputClasses } from '@/components/ui/text-field';
+import type { MessageId } from '@/i18n/message-id';
+import { useT, type Translate } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { FormField, InputField, SelectField, invalidClasses } from '../../shared/form-field';
 import { VISIBILITY_LABELS, VISIBILITY_NOTES } from '../visibility';
@@ -18,23 +20,30 @@ import type { DetailsEditor } from './use-details-editor';
 
 type TextName = 'id' | 'title' | 'tags' | 'timeLimitMs' | 'memoryLimitMb' | 'author' | 'source' | 'license';
 
-const DIFFICULTY_OPTIONS = difficultySchema.options.map((difficulty) => ({
-  value: difficulty,
-  label: difficulty,
-}));
+const DIFFICULTY_LABELS: Record<(typeof difficultySchema.options)[number], MessageId> = {
+  Easy: 'admin.problems.difficulty.easy',
+  Medium: 'admin.problems.difficulty.medium',
+  Hard: 'admin.problems.difficulty.hard',
+};
+const difficultyOptions = (t: Translate) =>
+  difficultySchema.options.map((difficulty) => ({
+    value: difficulty,
+    label: t(DIFFICULTY_LABELS[difficulty]),
+  }));
 
-const VISIBILITY_OPTIONS = PROBLEM_VISIBILITIES.map((visibility) => ({
-  value: visibility,
-  label: VISIBILITY_LABELS[visibility],
-}));
+const visibilityOptions = (t: Translate) =>
+  PROBLEM_VISIBILITIES.map((visibility) => ({
+    value: visibility,
+    label: t(VISIBILITY_LABELS[visibility]),
+  }));
 
 /** Where a stored time limit came from, as its field's hint says it. */
-const TIME_LIMIT_ORIGIN_NOTES: Record<TimeLimitOrigin, string> = {
-  'problem.yaml': "From the package's problem.yaml.",
-  '.timelimit': "From the package's .timelimit file.",
-  'domjudge-problem.ini': "From the package's domjudge-problem.ini.",
-  default: 'The package gave none: our default.',
-  admin: 'Set by an admin.',
+const TIME_LIMIT_ORIGIN_NOTES: Record<TimeLimitOrigin, MessageId> = {
+  'problem.yaml': 'admin.problems.timeLimitOrigin.problemYaml',
+  '.timelimit': 'admin.problems.timeLimitOrigin.timelimit',
+  'domjudge-problem.ini': 'admin.problems.timeLimitOrigin.domjudge',
+  default: 'admin.problems.timeLimitOrigin.default',
+  admin: 'admin.problems.timeLimitOrigin.admin',
 };
 
 export function DetailsFields({
@@ -44,11 +53,12 @@ export function DetailsFields({
   editor: DetailsEditor;
   timeLimitOrigin?: TimeLimitOrigin | null;
 }) {
+  const t = useT();
   const { draft, errors, edit } = editor;
 
   const text = (name: TextName, options: { hint?: string; numeric?: boolean; className?: string } = {}) => (
     <InputField
-      label={FIELD_LABELS[name]}
+      label={t(FIELD_LABELS[name])}
       hint={options.hint}
       error={errors[name]}
       className={options.className}
@@ -64,45 +74,49 @@ export function DetailsFields({
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {editor.isNew &&
         text('id', {
-          hint: 'Its address, /problems/{id}, for good: lower-case letters, digits and hyphens.',
+          hint: t('admin.problems.idHint'),
           className: 'sm:col-span-2 lg:col-span-3',
         })}
       {text('title', { className: 'sm:col-span-2' })}
       <SelectField
-        label={FIELD_LABELS.difficulty}
+        label={t(FIELD_LABELS.difficulty)}
         error={errors.difficulty}
         value={draft.difficulty}
-        options={DIFFICULTY_OPTIONS}
+        options={difficultyOptions(t)}
         onChange={(difficulty) => edit('difficulty', difficulty)}
       />
-      {text('tags', { hint: 'Comma separated, like graphs, shortest paths.', className: 'sm:col-span-2' })}
+      {text('tags', { hint: t('admin.problems.tagsHint'), className: 'sm:col-span-2' })}
       <SelectField
-        label={FIELD_LABELS.visibility}
-        hint={VISIBILITY_NOTES[draft.visibility]}
+        label={t(FIELD_LABELS.visibility)}
+        hint={t(VISIBILITY_NOTES[draft.visibility])}
         error={errors.visibility}
         value={draft.visibility}
-        options={VISIBILITY_OPTIONS}
+        options={visibilityOptions(t)}
         onChange={(visibility) => edit('visibility', visibility)}
       />
       {text('timeLimitMs', {
         numeric: true,
         hint: [
-          `${TIME_LIMIT_MS_RANGE.min}–${TIME_LIMIT_MS_RANGE.max} ms, per test.`,
-          timeLimitOrigin && TIME_LIMIT_ORIGIN_NOTES[timeLimitOrigin],
+          t('admin.problems.timeLimitHint', {
+            min: TIME_LIMIT_MS_RANGE.min,
+            max: TIME_LIMIT_MS_RANGE.max,
+          }),
+          timeLimitOrigin && t(TIME_LIMIT_ORIGIN_NOTES[timeLimitOrigin]),
         ]
           .filter(Boolean)
           .join(' '),
       })}
       {text('memoryLimitMb', {
         numeric: true,
+        // Numbers and a unit: the same in every language.
         hint: `${MEMORY_LIMIT_MB_RANGE.min}–${MEMORY_LIMIT_MB_RANGE.max} MB.`,
       })}
       {text('author')}
-      {text('source', { hint: 'Where the problem comes from: a contest, a book.' })}
-      {text('license', { hint: 'Like cc by-sa, or public domain.' })}
+      {text('source', { hint: t('admin.problems.sourceHint') })}
+      {text('license', { hint: t('admin.problems.licenseHint') })}
       <FormField
-        label={FIELD_LABELS.staticHint}
-        hint="Hint 1, which users reveal for tokens. Empty: the problem has none."
+        label={t(FIELD_LABELS.staticHint)}
+        hint={t('admin.problems.staticHintHint')}
         error={errors.staticHint}
         className="sm:col-span-2"
       >

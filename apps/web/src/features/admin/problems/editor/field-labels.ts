@@ -3,23 +3,25 @@
  * (shared/error-summary.ts), in the form's order: the form is long (the statement sits below the limits).
  */
 import type { DetailsField } from './details-draft';
+import type { MessageId } from '@/i18n/message-id';
 
-export const FIELD_LABELS: Record<Exclude<DetailsField, 'form'>, string> = {
-  id: 'Problem ID',
-  title: 'Title',
-  difficulty: 'Difficulty',
-  tags: 'Tags',
-  timeLimitMs: 'Time limit (ms)',
-  memoryLimitMb: 'Memory limit (MB)',
-  visibility: 'Visibility',
-  author: 'Author',
-  source: 'Source',
-  license: 'Licence',
-  staticHint: 'Static hint',
-  absoluteTolerance: 'Absolute tolerance',
-  relativeTolerance: 'Relative tolerance',
-  validatorLanguage: 'Validator language',
-  validatorSource: 'Validator source',
-  validatorArgs: 'Validator arguments',
-  statement: 'Statement',
+/** Message ids, translated where they are shown. */
+export const FIELD_LABELS: Record<Exclude<DetailsField, 'form'>, MessageId> = {
+  id: 'admin.problems.field.id',
+  title: 'admin.problems.field.title',
+  difficulty: 'admin.problems.field.difficulty',
+  tags: 'admin.problems.field.tags',
+  timeLimitMs: 'admin.problems.field.timeLimitMs',
+  memoryLimitMb: 'admin.problems.field.memoryLimitMb',
+  visibility: 'admin.problems.field.visibility',
+  author: 'admin.problems.field.author',
+  source: 'admin.problems.field.source',
+  license: 'admin.problems.field.license',
+  staticHint: 'admin.problems.field.staticHint',
+  absoluteTolerance: 'admin.problems.field.absoluteTolerance',
+  relativeTolerance: 'admin.problems.field.relativeTolerance',
+  validatorLanguage: 'admin.problems.field.validatorLanguage',
+  validatorSource: 'admin.problems.field.validatorSource',
+  validatorArgs: 'admin.problems.field.validatorArgs',
+  statement: 'admin.problems.field.statement',
 };

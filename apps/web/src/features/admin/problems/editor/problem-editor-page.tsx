@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { TabView } from '@/components/ui/tabs';
+import { useLocale, useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateAdminProblem } from '../../api/create-problem';
 import { useAdminProblem } from '../../api/get-problem';
@@ -33,15 +34,16 @@ const TABS = ['problem', 'tests', 'solutions', 'editorial', 'actions'] as const;
 type Tab = (typeof TABS)[number];
 
 export function NewProblemPage() {
+  const t = useT();
   const create = useCreateAdminProblem();
   const navigate = useNavigate();
   const editor = useDetailsEditor({
     saved: NEW_PROBLEM_DRAFT,
     isNew: true,
-    fallbackError: 'Failed to create the problem',
+    fallbackError: t('admin.problems.createFailed'),
     send: async (details, id) => {
       const problem = await create.mutateAsync({ ...details, id });
-      toast.success('Problem created.');
+      toast.success(t('admin.problems.created'));
       // Replaced: the back button then leads to the list, not to an empty form again.
       await navigate(editorPath(problem.id), { replace: true });
       return null;
@@ -50,16 +52,17 @@ export function NewProblemPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="New Problem"
-        subtitle="It starts as a draft only admins see; add its tests and solutions once it is created."
+        title={t('admin.problems.newTitle')}
+        subtitle={t('admin.problems.newSubtitle')}
         actions={<BackLink />}
       />
-      <DetailsForm editor={editor} images={[]} submitLabel="Create Problem" />
+      <DetailsForm editor={editor} images={[]} submitLabel={t('admin.problems.create')} />
     </div>
   );
 }
 
 export function ProblemEditorPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const problem = useAdminProblem(id);
   if (problem.isPending) return <FullPageSpinner />;
@@ -67,8 +70,8 @@ export function ProblemEditorPage() {
     return (
       <div className="mx-auto max-w-6xl">
         <EmptyState
-          title={errorMessage(problem.error, 'Problem not found')}
-          link={{ to: PROBLEMS_PATH, label: 'Back to problems' }}
+          title={errorMessage(problem.error, t('admin.problems.notFound'))}
+          link={{ to: PROBLEMS_PATH, label: t('admin.problems.back') }}
         />
       </div>
     );
@@ -77,15 +80,17 @@ export function ProblemEditorPage() {
 }
 
 function ProblemEditor({ problem }: { problem: AdminProblem }) {
+  const t = useT();
+  const { locale } = useLocale();
   const save = useSaveAdminProblem(problem.id);
   const saved = useMemo(() => draftFromDetails(problem.id, problem.details), [problem.id, problem.details]);
   const editor = useDetailsEditor({
     saved,
     isNew: false,
-    fallbackError: 'Failed to save the problem',
+    fallbackError: t('admin.problems.saveFailed'),
     send: async (details) => {
       const stored = await save.mutateAsync(details);
-      toast.success('Problem saved.');
+      toast.success(t('admin.problems.saved'));
       return draftFromDetails(stored.id, stored.details);
     },
   });
@@ -109,24 +114,21 @@ function ProblemEditor({ problem }: { problem: AdminProblem }) {
         <ProblemSummary problem={problem} />
         {problem.deletedAt && (
           <Alert tone="error">
-            Deleted {new Date(problem.deletedAt).toLocaleString()}: users no longer see it. Restore it under
-            Actions.
+            {t('admin.problems.deletedAlert', {
+              time: new Date(problem.deletedAt).toLocaleString(locale),
+            })}
           </Alert>
         )}
-        {problem.fromBank && (
-          <Alert tone="info">
-            From the problem bank: a release may update it until it is first changed here.
-          </Alert>
-        )}
+        {problem.fromBank && <Alert tone="info">{t('admin.problems.fromBank')}</Alert>}
       </div>
       <TabView
-        label="Problem editor"
+        label={t('admin.problems.editor')}
         tabs={[
-          { key: 'problem', label: 'Problem' },
-          { key: 'tests', label: `Tests (${problem.tests.length})` },
-          { key: 'solutions', label: `Solutions (${problem.solutions.length})` },
-          { key: 'editorial', label: 'Editorial' },
-          { key: 'actions', label: 'Actions' },
+          { key: 'problem', label: t('admin.problems.tab.problem') },
+          { key: 'tests', label: t('admin.problems.tab.tests', { count: problem.tests.length }) },
+          { key: 'solutions', label: t('admin.problems.tab.solutions', { count: problem.solutions.length }) },
+          { key: 'editorial', label: t('admin.problems.tab.editorial') },
+          { key: 'actions', label: t('admin.problems.tab.actions') },
         ]}
         active={tab}
         onChange={changeTab}
@@ -136,7 +138,7 @@ function ProblemEditor({ problem }: { problem: AdminProblem }) {
             <DetailsForm
               editor={editor}
               images={problem.images}
-              submitLabel="Save"
+              submitLabel={t('admin.save')}
               timeLimitOrigin={problem.timeLimitOrigin}
             />
           ),

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useDraftForm, type DraftForm } from '../../shared/use-draft-form';
 import { detailsFromDraft, sameDraft, type DetailsDraft, type DetailsErrors } from './details-draft';
 import { slugFromTitle } from './slug';
+import { useT } from '@/i18n/use-t';
 
 export type DetailsEditor = DraftForm<DetailsDraft, DetailsErrors>;
 
@@ -21,6 +22,7 @@ type Options = {
 };
 
 export function useDetailsEditor({ saved, isNew, fallbackError, send }: Options): DetailsEditor {
+  const t = useT();
   const [idTyped, setIdTyped] = useState(false);
   const form = useDraftForm({
     saved,
@@ -28,7 +30,7 @@ export function useDetailsEditor({ saved, isNew, fallbackError, send }: Options)
     fallbackError,
     same: sameDraft,
     read: (draft: DetailsDraft) => {
-      const reading = detailsFromDraft(draft, isNew);
+      const reading = detailsFromDraft(t, draft, isNew);
       return 'errors' in reading ? reading : { body: reading };
     },
     send: ({ details, id }) => send(details, id),

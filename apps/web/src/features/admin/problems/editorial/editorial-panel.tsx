@@ -21,6 +21,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAdminEditorial } from '../../api/get-editorial';
@@ -29,10 +30,11 @@ import { useSaveEditorial } from '../../api/save-editorial';
 import { pickGroups, pickedNames, picksByLanguage } from './editorial-picks';
 
 export function EditorialPanel({ problem }: { problem: AdminProblem }) {
+  const t = useT();
   const editorial = useAdminEditorial(problem.id);
   if (editorial.isPending) return <Spinner className="mx-auto h-6 w-6" />;
   if (editorial.isError)
-    return <Alert tone="error">{errorMessage(editorial.error, 'Failed to load the editorial')}</Alert>;
+    return <Alert tone="error">{errorMessage(editorial.error, t('admin.editorial.loadFailed'))}</Alert>;
   // Keyed by the stored version: a save (or another admin's, read again) starts the form from it.
   return (
     <EditorialForm key={editorial.data?.updatedAt ?? 'none'} problem={problem} stored={editorial.data} />
@@ -42,6 +44,7 @@ export function EditorialPanel({ problem }: { problem: AdminProblem }) {
 type FormProps = { problem: AdminProblem; stored: AdminEditorialResponse['editorial'] };
 
 function EditorialForm({ problem, stored }: FormProps) {
+  const t = useT();
   const groups = useMemo(() => pickGroups(problem.solutions), [problem.solutions]);
   const [body, setBody] = useState(stored?.body ?? '');
   const [picks, setPicks] = useState(() => picksByLanguage(groups, stored?.solutionNames ?? []));
@@ -62,14 +65,14 @@ function EditorialForm({ problem, stored }: FormProps) {
   const submit = async () => {
     const checked = editorialBodySchema.safeParse(body);
     if (!checked.success) {
-      setInvalid(checked.error.issues[0]?.message ?? 'The editorial is not valid.');
+      setInvalid(checked.error.issues[0]?.message ?? t('admin.editorial.invalid'));
       setMode('write');
       return;
     }
     setInvalid(null);
     try {
       await save.mutateAsync({ body, solutionNames: pickedNames(groups, picks) });
-      toast.success('Editorial saved.');
+      toast.success(t('admin.editorial.saved'));
     } catch {
       // Shown below the form from save.error.
     }
@@ -77,45 +80,39 @@ function EditorialForm({ problem, stored }: FormProps) {
 
   return (
     <div className="space-y-5">
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Shown in the problem&apos;s Editorial tab to those who solved it, and to others for tokens; no one but
-        admins reads it while a contest that holds the problem has not ended.
-      </p>
-      {stored === null && <Alert tone="info">No editorial yet: readers see none until one is saved.</Alert>}
-      {stored?.source === 'package' && (
-        <Alert tone="info">
-          From the package&apos;s editorial.md: a new version of the package replaces it until it is saved
-          here.
-        </Alert>
-      )}
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.editorial.intro')}</p>
+      {stored === null && <Alert tone="info">{t('admin.editorial.none')}</Alert>}
+      {stored?.source === 'package' && <Alert tone="info">{t('admin.editorial.fromPackage')}</Alert>}
 
       <fieldset className="space-y-3">
-        <legend className="font-semibold text-slate-900 dark:text-slate-100">Editorial</legend>
+        <legend className="font-semibold text-slate-900 dark:text-slate-100">
+          {t('admin.editorial.title')}
+        </legend>
         <p id={helpId} className="text-xs text-slate-500 dark:text-slate-400">
-          Markdown: <code className="font-mono">$x^2$</code> is math (<code className="font-mono">$$…$$</code>{' '}
-          for a displayed formula), code goes in fenced blocks (<code className="font-mono">```cpp</code>).
-          For learners: the idea, why it is right, its complexity, the pitfalls.
+          {t.rich('admin.editorial.help', {
+            code: (chunks) => <code className="font-mono">{chunks}</code>,
+          })}
         </p>
-        <div className="flex gap-2" role="group" aria-label="Editorial view">
+        <div className="flex gap-2" role="group" aria-label={t('admin.editorial.view')}>
           <Button
             variant={mode === 'write' ? 'primary' : 'secondary'}
             aria-pressed={mode === 'write'}
             onClick={() => setMode('write')}
           >
-            <Pencil size={16} aria-hidden="true" /> Write
+            <Pencil size={16} aria-hidden="true" /> {t('admin.editorial.write')}
           </Button>
           <Button
             variant={mode === 'preview' ? 'primary' : 'secondary'}
             aria-pressed={mode === 'preview'}
             onClick={showPreview}
           >
-            <Eye size={16} aria-hidden="true" /> Preview
+            <Eye size={16} aria-hidden="true" /> {t('admin.preview')}
           </Button>
         </div>
         {mode === 'write' ? (
           <div className="space-y-1">
             <label htmlFor={textareaId} className="sr-only">
-              Editorial (Markdown)
+              {t('admin.editorial.textLabel')}
             </label>
             <textarea
               id={textareaId}
@@ -139,14 +136,14 @@ function EditorialForm({ problem, stored }: FormProps) {
           </div>
         ) : (
           <section
-            aria-label="Preview"
+            aria-label={t('admin.preview')}
             className="min-h-40 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
           >
             {preview.isPending && <Spinner className="mx-auto h-6 w-6" />}
             {preview.isError && <Alert tone="error">{errorMessage(preview.error)}</Alert>}
             {preview.isSuccess &&
               (preview.data === '' ? (
-                <p className="text-sm text-slate-500 dark:text-slate-400">Nothing to show yet.</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">{t('admin.nothingToShow')}</p>
               ) : (
                 <RenderedHtml html={preview.data} />
               ))}
@@ -160,26 +157,27 @@ function EditorialForm({ problem, stored }: FormProps) {
               : 'text-slate-500 dark:text-slate-400',
           )}
         >
-          {(bytes / 1024).toFixed(1)} of {EDITORIAL_MAX_BYTES / 1024} KB
+          {t('admin.editorial.size', {
+            used: (bytes / 1024).toFixed(1),
+            max: EDITORIAL_MAX_BYTES / 1024,
+          })}
         </p>
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="font-semibold text-slate-900 dark:text-slate-100">Reference code</legend>
+        <legend className="font-semibold text-slate-900 dark:text-slate-100">
+          {t('admin.editorial.reference')}
+        </legend>
         {groups.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">
-            This problem has no accepted reference solution to show. Add one under Solutions.
-          </p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t('admin.editorial.noReference')}</p>
         ) : (
           <>
-            <p className="text-xs text-slate-500 dark:text-slate-400">
-              Shown after the text, one tab per language. Readers see the solution as it is stored now.
-            </p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{t('admin.editorial.referenceNote')}</p>
             <div className="grid gap-4 sm:grid-cols-2">
               {groups.map((group) => (
                 <PickSelect
                   key={group.language}
-                  label={`${group.label} reference code`}
+                  label={t('admin.editorial.referenceFor', { language: group.label })}
                   names={group.names}
                   value={picks[group.language] ?? ''}
                   onChange={(name) => setPicks((current) => withPick(current, group.language, name))}
@@ -190,9 +188,11 @@ function EditorialForm({ problem, stored }: FormProps) {
         )}
       </fieldset>
 
-      {save.isError && <Alert tone="error">{errorMessage(save.error, 'Failed to save the editorial')}</Alert>}
+      {save.isError && (
+        <Alert tone="error">{errorMessage(save.error, t('admin.editorial.saveFailed'))}</Alert>
+      )}
       <BusyButton icon={Save} busy={save.isPending} onClick={() => void submit()}>
-        Save Editorial
+        {t('admin.editorial.save')}
       </BusyButton>
     </div>
   );
@@ -212,6 +212,7 @@ function withPick(
 type PickProps = { label: string; names: string[]; value: string; onChange: (name: string) => void };
 
 function PickSelect({ label, names, value, onChange }: PickProps) {
+  const t = useT();
   const id = useId();
   return (
     <div className="space-y-1">
@@ -224,7 +225,7 @@ function PickSelect({ label, names, value, onChange }: PickProps) {
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">None</option>
+        <option value="">{t('admin.editorial.pickNone')}</option>
         {names.map((name) => (
           <option key={name} value={name}>
             {name}

@@ -22,6 +22,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveAdminSolution } from '../../api/save-solution';
 import { FormField, SelectField, invalidClasses } from '../../shared/form-field';
@@ -45,6 +46,7 @@ function draftOf(solution: ReferenceSolution | null): Draft {
 type Props = { problemId: string; editing: ReferenceSolution | null; onClose: () => void };
 
 export function SolutionForm({ problemId, editing, onClose }: Props) {
+  const t = useT();
   const save = useSaveAdminSolution(problemId);
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
   const [fileError, setFileError] = useState<string | undefined>();
@@ -67,11 +69,11 @@ export function SolutionForm({ problemId, editing, onClose }: Props) {
         language: draft.language,
         source: draft.source,
       });
-      toast.success(editing ? `${name} saved.` : `${name} added.`);
+      toast.success(editing ? t('admin.solutions.saved', { name }) : t('admin.solutions.added', { name }));
       if (editing) onClose();
       else setDraft(EMPTY);
     } catch (caught) {
-      setError(errorMessage(caught, 'Failed to save the solution'));
+      setError(errorMessage(caught, t('admin.solutions.saveFailed')));
     }
   };
 
@@ -79,27 +81,26 @@ export function SolutionForm({ problemId, editing, onClose }: Props) {
     <Card className="p-5">
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <h3 className="font-semibold text-slate-900 dark:text-slate-100">
-          {editing ? `Edit ${editing.name}` : 'Add a reference solution'}
+          {editing ? t('admin.solutions.edit', { name: editing.name }) : t('admin.solutions.addTitle')}
         </h3>
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField
-            label="Expected verdict"
-            hint={
-              editing
-                ? 'To change it, add the solution again expecting another verdict and delete this one.'
-                : 'Its folder in the package says it: the name starts with the folder shown.'
-            }
+            label={t('admin.solutions.column.expected')}
+            hint={editing ? t('admin.solutions.expectedEditHint') : t('admin.solutions.expectedHint')}
             value={draft.expected}
             options={EXPECTATION_OPTIONS}
             disabled={editing !== null}
             onChange={(expected) => set('expected', expected)}
           />
           <FormField
-            label="File name"
+            label={t('admin.solutions.file')}
             hint={
               editing
-                ? 'To rename it, add it under the new name and delete this one.'
-                : `${SOLUTION_FILE_RULE} Empty: ${suggestedFileName(draft.language)}.`
+                ? t('admin.solutions.fileEditHint')
+                : t('admin.solutions.fileHint', {
+                    rule: SOLUTION_FILE_RULE,
+                    file: suggestedFileName(draft.language),
+                  })
             }
             error={fileError}
           >
@@ -118,18 +119,18 @@ export function SolutionForm({ problemId, editing, onClose }: Props) {
             )}
           </FormField>
           <SelectField
-            label="Language"
+            label={t('admin.solutions.column.language')}
             value={draft.language}
             options={LANGUAGE_OPTIONS}
             onChange={(language) => set('language', language)}
           />
           <p className="text-sm text-slate-500 sm:col-span-3 dark:text-slate-400" data-testid="solution-name">
-            Saved as{' '}
+            {t('admin.solutions.savedAs')}{' '}
             <span className="font-mono text-slate-700 dark:text-slate-200">
               {solutionName(draft.expected, draft.file.trim() || suggestedFileName(draft.language))}
             </span>
           </p>
-          <FormField label="Solution source" className="sm:col-span-3">
+          <FormField label={t('admin.solutions.source')} className="sm:col-span-3">
             {(control) => (
               <textarea
                 {...control}
@@ -146,11 +147,11 @@ export function SolutionForm({ problemId, editing, onClose }: Props) {
         <div className="flex justify-end gap-2">
           {editing && (
             <Button variant="secondary" disabled={save.isPending} onClick={onClose}>
-              Cancel
+              {t('admin.cancel')}
             </Button>
           )}
           <BusyButton type="submit" icon={editing ? Save : Plus} busy={save.isPending}>
-            {editing ? 'Save Solution' : 'Add Solution'}
+            {editing ? t('admin.solutions.save') : t('admin.solutions.add')}
           </BusyButton>
         </div>
       </form>

@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteAdminSolution } from '../../api/delete-solution';
 import { useVerifyAdminProblem } from '../../api/verify-problem';
@@ -17,6 +18,7 @@ import { SolutionsTable } from './solutions-table';
 import { VerifyResults } from './verify-results';
 
 export function SolutionsPanel({ problem }: { problem: AdminProblem }) {
+  const t = useT();
   const remove = useDeleteAdminSolution(problem.id);
   const verify = useVerifyAdminProblem(problem.id);
   const [editing, setEditing] = useState<ReferenceSolution | null>(null);
@@ -27,9 +29,9 @@ export function SolutionsPanel({ problem }: { problem: AdminProblem }) {
     setError(null);
     try {
       await remove.mutateAsync(solution.name);
-      toast.success(`${solution.name} deleted.`);
+      toast.success(t('admin.solutions.deleted', { name: solution.name }));
     } catch (caught) {
-      setError(errorMessage(caught, 'Failed to delete the solution'));
+      setError(errorMessage(caught, t('admin.solutions.deleteFailed')));
     }
   };
 
@@ -41,25 +43,23 @@ export function SolutionsPanel({ problem }: { problem: AdminProblem }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Solutions that prove the tests: accepted ones must pass, the others must fail as they expect.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.solutions.intro')}</p>
         <BusyButton
           icon={ShieldCheck}
           busy={verify.isPending}
           disabled={problem.solutions.length === 0}
           onClick={() => verify.mutate()}
         >
-          Verify
+          {t('admin.solutions.verify')}
         </BusyButton>
       </div>
       {verify.isPending && (
         <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
-          Judging every solution on every test…
+          {t('admin.solutions.verifying')}
         </p>
       )}
       {verify.isError && (
-        <Alert tone="error">{errorMessage(verify.error, 'Failed to verify the solutions')}</Alert>
+        <Alert tone="error">{errorMessage(verify.error, t('admin.solutions.verifyFailed'))}</Alert>
       )}
       {verify.data && !verify.isPending && <VerifyResults result={verify.data} />}
       {error && <Alert tone="error">{error}</Alert>}

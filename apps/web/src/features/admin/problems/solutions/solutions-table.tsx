@@ -3,6 +3,7 @@ import { languageInfo, type ReferenceSolution } from '@codeconquer/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { useT } from '@/i18n/use-t';
 import { IconButton } from '../icon-button';
 
 type Props = {
@@ -14,25 +15,33 @@ type Props = {
 };
 
 export function SolutionsTable({ solutions, busy, editing, onEdit, onDelete }: Props) {
+  const t = useT();
   const columns: TableColumn<ReferenceSolution>[] = [
-    { heading: 'Name', className: 'font-mono text-xs', cell: (solution) => solution.name },
-    { heading: 'Language', cell: (solution) => languageInfo(solution.language).label },
-    { heading: 'Expected verdict', cell: (solution) => solution.expected },
     {
-      heading: 'Actions',
+      heading: t('admin.solutions.column.name'),
+      className: 'font-mono text-xs',
+      cell: (solution) => solution.name,
+    },
+    {
+      heading: t('admin.solutions.column.language'),
+      cell: (solution) => languageInfo(solution.language).label,
+    },
+    { heading: t('admin.solutions.column.expected'), cell: (solution) => solution.expected },
+    {
+      heading: t('admin.contests.column.actions'),
       hideHeading: true,
       className: 'whitespace-nowrap text-right',
       cell: (solution) => (
         <span className="inline-flex gap-1">
           <IconButton
             icon={Pencil}
-            label={`Edit ${solution.name}`}
+            label={t('admin.solutions.edit', { name: solution.name })}
             disabled={busy}
             onClick={() => onEdit(solution)}
           />
           <IconButton
             icon={Trash2}
-            label={`Delete ${solution.name}`}
+            label={t('admin.solutions.delete', { name: solution.name })}
             disabled={busy}
             danger
             onClick={() => onDelete(solution)}
@@ -54,11 +63,7 @@ export function SolutionsTable({ solutions, busy, editing, onEdit, onDelete }: P
         'data-testid': 'admin-solution-row',
         className: editing === solution.name ? 'bg-indigo-50 dark:bg-indigo-950/40' : undefined,
       })}
-      empty={
-        <EmptyState title="No reference solutions yet.">
-          Add one below: an accepted solution, and wrong or slow ones that the tests must catch.
-        </EmptyState>
-      }
+      empty={<EmptyState title={t('admin.solutions.empty')}>{t('admin.solutions.emptyNote')}</EmptyState>}
     />
   );
 }

@@ -2,26 +2,35 @@
  * What Verify found: one line for the whole, then each solution's verdict against the one it expects
  * (OK or Mismatch), its compiler's message if it did not compile, and each test's verdict and time.
  */
-import { countText } from '@/lib/count-text';
 import { languageInfo, type SolutionVerdict, type VerifyResponse } from '@codeconquer/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/difficulty-badge';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { useT, type Translate } from '@/i18n/use-t';
 import { solutionOutcome, verifySummary } from './verify-summary';
 
 type TestResult = SolutionVerdict['tests'][number];
 
-const TEST_COLUMNS: TableColumn<TestResult>[] = [
-  { heading: 'Test', className: 'font-mono text-xs', cell: (test) => test.name },
-  { heading: 'Verdict', cell: (test) => test.verdict },
-  { heading: 'Time', className: 'tabular-nums', cell: (test) => `${Math.round(test.timeMs)} ms` },
-  { heading: 'Memory', className: 'tabular-nums', cell: (test) => `${test.memoryMb.toFixed(1)} MB` },
+const testColumns = (t: Translate): TableColumn<TestResult>[] => [
+  { heading: t('admin.verify.column.test'), className: 'font-mono text-xs', cell: (test) => test.name },
+  { heading: t('admin.verify.column.verdict'), cell: (test) => test.verdict },
+  {
+    heading: t('admin.verify.column.time'),
+    className: 'tabular-nums',
+    cell: (test) => `${Math.round(test.timeMs)} ms`,
+  },
+  {
+    heading: t('admin.verify.column.memory'),
+    className: 'tabular-nums',
+    cell: (test) => `${test.memoryMb.toFixed(1)} MB`,
+  },
 ];
 
 export function VerifyResults({ result }: { result: VerifyResponse }) {
+  const t = useT();
   return (
-    <section aria-label="Verification" className="space-y-3">
-      <Alert tone={result.ok ? 'success' : 'error'}>{verifySummary(result)}</Alert>
+    <section aria-label={t('admin.verify.title')} className="space-y-3">
+      <Alert tone={result.ok ? 'success' : 'error'}>{verifySummary(t, result)}</Alert>
       <ul className="space-y-3">
         {result.solutions.map((solution) => (
           <li
@@ -36,7 +45,7 @@ export function VerifyResults({ result }: { result: VerifyResponse }) {
                 {languageInfo(solution.language).label}
               </span>
               <span className="text-slate-700 dark:text-slate-200">
-                Expected {solution.expected}, got {solution.verdict}
+                {t('admin.verify.expectedGot', { expected: solution.expected, verdict: solution.verdict })}
               </span>
               <Badge
                 className={
@@ -45,7 +54,7 @@ export function VerifyResults({ result }: { result: VerifyResponse }) {
                     : 'bg-red-100 text-red-700 dark:bg-red-900/40 dark:text-red-300'
                 }
               >
-                {solutionOutcome(solution)}
+                {solutionOutcome(t, solution)}
               </Badge>
             </div>
             {solution.compileMessage && (
@@ -56,12 +65,12 @@ export function VerifyResults({ result }: { result: VerifyResponse }) {
             {solution.tests.length > 0 && (
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer text-slate-600 dark:text-slate-300">
-                  {countText(solution.tests.length, 'test', 'tests')}
+                  {t('admin.verify.tests', { count: solution.tests.length })}
                 </summary>
                 <Table
                   compact
                   className="mt-2"
-                  columns={TEST_COLUMNS}
+                  columns={testColumns(t)}
                   rows={solution.tests}
                   rowKey={(test) => test.name}
                 />

@@ -1,5 +1,6 @@
 import type { SolutionVerdict } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishT } from '../../shared/english-t';
 import { solutionOutcome, verifySummary } from './verify-summary';
 
 const solution = (ok: boolean): SolutionVerdict => ({
@@ -14,20 +15,20 @@ const solution = (ok: boolean): SolutionVerdict => ({
 
 describe('verifySummary', () => {
   it('says whether every solution got its verdict', () => {
-    expect(verifySummary({ ok: true, solutions: [solution(true), solution(true)] })).toBe(
+    expect(verifySummary(englishT, { ok: true, solutions: [solution(true), solution(true)] })).toBe(
       'All 2 solutions got the verdict they expect.',
     );
-    expect(verifySummary({ ok: true, solutions: [solution(true)] })).toBe(
+    expect(verifySummary(englishT, { ok: true, solutions: [solution(true)] })).toBe(
       'The solution got the verdict it expects.',
     );
-    expect(verifySummary({ ok: false, solutions: [solution(true), solution(false)] })).toBe(
+    expect(verifySummary(englishT, { ok: false, solutions: [solution(true), solution(false)] })).toBe(
       '1 of 2 solutions did not get the verdict expected.',
     );
-    expect(verifySummary({ ok: true, solutions: [] })).toBe('No reference solutions to verify.');
+    expect(verifySummary(englishT, { ok: true, solutions: [] })).toBe('No reference solutions to verify.');
   });
 
   it('names each outcome', () => {
-    expect(solutionOutcome({ ok: true })).toBe('OK');
-    expect(solutionOutcome({ ok: false })).toBe('Mismatch');
+    expect(solutionOutcome(englishT, { ok: true })).toBe('OK');
+    expect(solutionOutcome(englishT, { ok: false })).toBe('Mismatch');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { useId, useRef } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { invalidClasses } from '../../shared/form-field';
 import type { DetailsEditor } from '../editor/use-details-editor';
@@ -15,6 +16,7 @@ import { StatementPreview } from './statement-preview';
 type Props = { editor: DetailsEditor; images: string[] };
 
 export function StatementField({ editor, images }: Props) {
+  const t = useT();
   const { draft, errors, edit } = editor;
   const textarea = useRef<HTMLTextAreaElement>(null);
   const id = useId();
@@ -37,24 +39,23 @@ export function StatementField({ editor, images }: Props) {
 
   return (
     <fieldset className="space-y-3">
-      <legend className="font-semibold text-slate-900 dark:text-slate-100">Statement</legend>
+      <legend className="font-semibold text-slate-900 dark:text-slate-100">
+        {t('admin.problems.field.statement')}
+      </legend>
       <p id={helpId} className="text-xs text-slate-500 dark:text-slate-400">
-        Markdown. <code className="font-mono">$x^2$</code> is math (<code className="font-mono">$$…$$</code>{' '}
-        on its own lines for a displayed formula); a <code className="font-mono"># Constraints</code> heading
-        starts the constraints block; <code className="font-mono">![](file.png)</code> on its own line shows
-        an uploaded image.
+        {t.rich('admin.statement.help', {
+          code: (chunks) => <code className="font-mono">{chunks}</code>,
+        })}
       </p>
       {editor.isNew ? (
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          Images can be uploaded once the problem is created.
-        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t('admin.statement.imagesLater')}</p>
       ) : (
         <StatementImages problemId={draft.id} images={images} onInsert={insert} />
       )}
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor={id} className="sr-only">
-            Statement
+            {t('admin.problems.field.statement')}
           </label>
           <textarea
             ref={textarea}

@@ -7,23 +7,24 @@ import { ImagePlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useUploadStatementImage } from '../../api/upload-image';
 import { FilePickButton } from '../../shared/file-pick-button';
 
-const UPLOAD_FAILED = 'Failed to upload the image';
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml';
 
 type Props = { problemId: string; images: string[]; onInsert: (markdown: string) => void };
 
 export function StatementImages({ problemId, images, onInsert }: Props) {
+  const t = useT();
   const upload = useUploadStatementImage(problemId);
 
   const send = async (file: File) => {
     try {
       const image = await upload.mutateAsync(file);
       onInsert(image.markdown);
-      toast.success(`Uploaded ${image.file}.`);
+      toast.success(t('admin.statement.uploaded', { file: image.file }));
     } catch {
       // The mutation keeps the error; it shows under the button until the next upload.
     }
@@ -33,20 +34,22 @@ export function StatementImages({ problemId, images, onInsert }: Props) {
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">
         <FilePickButton
-          label="Upload image"
-          fileLabel="Image file"
+          label={t('admin.statement.upload')}
+          fileLabel={t('admin.statement.imageFile')}
           accept={ACCEPT}
           icon={ImagePlus}
           busy={upload.isPending}
           onFile={(file) => void send(file)}
         />
         <span className="text-xs text-slate-500 dark:text-slate-400">
-          PNG, JPEG, GIF, WebP or SVG, at most {STATEMENT_IMAGE_MAX_BYTES / (1024 * 1024)} MB.
+          {t('admin.statement.imageRule', { max: STATEMENT_IMAGE_MAX_BYTES / (1024 * 1024) })}
         </span>
       </div>
-      {upload.isError && <Alert tone="error">{errorMessage(upload.error, UPLOAD_FAILED)}</Alert>}
+      {upload.isError && (
+        <Alert tone="error">{errorMessage(upload.error, t('admin.statement.uploadFailed'))}</Alert>
+      )}
       {images.length > 0 && (
-        <ul aria-label="Images" className="flex flex-wrap gap-2">
+        <ul aria-label={t('admin.statement.images')} className="flex flex-wrap gap-2">
           {images.map((file) => (
             <li
               key={file}
@@ -56,10 +59,10 @@ export function StatementImages({ problemId, images, onInsert }: Props) {
               <Button
                 variant="ghost"
                 className="px-2 py-1 text-xs"
-                aria-label={`Insert ${file}`}
+                aria-label={t('admin.statement.insertFile', { file })}
                 onClick={() => onInsert(`![](${file})`)}
               >
-                Insert
+                {t('admin.statement.insert')}
               </Button>
             </li>
           ))}

@@ -6,8 +6,10 @@
 import { useDeferredValue, useId } from 'react';
 import { statementBlocks, statementImageUrl } from '@codeconquer/contracts';
 import { StatementBlock } from '@/components/markdown/statement-block';
+import { useT } from '@/i18n/use-t';
 
 export function StatementPreview({ statement, problemId }: { statement: string; problemId: string }) {
+  const t = useT();
   const shown = useDeferredValue(statement);
   const blocks = statementBlocks(shown, (file) => statementImageUrl(problemId, file));
   const headingId = useId();
@@ -20,10 +22,10 @@ export function StatementPreview({ statement, problemId }: { statement: string; 
         id={headingId}
         className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
       >
-        Preview
+        {t('admin.preview')}
       </h3>
       {blocks.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">Nothing to show yet.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('admin.nothingToShow')}</p>
       ) : (
         <div className="space-y-4">
           {blocks.map((block, index) => (

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useAddAdminTest } from '../../api/add-test';
 import type { AdminTestTexts } from '../../api/get-test';
@@ -36,6 +37,7 @@ type Props = {
 };
 
 export function TestForm({ problemId, editing, onClose }: Props) {
+  const t = useT();
   const add = useAddAdminTest(problemId);
   const save = useSaveAdminTest(problemId);
   const [body, setBody] = useState<AdminTestBody>(() => bodyOf(editing));
@@ -50,15 +52,15 @@ export function TestForm({ problemId, editing, onClose }: Props) {
     try {
       if (editing) {
         await save.mutateAsync({ ordinal: editing.ordinal, test: body });
-        toast.success(`Test ${editing.ordinal} saved.`);
+        toast.success(t('admin.tests.saved', { number: editing.ordinal }));
         onClose();
       } else {
         await add.mutateAsync(body);
-        toast.success('Test added.');
+        toast.success(t('admin.tests.added'));
         setBody(EMPTY);
       }
     } catch (caught) {
-      setError(errorMessage(caught, editing ? 'Failed to save the test' : 'Failed to add the test'));
+      setError(errorMessage(caught, editing ? t('admin.tests.saveFailed') : t('admin.tests.addFailed')));
     }
   };
 
@@ -81,10 +83,10 @@ export function TestForm({ problemId, editing, onClose }: Props) {
     <Card className="p-5">
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <h3 className="font-semibold text-slate-900 dark:text-slate-100">
-          {editing ? `Edit test ${editing.ordinal}` : 'Add a test'}
+          {editing ? t('admin.tests.edit', { number: editing.ordinal }) : t('admin.tests.addTitle')}
         </h3>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Test name" hint="Letters, digits, ., _, - and /, like 05-large.">
+          <FormField label={t('admin.tests.name')} hint={t('admin.tests.nameHint')}>
             {(control) => (
               <input
                 {...control}
@@ -96,17 +98,17 @@ export function TestForm({ problemId, editing, onClose }: Props) {
           </FormField>
           <div className="sm:pt-7">
             <CheckboxField
-              label="Sample"
-              note="Shown to users as an example, with its explanation."
+              label={t('admin.tests.sample')}
+              note={t('admin.tests.sampleNote')}
               checked={body.isSample}
               onChange={(checked) => set('isSample', checked)}
             />
           </div>
-          {textArea('input', 'Input')}
-          {textArea('answer', 'Answer')}
+          {textArea('input', t('admin.tests.input'))}
+          {textArea('answer', t('admin.tests.answer'))}
           <FormField
-            label="Explanation"
-            hint="Shown under the example (samples only). Markdown and math, as the statement."
+            label={t('admin.tests.explanation')}
+            hint={t('admin.tests.explanationHint')}
             className="sm:col-span-2"
           >
             {(control) => (
@@ -124,11 +126,11 @@ export function TestForm({ problemId, editing, onClose }: Props) {
         <div className="flex justify-end gap-2">
           {editing && (
             <Button variant="secondary" disabled={busy} onClick={onClose}>
-              Cancel
+              {t('admin.cancel')}
             </Button>
           )}
           <BusyButton type="submit" icon={editing ? Save : Plus} busy={busy}>
-            {editing ? 'Save Test' : 'Add Test'}
+            {editing ? t('admin.tests.save') : t('admin.tests.add')}
           </BusyButton>
         </div>
       </form>

@@ -7,6 +7,7 @@ import type { AdminProblem, AdminTest } from '@codeconquer/contracts';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteAdminTest } from '../../api/delete-test';
 import { getAdminTest, type AdminTestTexts } from '../../api/get-test';
@@ -18,6 +19,7 @@ import { TestsTable } from './tests-table';
 import { TestsZipUpload } from './tests-zip-upload';
 
 export function TestsPanel({ problem }: { problem: AdminProblem }) {
+  const t = useT();
   const reorder = useReorderAdminTests(problem.id);
   const remove = useDeleteAdminTest(problem.id);
   const save = useSaveAdminTest(problem.id);
@@ -47,13 +49,13 @@ export function TestsPanel({ problem }: { problem: AdminProblem }) {
       index,
       step,
     );
-    if (order) void run(() => reorder.mutateAsync(order), 'Failed to reorder the tests');
+    if (order) void run(() => reorder.mutateAsync(order), t('admin.tests.reorderFailed'));
   };
 
   // The texts are needed to send the test back whole (PUT replaces it), so they are read first.
   const toggleSample = (test: AdminTest) =>
     void run(async () => {
-      const texts = await getAdminTest(problem.id, test.ordinal);
+      const texts = await getAdminTest(problem.id, test.ordinal, t('admin.tests.notFound'));
       await save.mutateAsync({
         ordinal: test.ordinal,
         test: {
@@ -64,28 +66,25 @@ export function TestsPanel({ problem }: { problem: AdminProblem }) {
           explanation: texts.explanation,
         },
       });
-    }, 'Failed to change the test');
+    }, t('admin.tests.changeFailed'));
 
   const edit = (test: AdminTest) => {
     setLoading(true);
     void run(async () => {
-      setEditing(await getAdminTest(problem.id, test.ordinal));
+      setEditing(await getAdminTest(problem.id, test.ordinal, t('admin.tests.notFound')));
       formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    }, 'Failed to load the test').finally(() => setLoading(false));
+    }, t('admin.tests.loadFailed')).finally(() => setLoading(false));
   };
 
   const deleteTest = async (test: AdminTest) => {
-    if (await run(() => remove.mutateAsync(test.ordinal), 'Failed to delete the test')) {
-      toast.success(`Test ${test.ordinal} deleted.`);
+    if (await run(() => remove.mutateAsync(test.ordinal), t('admin.tests.deleteFailed'))) {
+      toast.success(t('admin.tests.deleted', { number: test.ordinal }));
     }
   };
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Samples are the examples users see on the problem page, with their explanations; the other tests stay
-        hidden. A submission is judged on every test, in this order.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.tests.intro')}</p>
       {error && <Alert tone="error">{error}</Alert>}
       <TestsTable
         tests={problem.tests}

@@ -7,6 +7,7 @@ import type { AdminTest } from '@codeconquer/contracts';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { useT } from '@/i18n/use-t';
 import { IconButton } from '../icon-button';
 import { formatBytes } from './bytes';
 
@@ -21,15 +22,16 @@ type Props = {
 };
 
 export function TestsTable({ tests, busy, editing, onMove, onToggleSample, onEdit, onDelete }: Props) {
+  const t = useT();
   const columns: TableColumn<AdminTest>[] = [
     {
       heading: '#',
       className: 'tabular-nums text-slate-500 dark:text-slate-400',
       cell: (test) => test.ordinal,
     },
-    { heading: 'Name', className: 'font-mono text-xs', cell: (test) => test.name },
+    { heading: t('admin.tests.column.name'), className: 'font-mono text-xs', cell: (test) => test.name },
     {
-      heading: 'Sample',
+      heading: t('admin.tests.sample'),
       cell: (test) => (
         // The label around it is the 44 px square a thumb taps (the box stays 16 px).
         <label className="-my-2 flex h-11 w-11 cursor-pointer items-center justify-center">
@@ -37,7 +39,7 @@ export function TestsTable({ tests, busy, editing, onMove, onToggleSample, onEdi
             type="checkbox"
             className="h-4 w-4 accent-indigo-600"
             // Not 'Sample …': the form's own Sample checkbox keeps that name to itself.
-            aria-label={`Test ${test.ordinal} shown as an example`}
+            aria-label={t('admin.tests.shownAsExample', { number: test.ordinal })}
             checked={test.isSample}
             disabled={busy}
             onChange={() => onToggleSample(test)}
@@ -46,22 +48,22 @@ export function TestsTable({ tests, busy, editing, onMove, onToggleSample, onEdi
       ),
     },
     {
-      heading: 'Explanation',
+      heading: t('admin.tests.explanation'),
       className: 'max-w-64 truncate text-slate-600 dark:text-slate-300',
       cell: (test) => test.explanation ?? '',
     },
     {
-      heading: 'Input size',
+      heading: t('admin.tests.column.inputSize'),
       className: 'whitespace-nowrap tabular-nums text-slate-600 dark:text-slate-300',
       cell: (test) => formatBytes(test.inputBytes),
     },
     {
-      heading: 'Answer size',
+      heading: t('admin.tests.column.answerSize'),
       className: 'whitespace-nowrap tabular-nums text-slate-600 dark:text-slate-300',
       cell: (test) => formatBytes(test.answerBytes),
     },
     {
-      heading: 'Actions',
+      heading: t('admin.contests.column.actions'),
       hideHeading: true,
       className: 'whitespace-nowrap text-right',
       cell: (test) => {
@@ -70,25 +72,25 @@ export function TestsTable({ tests, busy, editing, onMove, onToggleSample, onEdi
           <span className="inline-flex gap-1">
             <IconButton
               icon={ArrowUp}
-              label={`Move test ${test.ordinal} up`}
+              label={t('admin.tests.moveUp', { number: test.ordinal })}
               disabled={busy || index === 0}
               onClick={() => onMove(index, -1)}
             />
             <IconButton
               icon={ArrowDown}
-              label={`Move test ${test.ordinal} down`}
+              label={t('admin.tests.moveDown', { number: test.ordinal })}
               disabled={busy || index === tests.length - 1}
               onClick={() => onMove(index, 1)}
             />
             <IconButton
               icon={Pencil}
-              label={`Edit test ${test.ordinal}`}
+              label={t('admin.tests.edit', { number: test.ordinal })}
               disabled={busy}
               onClick={() => onEdit(test)}
             />
             <IconButton
               icon={Trash2}
-              label={`Delete test ${test.ordinal}`}
+              label={t('admin.tests.delete', { number: test.ordinal })}
               disabled={busy}
               danger
               onClick={() => onDelete(test)}
@@ -113,7 +115,7 @@ export function TestsTable({ tests, busy, editing, onMove, onToggleSample, onEdi
         'data-sample': test.isSample,
         className: editing === test.ordinal ? 'bg-indigo-50 dark:bg-indigo-950/40' : undefined,
       })}
-      empty={<EmptyState title="No tests yet.">Add one below, or upload a zip of them.</EmptyState>}
+      empty={<EmptyState title={t('admin.tests.empty')}>{t('admin.tests.emptyNote')}</EmptyState>}
     />
   );
 }

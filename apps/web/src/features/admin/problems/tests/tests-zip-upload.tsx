@@ -8,19 +8,21 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useUploadTestsZip } from '../../api/upload-tests-zip';
 import { FilePickButton } from '../../shared/file-pick-button';
 import { CheckboxField } from '../../shared/form-field';
 
 export function TestsZipUpload({ problemId, disabled }: { problemId: string; disabled: boolean }) {
+  const t = useT();
   const upload = useUploadTestsZip(problemId);
   const [replace, setReplace] = useState(false);
 
   const send = async (file: File) => {
     try {
       const problem = await upload.mutateAsync({ file, replace });
-      toast.success(`Tests uploaded: the problem has ${problem.tests.length} now.`);
+      toast.success(t('admin.tests.zip.uploaded', { count: problem.tests.length }));
     } catch {
       // The mutation keeps the error; it shows below until the next upload.
     }
@@ -28,16 +30,12 @@ export function TestsZipUpload({ problemId, disabled }: { problemId: string; dis
 
   return (
     <Card className="space-y-3 p-5">
-      <h3 className="font-semibold text-slate-900 dark:text-slate-100">Upload tests</h3>
-      <p className="text-sm text-slate-500 dark:text-slate-400">
-        A .zip of .in and .ans files paired by name (1.in with 1.ans), in any folders, with an optional .desc
-        as a sample's explanation. A test in a folder called sample, or whose name starts with sample, is a
-        sample. They are added after the last test, unless they replace them all.
-      </p>
+      <h3 className="font-semibold text-slate-900 dark:text-slate-100">{t('admin.tests.zip.title')}</h3>
+      <p className="text-sm text-slate-500 dark:text-slate-400">{t('admin.tests.zip.note')}</p>
       <div className="flex flex-wrap items-center gap-4">
         <FilePickButton
-          label="Upload tests zip"
-          fileLabel="Tests zip file"
+          label={t('admin.tests.zip.upload')}
+          fileLabel={t('admin.tests.zip.file')}
           accept=".zip,application/zip"
           icon={FileArchive}
           busy={upload.isPending}
@@ -45,14 +43,14 @@ export function TestsZipUpload({ problemId, disabled }: { problemId: string; dis
           onFile={(file) => void send(file)}
         />
         <CheckboxField
-          label="Replace all tests"
+          label={t('admin.tests.zip.replace')}
           checked={replace}
           disabled={upload.isPending}
           onChange={setReplace}
         />
       </div>
       {upload.isError && (
-        <Alert tone="error">{errorMessage(upload.error, 'Failed to upload the tests')}</Alert>
+        <Alert tone="error">{errorMessage(upload.error, t('admin.tests.zip.failed'))}</Alert>
       )}
     </Card>
   );
