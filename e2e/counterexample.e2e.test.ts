@@ -104,9 +104,9 @@ describe('a small failing test', () => {
       )
       .toBe(search.output.trim());
 
-    // My Submissions shows the same test again, for nothing more.
+    // My Submissions shows the same test again, for nothing more (on a phone the verdict opens the code).
     await page.goto('/submissions');
-    await page.getByTestId('submission-row').first().getByRole('button', { name: 'View code' }).click();
+    await page.getByTestId('submission-row').first().getByRole('button', { name: 'Wrong Answer' }).click();
     await page.getByTestId('counterexample-found').waitFor();
     expect(await page.getByRole('dialog').innerText()).toContain(search.expected.trim());
     expect(await tokens(page)).toBe(before - COST);

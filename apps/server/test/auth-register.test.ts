@@ -339,6 +339,8 @@ describe('POST /api/auth/register', () => {
         'isEmailVerified',
         'joinedAt',
         'linkedin',
+        // The interface language the user picked (null: their browser's): theirs only, like the e-mail.
+        'locale',
         'name',
         'profilePhotoUrl',
         'rating',
@@ -355,6 +357,7 @@ describe('POST /api/auth/register', () => {
       tokens: STARTING_TOKENS,
       isEmailVerified: true,
       theme: 'light',
+      locale: null,
       profilePhotoUrl: null,
     });
     expect(account.user.joinedAt).toBe(account.user.createdAt);

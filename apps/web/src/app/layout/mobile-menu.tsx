@@ -21,7 +21,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         className="absolute inset-y-0 left-0 flex w-72 flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-950"
       >
         <div className="mb-3 flex items-center justify-between">
-          <span className="text-lg font-bold text-indigo-600">CodeConquer</span>
+          <span className="text-lg font-bold text-indigo-600 dark:text-indigo-400">CodeConquer</span>
           <button
             type="button"
             onClick={onClose}

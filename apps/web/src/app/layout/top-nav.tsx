@@ -29,16 +29,20 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
   const signedIn = Boolean(user);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-4">
+      {/* On a phone every control is a 44 px square with no gap between: six of them and the name fit 360 px. */}
+      <div className="flex h-14 items-center gap-0 px-1 sm:gap-3 sm:px-4">
         <button
           type="button"
-          className="rounded-lg p-2 lg:hidden"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg lg:hidden"
           onClick={onOpenMobileMenu}
           aria-label={t('layout.openMenu')}
         >
           <Menu size={20} />
         </button>
-        <Link to="/" className="text-lg font-bold text-indigo-600">
+        <Link
+          to="/"
+          className="flex min-h-11 items-center px-1 text-lg font-bold whitespace-nowrap text-indigo-600 dark:text-indigo-400"
+        >
           CodeConquer
         </Link>
         <nav aria-label={t('layout.mainNav')} className="ml-4 hidden items-center gap-1 lg:flex">
@@ -62,7 +66,7 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
           )}
           {user?.role === 'admin' && <AdminGroup />}
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex items-center gap-0 sm:gap-2">
           {user && (
             <span
               className="hidden items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-800 sm:flex dark:bg-amber-900/40 dark:text-amber-300"

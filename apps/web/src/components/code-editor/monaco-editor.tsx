@@ -59,6 +59,18 @@ const MONACO_LANGUAGE: Record<LanguageId, string> = {
   pypy: 'python',
 };
 
+/**
+ * vs-dark with comments in VS Code's Dark+ green (#6a9955, 5.0:1 on the editor's #1e1e1e): vs-dark's own
+ * #608b4e reads at 4.2:1, under WCAG AA's 4.5:1, and every editor opens on a comment line.
+ */
+const DARK_THEME = 'codeconquer-dark';
+monaco.editor.defineTheme(DARK_THEME, {
+  base: 'vs-dark',
+  inherit: true,
+  rules: [{ token: 'comment', foreground: '6a9955' }],
+  colors: {},
+});
+
 export default function MonacoEditor({
   value,
   language,
@@ -116,7 +128,7 @@ export default function MonacoEditor({
   }, [language]);
 
   useEffect(() => {
-    monaco.editor.setTheme(dark ? 'vs-dark' : 'vs');
+    monaco.editor.setTheme(dark ? DARK_THEME : 'vs');
   }, [dark]);
 
   useEffect(() => {

@@ -151,10 +151,10 @@ function BoardRow({
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{row.username}</span>
           {row.name && row.name !== row.username && row.name !== row.affiliation?.shortName && (
-            <span className="text-xs text-slate-500 dark:text-slate-400">{row.name}</span>
+            <span className="text-xs text-slate-600 dark:text-slate-400">{row.name}</span>
           )}
           {row.affiliation && (
-            <span className="text-xs text-slate-500 dark:text-slate-400">
+            <span className="text-xs text-slate-600 dark:text-slate-400">
               <AffiliationShort affiliation={row.affiliation} />
             </span>
           )}
@@ -171,7 +171,7 @@ function BoardRow({
           {medal && <Badge className={medal[2]}>{medal[1]}</Badge>}
         </div>
         {row.team && (
-          <div className="text-xs text-slate-500 dark:text-slate-400">
+          <div className="text-xs text-slate-600 dark:text-slate-400">
             <span className="sr-only">Members: </span>
             {row.team.members.map((member) => member.username).join(', ')}
           </div>

@@ -13,7 +13,8 @@ export type ButtonVariant = keyof typeof variants;
 
 export function buttonClasses(variant: ButtonVariant = 'primary', className?: string): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors',
+    // At least 44 px tall on a phone (a thumb's target, docs/delivery.md#phones).
+    'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors max-sm:min-h-11',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:opacity-70',
     variants[variant],
     className,

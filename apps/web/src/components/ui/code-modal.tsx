@@ -14,6 +14,10 @@ import { SubmissionStatusText } from './submission-status';
 
 type Props = { submission: Submission | null; title: string; onClose: () => void };
 
+/** A submission's runtime and memory as the tables show them (and the dialog, for a phone's hidden columns). */
+export const runtimeText = (submission: Submission) => `${Math.round(submission.executionTime)} ms`;
+export const memoryText = (submission: Submission) => `${submission.memoryUsage.toFixed(1)} MB`;
+
 export function CodeModal({ submission, title, onClose }: Props) {
   const t = useT();
   const navigate = useNavigate();
@@ -30,7 +34,8 @@ export function CodeModal({ submission, title, onClose }: Props) {
         <div className="space-y-3">
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {languageInfo(submission.language).label} · <SubmissionStatusText status={submission.status} /> ·{' '}
-            {t('common.codeModal.tests', { passed: submission.passedTests, total: submission.totalTests })}
+            {t('common.codeModal.tests', { passed: submission.passedTests, total: submission.totalTests })} ·{' '}
+            {runtimeText(submission)} · {memoryText(submission)}
             {submission.score && (
               <>
                 {' '}

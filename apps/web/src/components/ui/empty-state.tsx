@@ -1,6 +1,8 @@
 /** The dashed card shown where a list or a page has nothing to show; `link` is the way on from there. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { PHONE_TAP_TARGET } from './tap-target';
 
 type EmptyStateProps = {
   title: string;
@@ -11,7 +13,10 @@ type EmptyStateProps = {
 
 export function EmptyState({ title, link, children }: EmptyStateProps) {
   const body = link ? (
-    <Link to={link.to} className="text-indigo-600 hover:underline">
+    <Link
+      to={link.to}
+      className={cn('text-indigo-600 dark:text-indigo-400 hover:underline', PHONE_TAP_TARGET)}
+    >
       {link.label}
     </Link>
   ) : (

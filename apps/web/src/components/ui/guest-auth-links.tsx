@@ -5,8 +5,8 @@ import { buttonClasses } from './button';
 
 export function GuestAuthLinks({ compact = false }: { compact?: boolean }) {
   const t = useT();
-  // Compact (the top bars): never wrapped, and narrower on a phone, so the bar fits 360 px with VGuy's slot.
-  const size = compact ? 'whitespace-nowrap px-2.5 py-1.5 sm:px-3' : undefined;
+  // Never wrapped, and narrower on a phone, so a top bar fits 360 px with VGuy's slot.
+  const size = compact ? 'whitespace-nowrap px-2.5 py-1.5 sm:px-3' : 'whitespace-nowrap max-sm:px-2.5';
   return (
     <>
       <Link to="/login" className={buttonClasses('ghost', size)}>

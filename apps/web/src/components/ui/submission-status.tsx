@@ -6,7 +6,7 @@ import { statusTone, type StatusTone, type SubmissionStatus } from '@codeconquer
 import { cn } from '@/lib/cn';
 
 const TONE_CLASSES: Record<StatusTone, string> = {
-  success: 'text-green-600 dark:text-green-400',
+  success: 'text-green-700 dark:text-green-400',
   neutral: 'text-slate-500 dark:text-slate-400',
   error: 'text-red-600 dark:text-red-400',
 };

@@ -6,6 +6,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { PHONE_TAP_TARGET } from './tap-target';
 
 export type TableColumn<Row> = {
   /** The heading; with `hideHeading` only screen readers get it (a column of buttons). Unique per table. */
@@ -33,6 +34,12 @@ type TableProps<Row> = {
   empty?: ReactNode;
   framed?: boolean;
   compact?: boolean;
+  /**
+   * A wide table whose frame may scroll sideways on a phone (the admin's lists): it says so
+   * (`data-scrolls-sideways`, which the phone checks of e2e/support/screen-audit.ts accept). Other tables
+   * fit a 360 px screen, keeping their key columns (`wideOnly` for the rest).
+   */
+  scrollsSideways?: boolean;
   /** Added to the scrolling wrapper (e.g. to show the table only on wide screens). */
   className?: string;
   bodyClassName?: string;
@@ -51,15 +58,20 @@ export function Table<Row>({
   empty,
   framed = false,
   compact = false,
+  scrollsSideways = false,
   className,
   bodyClassName,
 }: TableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
-  const padding = compact ? 'px-3 py-2' : 'px-4 py-3';
+  // Narrower cells on a phone, so a table's key columns fit 360 px.
+  const padding = compact ? 'px-2 py-2 sm:px-3' : 'px-2 py-3 sm:px-4';
   return (
     <div
+      data-scrolls-sideways={scrollsSideways || undefined}
+      // `relative`: the frame, not the page, holds what is placed absolutely inside it (the screen-reader
+      // headings of `hideHeading`), else they stick out at the table's far end and the page scrolls sideways.
       className={cn(
-        'overflow-x-auto',
+        'relative overflow-x-auto',
         framed && 'rounded-xl border border-slate-200 dark:border-slate-700',
         className,
       )}
@@ -113,6 +125,8 @@ export function TableLink({ className, ...props }: ComponentProps<typeof Link>) 
     <Link
       className={cn(
         'text-slate-900 hover:text-indigo-600 dark:text-slate-100 dark:hover:text-indigo-400',
+        // A row's link is a 44 px target on a phone (the row grows to hold it).
+        PHONE_TAP_TARGET,
         className,
       )}
       {...props}

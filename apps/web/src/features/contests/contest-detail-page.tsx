@@ -87,7 +87,7 @@ export function ContestDetailPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <Link
         to="/contests"
-        className="inline-flex min-h-11 items-center text-sm text-indigo-600 hover:underline"
+        className="inline-flex min-h-11 items-center text-sm text-indigo-600 dark:text-indigo-400 hover:underline"
       >
         ← All contests
       </Link>

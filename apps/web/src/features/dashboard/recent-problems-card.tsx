@@ -10,6 +10,8 @@ import { useProblemList } from '@/api/problem-list';
 import { useSolvedProblems } from '@/api/solved-problems';
 import { useRecentSubmissions } from './api/get-recent-submissions';
 import { recentProblems, type RecentEntry } from './recent-problems';
+import { PHONE_TAP_TARGET } from '@/components/ui/tap-target';
+import { cn } from '@/lib/cn';
 
 export function RecentProblemsCard({ userId }: { userId: string }) {
   const bank = useProblemList();
@@ -25,7 +27,10 @@ export function RecentProblemsCard({ userId }: { userId: string }) {
     <Card className="p-6" data-testid="recent-problems">
       <div className="mb-4 flex items-center justify-between">
         <h2 className="text-lg font-semibold">Recent Problems</h2>
-        <Link to="/problems" className="text-sm text-indigo-600 hover:underline">
+        <Link
+          to="/problems"
+          className={cn('text-sm text-indigo-600 dark:text-indigo-400 hover:underline', PHONE_TAP_TARGET)}
+        >
           View all
         </Link>
       </div>
@@ -65,7 +70,7 @@ function RecentProblemLink({ entry }: { entry: RecentEntry }) {
       <span className="min-w-0">
         <span className="font-medium">{problem.title}</span>
         {problem.tags.length > 0 && (
-          <span className="ml-2 text-xs text-slate-500">{problem.tags.join(' · ')}</span>
+          <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">{problem.tags.join(' · ')}</span>
         )}
         <span className="block text-xs text-slate-500 dark:text-slate-400">
           {entry.kind === 'recent' ? (

@@ -69,7 +69,8 @@ export function FeaturesCarousel() {
           ))}
         </div>
       </div>
-      {/* Each dot sits in a 24 px square button: a finger needs that much to hit it (WCAG 2.5.8). */}
+      {/* Each dot sits in a button 44 px tall and 24 px wide at least (the dots stay close together):
+          a thumb's target (docs/delivery.md#phones). */}
       <div className="mt-4 flex justify-center gap-1">
         {FEATURES.map((feature, index) => (
           <button
@@ -78,7 +79,7 @@ export function FeaturesCarousel() {
             aria-label={t('landing.features.show', { position: index + 1 })}
             aria-current={selected === index}
             onClick={() => embla?.scrollTo(index)}
-            className="group flex h-6 min-w-6 items-center justify-center rounded-full"
+            className="group flex h-11 min-w-6 items-center justify-center rounded-full"
           >
             <span
               aria-hidden="true"

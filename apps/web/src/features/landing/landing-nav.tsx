@@ -18,8 +18,11 @@ export function LandingNav() {
   const { user } = useSession();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/60 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-950/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
-        <Link to="/" className="text-xl font-bold text-indigo-600">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-2 sm:gap-6 sm:px-4">
+        <Link
+          to="/"
+          className="flex min-h-11 items-center text-lg font-bold whitespace-nowrap text-indigo-600 dark:text-indigo-400 sm:text-xl"
+        >
           CodeConquer
         </Link>
         <nav
@@ -32,7 +35,7 @@ export function LandingNav() {
             </Link>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? (
             <Link to="/dashboard" className={buttonClasses('primary')}>
               {t('landing.goToDashboard')}

@@ -26,7 +26,7 @@ export function TestimonialsSection() {
             <blockquote className="text-slate-700 dark:text-slate-300">“{t(testimonial.quote)}”</blockquote>
             <figcaption className="mt-4 text-sm">
               <span className="font-semibold">{testimonial.name}</span>
-              <span className="text-slate-500"> · {t(testimonial.role)}</span>
+              <span className="text-slate-500 dark:text-slate-400"> · {t(testimonial.role)}</span>
             </figcaption>
           </figure>
         ))}

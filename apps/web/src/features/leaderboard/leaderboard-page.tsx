@@ -109,7 +109,7 @@ function Board({
       ) : data.entries.length === 0 ? (
         <EmptyState title="Nothing on this page." />
       ) : (
-        <LeaderboardTable entries={data.entries} userId={userId} />
+        <LeaderboardTable entries={data.entries} userId={userId} period={view.period} />
       )}
       {data.total > 0 && (
         <PaginationBar

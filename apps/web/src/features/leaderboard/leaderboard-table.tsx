@@ -1,25 +1,39 @@
 /**
  * The board's table: Rank, User (photo, name and @username, linking to the profile), Rating, Problems
  * Solved (in the period, for This Month and This Week), Submissions, Level. The signed-in user's own row is
- * highlighted and marked 'You'.
+ * highlighted and marked 'You'. On a phone it keeps Rank, User (no photo) and what the period ranks by
+ * (Rating All Time, Problems Solved in a month or a week), so it fits 360 px without scrolling sideways.
  */
-import type { LeaderboardEntry } from '@codeconquer/contracts';
+import type { LeaderboardEntry, LeaderboardPeriod } from '@codeconquer/contracts';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { levelForRating } from '@/lib/rating-levels';
 
-const COLUMNS = ['Rank', 'User', 'Rating', 'Problems Solved', 'Submissions', 'Level'];
+const COLUMNS = ['Rank', 'User', 'Rating', 'Problems Solved', 'Submissions', 'Level'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** The columns a phone shows: the ranking and what the period ranks by. */
+function onPhone(column: Column, period: LeaderboardPeriod): boolean {
+  if (column === 'Rank' || column === 'User') return true;
+  return column === (period === 'all' ? 'Rating' : 'Problems Solved');
+}
+
+/** A cell's classes: narrower on a phone, and hidden there unless the phone keeps its column. */
+const cellClasses = (column: Column, period: LeaderboardPeriod, padding = 'py-3') =>
+  cn('px-2 sm:px-4', padding, !onPhone(column, period) && 'hidden sm:table-cell');
 
 export const profilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
 
 export function LeaderboardTable({
   entries,
   userId,
+  period,
 }: {
   entries: LeaderboardEntry[];
   userId: string | null;
+  period: LeaderboardPeriod;
 }) {
   return (
     <Card className="overflow-x-auto">
@@ -27,7 +41,7 @@ export function LeaderboardTable({
         <thead className="bg-slate-50 text-slate-500 dark:bg-slate-800/50 dark:text-slate-400">
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-medium">
+              <th key={column} scope="col" className={cn(cellClasses(column, period), 'font-medium')}>
                 {column}
               </th>
             ))}
@@ -35,7 +49,7 @@ export function LeaderboardTable({
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <LeaderboardRow key={entry.userId} entry={entry} mine={entry.userId === userId} />
+            <LeaderboardRow key={entry.userId} entry={entry} mine={entry.userId === userId} period={period} />
           ))}
         </tbody>
       </table>
@@ -43,7 +57,16 @@ export function LeaderboardTable({
   );
 }
 
-function LeaderboardRow({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
+function LeaderboardRow({
+  entry,
+  mine,
+  period,
+}: {
+  entry: LeaderboardEntry;
+  mine: boolean;
+  period: LeaderboardPeriod;
+}) {
+  const cell = (column: Column, padding?: string) => cellClasses(column, period, padding);
   return (
     <tr
       className={cn(
@@ -53,22 +76,23 @@ function LeaderboardRow({ entry, mine }: { entry: LeaderboardEntry; mine: boolea
       aria-current={mine ? 'true' : undefined}
       data-testid="leaderboard-row"
     >
-      <td className="px-4 py-3 font-semibold">{entry.rank}</td>
-      <td className="px-4 py-2">
-        <div className="flex items-center gap-3">
+      <td className={cn(cell('Rank'), 'font-semibold')}>{entry.rank}</td>
+      <td className={cell('User', 'py-2')}>
+        {/* On a phone 'You' goes under the name, which is cut with … rather than widen the table. */}
+        <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
           <Link
             to={profilePath(entry.username)}
-            className="group flex min-w-0 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-indigo-500"
+            className="group flex min-h-11 max-w-[10rem] min-w-0 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-indigo-500 sm:max-w-none"
           >
             {/* The name beside it says who it is. */}
-            <span aria-hidden="true" className="shrink-0">
+            <span aria-hidden="true" className="hidden shrink-0 sm:inline">
               <Avatar name={entry.name} photoUrl={entry.profilePhotoUrl} className="h-8 w-8 text-sm" />
             </span>
             <span className="min-w-0">
               <span className="block truncate font-medium text-slate-900 group-hover:text-indigo-600 dark:text-slate-100 dark:group-hover:text-indigo-400">
                 {entry.name}
               </span>
-              <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+              <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
                 @{entry.username}
               </span>
             </span>
@@ -80,10 +104,10 @@ function LeaderboardRow({ entry, mine }: { entry: LeaderboardEntry; mine: boolea
           )}
         </div>
       </td>
-      <td className="px-4 py-3">{entry.rating}</td>
-      <td className="px-4 py-3">{entry.solvedProblems}</td>
-      <td className="px-4 py-3">{entry.submissions}</td>
-      <td className="px-4 py-3">{levelForRating(entry.rating)}</td>
+      <td className={cell('Rating')}>{entry.rating}</td>
+      <td className={cell('Problems Solved')}>{entry.solvedProblems}</td>
+      <td className={cell('Submissions')}>{entry.submissions}</td>
+      <td className={cell('Level')}>{levelForRating(entry.rating)}</td>
     </tr>
   );
 }

@@ -14,13 +14,13 @@ export function NotificationBell() {
       aria-label={bellLabel(t, unread)}
       title={bellLabel(t, unread)}
       data-testid="notification-bell"
-      className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+      className="relative flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
     >
       <Bell size={20} aria-hidden="true" />
       {unread ? (
         <span
           aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] leading-[1.1rem] font-semibold text-white"
+          className="absolute top-0.5 right-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] leading-[1.1rem] font-semibold text-white"
         >
           {badgeText(unread)}
         </span>

@@ -68,7 +68,7 @@ export function ProfilePage() {
                 type="button"
                 onClick={() => setPhotoOpen(true)}
                 aria-label="Change profile photo"
-                className="absolute right-0 bottom-0 rounded-full bg-indigo-600 p-2 text-white shadow hover:bg-indigo-500"
+                className="absolute right-0 bottom-0 flex h-11 w-11 items-center justify-center rounded-full bg-indigo-600 text-white shadow hover:bg-indigo-500"
               >
                 <Camera size={16} />
               </button>
@@ -76,7 +76,7 @@ export function ProfilePage() {
           </div>
           <div className="flex-1 space-y-1">
             <h1 className="text-2xl font-bold">{user.name}</h1>
-            <p className="text-slate-500">@{user.username}</p>
+            <p className="text-slate-500 dark:text-slate-400">@{user.username}</p>
             {user.affiliation && (
               <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
                 <GraduationCap size={14} aria-hidden="true" />
@@ -84,12 +84,12 @@ export function ProfilePage() {
                 <AffiliationFull affiliation={user.affiliation} />
               </p>
             )}
-            <p className="flex items-center gap-2 text-sm text-slate-500">
+            <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
               <CalendarDays size={14} /> Joined{' '}
               {new Date(user.joinedAt).toLocaleDateString(undefined, { dateStyle: 'long' })}
             </p>
             {user.email && (
-              <p className="flex items-center gap-2 text-sm text-slate-500">
+              <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
                 <Mail size={14} /> {user.email}
               </p>
             )}
@@ -193,7 +193,7 @@ function ProfileAbout({ user }: { user: User }) {
 function Stat({ label, value }: { label: string; value: number }) {
   return (
     <div className="flex justify-between text-sm">
-      <span className="text-slate-500">{label}</span>
+      <span className="text-slate-500 dark:text-slate-400">{label}</span>
       <span className="font-semibold">{value}</span>
     </div>
   );

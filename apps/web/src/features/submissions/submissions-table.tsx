@@ -1,8 +1,13 @@
-/** One page of the user's submissions; the 'View code' button opens the code. */
+/**
+ * One page of the user's submissions; the 'View code' button opens the code. On a phone the row keeps
+ * problem, verdict, language and time; the verdict is then the button that opens the code, whose dialog
+ * shows the tests, runtime and memory too (the columns shown from 640 px up).
+ */
 import { languageInfo, type Submission } from '@codeconquer/contracts';
 import { ScoreBadge } from '@/components/score/score';
 import { SubmissionStatusText } from '@/components/ui/submission-status';
 import { Table, TableLink, type TableColumn } from '@/components/ui/table';
+import { memoryText, runtimeText } from '@/components/ui/code-modal';
 import { relativeTime } from '@/lib/relative-time';
 
 type Props = { submissions: Submission[]; onOpen: (submission: Submission) => void };
@@ -23,6 +28,7 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
     },
     {
       heading: 'Tests',
+      wideOnly: true,
       cell: (submission) => (
         <span className="flex items-center gap-2">
           {submission.passedTests}/{submission.totalTests}
@@ -31,9 +37,25 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
       ),
     },
     { heading: 'Language', cell: (submission) => languageInfo(submission.language).label },
-    { heading: 'Status', cell: (submission) => <SubmissionStatusText status={submission.status} /> },
-    { heading: 'Runtime', cell: (submission) => `${Math.round(submission.executionTime)} ms` },
-    { heading: 'Memory', cell: (submission) => `${submission.memoryUsage.toFixed(1)} MB` },
+    {
+      heading: 'Status',
+      cell: (submission) => (
+        <>
+          <span className="hidden sm:inline">
+            <SubmissionStatusText status={submission.status} />
+          </span>
+          <button
+            type="button"
+            onClick={() => onOpen(submission)}
+            className="inline-flex min-h-11 items-center text-left underline decoration-dotted underline-offset-4 sm:hidden"
+          >
+            <SubmissionStatusText status={submission.status} />
+          </button>
+        </>
+      ),
+    },
+    { heading: 'Runtime', wideOnly: true, cell: (submission) => runtimeText(submission) },
+    { heading: 'Memory', wideOnly: true, cell: (submission) => memoryText(submission) },
     {
       heading: 'Submitted',
       className: 'text-slate-500 dark:text-slate-400',
@@ -46,6 +68,7 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
     {
       heading: 'Code',
       hideHeading: true,
+      wideOnly: true,
       className: 'text-right',
       cell: (submission) => (
         <button

@@ -69,23 +69,25 @@ export function ChatPanel({ id, chat, onSend, onClose, className }: Props) {
           <X size={16} />
         </button>
       </header>
-      <ol
-        ref={listRef}
+      {/* The log wraps the list: a list given role="log" is no list, and its items would be orphans. */}
+      <div
         role="log"
         aria-live="polite"
         aria-label={t('vguy.messages')}
-        className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3"
+        className="min-h-0 flex-1 overflow-y-auto p-3"
       >
-        {chat.messages.map((message) => (
-          <ChatMessageItem key={message.id} message={message} onNavigate={onClose} />
-        ))}
-        {chat.waiting && (
-          <li className="text-xs text-slate-500 italic dark:text-slate-400" data-testid="vguy-typing">
-            {t('vguy.typing')}
-          </li>
-        )}
-        <li ref={endRef} aria-hidden="true" />
-      </ol>
+        <ol ref={listRef} className="space-y-3">
+          {chat.messages.map((message) => (
+            <ChatMessageItem key={message.id} message={message} onNavigate={onClose} />
+          ))}
+          {chat.waiting && (
+            <li className="text-xs text-slate-500 italic dark:text-slate-400" data-testid="vguy-typing">
+              {t('vguy.typing')}
+            </li>
+          )}
+          <li ref={endRef} aria-hidden="true" />
+        </ol>
+      </div>
       <form onSubmit={submit} className="flex gap-2 border-t border-slate-200 p-2 dark:border-slate-700">
         <input
           ref={inputRef}

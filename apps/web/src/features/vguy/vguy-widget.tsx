@@ -86,7 +86,8 @@ export function VGuyWidget() {
         title={t('vguy.chatWith')}
         className={cn(
           'flex items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
-          inEditor || dock ? 'h-9 w-9' : 'h-12 w-12',
+          // 44 px in a top bar: the smallest a thumb's target may be.
+          inEditor || dock ? 'h-11 w-11' : 'h-12 w-12',
         )}
       >
         {open ? <X size={inEditor || dock ? 18 : 20} /> : <MessageCircle size={inEditor || dock ? 18 : 22} />}

@@ -51,6 +51,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
 
   return (
     <Table
+      scrollsSideways
       framed
       bodyClassName="bg-white dark:bg-slate-900"
       columns={columns}

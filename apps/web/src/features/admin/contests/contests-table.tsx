@@ -76,6 +76,7 @@ export function ContestsTable({ contests, onDelete }: Props) {
 
   return (
     <Table
+      scrollsSideways
       framed
       bodyClassName="bg-white dark:bg-slate-900"
       columns={columns}

@@ -83,7 +83,9 @@ export function ReportsPage() {
                   >
                     {report.thread.title}
                   </Link>
-                  {report.post.hidden && <span className="font-medium text-red-600">Hidden</span>}
+                  {report.post.hidden && (
+                    <span className="font-medium text-red-600 dark:text-red-400">Hidden</span>
+                  )}
                   {report.thread.locked && <span>Locked</span>}
                 </p>
                 {report.post.deleted ? (

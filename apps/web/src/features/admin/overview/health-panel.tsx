@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { healthRows, type HealthTone } from './health';
 
 const TONE_CLASSES: Record<HealthTone, string> = {
-  good: 'text-green-600 dark:text-green-400',
+  good: 'text-green-700 dark:text-green-400',
   bad: 'text-red-600 dark:text-red-400',
   plain: 'text-slate-900 dark:text-slate-100',
 };

@@ -47,7 +47,10 @@ export function ProblemFilters({ query, visibility, deleted, onSearch, onVisibil
           checked={deleted}
           onChange={(event) => onDeleted(event.target.checked)}
         />
-        <label htmlFor={deletedId} className="text-sm text-slate-700 dark:text-slate-300">
+        <label
+          htmlFor={deletedId}
+          className="flex min-h-11 items-center text-sm text-slate-700 dark:text-slate-300"
+        >
           Show deleted
         </label>
       </div>

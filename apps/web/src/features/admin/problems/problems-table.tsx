@@ -66,6 +66,7 @@ export function ProblemsTable({ problems }: { problems: AdminProblemRow[] }) {
 
   return (
     <Table
+      scrollsSideways
       framed
       bodyClassName="bg-white dark:bg-slate-900"
       columns={columns}

@@ -119,7 +119,7 @@ export function SettingsForm({ saved }: { saved: SiteSettings }) {
           <input
             id={signUpId}
             type="checkbox"
-            className="mt-0.5 h-4 w-4 shrink-0 accent-indigo-600"
+            className="mt-3.5 h-4 w-4 shrink-0 accent-indigo-600 sm:mt-0.5"
             checked={draft.registrationOpen}
             aria-describedby={signUpNoteId}
             onChange={(event) => {
@@ -130,7 +130,8 @@ export function SettingsForm({ saved }: { saved: SiteSettings }) {
           <div>
             <label
               htmlFor={signUpId}
-              className="block text-sm font-medium text-slate-700 dark:text-slate-300"
+              // The label is the checkbox's 44 px target on a phone.
+              className="flex min-h-11 items-center text-sm font-medium text-slate-700 sm:block sm:min-h-0 dark:text-slate-300"
             >
               Sign-up open
             </label>

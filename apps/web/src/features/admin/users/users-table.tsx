@@ -3,6 +3,8 @@ import type { AdminUser } from '@codeconquer/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { BannedBadge } from './banned-badge';
+import { PHONE_TAP_TARGET } from '@/components/ui/tap-target';
+import { cn } from '@/lib/cn';
 
 type Props = { users: AdminUser[]; onOpen: (user: AdminUser) => void };
 
@@ -19,7 +21,10 @@ export function UsersTable({ users, onOpen }: Props) {
             event.stopPropagation();
             onOpen(user);
           }}
-          className="text-left text-slate-900 hover:text-indigo-600 dark:text-slate-100 dark:hover:text-indigo-400"
+          className={cn(
+            'text-left text-slate-900 hover:text-indigo-600 dark:text-slate-100 dark:hover:text-indigo-400',
+            PHONE_TAP_TARGET,
+          )}
         >
           {user.name}
         </button>
@@ -39,6 +44,7 @@ export function UsersTable({ users, onOpen }: Props) {
 
   return (
     <Table
+      scrollsSideways
       framed
       bodyClassName="bg-white dark:bg-slate-900"
       columns={columns}

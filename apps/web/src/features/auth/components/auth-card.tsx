@@ -16,7 +16,10 @@ export function AuthCard({
   return (
     <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-indigo-50 to-slate-100 px-4 py-10 dark:from-slate-950 dark:to-slate-900">
       <Card className="w-full max-w-md p-8">
-        <Link to="/" className="mb-6 block text-center text-lg font-bold text-indigo-600">
+        <Link
+          to="/"
+          className="mb-6 flex min-h-11 items-center justify-center text-lg font-bold text-indigo-600 dark:text-indigo-400 sm:block sm:min-h-0"
+        >
           CodeConquer
         </Link>
         <h1 className="text-center text-2xl font-bold text-slate-900 dark:text-slate-100">{title}</h1>
@@ -32,7 +35,7 @@ export function AuthCard({
 export function Divider() {
   const t = useT();
   return (
-    <div className="my-6 flex items-center gap-3 text-xs uppercase text-slate-400">
+    <div className="my-6 flex items-center gap-3 text-xs uppercase text-slate-500 dark:text-slate-400">
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       {t('auth.or')}
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />

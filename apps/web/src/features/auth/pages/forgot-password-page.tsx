@@ -54,7 +54,7 @@ export function ForgotPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="text-indigo-600 hover:underline">
+        <Link to="/login" className="text-indigo-600 dark:text-indigo-400 hover:underline">
           {t('auth.backToSignIn')}
         </Link>
       </p>

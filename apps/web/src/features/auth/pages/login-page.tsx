@@ -12,6 +12,8 @@ import { useLogin } from '@/api/login';
 import { useSendOtp } from '../api/send-otp';
 import { AuthCard, Divider } from '../components/auth-card';
 import { GOOGLE_NOT_CONFIGURED, GoogleButton } from '../components/google-button';
+import { PHONE_TAP_TARGET } from '@/components/ui/tap-target';
+import { cn } from '@/lib/cn';
 
 type Unverified = { email: string; registrationToken: string | null; message: string };
 
@@ -98,7 +100,10 @@ export function LoginPage() {
           onPasswordChange={setPassword}
         />
         <div className="flex justify-end">
-          <Link to="/forgot-password" className="text-sm text-indigo-600 hover:underline">
+          <Link
+            to="/forgot-password"
+            className={cn('text-sm text-indigo-600 dark:text-indigo-400 hover:underline', PHONE_TAP_TARGET)}
+          >
             {t('auth.login.forgot')}
           </Link>
         </div>
@@ -110,7 +115,7 @@ export function LoginPage() {
       <GoogleButton />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         {t('auth.login.noAccount')}{' '}
-        <Link to="/signup" className="font-medium text-indigo-600 hover:underline">
+        <Link to="/signup" className="font-medium text-indigo-600 dark:text-indigo-400 hover:underline">
           {t('common.signUp')}
         </Link>
       </p>

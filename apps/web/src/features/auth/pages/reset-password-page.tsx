@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
       <AuthCard title={t('auth.reset.title')}>
         <Alert tone="error">{t('auth.reset.noEmail')}</Alert>
         <p className="mt-4 text-center text-sm">
-          <Link to="/forgot-password" className="text-indigo-600 hover:underline">
+          <Link to="/forgot-password" className="text-indigo-600 dark:text-indigo-400 hover:underline">
             {t('auth.reset.requestCode')}
           </Link>
         </p>

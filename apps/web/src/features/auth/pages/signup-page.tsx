@@ -50,7 +50,7 @@ export function SignupPage() {
       )}
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         {t('auth.signup.haveAccount')}{' '}
-        <Link to="/login" className="font-medium text-indigo-600 hover:underline">
+        <Link to="/login" className="font-medium text-indigo-600 dark:text-indigo-400 hover:underline">
           {t('common.signIn')}
         </Link>
       </p>

@@ -110,7 +110,7 @@ export function VerifyOtpPage() {
             type="button"
             onClick={resend}
             disabled={secondsLeft > 0 || sendOtpMutation.isPending}
-            className="font-medium text-indigo-600 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
+            className="font-medium text-indigo-600 dark:text-indigo-400 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
           >
             {secondsLeft > 0 ? t('auth.verify.resendIn', { seconds: secondsLeft }) : t('auth.verify.resend')}
           </button>

@@ -18,6 +18,8 @@ import { redirectStore } from '@/lib/storage';
 import type { Viewer } from '../api/contest-query-keys';
 import { useContestSubmissions } from '../api/get-contest-submissions';
 import { contestPath } from '../contest-paths';
+import { PHONE_TAP_TARGET } from '@/components/ui/tap-target';
+import { cn } from '@/lib/cn';
 
 type Props = { contestId: string; problems: ContestProblem[]; viewer: Viewer };
 
@@ -31,7 +33,7 @@ export function SubmissionsTab({ contestId, problems, viewer }: Props) {
       <EmptyState title="Sign in to see your submissions">
         <Link
           to="/login"
-          className="text-indigo-600 hover:underline"
+          className={cn('text-indigo-600 dark:text-indigo-400 hover:underline', PHONE_TAP_TARGET)}
           onClick={() => redirectStore.save(`${contestPath(contestId)}?tab=submissions`)}
         >
           Sign In

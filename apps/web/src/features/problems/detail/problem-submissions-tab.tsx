@@ -7,6 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmissionStatusText } from '@/components/ui/submission-status';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { PHONE_TAP_TARGET } from '@/components/ui/tap-target';
+import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 import { PROBLEM_PAGE_SUBMISSIONS, useProblemSubmissions } from '../api/get-problem-submissions';
@@ -33,7 +35,11 @@ export function ProblemSubmissionsTab({
       heading: 'Status',
       cell: (submission) =>
         submission.code ? (
-          <button type="button" className="hover:underline" onClick={() => setOpen(submission)}>
+          <button
+            type="button"
+            className={cn('hover:underline', PHONE_TAP_TARGET)}
+            onClick={() => setOpen(submission)}
+          >
             <SubmissionStatusText status={submission.status} />
           </button>
         ) : (
@@ -41,8 +47,9 @@ export function ProblemSubmissionsTab({
         ),
     },
     { heading: 'Language', cell: (submission) => languageInfo(submission.language).label },
-    { heading: 'Runtime', cell: (submission) => formatRuntime(submission.executionTime) },
-    { heading: 'Memory', cell: (submission) => formatMemory(submission.memoryUsage) },
+    // On a phone runtime and memory are in the code's dialog, a tap on the row away.
+    { heading: 'Runtime', wideOnly: true, cell: (submission) => formatRuntime(submission.executionTime) },
+    { heading: 'Memory', wideOnly: true, cell: (submission) => formatMemory(submission.memoryUsage) },
     {
       heading: 'Submitted',
       className: 'text-slate-500 dark:text-slate-400',

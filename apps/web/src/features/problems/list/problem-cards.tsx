@@ -7,6 +7,7 @@ import { formatPercent } from '../shared/format';
 import { SolveButton } from './solve-button';
 import type { ProblemListProps } from './problems-table';
 import { TagPreview } from './tag-preview';
+import { PHONE_TAP_TARGET } from '@/components/ui/tap-target';
 
 export function ProblemCards({ problems, solved, bestScores, onSolve }: ProblemListProps) {
   return (
@@ -27,7 +28,10 @@ export function ProblemCards({ problems, solved, bestScores, onSolve }: ProblemL
             <div className="flex items-start justify-between gap-3">
               <Link
                 to={`/problems/${encodeURIComponent(problem.id)}`}
-                className="font-medium text-slate-900 hover:text-indigo-600 dark:text-slate-100"
+                className={cn(
+                  'font-medium text-slate-900 hover:text-indigo-600 dark:text-slate-100',
+                  PHONE_TAP_TARGET,
+                )}
               >
                 {problem.title}
               </Link>

@@ -18,7 +18,7 @@ export function RunResults({ response }: { response: ExecuteResponse }) {
         role="status"
         className={cn(
           'text-sm font-semibold',
-          allPassed ? 'text-green-600 dark:text-green-400' : 'text-red-600 dark:text-red-400',
+          allPassed ? 'text-green-700 dark:text-green-400' : 'text-red-600 dark:text-red-400',
         )}
       >
         {response.passedTests}/{response.totalTests} test cases passed
@@ -44,7 +44,7 @@ function TestResult({ result, index }: { result: TestResultEntry; index: number 
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="font-semibold">Test Case {index + 1}</span>
         <span
-          className={result.success ? 'text-green-600 dark:text-green-400' : 'text-red-600 dark:text-red-400'}
+          className={result.success ? 'text-green-700 dark:text-green-400' : 'text-red-600 dark:text-red-400'}
         >
           {result.verdict}
         </span>

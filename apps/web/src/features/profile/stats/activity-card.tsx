@@ -47,8 +47,9 @@ export function ActivityCard({ activity }: { activity: ProfileStats['activity'] 
         <h2 className="font-semibold">Activity</h2>
         <p className="text-sm text-slate-600 dark:text-slate-300">{yearText}</p>
       </div>
-      {/* On a narrow screen the year scrolls, and shows its latest weeks first, as GitHub's does. */}
-      <div className="overflow-x-auto" ref={scrollToLatest}>
+      {/* On a narrow screen the year scrolls, and shows its latest weeks first, as GitHub's does (a frame
+          that scrolls sideways by design: data-scrolls-sideways, see docs/delivery.md#phones). */}
+      <div className="overflow-x-auto" ref={scrollToLatest} data-scrolls-sideways>
         <svg
           role="img"
           aria-label={`Activity heatmap: ${yearText}; current streak ${days(activity.currentStreak)}, longest ${days(activity.longestStreak)}.`}

@@ -103,7 +103,7 @@ export function changeText(change: number): string {
 
 /** The change's colour: green up, red down, grey for none. */
 export function changeClass(change: number): string {
-  if (change > 0) return 'text-green-600 dark:text-green-400';
+  if (change > 0) return 'text-green-700 dark:text-green-400';
   if (change < 0) return 'text-red-600 dark:text-red-400';
   return 'text-slate-500 dark:text-slate-400';
 }

@@ -70,7 +70,7 @@ export function CheckerFields({ editor }: { editor: DetailsEditor }) {
             />
             <span>
               <span className="block font-medium text-slate-800 dark:text-slate-100">{label}</span>
-              <span className="block text-xs text-slate-500 dark:text-slate-400">{note}</span>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">{note}</span>
             </span>
           </label>
         ))}

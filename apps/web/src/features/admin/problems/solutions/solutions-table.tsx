@@ -43,6 +43,7 @@ export function SolutionsTable({ solutions, busy, editing, onEdit, onDelete }: P
   ];
   return (
     <Table
+      scrollsSideways
       framed
       compact
       bodyClassName="bg-white dark:bg-slate-900"

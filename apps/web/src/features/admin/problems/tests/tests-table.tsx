@@ -31,15 +31,18 @@ export function TestsTable({ tests, busy, editing, onMove, onToggleSample, onEdi
     {
       heading: 'Sample',
       cell: (test) => (
-        <input
-          type="checkbox"
-          className="h-4 w-4 accent-indigo-600"
-          // Not 'Sample …': the form's own Sample checkbox keeps that name to itself.
-          aria-label={`Test ${test.ordinal} shown as an example`}
-          checked={test.isSample}
-          disabled={busy}
-          onChange={() => onToggleSample(test)}
-        />
+        // The label around it is the 44 px square a thumb taps (the box stays 16 px).
+        <label className="-my-2 flex h-11 w-11 cursor-pointer items-center justify-center">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-indigo-600"
+            // Not 'Sample …': the form's own Sample checkbox keeps that name to itself.
+            aria-label={`Test ${test.ordinal} shown as an example`}
+            checked={test.isSample}
+            disabled={busy}
+            onChange={() => onToggleSample(test)}
+          />
+        </label>
       ),
     },
     {
@@ -98,6 +101,7 @@ export function TestsTable({ tests, busy, editing, onMove, onToggleSample, onEdi
 
   return (
     <Table
+      scrollsSideways
       framed
       compact
       bodyClassName="bg-white dark:bg-slate-900"
