@@ -10,7 +10,7 @@ import type { MessageId } from '@/i18n/message-id';
 import { API_BASE } from '@/lib/api-client';
 import { useProviders } from '../api/get-providers';
 
-export const GOOGLE_NOT_CONFIGURED: MessageId = 'auth.google.notConfigured';
+export const GOOGLE_NOT_CONFIGURED: MessageId = 'errors.GOOGLE_NOT_CONFIGURED';
 
 export function GoogleButton() {
   const t = useT();

@@ -5,7 +5,7 @@
  */
 import type { MessageId } from '@/i18n/message-id';
 
-export const GENERIC_CALLBACK_ERROR: MessageId = 'auth.callback.failed';
+export const GENERIC_CALLBACK_ERROR: MessageId = 'errors.GOOGLE_SIGN_IN_FAILED';
 
 /** The message ids; the API's own codes share their catalogue message (errors.json). */
 const MESSAGES: Record<string, MessageId> = {

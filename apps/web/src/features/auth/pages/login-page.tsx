@@ -49,7 +49,7 @@ export function LoginPage() {
         setUnverified({
           email: caught.body.email,
           registrationToken: caught.body.registrationToken ?? null,
-          message: errorMessage(caught, t('auth.login.unverified')),
+          message: errorMessage(caught, t('errors.EMAIL_NOT_VERIFIED')),
         });
       } else if (caught instanceof ApiRequestError && caught.status === 401) {
         setError(t('errors.INVALID_CREDENTIALS'));
