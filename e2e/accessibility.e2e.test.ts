@@ -162,13 +162,19 @@ describe.each<Theme>(['light', 'dark'])('accessibility, %s theme', (theme) => {
     await scan(page, theme, '/verify-otp');
   });
 
-  it('member pages, with their tabs and dialogs', async () => {
+  /** The member's data, made once (by the first theme's walk), and the page signed in as that member. */
+  async function signedInMember() {
     if (!seeded) seeded = await seed(page);
-    else {
+    else if (!(await page.evaluate(() => localStorage.getItem('token')))) {
       await page.goto('/');
       await page.evaluate((token) => localStorage.setItem('token', token), seeded.token);
     }
-    const { username, contestId, threadId, teamId } = seeded;
+    return seeded;
+  }
+
+  // The member's pages are walked in three parts, each well within a test's time on a loaded machine.
+  it('member pages: home, problems, a discussion and the solve screen', async () => {
+    const { threadId } = await signedInMember();
     await check(page, theme, '/');
     await check(page, theme, '/dashboard');
     await check(page, theme, '/problems');
@@ -176,6 +182,10 @@ describe.each<Theme>(['light', 'dark'])('accessibility, %s theme', (theme) => {
     await check(page, theme, `/problems/${PROBLEM}/discussions/${threadId}`);
     await check(page, theme, `/problems/solve/${PROBLEM}`, { tabs: true });
     await check(page, theme, '/compiler');
+  });
+
+  it('member pages: contests, leaderboard, profile, notifications and teams', async () => {
+    const { username, contestId, teamId } = await signedInMember();
     await check(page, theme, '/contests');
     await check(page, theme, `/contests/${contestId}`, { tabs: true });
     await check(page, theme, '/leaderboard', { tabs: true });
@@ -183,7 +193,10 @@ describe.each<Theme>(['light', 'dark'])('accessibility, %s theme', (theme) => {
     await check(page, theme, '/notifications');
     await check(page, theme, '/teams');
     await check(page, theme, `/teams/${teamId}`);
+  });
 
+  it('member pages: submissions with the code dialog, the user menu and VGuy open', async () => {
+    await signedInMember();
     await check(page, theme, '/submissions');
     await page.getByRole('button', { name: 'View code' }).first().click();
     await page.getByRole('dialog').waitFor();
@@ -201,8 +214,7 @@ describe.each<Theme>(['light', 'dark'])('accessibility, %s theme', (theme) => {
   });
 
   it('admin pages, with their tabs and dialogs', async () => {
-    if (!seeded) throw new Error('The member pages seed the data.');
-    const { contestId, username } = seeded;
+    const { contestId, username } = await signedInMember();
     await check(page, theme, '/admin');
     await check(page, theme, '/admin/problems');
     await check(page, theme, '/admin/problems/new');

@@ -33,7 +33,12 @@ describe('problems, the solve editor and submissions', () => {
     await writeCode(page, CPP_ADD_TWO);
 
     await page.getByRole('button', { name: 'Run' }).click();
-    await expect.poll(() => page.getByText('1/1 test cases passed').count(), { timeout: 30_000 }).toBe(1);
+    // Shown once in the Results tab, and said once by its live region (results-announcement.ts).
+    const shown = page.locator('p:not([data-testid="results-announcement"])', {
+      hasText: '1/1 test cases passed',
+    });
+    await expect.poll(() => shown.count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.getByTestId('results-announcement').innerText()).toBe('1/1 test cases passed');
 
     await page.getByRole('button', { name: 'Submit' }).click();
     const result = page.getByTestId('submit-result');

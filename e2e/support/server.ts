@@ -28,6 +28,8 @@ export type StartOptions = {
   port?: number;
   /** Use this data folder, e.g. a killed server's (its secret and outbox); a new one by default. */
   dataDir?: string;
+  /** How long the server may take to answer /api/health (60 s by default; the whole bank loads slower). */
+  healthTimeoutMs?: number;
 };
 
 /** A port nobody listens on now (the OS's pick). */
@@ -55,8 +57,13 @@ async function newDataDir(extraEnv: Record<string, string>): Promise<string> {
   return dataDir;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`The server exited early (code ${child.exitCode}):\n${output()}`);
@@ -68,7 +75,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not become healthy within 60 s:\n${output()}`);
+  throw new Error(`The server did not become healthy within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 export async function startServer(
@@ -108,7 +115,7 @@ export async function startServer(
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   try {
-    await waitForHealth(url, child, () => log);
+    await waitForHealth(url, child, () => log, options.healthTimeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });

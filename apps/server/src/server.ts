@@ -9,6 +9,7 @@ import { loadAppSecret } from './lib/secrets';
 import { startSubmissionJudge } from './submissions/submission-jobs';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { syncBank } from './problems/bank-sync';
+import { warmStatements } from './problems/statement-html';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -42,6 +43,11 @@ async function main(): Promise<void> {
           `${bank.unchanged.length} unchanged, ${bank.keptEdited.length} kept as admins left them`,
       );
   });
+
+  // Statements render off the event loop while the server starts answering (problems/statement-html.ts).
+  warmStatements(database.db).catch((error: unknown) =>
+    log.warn(`Statements not pre-rendered: ${String(error)}`),
+  );
 
   // Judging starts with the server: the sandbox self-test runs now, and jobs a crash left unfinished
   // (submissions included) are queued again.

@@ -246,7 +246,13 @@ describe('a problem written in the panel', () => {
     expect(published.statusCode, published.body).toBe(200);
     const view = problemSchema.parse((await t.app.inject({ url: '/api/problem/double-it' })).json());
     expect(view.examples).toEqual([
-      { input: '3\n', output: '6\n', explanation: 'Twice three is six.', interaction: null },
+      {
+        input: '3\n',
+        output: '6\n',
+        explanation: 'Twice three is six.',
+        explanationHtml: '<p>Twice three is six.</p>',
+        interaction: null,
+      },
     ]);
     expect(view.totalTests).toBe(3);
     // The attribution the page shows under the statement.

@@ -79,7 +79,13 @@ describe('problems', () => {
         { id: '1', input: '1 2\n', expectedOutput: '3\n', isHidden: false },
       ]);
       expect(problem.examples).toEqual([
-        { input: '1 2\n', output: '3\n', explanation: 'One plus two is three.', interaction: null },
+        {
+          input: '1 2\n',
+          output: '3\n',
+          explanation: 'One plus two is three.',
+          explanationHtml: '<p>One plus two is three.</p>',
+          interaction: null,
+        },
       ]);
       expect(problem.totalTests).toBe(3);
       expect(problem.hasStaticHint).toBe(true);

@@ -79,6 +79,8 @@ export const exampleSchema = z.object({
   input: z.string(),
   output: z.string(),
   explanation: z.string().nullable(),
+  /** The explanation rendered on the server (sanitised HTML, as statementHtml), or null. */
+  explanationHtml: z.string().nullable(),
   /**
    * Interactive problems: the sample's conversation, one message per line, `>` for what the program
    * writes and `<` for what the judge answers. Its input and output are then the judge's own files.
@@ -90,6 +92,12 @@ export const problemSchema = problemSummarySchema.extend({
   content: z.array(contentBlockSchema),
   /** The whole statement as Markdown (the fallback when there are no blocks). */
   description: z.string(),
+  /**
+   * The statement as the page shows it (the blocks, or the description when there are none), rendered
+   * once on the server by the posts' renderer: sanitised HTML with KaTeX's math, `#` and `##` as h2,
+   * `###` as h3 (the page's title is the h1). The web app inserts it and renders no Markdown itself.
+   */
+  statementHtml: z.string(),
   author: z.string().nullable(),
   /** Where the problem was first used (a contest, a book) and its licence, as its package says. */
   source: z.string().nullable(),

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { contestProblems, contestRegistrations, contests, problemTests, problems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { JudgedProblem } from './judge-request';
+import { statementHtmlOf } from './statement-html';
 import { readTestTexts } from './test-data';
 import { testGroupOf } from './package/test-groups';
 
@@ -129,19 +130,26 @@ export async function getProblemFor(db: Database, id: string, viewer: ProblemVie
   return problemView(await findProblemRow(db, id, viewer));
 }
 
-function problemView(row: ProblemRow): Problem {
+async function problemView(row: ProblemRow): Promise<Problem> {
   const examples = row.examples;
+  const { statementHtml, explanationsHtml } = await statementHtmlOf({
+    content: row.content,
+    description: row.description,
+    explanations: examples.map((example) => example.explanation),
+  });
   return {
     ...toSummary(row),
     content: row.content,
     description: row.description,
+    statementHtml,
     author: row.author,
     source: row.source,
     license: row.license,
-    examples: examples.map(({ input, output, explanation, interaction }) => ({
+    examples: examples.map(({ input, output, explanation, interaction }, index) => ({
       input,
       output,
       explanation,
+      explanationHtml: explanationsHtml[index] ?? null,
       interaction: interaction ?? null,
     })),
     interactive: row.validator?.interactive === true,
@@ -185,7 +193,7 @@ export async function fullTests(db: Database, problemId: string) {
 
 /** A problem as admins see it: every test, hidden ones included, with its texts (a test-data read). */
 export async function getProblemForAdmin(db: Database, id: string): Promise<Problem> {
-  const view = problemView(await findAnyProblemRow(db, id));
+  const view = await problemView(await findAnyProblemRow(db, id));
   const tests = await fullTests(db, id);
   return {
     ...view,

@@ -48,7 +48,6 @@ export function isNotProse(text: string): boolean {
 export const PENDING_FILES: ReadonlySet<string> = new Set<string>([
   'components/affiliation/affiliation-fields.tsx',
   'components/ai-review/review-display.tsx',
-  'components/code-editor/code-editor.tsx',
   'components/counterexample/counterexample-panel.tsx',
   'components/language-select.tsx',
   'components/markdown/statement-block.tsx',

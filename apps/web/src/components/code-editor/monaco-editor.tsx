@@ -4,7 +4,8 @@
  */
 import type { LanguageId } from '@codeconquer/contracts';
 import * as monaco from 'monaco-editor/editor/editor.api';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { EDITOR_FONT_FAMILY, LINE_NUMBER_MIN_CHARS, editorLineHeight } from './editor-metrics';
 import './monaco-environment';
 // The editing features a solver expects (find, folding, comments, multi-cursor, word completion…), not
 // Monaco's whole contribution list (no diff editor, code lens, colour picker, inlay hints, rename…).
@@ -27,6 +28,8 @@ import 'monaco-editor/features/smartSelect/register';
 import 'monaco-editor/features/snippet/register';
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/features/tokenization/register';
+// Ctrl+M: Tab moves the focus out of the editor instead of indenting (the way out for keyboard users).
+import 'monaco-editor/features/toggleTabFocusMode/register';
 import 'monaco-editor/features/wordHighlighter/register';
 import 'monaco-editor/features/wordOperations/register';
 // Syntax colouring only: C, C++ (one contribution), Java and Python have no language service here.
@@ -42,6 +45,9 @@ export type EditorSettings = {
   wordWrap?: boolean;
 };
 
+/** The placeholder's state when Monaco replaces it (code-editor.tsx): caret or selection, and focus. */
+export type EditorHandoff = { selectionStart: number; selectionEnd: number; focused: boolean };
+
 export type MonacoEditorProps = EditorSettings & {
   value: string;
   language: LanguageId;
@@ -49,6 +55,10 @@ export type MonacoEditorProps = EditorSettings & {
   ariaLabel: string;
   /** Called for edits made by the user, never for a `value` set from outside. */
   onChange: (value: string) => void;
+  /** Read once as the editor is created: where the placeholder's caret was and whether it had the focus. */
+  handoff?: () => EditorHandoff | null;
+  /** Called once the editor is created, in the same frame, so the placeholder can go before a repaint. */
+  onReady?: () => void;
 };
 
 const MONACO_LANGUAGE: Record<LanguageId, string> = {
@@ -77,6 +87,8 @@ export default function MonacoEditor({
   dark,
   ariaLabel,
   onChange,
+  handoff,
+  onReady,
   fontSize = 16,
   tabSize = 4,
   wordWrap = false,
@@ -89,20 +101,44 @@ export default function MonacoEditor({
     onChangeRef.current = onChange;
   }, [onChange]);
 
-  // Created once; value, language and theme are applied by the effects below.
-  useEffect(() => {
+  // The first values, read once at creation; later changes are applied by the effects below.
+  const initial = useRef({ value, language, ariaLabel, dark, fontSize, tabSize, wordWrap, handoff, onReady });
+
+  // Created once, with the placeholder's text and caret. A layout effect, so that the placeholder is
+  // removed (onReady) before the browser handles another keystroke or paints.
+  useLayoutEffect(() => {
     if (!hostRef.current) return;
+    const first = initial.current;
+    monaco.editor.setTheme(first.dark ? 'vs-dark' : 'vs');
     const editor = monaco.editor.create(hostRef.current, {
-      value: '',
-      language: 'plaintext',
+      value: first.value,
+      language: MONACO_LANGUAGE[first.language],
+      tabSize: first.tabSize,
+      // The placeholder draws the same font, line height and gutter (editor-metrics.ts).
+      fontFamily: EDITOR_FONT_FAMILY,
+      fontSize: first.fontSize,
+      lineHeight: editorLineHeight(first.fontSize),
+      glyphMargin: false,
+      lineNumbersMinChars: LINE_NUMBER_MIN_CHARS,
+      lineDecorationsWidth: 10,
+      wordWrap: first.wordWrap ? 'on' : 'off',
       minimap: { enabled: false },
       automaticLayout: true,
       detectIndentation: false,
       scrollBeyondLastLine: false,
-      ariaLabel,
+      ariaLabel: first.ariaLabel,
       fixedOverflowWidgets: true,
     });
     editorRef.current = editor;
+    const from = first.handoff?.();
+    const model = editor.getModel();
+    if (from && model) {
+      const start = model.getPositionAt(from.selectionStart);
+      const end = model.getPositionAt(from.selectionEnd);
+      editor.setSelection(new monaco.Selection(start.lineNumber, start.column, end.lineNumber, end.column));
+      if (from.focused) editor.focus();
+    }
+    first.onReady?.();
     const subscription = editor.onDidChangeModelContent(() => {
       if (!settingValue.current) onChangeRef.current(editor.getValue());
     });
@@ -112,6 +148,10 @@ export default function MonacoEditor({
       editor.dispose();
       editorRef.current = null;
     };
+  }, []);
+
+  useEffect(() => {
+    editorRef.current?.updateOptions({ ariaLabel });
   }, [ariaLabel]);
 
   useEffect(() => {
@@ -132,7 +172,11 @@ export default function MonacoEditor({
   }, [dark]);
 
   useEffect(() => {
-    editorRef.current?.updateOptions({ fontSize, wordWrap: wordWrap ? 'on' : 'off' });
+    editorRef.current?.updateOptions({
+      fontSize,
+      lineHeight: editorLineHeight(fontSize),
+      wordWrap: wordWrap ? 'on' : 'off',
+    });
   }, [fontSize, wordWrap]);
 
   useEffect(() => {

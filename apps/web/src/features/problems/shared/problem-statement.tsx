@@ -3,25 +3,26 @@
  * author), or the plain description with its line breaks when there are none, its source and licence,
  * then the examples. Under
  * the page's h1 (the title), its headings are h2 (Constraints, each example, the text's own sections).
+ *
+ * The statement and the examples' explanations come rendered from the server (`statementHtml`,
+ * `explanationHtml`: apps/server/src/problems/statement-html.ts), sanitised and with KaTeX's math, so the
+ * problem page and the solve editor download no Markdown renderer (docs/delivery.md, "Fourth round").
  */
 import type { Problem } from '@codeconquer/contracts';
-import { Markdown } from '@/components/markdown/markdown';
-import { StatementBlock } from '@/components/markdown/statement-block';
+import { RenderedHtml } from '@/components/markdown/rendered-html';
+
+/** The server's wrappers around the blocks: the author line and a statement without blocks. */
+const STATEMENT = [
+  'space-y-4',
+  '[&_.statement-author]:text-xs [&_.statement-author]:text-slate-500 dark:[&_.statement-author]:text-slate-400',
+  '[&_.statement-plain]:whitespace-pre-line',
+  '[&_section>h2]:text-slate-900 dark:[&_section>h2]:text-slate-100',
+].join(' ');
 
 export function ProblemStatement({ problem }: { problem: Problem }) {
   return (
     <div className="space-y-6">
-      {problem.content.length > 0 ? (
-        <div className="space-y-4">
-          {problem.content.map((block, index) => (
-            <StatementBlock key={index} block={block} />
-          ))}
-        </div>
-      ) : (
-        <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
-          {problem.description}
-        </p>
-      )}
+      <RenderedHtml html={problem.statementHtml} className={STATEMENT} />
       <Attribution source={problem.source} license={problem.license} />
       {problem.interactive && <InteractiveNote />}
       <Examples examples={problem.examples} />
@@ -56,10 +57,10 @@ function Examples({ examples }: { examples: Problem['examples'] }) {
                 <Sample label="Output" text={example.output} />
               </>
             )}
-            {example.explanation && (
+            {example.explanationHtml && (
               <div>
                 <p className="font-medium text-slate-600 dark:text-slate-300">Explanation</p>
-                <Markdown>{example.explanation}</Markdown>
+                <RenderedHtml html={example.explanationHtml ?? ''} />
               </div>
             )}
           </div>

@@ -3,6 +3,7 @@ import type { ExecuteResponse } from '@codeconquer/contracts';
 import { Loader2 } from 'lucide-react';
 import { errorMessage } from '@/lib/api-client';
 import { ErrorBox } from './error-box';
+import { resultsAnnouncement } from './results-announcement';
 import { RunResults } from './run-results';
 import { SubmitStatus } from './submit-status';
 import type { SubmitState } from './use-submit-flow';
@@ -21,7 +22,22 @@ type Props = {
   onUseInput?: ((input: string) => void) | undefined;
 };
 
-export function ResultsTab({ show, run, submit, onUseInput }: Props) {
+/**
+ * The panel, and under it the live region that says what it shows (results-announcement.ts): the panel's
+ * own parts come and go with each Run, the region stays, so the change is announced.
+ */
+export function ResultsTab(props: Props) {
+  return (
+    <>
+      <ResultsBody {...props} />
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="results-announcement">
+        {resultsAnnouncement(props.show, props.run, props.submit)}
+      </p>
+    </>
+  );
+}
+
+function ResultsBody({ show, run, submit, onUseInput }: Props) {
   if (show === 'submit') return <SubmitStatus state={submit} onUseInput={onUseInput} />;
   if (show === null || run.status === 'idle')
     return (
@@ -31,7 +47,7 @@ export function ResultsTab({ show, run, submit, onUseInput }: Props) {
     );
   if (run.status === 'pending')
     return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+      <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
         <Loader2 size={16} className="animate-spin" aria-hidden="true" />
         Running...
       </p>

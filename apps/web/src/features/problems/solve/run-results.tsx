@@ -15,7 +15,6 @@ export function RunResults({ response }: { response: ExecuteResponse }) {
   return (
     <div className="space-y-3">
       <p
-        role="status"
         className={cn(
           'text-sm font-semibold',
           allPassed ? 'text-green-700 dark:text-green-400' : 'text-red-600 dark:text-red-400',

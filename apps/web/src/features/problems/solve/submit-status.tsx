@@ -52,7 +52,8 @@ export function SubmitStatus({ state, onUseInput }: Props) {
 
 function Progress({ text, fraction = 0 }: { text: string; fraction?: number }) {
   return (
-    <div role="status" className="space-y-2">
+    // Announced by the Results tab's live region (results-announcement.ts), not here.
+    <div className="space-y-2">
       <p className="flex items-center gap-2 text-sm font-medium text-indigo-700 dark:text-indigo-300">
         <Loader2 size={16} className="animate-spin" aria-hidden="true" />
         {text}

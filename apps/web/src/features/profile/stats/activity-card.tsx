@@ -3,6 +3,7 @@
  * day, laid out by activity-grid.ts, its tooltip a <title>), the year's count and the streaks.
  */
 import type { ProfileStats } from '@codeconquer/contracts';
+import { useDeferredValue } from 'react';
 import { Card } from '@/components/ui/card';
 import { heatmapLayout, HEATMAP_ROWS, type ActivityStep } from './activity-grid';
 import { countText } from '@/lib/count-text';
@@ -38,6 +39,10 @@ const scrollToLatest = (element: HTMLDivElement | null) => {
 
 export function ActivityCard({ activity }: { activity: ProfileStats['activity'] }) {
   const layout = heatmapLayout(activity);
+  // The year's ~370 cells (each a rect with its title) are drawn in a deferred render, which React splits
+  // into short slices, instead of in the page's first render, where they were one long task on a phone.
+  // The svg has its final size from the first render, so nothing moves when they appear.
+  const drawCells = useDeferredValue(true, false);
   const width = LEFT + layout.columns * PITCH + RIGHT;
   const height = TOP + HEATMAP_ROWS * PITCH;
   const yearText = `${countText(activity.acceptedInYear, 'accepted submission', 'accepted submissions')} in the past year`;
@@ -68,21 +73,22 @@ export function ActivityCard({ activity }: { activity: ProfileStats['activity'] 
               {day.label}
             </text>
           ))}
-          {layout.cells.map((cell) => (
-            <rect
-              key={cell.date}
-              x={LEFT + cell.column * PITCH}
-              y={TOP + cell.row * PITCH}
-              width={CELL}
-              height={CELL}
-              rx={2}
-              className={STEP_CLASSES[cell.step]}
-              data-date={cell.date}
-              data-accepted={cell.accepted}
-            >
-              <title>{cell.title}</title>
-            </rect>
-          ))}
+          {drawCells &&
+            layout.cells.map((cell) => (
+              <rect
+                key={cell.date}
+                x={LEFT + cell.column * PITCH}
+                y={TOP + cell.row * PITCH}
+                width={CELL}
+                height={CELL}
+                rx={2}
+                className={STEP_CLASSES[cell.step]}
+                data-date={cell.date}
+                data-accepted={cell.accepted}
+              >
+                <title>{cell.title}</title>
+              </rect>
+            ))}
         </svg>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
