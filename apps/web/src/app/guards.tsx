@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { useSession } from '@/lib/session/use-session';
 import { redirectStore } from '@/lib/storage';
 
@@ -51,13 +52,14 @@ export function RedirectIfAuthenticated({ children }: { children?: ReactNode }) 
 }
 
 export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const t = useT();
   const { user } = useSession();
   return (
     <RequireAuth signInPath="/admin/auth">
       {user?.role === 'admin' ? (
         (children ?? <Outlet />)
       ) : (
-        <EmptyState title="Admins only">This area is for administrators of CodeConquer.</EmptyState>
+        <EmptyState title={t('common.adminsOnly.title')}>{t('common.adminsOnly.body')}</EmptyState>
       )}
     </RequireAuth>
   );

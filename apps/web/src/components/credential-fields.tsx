@@ -3,6 +3,7 @@
  * the admin panel's /admin/auth both show them (with the autocomplete hints password managers read).
  */
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 
 type Props = {
   identifier: string;
@@ -12,19 +13,20 @@ type Props = {
 };
 
 export function CredentialFields({ identifier, password, onIdentifierChange, onPasswordChange }: Props) {
+  const t = useT();
   return (
     <>
       <TextField
-        label="Email"
+        label={t('common.credentials.email')}
         name="email"
         autoComplete="username"
-        placeholder="you@example.com or username"
+        placeholder={t('common.credentials.emailPlaceholder')}
         value={identifier}
         onChange={(event) => onIdentifierChange(event.target.value)}
         required
       />
       <TextField
-        label="Password"
+        label={t('common.credentials.password')}
         name="password"
         type="password"
         autoComplete="current-password"

@@ -4,15 +4,25 @@
  * the catalogue's message for the code. `errorMessage()` in lib/api-client.ts asks this module, so its
  * ninety callers need no translator of their own; the provider keeps it in step with the language shown.
  */
-type ErrorTranslator = (code: string) => string | undefined;
+type ErrorTexts = {
+  /** The catalogue's message for an API error code. */
+  byCode: (code: string) => string | undefined;
+  /** What to say when there is no code to go by: no answer, or an error of the browser's own (in English). */
+  unknown: string;
+};
 
-let translator: ErrorTranslator | null = null;
+let texts: ErrorTexts | null = null;
 
-export function setErrorTranslator(next: ErrorTranslator | null): void {
-  translator = next;
+/** null while the interface is in English: then the server's and the callers' own English texts are shown. */
+export function setErrorTexts(next: ErrorTexts | null): void {
+  texts = next;
 }
 
-/** The message to show for an error code in the current language, or undefined to show the server's text. */
+/**
+ * The message to show for an error in the current language (by its code, or the general one when it has
+ * none), or undefined to show the English text at hand.
+ */
 export function translatedError(code: string | undefined): string | undefined {
-  return code === undefined || translator === null ? undefined : translator(code);
+  if (texts === null) return undefined;
+  return code === undefined ? texts.unknown : (texts.byCode(code) ?? texts.unknown);
 }

@@ -10,7 +10,7 @@ import { updateProfile } from '@/features/profile/api/update-profile';
 import { useSession } from '@/lib/session/use-session';
 import { localeStore } from '@/lib/storage';
 import { loadCatalogue } from './catalogues';
-import { setErrorTranslator } from './error-translation';
+import { setErrorTexts } from './error-translation';
 import { initialLocale } from './initial-locale';
 import { LocaleContext, type LocaleState } from './locale-context';
 import type { Catalogue } from './message-id';
@@ -45,8 +45,11 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     if (!loaded) return;
     document.documentElement.lang = loaded.locale;
     const { locale, messages } = loaded;
-    setErrorTranslator(
-      locale === DEFAULT_LOCALE ? null : (code) => (messages as Record<string, string>)[`errors.${code}`],
+    const byId = messages as Record<string, string>;
+    setErrorTexts(
+      locale === DEFAULT_LOCALE
+        ? null
+        : { byCode: (code) => byId[`errors.${code}`], unknown: byId['common.requestFailed'] ?? '' },
     );
   }, [loaded]);
 

@@ -17,7 +17,9 @@ export function LanguageSelect({ className, id }: { className?: string; id?: str
         aria-hidden="true"
         className="pointer-events-none absolute left-2 text-slate-500"
       />
-      <span className="sr-only">{t('common.language')}</span>
+      {/* Not just "Language": the editor pages also have the code's language select, and a screen reader
+          (or a test) must tell the two apart. */}
+      <span className="sr-only">{t('common.interfaceLanguage')}</span>
       <select
         id={id}
         value={locale}

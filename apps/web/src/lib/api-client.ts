@@ -159,10 +159,18 @@ export async function apiStream(
 
 /**
  * The message to show for any thrown value: an API error's in the reader's language (by its code; in
- * English the server's own text), else the error's, else the fallback.
+ * English the server's own text), else the error's (English readers only), else the caller's fallback, else
+ * the general message in the reader's language.
  */
-export function errorMessage(error: unknown, fallback = 'An error occurred. Please try again.'): string {
-  if (error instanceof ApiRequestError) return translatedError(error.code) ?? (error.message || fallback);
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+export function errorMessage(error: unknown, fallback?: string): string {
+  const general = () => fallback ?? translatedError(undefined) ?? 'An error occurred. Please try again.';
+  if (error instanceof ApiRequestError) {
+    if (error.code) return translatedError(error.code) ?? (error.message || general());
+    // No code: the request's own fallback text (a caller's, in the reader's language where it was given).
+    return error.message || general();
+  }
+  // A network failure or the browser's own error: its text is in English, shown only to English readers.
+  if (error instanceof Error && error.message && translatedError(undefined) === undefined)
+    return error.message;
+  return general();
 }

@@ -5,6 +5,7 @@
  * offset of the contest's answer (`serverTime` against the moment it arrived), so a browser whose clock is
  * off still shows the right time left. Pure.
  */
+import { narrowUnit } from './relative-time';
 
 /** How far the server's clock is ahead of the browser's (negative: behind), from one answer. */
 export function serverClockOffset(serverTime: string, receivedAt: number): number {
@@ -25,11 +26,11 @@ export function windowPhase(start: number, end: number, now: number): WindowPhas
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** '1:02:03', '0:00:59', '3d 04:05:06': time left to the second; never negative. */
-export function clockText(ms: number): string {
+/** '1:02:03', '0:00:59', '3d 04:05:06': time left to the second; never negative. Days in `locale`'s word. */
+export function clockText(ms: number, locale = 'en'): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);
   const rest = `${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return days > 0 ? `${days}d ${pad(hours)}:${rest}` : `${hours}:${rest}`;
+  return days > 0 ? `${narrowUnit(days, 'day', locale)} ${pad(hours)}:${rest}` : `${hours}:${rest}`;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import en from '@/i18n/messages/en';
+import type { Translate } from '@/i18n/use-t';
 import { differenceText, firstDifference, outputLines } from '@/lib/first-difference';
 
 describe('first difference', () => {
@@ -19,6 +21,23 @@ describe('first difference', () => {
     expect(differenceText(firstDifference('1\n', '1\n2\n'))).toBe(
       'Your output has more lines than expected, from line 2.',
     );
+  });
+  it('says the same through the catalogue, for every kind of difference', () => {
+    // The English catalogue with {line} filled in: the translated caption equals the untranslated one.
+    const t = Object.assign(
+      (id: keyof typeof en, values?: Record<string, unknown>) =>
+        en[id].replace('{line}', String(values?.line ?? '')),
+      { rich: () => null },
+    ) as unknown as Translate;
+    for (const [expected, actual] of [
+      ['1\n2\n', '1\n4\n'],
+      ['1\n2\n', '1\n'],
+      ['1\n', '1\n2\n'],
+      ['1\n', '1\n'],
+    ] as const) {
+      const difference = firstDifference(expected, actual);
+      expect(differenceText(difference, t)).toBe(differenceText(difference));
+    }
   });
   it('splits lines without the blank ones at the end', () => {
     expect(outputLines('a\r\nb\n\n')).toEqual(['a', 'b']);

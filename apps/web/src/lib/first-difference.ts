@@ -3,6 +3,8 @@
  * checker reads them (packages/judge token checker): tokens split on ASCII whitespace, so spacing inside
  * a line and blank lines at the end do not count. Used to highlight the line a failed sample went wrong.
  */
+import type { MessageId } from '@/i18n/message-id';
+import type { Translate } from '@/i18n/use-t';
 
 export type LineDifference = {
   /** 0-based line of both texts where they first differ. */
@@ -36,8 +38,22 @@ export function firstDifference(expected: string, actual: string): LineDifferenc
   return null;
 }
 
-/** The caption under a failed sample: where it went wrong, in words. */
-export function differenceText(difference: LineDifference | null): string {
+/** The caption's message: its id and the line (1-based) it names. */
+export function differenceMessage(difference: LineDifference | null): [MessageId, { line: number }] {
+  const line = (difference?.line ?? 0) + 1;
+  if (!difference) return ['common.difference.none', { line }];
+  if (difference.missing) return ['common.difference.missing', { line }];
+  if (difference.extra) return ['common.difference.extra', { line }];
+  return ['common.difference.line', { line }];
+}
+
+/**
+ * The caption under a failed sample: where it went wrong, in words, in the language shown when given the
+ * translator (`useT()`). Without it, English: the text of the callers not yet moved to the catalogues
+ * (issue 28), the same as the English catalogue's (first-difference.test.ts checks it).
+ */
+export function differenceText(difference: LineDifference | null, t?: Translate): string {
+  if (t) return t(...differenceMessage(difference));
   if (!difference) return 'Your output matches the expected output line by line; check its spacing and case.';
   const n = difference.line + 1;
   if (difference.missing) return `Your output ends before line ${n}.`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { levelForRating } from './rating-levels';
+import en from '@/i18n/messages/en';
+import { LEVEL_BANDS, LEVEL_LABELS, levelForRating } from './rating-levels';
 
 describe('levelForRating', () => {
   it.each([
@@ -14,5 +15,11 @@ describe('levelForRating', () => {
     [3500, 'Expert'],
   ])('rating %i is %s', (rating, level) => {
     expect(levelForRating(rating)).toBe(level);
+  });
+});
+
+describe('LEVEL_LABELS', () => {
+  it('names each level in English as the level itself', () => {
+    for (const { level } of LEVEL_BANDS) expect(en[LEVEL_LABELS[level]]).toBe(level);
   });
 });

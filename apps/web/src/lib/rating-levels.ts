@@ -2,7 +2,17 @@
  * The level bands by rating (docs/product.md#verdicts-and-statuses): below 1200 Beginner, 1200–1599
  * Intermediate, 1600–1999 Advanced, 2000 and up Expert, with the soft colour each has on the profile's rating graph. The leaderboard and the profile show them.
  */
+import type { MessageId } from '@/i18n/message-id';
+
 export type Level = 'Beginner' | 'Intermediate' | 'Advanced' | 'Expert';
+
+/** Each level's name as shown: `t(LEVEL_LABELS[levelForRating(rating)])`. */
+export const LEVEL_LABELS: Record<Level, MessageId> = {
+  Beginner: 'common.level.beginner',
+  Intermediate: 'common.level.intermediate',
+  Advanced: 'common.level.advanced',
+  Expert: 'common.level.expert',
+};
 
 export type LevelBand = {
   level: Level;

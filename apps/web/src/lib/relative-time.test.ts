@@ -19,3 +19,10 @@ describe('formatDuration', () => {
     expect(formatDuration(-5)).toBe('0m');
   });
 });
+
+describe('in Portuguese', () => {
+  it('words relative times and durations in the language shown', () => {
+    expect(relativeTime('2026-01-01T11:57:00Z', now, 'pt-BR')).toBe('há 3 minutos');
+    expect(formatDuration(2 * 3600_000 + 15 * 60_000, 'pt-BR')).toBe('2 h 15 min');
+  });
+});

@@ -1,4 +1,7 @@
-/** "3 minutes ago", "in 2 days": the relative times of submissions and contests. */
+/**
+ * "3 minutes ago", "in 2 days": the relative times of submissions and contests, in the language shown
+ * (`useLocale().locale`; English when none is given).
+ */
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -9,9 +12,8 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-const formatter = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-export function relativeTime(date: Date | string, now: Date = new Date()): string {
+export function relativeTime(date: Date | string, now: Date = new Date(), locale = 'en'): string {
+  const formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const seconds = Math.round((new Date(date).getTime() - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second')
@@ -20,13 +22,18 @@ export function relativeTime(date: Date | string, now: Date = new Date()): strin
   return formatter.format(0, 'second');
 }
 
+/** A count of one unit in its shortest form: '3d', '2h', '15m' in English, '15 min' in Portuguese. */
+export function narrowUnit(value: number, unit: 'day' | 'hour' | 'minute', locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }).format(value);
+}
+
 /** "2h 15m" / "3d 4h": time remaining in a running contest. */
-export function formatDuration(ms: number): string {
+export function formatDuration(ms: number, locale = 'en'): string {
   const totalMinutes = Math.max(0, Math.floor(ms / 60000));
   const days = Math.floor(totalMinutes / (24 * 60));
   const hours = Math.floor((totalMinutes % (24 * 60)) / 60);
   const minutes = totalMinutes % 60;
-  if (days > 0) return `${days}d ${hours}h`;
-  if (hours > 0) return `${hours}h ${minutes}m`;
-  return `${minutes}m`;
+  if (days > 0) return `${narrowUnit(days, 'day', locale)} ${narrowUnit(hours, 'hour', locale)}`;
+  if (hours > 0) return `${narrowUnit(hours, 'hour', locale)} ${narrowUnit(minutes, 'minute', locale)}`;
+  return narrowUnit(minutes, 'minute', locale);
 }

@@ -8,6 +8,8 @@
  */
 import { countText } from '@/lib/count-text';
 import type { ScoreboardCell } from '@codeconquer/contracts';
+import type { MessageId } from '@/i18n/message-id';
+import type { MessageValues, Translate } from '@/i18n/use-t';
 
 export type CellKind = 'first' | 'solved' | 'partial' | 'pending' | 'wrong' | 'empty';
 
@@ -33,7 +35,16 @@ export function pointsText(points: number): string {
   return String(Math.round(points * 100) / 100);
 }
 
-function pointsCellView(cell: ScoreboardCell, points: number): CellView {
+/**
+ * The description in the language shown when the translator (`useT()`) is given; else the English text
+ * built below, for the callers not yet moved to the catalogues (issue 28). scoreboard-cell.test.ts checks
+ * both agree in English.
+ */
+function described(t: Translate | undefined, english: string, id: MessageId, values: MessageValues): string {
+  return t ? t(id, values) : english;
+}
+
+function pointsCellView(cell: ScoreboardCell, points: number, t?: Translate): CellView {
   const hidden = cell.pending > 0 ? `, ${cell.pending} not shown yet` : '';
   const subtasks = cell.subtasks && cell.subtasks.length > 1 ? cell.subtasks.map(pointsText).join('+') : null;
   const parts = subtasks ? ` (subtasks ${subtasks.replaceAll('+', ' + ')})` : '';
@@ -50,16 +61,32 @@ function pointsCellView(cell: ScoreboardCell, points: number): CellView {
     kind,
     mark: cell.pending > 0 ? `${pointsText(points)} ?` : pointsText(points),
     minute: subtasks,
-    description: `${countText(points, 'point', 'points')}${parts} after ${triesWord(cell.tries)}${hidden}${
-      cell.firstSolve ? ', the first full marks' : ''
-    }`,
+    description: described(
+      t,
+      `${countText(points, 'point', 'points')}${parts} after ${triesWord(cell.tries)}${hidden}${
+        cell.firstSolve ? ', the first full marks' : ''
+      }`,
+      'common.cell.points',
+      {
+        points,
+        subtasks: subtasks ? subtasks.replaceAll('+', ' + ') : 'none',
+        tries: cell.tries,
+        pending: cell.pending,
+        first: cell.firstSolve ? 'yes' : 'no',
+      },
+    ),
   };
 }
 
-export function cellView(cell: ScoreboardCell | undefined): CellView {
+export function cellView(cell: ScoreboardCell | undefined, t?: Translate): CellView {
   if (!cell || (cell.tries === 0 && !cell.solved))
-    return { kind: 'empty', mark: '', minute: null, description: 'Not tried' };
-  if (cell.score !== undefined) return pointsCellView(cell, cell.score);
+    return {
+      kind: 'empty',
+      mark: '',
+      minute: null,
+      description: described(t, 'Not tried', 'common.cell.notTried', {}),
+    };
+  if (cell.score !== undefined) return pointsCellView(cell, cell.score, t);
   if (cell.solved) {
     const wrong = wrongBeforeSolve(cell);
     const minute = cell.minutes ?? 0;
@@ -68,7 +95,12 @@ export function cellView(cell: ScoreboardCell | undefined): CellView {
       kind: cell.firstSolve ? 'first' : 'solved',
       mark: wrong === 0 ? '+' : `+${wrong}`,
       minute: String(minute),
-      description: `Solved at minute ${minute} ${after}${cell.firstSolve ? ', the first solve' : ''}`,
+      description: described(
+        t,
+        `Solved at minute ${minute} ${after}${cell.firstSolve ? ', the first solve' : ''}`,
+        'common.cell.solved',
+        { minute, wrong, first: cell.firstSolve ? 'yes' : 'no' },
+      ),
     };
   }
   if (cell.pending > 0)
@@ -76,7 +108,20 @@ export function cellView(cell: ScoreboardCell | undefined): CellView {
       kind: 'pending',
       mark: `? ${cell.tries}`,
       minute: null,
-      description: `${triesWord(cell.tries)}, ${cell.pending} not shown yet`,
+      description: described(
+        t,
+        `${triesWord(cell.tries)}, ${cell.pending} not shown yet`,
+        'common.cell.pending',
+        {
+          tries: cell.tries,
+          pending: cell.pending,
+        },
+      ),
     };
-  return { kind: 'wrong', mark: `-${cell.tries}`, minute: null, description: wrongWord(cell.tries) };
+  return {
+    kind: 'wrong',
+    mark: `-${cell.tries}`,
+    minute: null,
+    description: described(t, wrongWord(cell.tries), 'common.cell.wrong', { tries: cell.tries }),
+  };
 }

@@ -6,10 +6,12 @@
 import { Megaphone, X } from 'lucide-react';
 import { useState } from 'react';
 import { useAnnouncement } from '@/api/site-settings-query';
+import { useT } from '@/i18n/use-t';
 import { announcementStore } from '@/lib/storage';
 import { showsAnnouncement } from './announcement';
 
 export function AnnouncementBanner() {
+  const t = useT();
   const announcement = useAnnouncement();
   const [dismissed, setDismissed] = useState(announcementStore.dismissed);
   if (!showsAnnouncement(announcement, dismissed)) return null;
@@ -22,7 +24,7 @@ export function AnnouncementBanner() {
   return (
     <div
       role="status"
-      aria-label="Announcement"
+      aria-label={t('layout.announcement.label')}
       className="border-b border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
     >
       <div className="flex items-start gap-3 px-4 py-2 text-sm">
@@ -33,7 +35,7 @@ export function AnnouncementBanner() {
         <button
           type="button"
           onClick={dismiss}
-          aria-label="Dismiss announcement"
+          aria-label={t('layout.announcement.dismiss')}
           className="-my-0.5 shrink-0 rounded p-0.5 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-600 dark:hover:bg-amber-900"
         >
           <X size={16} aria-hidden="true" />

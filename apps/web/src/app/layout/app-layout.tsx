@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useT } from '@/i18n/use-t';
 import { useNotificationStream } from '@/features/notifications/use-notification-stream';
 import { useSession } from '@/lib/session/use-session';
 import { sidebarStore } from '@/lib/storage';
@@ -14,6 +15,7 @@ import { Sidebar } from './sidebar';
 import { TopNav } from './top-nav';
 
 export function AppLayout() {
+  const t = useT();
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(sidebarStore.collapsed);
@@ -38,7 +40,7 @@ export function AppLayout() {
         }}
         className="sr-only z-50 rounded-lg bg-white px-4 py-3 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900 dark:text-indigo-300"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <AnnouncementBanner />
       <TopNav onOpenMobileMenu={() => setMobileOpen(true)} />

@@ -14,8 +14,10 @@ import {
   Users,
   Swords,
 } from 'lucide-react';
+import type { MessageId } from '@/i18n/message-id';
 
-export type NavItem = { label: string; to: string; icon: LucideIcon; signedInOnly?: boolean };
+/** `labelId` is translated where the item is shown (the list is built outside React). */
+export type NavItem = { labelId: MessageId; to: string; icon: LucideIcon; signedInOnly?: boolean };
 
 /**
  * Top bar and mobile menu. Each page has one URL, the same for guests and users and the same as the
@@ -23,34 +25,35 @@ export type NavItem = { label: string; to: string; icon: LucideIcon; signedInOnl
  */
 export function topNavItems(): NavItem[] {
   return [
-    { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, signedInOnly: true },
-    { label: 'Problems', to: '/problems', icon: ListChecks },
-    { label: 'Contests', to: '/contests', icon: Swords },
-    { label: 'Leaderboard', to: '/leaderboard', icon: Trophy },
-    { label: 'My Submissions', to: '/submissions', icon: FileText, signedInOnly: true },
-    { label: 'Online Compiler', to: '/compiler', icon: Code2 },
+    { labelId: 'layout.nav.dashboard', to: '/dashboard', icon: LayoutDashboard, signedInOnly: true },
+    { labelId: 'layout.nav.problems', to: '/problems', icon: ListChecks },
+    { labelId: 'layout.nav.contests', to: '/contests', icon: Swords },
+    { labelId: 'layout.nav.leaderboard', to: '/leaderboard', icon: Trophy },
+    { labelId: 'layout.nav.mySubmissions', to: '/submissions', icon: FileText, signedInOnly: true },
+    { labelId: 'layout.nav.compiler', to: '/compiler', icon: Code2 },
   ];
 }
 
 export const adminNavItems: NavItem[] = [
-  { label: 'Overview', to: '/admin', icon: Gauge },
-  { label: 'Problems', to: '/admin/problems', icon: ListChecks },
-  { label: 'Contests', to: '/admin/contests', icon: Swords },
-  { label: 'Users', to: '/admin/users', icon: Users },
-  { label: 'Reports', to: '/admin/reports', icon: Flag },
-  { label: 'Audit Log', to: '/admin/audit', icon: ScrollText },
-  { label: 'Settings', to: '/admin/settings', icon: Settings },
+  { labelId: 'layout.nav.overview', to: '/admin', icon: Gauge },
+  { labelId: 'layout.nav.problems', to: '/admin/problems', icon: ListChecks },
+  { labelId: 'layout.nav.contests', to: '/admin/contests', icon: Swords },
+  { labelId: 'layout.nav.users', to: '/admin/users', icon: Users },
+  { labelId: 'layout.nav.reports', to: '/admin/reports', icon: Flag },
+  { labelId: 'layout.nav.auditLog', to: '/admin/audit', icon: ScrollText },
+  { labelId: 'layout.nav.settings', to: '/admin/settings', icon: Settings },
 ];
 
 export function sidebarItems(username: string | undefined): NavItem[] {
   const items: NavItem[] = [
-    { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, signedInOnly: true },
-    { label: 'Online Compiler', to: '/compiler', icon: Code2 },
-    { label: 'Problems', to: '/problems', icon: ListChecks },
-    { label: 'Contests', to: '/contests', icon: Swords },
-    { label: 'Leaderboard', to: '/leaderboard', icon: Trophy },
-    { label: 'My Submissions', to: '/submissions', icon: FileText, signedInOnly: true },
+    { labelId: 'layout.nav.dashboard', to: '/dashboard', icon: LayoutDashboard, signedInOnly: true },
+    { labelId: 'layout.nav.compiler', to: '/compiler', icon: Code2 },
+    { labelId: 'layout.nav.problems', to: '/problems', icon: ListChecks },
+    { labelId: 'layout.nav.contests', to: '/contests', icon: Swords },
+    { labelId: 'layout.nav.leaderboard', to: '/leaderboard', icon: Trophy },
+    { labelId: 'layout.nav.mySubmissions', to: '/submissions', icon: FileText, signedInOnly: true },
   ];
-  if (username) items.push({ label: 'Profile', to: `/profile/${username}`, icon: User, signedInOnly: true });
+  if (username)
+    items.push({ labelId: 'layout.nav.profile', to: `/profile/${username}`, icon: User, signedInOnly: true });
   return items;
 }

@@ -5,6 +5,7 @@
 import { Coins, Lock, Menu, Shield } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { LanguageSelect } from '@/i18n/language-select';
+import { useT } from '@/i18n/use-t';
 import { GuestAuthLinks } from '@/components/ui/guest-auth-links';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/use-session';
@@ -23,6 +24,7 @@ export const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
+  const t = useT();
   const { user } = useSession();
   const signedIn = Boolean(user);
   return (
@@ -33,7 +35,7 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
           type="button"
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg lg:hidden"
           onClick={onOpenMobileMenu}
-          aria-label="Open menu"
+          aria-label={t('layout.openMenu')}
         >
           <Menu size={20} />
         </button>
@@ -43,22 +45,22 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
         >
           CodeConquer
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('layout.mainNav')} className="ml-4 hidden items-center gap-1 lg:flex">
           {topNavItems().map((item) =>
             item.signedInOnly && !signedIn ? (
-              item.label === 'My Submissions' ? (
+              item.labelId === 'layout.nav.mySubmissions' ? (
                 <span
                   key={item.to}
-                  title="Sign in to see your submissions"
+                  title={t('layout.nav.mySubmissionsLocked')}
                   aria-disabled="true"
                   className="flex cursor-not-allowed items-center gap-1 px-3 py-2 text-sm text-slate-400"
                 >
-                  <Lock size={14} /> {item.label}
+                  <Lock size={14} /> {t(item.labelId)}
                 </span>
               ) : null
             ) : (
               <NavLink key={item.to} to={item.to} end={item.to === '/dashboard'} className={navLinkClasses}>
-                {item.label}
+                {t(item.labelId)}
               </NavLink>
             ),
           )}
@@ -68,11 +70,11 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
           {user && (
             <span
               className="hidden items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-800 sm:flex dark:bg-amber-900/40 dark:text-amber-300"
-              title="Tokens: spend them on hints"
+              title={t('layout.tokens.title')}
               data-testid="token-balance"
             >
               <Coins size={14} aria-hidden="true" /> {user.tokens}
-              <span className="sr-only"> tokens</span>
+              <span className="sr-only"> {t('layout.tokens.unit')}</span>
             </span>
           )}
           <LanguageSelect className="hidden md:flex" />
@@ -87,15 +89,16 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
 }
 
 function AdminGroup() {
+  const t = useT();
   return (
     <details className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
-        <Shield size={14} /> Admin Panel
+        <Shield size={14} /> {t('layout.adminPanel')}
       </summary>
       <div className="absolute left-0 z-40 mt-1 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         {adminNavItems.map((item) => (
           <NavLink key={item.to} to={item.to} end className={navLinkClasses}>
-            <item.icon size={16} /> {item.label}
+            <item.icon size={16} /> {t(item.labelId)}
           </NavLink>
         ))}
       </div>

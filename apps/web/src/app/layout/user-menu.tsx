@@ -3,9 +3,11 @@ import { ChevronDown, LogOut, UserRound, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { useT } from '@/i18n/use-t';
 import { useSession } from '@/lib/session/use-session';
 
 export function UserMenu({ user }: { user: User }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { signOut } = useSession();
   const navigate = useNavigate();
@@ -41,7 +43,7 @@ export function UserMenu({ user }: { user: User }) {
           <Avatar name={user.name} photoUrl={user.profilePhotoUrl} className="h-8 w-8 text-sm" />
         </span>
         <span className="hidden text-sm font-medium md:inline">{user.name}</span>
-        <span className="sr-only">{' User menu'}</span>
+        <span className="sr-only">{` ${t('layout.userMenu.label')}`}</span>
         {/* Hidden on phones: the 360 px top bar has room for the bell only without it. */}
         <ChevronDown size={14} className="hidden sm:block" aria-hidden="true" />
       </button>
@@ -51,8 +53,12 @@ export function UserMenu({ user }: { user: User }) {
           className="absolute right-0 z-40 mt-2 w-52 rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="border-b border-slate-100 px-4 py-2 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
-            Signed in as{' '}
-            <span className="font-medium text-slate-800 dark:text-slate-200">@{user.username}</span>
+            {t.rich('layout.userMenu.signedInAs', {
+              username: user.username,
+              name: (chunks) => (
+                <span className="font-medium text-slate-800 dark:text-slate-200">{chunks}</span>
+              ),
+            })}
           </div>
           <Link
             role="menuitem"
@@ -60,7 +66,7 @@ export function UserMenu({ user }: { user: User }) {
             onClick={() => setOpen(false)}
             className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
           >
-            <UserRound size={16} /> View Profile
+            <UserRound size={16} /> {t('layout.userMenu.profile')}
           </Link>
           <Link
             role="menuitem"
@@ -68,7 +74,7 @@ export function UserMenu({ user }: { user: User }) {
             onClick={() => setOpen(false)}
             className="flex min-h-11 items-center gap-2 px-4 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
           >
-            <Users size={16} aria-hidden="true" /> My Teams
+            <Users size={16} aria-hidden="true" /> {t('layout.userMenu.teams')}
           </Link>
           <button
             role="menuitem"
@@ -76,7 +82,7 @@ export function UserMenu({ user }: { user: User }) {
             onClick={logout}
             className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-red-600 hover:bg-slate-50 dark:text-red-400 dark:hover:bg-slate-800"
           >
-            <LogOut size={16} /> Logout
+            <LogOut size={16} /> {t('layout.userMenu.logout')}
           </button>
         </div>
       )}

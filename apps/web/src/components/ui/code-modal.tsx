@@ -7,6 +7,7 @@ import { languageInfo, type Submission } from '@codeconquer/contracts';
 import { useNavigate } from 'react-router';
 import { CounterexamplePanel } from '@/components/counterexample/counterexample-panel';
 import { ScoreBadge } from '@/components/score/score';
+import { useT } from '@/i18n/use-t';
 import { solveStateWithInput } from '@/lib/solve-location-state';
 import { Dialog } from './dialog';
 import { SubmissionStatusText } from './submission-status';
@@ -18,6 +19,7 @@ export const runtimeText = (submission: Submission) => `${Math.round(submission.
 export const memoryText = (submission: Submission) => `${submission.memoryUsage.toFixed(1)} MB`;
 
 export function CodeModal({ submission, title, onClose }: Props) {
+  const t = useT();
   const navigate = useNavigate();
   const problem = submission?.problem;
   const sendToCustomInput = (input: string) => {
@@ -32,8 +34,8 @@ export function CodeModal({ submission, title, onClose }: Props) {
         <div className="space-y-3">
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {languageInfo(submission.language).label} · <SubmissionStatusText status={submission.status} /> ·{' '}
-            {submission.passedTests}/{submission.totalTests} tests · {runtimeText(submission)} ·{' '}
-            {memoryText(submission)}
+            {t('common.codeModal.tests', { passed: submission.passedTests, total: submission.totalTests })} ·{' '}
+            {runtimeText(submission)} · {memoryText(submission)}
             {submission.score && (
               <>
                 {' '}

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useT } from '@/i18n/use-t';
 
 type Props = {
   open: boolean;
@@ -36,6 +37,7 @@ export function ConfirmDialog({
   error,
   children,
 }: Props) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <div className="space-y-4">
@@ -43,7 +45,7 @@ export function ConfirmDialog({
         {error !== null && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" className="min-h-11" disabled={busy} onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <BusyButton variant="danger" className="min-h-11" icon={icon} busy={busy} onClick={onConfirm}>
             {confirmLabel}

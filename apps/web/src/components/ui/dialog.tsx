@@ -7,6 +7,7 @@ import { createFocusTrap } from 'focus-trap';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
 type DialogProps = {
@@ -19,6 +20,7 @@ type DialogProps = {
 };
 
 export function Dialog({ open, onClose, title, size = 'default', children }: DialogProps) {
+  const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   // The latest onClose, read when Escape is pressed: a parent's new function on each render must not
   // set the trap up again (that would move focus back to the panel while the user types).
@@ -73,7 +75,7 @@ export function Dialog({ open, onClose, title, size = 'default', children }: Dia
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t('common.close')}
             // 44 px to tap; the negative margin keeps the header's height.
             className="-m-3 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
           >

@@ -4,6 +4,7 @@
  * `busyLabel`, when one is given).
  */
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { BusyButton } from './busy-button';
 import { Button } from './button';
@@ -18,10 +19,11 @@ type FormActionsProps = {
 };
 
 export function FormActions({ onCancel, busy, busyLabel, onConfirm, className, children }: FormActionsProps) {
+  const t = useT();
   return (
     <div className={cn('flex justify-end gap-2', className)}>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <BusyButton type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} busy={busy}>
         {busy && busyLabel ? busyLabel : children}

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
 export const inputClasses =
@@ -9,6 +10,7 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string };
 
 /** A labelled input; passwords get a show/hide toggle. */
 export function TextField({ label, type = 'text', className, id, ...props }: TextFieldProps) {
+  const t = useT();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [revealed, setRevealed] = useState(false);
@@ -30,7 +32,9 @@ export function TextField({ label, type = 'text', className, id, ...props }: Tex
             type="button"
             onClick={() => setRevealed((value) => !value)}
             className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500 hover:text-slate-700 dark:text-slate-400"
-            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t(revealed ? 'common.textField.hide' : 'common.textField.show', {
+              field: label.toLowerCase(),
+            })}
           >
             {revealed ? <EyeOff size={16} /> : <Eye size={16} />}
           </button>

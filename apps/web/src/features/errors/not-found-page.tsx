@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
       <p className="text-7xl font-black text-indigo-600 dark:text-indigo-400">404</p>
-      <h1 className="text-2xl font-bold">Page does not exist</h1>
-      <p className="text-slate-500 dark:text-slate-400">
-        The page you are looking for was moved, removed or never existed.
-      </p>
+      <h1 className="text-2xl font-bold">{t('common.notFound.title')}</h1>
+      <p className="text-slate-500 dark:text-slate-400">{t('common.notFound.body')}</p>
       <Link to="/" className={buttonClasses('primary')}>
-        Go Home
+        {t('common.goHome')}
       </Link>
     </div>
   );

@@ -2,26 +2,16 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Bot, ShieldCheck, Trophy } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import type { MessageId } from '@/i18n/message-id';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
 export const CAROUSEL_INTERVAL_MS = 4000;
 
-const FEATURES = [
-  {
-    icon: ShieldCheck,
-    title: 'Judged in a real sandbox',
-    text: 'Every run is compiled and executed in an isolated box with strict time and memory limits. Verdicts arrive test by test.',
-  },
-  {
-    icon: Bot,
-    title: 'AI code reviews and hints',
-    text: 'Get a review of quality, complexity and style, or a nudge in the right direction when you are stuck.',
-  },
-  {
-    icon: Trophy,
-    title: 'Contests and a leaderboard',
-    text: 'Race the clock in live contests, earn rating and climb from Beginner to Expert.',
-  },
+const FEATURES: { icon: typeof ShieldCheck; title: MessageId; text: MessageId }[] = [
+  { icon: ShieldCheck, title: 'landing.features.sandbox.title', text: 'landing.features.sandbox.text' },
+  { icon: Bot, title: 'landing.features.ai.title', text: 'landing.features.ai.text' },
+  { icon: Trophy, title: 'landing.features.contests.title', text: 'landing.features.contests.text' },
 ];
 
 function prefersReducedMotion(): boolean {
@@ -29,6 +19,7 @@ function prefersReducedMotion(): boolean {
 }
 
 export function FeaturesCarousel() {
+  const t = useT();
   const [viewportRef, embla] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -52,8 +43,8 @@ export function FeaturesCarousel() {
   }, [embla, paused]);
 
   return (
-    <section className="px-4 py-16" aria-roledescription="carousel" aria-label="Features">
-      <h2 className="mb-8 text-center text-3xl font-bold">Everything you need to get better</h2>
+    <section className="px-4 py-16" aria-roledescription="carousel" aria-label={t('landing.features.label')}>
+      <h2 className="mb-8 text-center text-3xl font-bold">{t('landing.features.title')}</h2>
       <div
         className="mx-auto max-w-3xl overflow-hidden"
         ref={viewportRef}
@@ -67,12 +58,12 @@ export function FeaturesCarousel() {
               className="min-w-0 flex-[0_0_100%] px-2"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${FEATURES.length}`}
+              aria-label={t('landing.features.slide', { position: index + 1, count: FEATURES.length })}
             >
               <div className="rounded-2xl border border-slate-200 bg-white p-10 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900">
                 <Icon className="mx-auto text-indigo-600 dark:text-indigo-400" size={40} aria-hidden="true" />
-                <h3 className="mt-4 text-xl font-semibold">{title}</h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
+                <h3 className="mt-4 text-xl font-semibold">{t(title)}</h3>
+                <p className="mt-2 text-slate-600 dark:text-slate-400">{t(text)}</p>
               </div>
             </div>
           ))}
@@ -85,7 +76,7 @@ export function FeaturesCarousel() {
           <button
             key={feature.title}
             type="button"
-            aria-label={`Show feature ${index + 1}`}
+            aria-label={t('landing.features.show', { position: index + 1 })}
             aria-current={selected === index}
             onClick={() => embla?.scrollTo(index)}
             className="group flex h-11 min-w-6 items-center justify-center rounded-full"

@@ -2,16 +2,19 @@ import { VGuyDockSlot } from '@/components/vguy-dock';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { GuestAuthLinks } from '@/components/ui/guest-auth-links';
+import type { MessageId } from '@/i18n/message-id';
+import { useT } from '@/i18n/use-t';
 import { useSession } from '@/lib/session/use-session';
 
-const LINKS = [
-  { label: 'Problems', to: '/problems' },
-  { label: 'Contests', to: '/contests' },
-  { label: 'Leaderboard', to: '/leaderboard' },
-  { label: 'Compiler', to: '/compiler' },
+const LINKS: { labelId: MessageId; to: string }[] = [
+  { labelId: 'layout.nav.problems', to: '/problems' },
+  { labelId: 'layout.nav.contests', to: '/contests' },
+  { labelId: 'layout.nav.leaderboard', to: '/leaderboard' },
+  { labelId: 'landing.compiler', to: '/compiler' },
 ];
 
 export function LandingNav() {
+  const t = useT();
   const { user } = useSession();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/60 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-950/80">
@@ -23,19 +26,19 @@ export function LandingNav() {
           CodeConquer
         </Link>
         <nav
-          aria-label="Main"
+          aria-label={t('layout.mainNav')}
           className="hidden gap-5 text-sm font-medium text-slate-600 md:flex dark:text-slate-300"
         >
           {LINKS.map((link) => (
             <Link key={link.to} to={link.to} className="hover:text-indigo-600">
-              {link.label}
+              {t(link.labelId)}
             </Link>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? (
             <Link to="/dashboard" className={buttonClasses('primary')}>
-              Go to Dashboard
+              {t('landing.goToDashboard')}
             </Link>
           ) : (
             <GuestAuthLinks />

@@ -1,16 +1,18 @@
 /** The top bar's bell: a link to /notifications named with the unread count, which the live stream keeps. */
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '@/i18n/use-t';
 import { useUnreadCount } from './api/notifications';
 import { badgeText, bellLabel } from './bell-label';
 
 export function NotificationBell() {
+  const t = useT();
   const { data: unread } = useUnreadCount(true);
   return (
     <Link
       to="/notifications"
-      aria-label={bellLabel(unread)}
-      title={bellLabel(unread)}
+      aria-label={bellLabel(t, unread)}
+      title={bellLabel(t, unread)}
       data-testid="notification-bell"
       className="relative flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
     >

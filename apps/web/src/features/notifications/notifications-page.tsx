@@ -12,18 +12,21 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
+import { useLocale } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { relativeTime } from '@/lib/relative-time';
 import { useMarkRead, useNotifications } from './api/notifications';
 
 export function NotificationsPage() {
+  const t = useT();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const query = useNotifications(unreadOnly);
   const markRead = useMarkRead();
   const mark = (ids?: string[]) =>
     markRead.mutateAsync(ids).catch((caught: unknown) => {
-      toast.error(errorMessage(caught, 'Failed to mark as read'));
+      toast.error(errorMessage(caught, t('notifications.markFailed')));
     });
   const unread = query.data?.pages[0]?.unread ?? 0;
   const shown = query.data?.pages.flatMap((page) => page.notifications) ?? [];
@@ -31,8 +34,8 @@ export function NotificationsPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        title="Notifications"
-        subtitle="Replies, mentions, contest news and rating changes."
+        title={t('notifications.title')}
+        subtitle={t('notifications.subtitle')}
         actions={
           <Button
             variant="secondary"
@@ -40,11 +43,11 @@ export function NotificationsPage() {
             onClick={() => void mark()}
             disabled={unread === 0 || markRead.isPending}
           >
-            Mark all read
+            {t('notifications.markAllRead')}
           </Button>
         }
       />
-      <div role="group" aria-label="Show" className="mb-4 flex gap-2">
+      <div role="group" aria-label={t('notifications.filter')} className="mb-4 flex gap-2">
         {[false, true].map((only) => (
           <Button
             key={String(only)}
@@ -53,19 +56,19 @@ export function NotificationsPage() {
             aria-pressed={unreadOnly === only}
             onClick={() => setUnreadOnly(only)}
           >
-            {only ? `Unread (${unread})` : 'All'}
+            {only ? t('notifications.unread', { count: unread }) : t('notifications.all')}
           </Button>
         ))}
       </div>
       {query.isPending ? (
         <FullPageSpinner />
       ) : query.isError ? (
-        <Alert tone="error">{errorMessage(query.error, 'Failed to load notifications')}</Alert>
+        <Alert tone="error">{errorMessage(query.error, t('notifications.loadFailed'))}</Alert>
       ) : shown.length === 0 ? (
-        <EmptyState title={unreadOnly ? 'Nothing unread' : 'No notifications yet'} />
+        <EmptyState title={unreadOnly ? t('notifications.noneUnread') : t('notifications.none')} />
       ) : (
         <ul
-          aria-label="Notifications"
+          aria-label={t('notifications.title')}
           className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
         >
           {shown.map((item) => (
@@ -86,7 +89,7 @@ export function NotificationsPage() {
             onClick={() => void query.fetchNextPage()}
             disabled={query.isFetchingNextPage}
           >
-            Show older
+            {t('notifications.showOlder')}
           </Button>
         </div>
       )}
@@ -95,6 +98,8 @@ export function NotificationsPage() {
 }
 
 function NotificationItem({ item, onRead, busy }: { item: Notification; onRead: () => void; busy: boolean }) {
+  const t = useT();
+  const { locale } = useLocale();
   return (
     <li
       className={cn(
@@ -115,11 +120,11 @@ function NotificationItem({ item, onRead, busy }: { item: Notification; onRead: 
           }}
           className="block text-sm break-words text-slate-800 after:absolute after:inset-0 after:content-[''] hover:underline dark:text-slate-100"
         >
-          {item.read ? null : <span className="sr-only">Unread: </span>}
+          {item.read ? null : <span className="sr-only">{t('notifications.unreadPrefix')} </span>}
           {item.text}
         </Link>
         <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-          <time dateTime={item.createdAt}>{relativeTime(item.createdAt)}</time>
+          <time dateTime={item.createdAt}>{relativeTime(item.createdAt, new Date(), locale)}</time>
         </p>
       </div>
       {!item.read && (
@@ -129,7 +134,7 @@ function NotificationItem({ item, onRead, busy }: { item: Notification; onRead: 
           onClick={onRead}
           disabled={busy}
         >
-          Mark read
+          {t('notifications.markRead')}
         </Button>
       )}
     </li>

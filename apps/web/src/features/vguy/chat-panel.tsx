@@ -2,6 +2,7 @@
 import { VGUY_MESSAGE_MAX_LENGTH } from '@codeconquer/contracts';
 import { Bot, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { ChatMessageItem } from './chat-message';
 import { canSend, type ChatState } from './chat-state';
@@ -15,6 +16,7 @@ type Props = {
 };
 
 export function ChatPanel({ id, chat, onSend, onClose, className }: Props) {
+  const t = useT();
   const [draft, setDraft] = useState('');
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,26 +58,31 @@ export function ChatPanel({ id, chat, onSend, onClose, className }: Props) {
       <header className="flex items-center gap-2 bg-indigo-600 px-4 py-3 text-white">
         <Bot size={18} aria-hidden="true" />
         <h2 id={titleId} className="flex-1 text-sm font-semibold">
-          VGuy — your coding assistant
+          {t('vguy.title')}
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close chat"
+          aria-label={t('vguy.closeChat')}
           className="rounded p-1 hover:bg-indigo-500"
         >
           <X size={16} />
         </button>
       </header>
       {/* The log wraps the list: a list given role="log" is no list, and its items would be orphans. */}
-      <div role="log" aria-live="polite" aria-label="Messages" className="min-h-0 flex-1 overflow-y-auto p-3">
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label={t('vguy.messages')}
+        className="min-h-0 flex-1 overflow-y-auto p-3"
+      >
         <ol ref={listRef} className="space-y-3">
           {chat.messages.map((message) => (
             <ChatMessageItem key={message.id} message={message} onNavigate={onClose} />
           ))}
           {chat.waiting && (
             <li className="text-xs text-slate-500 italic dark:text-slate-400" data-testid="vguy-typing">
-              VGuy is typing...
+              {t('vguy.typing')}
             </li>
           )}
           <li ref={endRef} aria-hidden="true" />
@@ -87,14 +94,14 @@ export function ChatPanel({ id, chat, onSend, onClose, className }: Props) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           maxLength={VGUY_MESSAGE_MAX_LENGTH}
-          placeholder="Ask VGuy anything..."
-          aria-label="Message to VGuy"
+          placeholder={t('vguy.placeholder')}
+          aria-label={t('vguy.messageLabel')}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
         />
         <button
           type="submit"
           disabled={!canSend(draft, chat)}
-          aria-label="Send message"
+          aria-label={t('vguy.send')}
           className="rounded-lg bg-indigo-600 px-3 text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <Send size={16} />

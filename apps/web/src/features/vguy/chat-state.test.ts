@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import en from '@/i18n/messages/en';
 import { canSend, chatReducer, FAILED_REPLY, GREETING, initialChat } from './chat-state';
 
 describe('chat state', () => {
   it('starts with VGuy greeting and nothing awaited', () => {
-    expect(initialChat.messages).toEqual([{ id: 0, sender: 'VGuy', text: GREETING }]);
+    expect(initialChat.messages).toEqual([{ id: 0, sender: 'VGuy', text: '', textId: GREETING }]);
+    expect(en[GREETING]).toMatch(/^Hi, I'm VGuy!/);
     expect(initialChat.waiting).toBe(false);
   });
 
@@ -34,8 +36,14 @@ describe('chat state', () => {
     const asked = chatReducer(initialChat, { type: 'sent', text: 'hello' });
     const failed = chatReducer(asked, { type: 'failed' });
     expect(failed.waiting).toBe(false);
-    expect(failed.messages.at(-1)).toEqual({ id: 2, sender: 'VGuy', text: FAILED_REPLY, failed: true });
-    expect(FAILED_REPLY).toBe('VGuy could not answer right now.');
+    expect(failed.messages.at(-1)).toEqual({
+      id: 2,
+      sender: 'VGuy',
+      text: '',
+      textId: FAILED_REPLY,
+      failed: true,
+    });
+    expect(en[FAILED_REPLY]).toBe('VGuy could not answer right now.');
   });
 
   it('ignores an answer nobody is waiting for', () => {

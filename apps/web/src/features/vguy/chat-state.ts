@@ -2,19 +2,21 @@
  * The chat's messages (sender You or VGuy, and the text) and whether an answer is awaited.
  * A blank message is never sent; one question is answered at a time.
  */
+import type { MessageId } from '@/i18n/message-id';
+
 export type Sender = 'You' | 'VGuy';
-export type ChatMessage = { id: number; sender: Sender; text: string; failed?: boolean };
+/** `text` is what was written; the app's own words (greeting, failure) are `textId`, shown in the reader's language. */
+export type ChatMessage = { id: number; sender: Sender; text: string; textId?: MessageId; failed?: boolean };
 export type ChatState = { messages: ChatMessage[]; waiting: boolean; nextId: number };
 
-export const GREETING =
-  "Hi, I'm VGuy! Ask me about verdicts, languages, hints, AI reviews or which problem to try next.";
-export const FAILED_REPLY = 'VGuy could not answer right now.';
+export const GREETING: MessageId = 'vguy.greeting';
+export const FAILED_REPLY: MessageId = 'vguy.failed';
 
 export type ChatAction =
   { type: 'sent'; text: string } | { type: 'answered'; text: string } | { type: 'failed' };
 
 export const initialChat: ChatState = {
-  messages: [{ id: 0, sender: 'VGuy', text: GREETING }],
+  messages: [{ id: 0, sender: 'VGuy', text: '', textId: GREETING }],
   waiting: false,
   nextId: 1,
 };
@@ -39,9 +41,15 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     }
     case 'answered':
       if (!state.waiting) return state;
-      return append(state, { sender: 'VGuy', text: action.text.trim() || FAILED_REPLY }, false);
+      return append(
+        state,
+        action.text.trim()
+          ? { sender: 'VGuy', text: action.text.trim() }
+          : { sender: 'VGuy', text: '', textId: FAILED_REPLY },
+        false,
+      );
     case 'failed':
       if (!state.waiting) return state;
-      return append(state, { sender: 'VGuy', text: FAILED_REPLY, failed: true }, false);
+      return append(state, { sender: 'VGuy', text: '', textId: FAILED_REPLY, failed: true }, false);
   }
 }

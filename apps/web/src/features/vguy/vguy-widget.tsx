@@ -10,6 +10,7 @@ import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useId, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { useAskVguy } from './api/ask-vguy';
 import { canSend, chatReducer, initialChat } from './chat-state';
@@ -22,6 +23,7 @@ import { useVGuyDock } from '@/components/vguy-dock';
 const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
 
 export function VGuyWidget() {
+  const t = useT();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [chat, dispatch] = useReducer(chatReducer, initialChat);
@@ -80,8 +82,8 @@ export function VGuyWidget() {
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={open ? 'Close chat with VGuy' : 'Chat with VGuy'}
-        title="Chat with VGuy"
+        aria-label={open ? t('vguy.closeChatWith') : t('vguy.chatWith')}
+        title={t('vguy.chatWith')}
         className={cn(
           'flex items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
           // 44 px in a top bar: the smallest a thumb's target may be.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/use-t';
 
 /** The centred card every sign-in screen sits in. */
 export function AuthCard({
@@ -32,10 +33,11 @@ export function AuthCard({
 }
 
 export function Divider() {
+  const t = useT();
   return (
     <div className="my-6 flex items-center gap-3 text-xs uppercase text-slate-500 dark:text-slate-400">
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-      or
+      {t('auth.or')}
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
     </div>
   );

@@ -5,14 +5,17 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
+import type { MessageId } from '@/i18n/message-id';
 import { API_BASE } from '@/lib/api-client';
 import { useProviders } from '../api/get-providers';
 
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
+export const GOOGLE_NOT_CONFIGURED: MessageId = 'errors.GOOGLE_NOT_CONFIGURED';
 
 export function GoogleButton() {
+  const t = useT();
   const providers = useProviders();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<MessageId | null>(null);
   const start = async () => {
     // A click before the providers have loaded waits for them, rather than racing them to the server
     // (which would answer with a redirect back here and the same notice in the address bar).
@@ -27,9 +30,9 @@ export function GoogleButton() {
     <div className="space-y-2">
       <Button variant="secondary" className="w-full" onClick={() => void start()}>
         <GoogleMark />
-        Continue with Google
+        {t('auth.google.continue')}
       </Button>
-      {notice && <Alert tone="info">{notice}</Alert>}
+      {notice && <Alert tone="info">{t(notice)}</Alert>}
     </div>
   );
 }

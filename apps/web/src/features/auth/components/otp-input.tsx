@@ -4,6 +4,7 @@
  */
 import { OTP_LENGTH } from '@codeconquer/contracts';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useT } from '@/i18n/use-t';
 
 type OtpInputProps = { digits: string[]; onChange: (digits: string[]) => void; disabled?: boolean };
 
@@ -12,6 +13,7 @@ export function emptyOtp(): string[] {
 }
 
 export function OtpInput({ digits, onChange, disabled }: OtpInputProps) {
+  const t = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
@@ -44,7 +46,7 @@ export function OtpInput({ digits, onChange, disabled }: OtpInputProps) {
   };
 
   return (
-    <div className="flex justify-center gap-2" role="group" aria-label="One-time code">
+    <div className="flex justify-center gap-2" role="group" aria-label={t('auth.otp.group')}>
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -60,7 +62,7 @@ export function OtpInput({ digits, onChange, disabled }: OtpInputProps) {
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={1}
           disabled={disabled}
-          aria-label={`Digit ${index + 1}`}
+          aria-label={t('auth.otp.digit', { position: index + 1 })}
           autoFocus={index === 0}
           className="h-12 w-11 rounded-lg border border-slate-300 bg-white text-center text-xl font-semibold text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
         />

@@ -8,11 +8,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { ApiRequestError } from '@/lib/api-client';
 import { exchangeHandoffCode, takeHandoffCode } from '@/lib/session/cookie-handoff';
 import { useSession } from '@/lib/session/use-session';
 import { redirectStore } from '@/lib/storage';
-import { callbackErrorMessage } from './callback-error';
+import { callbackErrorId } from './callback-error';
 import { AuthCard } from '../components/auth-card';
 
 const ERROR_REDIRECT_DELAY_MS = 3000;
@@ -24,6 +25,7 @@ type Stage =
   | { kind: 'confirm'; code: string; signedInAs: Person; switchTo: Person };
 
 export function AuthCallbackPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { signIn, verify } = useSession();
@@ -88,28 +90,33 @@ export function AuthCallbackPage() {
   if (stage.kind === 'confirm') {
     const { code, signedInAs, switchTo } = stage;
     return (
-      <AuthCard title="Switch accounts?">
+      <AuthCard title={t('auth.callback.switchTitle')}>
         <p className="text-center text-slate-700 dark:text-slate-300">
-          You are signed in as <strong>{signedInAs.name}</strong> (@{signedInAs.username}). Switch to{' '}
-          <strong>{switchTo.name}</strong> (@{switchTo.username})?
+          {t.rich('auth.callback.switchQuestion', {
+            fromName: signedInAs.name,
+            fromUsername: signedInAs.username,
+            toName: switchTo.name,
+            toUsername: switchTo.username,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
           <Button className="flex-1" onClick={() => switchAccount(code)}>
-            Switch to @{switchTo.username}
+            {t('auth.callback.switchTo', { username: switchTo.username })}
           </Button>
           <Button variant="secondary" className="flex-1" onClick={() => void stay()}>
-            Stay as @{signedInAs.username}
+            {t('auth.callback.stayAs', { username: signedInAs.username })}
           </Button>
         </div>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Authentication Error">
+    <AuthCard title={t('auth.callback.errorTitle')}>
       <p className="text-center text-slate-700 dark:text-slate-300">
-        {callbackErrorMessage(searchParams.get('error'))}
+        {t(callbackErrorId(searchParams.get('error')))}
       </p>
-      <p className="mt-2 text-center text-sm text-slate-500">Redirecting to login page...</p>
+      <p className="mt-2 text-center text-sm text-slate-500">{t('auth.callback.redirecting')}</p>
     </AuthCard>
   );
 }

@@ -3,18 +3,18 @@
  * act on are named (sign-up closed, a banned account, an unverified Google e-mail); anything else is the
  * product's generic 'Authentication failed. Please try again.'.
  */
-// The catalogue alone (no zod): this page is small and should stay so.
-import { errorCatalog } from '@codeconquer/contracts/errors';
+import type { MessageId } from '@/i18n/message-id';
 
-export const GENERIC_CALLBACK_ERROR = 'Authentication failed. Please try again.';
+export const GENERIC_CALLBACK_ERROR: MessageId = 'errors.GOOGLE_SIGN_IN_FAILED';
 
-const MESSAGES: Record<string, string> = {
-  registration_closed: errorCatalog.REGISTRATION_CLOSED.message,
-  account_banned: errorCatalog.ACCOUNT_BANNED.message,
-  email_not_verified: 'Your Google account has no verified e-mail address.',
+/** The message ids; the API's own codes share their catalogue message (errors.json). */
+const MESSAGES: Record<string, MessageId> = {
+  registration_closed: 'errors.REGISTRATION_CLOSED',
+  account_banned: 'errors.ACCOUNT_BANNED',
+  email_not_verified: 'auth.callback.emailNotVerified',
 };
 
-export function callbackErrorMessage(code: string | null): string {
+export function callbackErrorId(code: string | null): MessageId {
   return code !== null && Object.hasOwn(MESSAGES, code)
     ? (MESSAGES[code] ?? GENERIC_CALLBACK_ERROR)
     : GENERIC_CALLBACK_ERROR;

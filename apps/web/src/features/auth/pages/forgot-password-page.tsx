@@ -4,11 +4,13 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useSendOtp } from '../api/send-otp';
 import { AuthCard } from '../components/auth-card';
 
 export function ForgotPasswordPage() {
+  const t = useT();
   const navigate = useNavigate();
   const sendOtpMutation = useSendOtp();
   const [email, setEmail] = useState('');
@@ -18,7 +20,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     const trimmed = email.trim();
     if (!trimmed) {
-      setError('Email is required');
+      setError(t('auth.emailRequired'));
       return;
     }
     setError(null);
@@ -27,7 +29,7 @@ export function ForgotPasswordPage() {
     } catch (caught) {
       // A code sent moments ago is still valid: let the user enter it.
       if (!(caught instanceof ApiRequestError && caught.code === 'OTP_COOLDOWN')) {
-        setError(errorMessage(caught, 'Failed to send OTP. Please try again.'));
+        setError(errorMessage(caught, t('auth.otp.sendFailed')));
         return;
       }
     }
@@ -35,11 +37,11 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot Password" subtitle="We'll e-mail you a code to reset your password">
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         {error && <Alert tone="error">{error}</Alert>}
         <TextField
-          label="Email"
+          label={t('auth.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -48,12 +50,12 @@ export function ForgotPasswordPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" className="w-full" disabled={sendOtpMutation.isPending}>
-          {sendOtpMutation.isPending ? 'Sending...' : 'Send OTP'}
+          {sendOtpMutation.isPending ? t('auth.forgot.sending') : t('auth.forgot.send')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className="text-indigo-600 dark:text-indigo-400 hover:underline">
-          Back to Sign In
+          {t('auth.backToSignIn')}
         </Link>
       </p>
     </AuthCard>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CredentialFields } from '@/components/credential-fields';
+import { useT } from '@/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { redirectStore } from '@/lib/storage';
@@ -17,6 +18,7 @@ import { cn } from '@/lib/cn';
 type Unverified = { email: string; registrationToken: string | null; message: string };
 
 export function LoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const session = useSession();
@@ -28,7 +30,7 @@ export function LoginPage() {
   const [unverified, setUnverified] = useState<Unverified | null>(null);
   const [signingIn, setSigningIn] = useState(false);
   const pendingRedirect = redirectStore.get();
-  const googleError = searchParams.get('error') === 'google_not_configured' ? GOOGLE_NOT_CONFIGURED : null;
+  const googleError = searchParams.get('error') === 'google_not_configured' ? t(GOOGLE_NOT_CONFIGURED) : null;
 
   const busy = signingIn || loginMutation.isPending;
 
@@ -47,10 +49,10 @@ export function LoginPage() {
         setUnverified({
           email: caught.body.email,
           registrationToken: caught.body.registrationToken ?? null,
-          message: caught.body.error ?? 'Your email is not verified.',
+          message: errorMessage(caught, t('errors.EMAIL_NOT_VERIFIED')),
         });
       } else if (caught instanceof ApiRequestError && caught.status === 401) {
-        setError('Invalid credentials.');
+        setError(t('errors.INVALID_CREDENTIALS'));
       } else {
         setError(errorMessage(caught));
       }
@@ -71,21 +73,23 @@ export function LoginPage() {
         navigate('/verify-otp', next);
         return;
       }
-      setError(errorMessage(caught, 'Failed to resend OTP. Please try again.'));
+      setError(errorMessage(caught, t('auth.otp.resendFailedRetry')));
     }
   };
 
   return (
-    <AuthCard title="Welcome Back" subtitle="Sign in to continue solving">
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        {pendingRedirect && <Alert tone="info">You'll be redirected to: {pendingRedirect}</Alert>}
+        {pendingRedirect && (
+          <Alert tone="info">{t('auth.login.redirectNotice', { path: pendingRedirect })}</Alert>
+        )}
         {googleError && <Alert tone="info">{googleError}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         {unverified && (
           <Alert tone="error">
             {unverified.message}{' '}
             <button type="button" className="font-semibold underline" onClick={verifyAccount}>
-              Click here to verify your account
+              {t('auth.login.verifyAccount')}
             </button>
           </Alert>
         )}
@@ -100,19 +104,19 @@ export function LoginPage() {
             to="/forgot-password"
             className={cn('text-sm text-indigo-600 dark:text-indigo-400 hover:underline', PHONE_TAP_TARGET)}
           >
-            Forgot Password?
+            {t('auth.login.forgot')}
           </Link>
         </div>
         <Button type="submit" className="w-full" disabled={busy || !email || !password}>
-          {busy ? 'Signing In...' : 'Sign In'}
+          {busy ? t('auth.login.signingIn') : t('common.signIn')}
         </Button>
       </form>
       <Divider />
       <GoogleButton />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        Don't have an account?{' '}
+        {t('auth.login.noAccount')}{' '}
         <Link to="/signup" className="font-medium text-indigo-600 dark:text-indigo-400 hover:underline">
-          Sign Up
+          {t('common.signUp')}
         </Link>
       </p>
     </AuthCard>

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
@@ -13,6 +14,7 @@ import { resetPasswordProblem } from './reset-password-rules';
 const REDIRECT_DELAY_MS = 1500;
 
 export function ResetPasswordPage() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   // The e-mail must come from the verify step's navigation state, never from the URL alone.
@@ -27,11 +29,11 @@ export function ResetPasswordPage() {
 
   if (!email) {
     return (
-      <AuthCard title="Reset Password">
-        <Alert tone="error">No email provided for password reset.</Alert>
+      <AuthCard title={t('auth.reset.title')}>
+        <Alert tone="error">{t('auth.reset.noEmail')}</Alert>
         <p className="mt-4 text-center text-sm">
           <Link to="/forgot-password" className="text-indigo-600 dark:text-indigo-400 hover:underline">
-            Request a new code
+            {t('auth.reset.requestCode')}
           </Link>
         </p>
       </AuthCard>
@@ -42,7 +44,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const problem = resetPasswordProblem(password, confirmPassword);
     if (problem) {
-      setError(problem);
+      setError(t(problem));
       return;
     }
     setError(null);
@@ -56,17 +58,17 @@ export function ResetPasswordPage() {
       setSuccess(result.message);
       timer.current = window.setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
     } catch (caught) {
-      setError(errorMessage(caught, 'Failed to reset password.'));
+      setError(errorMessage(caught, t('auth.reset.failed')));
     }
   };
 
   return (
-    <AuthCard title="Reset Password" subtitle={`Choose a new password for ${email}`}>
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle', { email })}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         {error && <Alert tone="error">{error}</Alert>}
         {success && <Alert tone="success">{success}</Alert>}
         <TextField
-          label="New Password"
+          label={t('auth.reset.newPassword')}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -74,7 +76,7 @@ export function ResetPasswordPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <TextField
-          label="Confirm Password"
+          label={t('auth.confirmPassword')}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
@@ -82,7 +84,7 @@ export function ResetPasswordPage() {
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
         <Button type="submit" className="w-full" disabled={resetMutation.isPending || Boolean(success)}>
-          {resetMutation.isPending ? 'Resetting...' : 'Reset Password'}
+          {resetMutation.isPending ? t('auth.reset.resetting') : t('auth.reset.title')}
         </Button>
       </form>
     </AuthCard>

@@ -13,6 +13,8 @@ import { refreshPublicSettings } from '@/api/site-settings-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
+import type { MessageId } from '@/i18n/message-id';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useRegister } from '../api/register';
 import { AuthCard, Divider } from '../components/auth-card';
@@ -20,12 +22,22 @@ import { GoogleButton } from '../components/google-button';
 
 const EMPTY = { name: '', username: '', email: '', password: '', confirmPassword: '' };
 
+/** firstSignupProblem's checks by the field they name (its English text is these messages'). */
+const PROBLEM_MESSAGES: Record<string, MessageId> = {
+  confirmPassword: 'auth.signup.mismatch',
+  password: 'auth.signup.tooShort',
+  name: 'auth.signup.nameRequired',
+  username: 'auth.signup.usernameRequired',
+  email: 'auth.emailRequired',
+};
+
 export function SignupPage() {
+  const t = useT();
   const { registrationOpen } = usePublicSettings();
   return (
     <AuthCard
-      title="Create Account"
-      subtitle={registrationOpen ? 'Join CodeConquer and start solving' : undefined}
+      title={t('auth.signup.title')}
+      subtitle={registrationOpen ? t('auth.signup.subtitle') : undefined}
     >
       {registrationOpen ? (
         <>
@@ -34,12 +46,12 @@ export function SignupPage() {
           <GoogleButton />
         </>
       ) : (
-        <Alert tone="info">Sign-up is closed for now.</Alert>
+        <Alert tone="info">{t('errors.REGISTRATION_CLOSED')}</Alert>
       )}
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        Already have an account?{' '}
+        {t('auth.signup.haveAccount')}{' '}
         <Link to="/login" className="font-medium text-indigo-600 dark:text-indigo-400 hover:underline">
-          Sign In
+          {t('common.signIn')}
         </Link>
       </p>
     </AuthCard>
@@ -47,6 +59,7 @@ export function SignupPage() {
 }
 
 function SignupForm() {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const registerMutation = useRegister();
@@ -64,7 +77,8 @@ function SignupForm() {
     setError(null);
     const problem = firstSignupProblem(form);
     if (problem) {
-      setError(problem.message);
+      const id = PROBLEM_MESSAGES[problem.path];
+      setError(id ? t(id) : problem.message);
       return;
     }
     try {
@@ -82,11 +96,24 @@ function SignupForm() {
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField label="Full Name" name="name" autoComplete="name" required {...field('name')} />
-      <TextField label="Username" name="username" autoComplete="username" required {...field('username')} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required {...field('email')} />
+      <TextField label={t('auth.signup.name')} name="name" autoComplete="name" required {...field('name')} />
       <TextField
-        label="Password"
+        label={t('auth.signup.username')}
+        name="username"
+        autoComplete="username"
+        required
+        {...field('username')}
+      />
+      <TextField
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+      />
+      <TextField
+        label={t('common.credentials.password')}
         name="password"
         type="password"
         autoComplete="new-password"
@@ -94,7 +121,7 @@ function SignupForm() {
         {...field('password')}
       />
       <TextField
-        label="Confirm Password"
+        label={t('auth.confirmPassword')}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
@@ -102,7 +129,7 @@ function SignupForm() {
         {...field('confirmPassword')}
       />
       <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
-        {registerMutation.isPending ? 'Creating Account...' : 'Create Account'}
+        {registerMutation.isPending ? t('auth.signup.creating') : t('auth.signup.title')}
       </Button>
     </form>
   );

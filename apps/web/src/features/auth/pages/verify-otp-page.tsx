@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { newAccountStore } from '@/lib/storage';
@@ -17,6 +18,7 @@ import { readFlowState } from './flow-state';
 const REDIRECT_DELAY_MS = 1000;
 
 export function VerifyOtpPage() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -33,8 +35,8 @@ export function VerifyOtpPage() {
 
   if (!email) {
     return (
-      <AuthCard title="Verify OTP">
-        <Alert tone="error">No email provided for verification.</Alert>
+      <AuthCard title={t('auth.verify.title')}>
+        <Alert tone="error">{t('auth.verify.noEmail')}</Alert>
       </AuthCard>
     );
   }
@@ -67,7 +69,7 @@ export function VerifyOtpPage() {
         timer.current = window.setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_DELAY_MS);
       }
     } catch (caught) {
-      setError(errorMessage(caught, 'Failed to verify OTP'));
+      setError(errorMessage(caught, t('auth.verify.failed')));
     }
   };
 
@@ -81,12 +83,12 @@ export function VerifyOtpPage() {
       restart(result.cooldown);
     } catch (caught) {
       if (caught instanceof ApiRequestError && caught.body.retryAfter) restart(caught.body.retryAfter);
-      setError(errorMessage(caught, 'Failed to resend OTP'));
+      setError(errorMessage(caught, t('auth.otp.resendFailed')));
     }
   };
 
   return (
-    <AuthCard title="Verify OTP" subtitle={`Enter the 6-digit code sent to ${email}`}>
+    <AuthCard title={t('auth.verify.title')} subtitle={t('auth.verify.subtitle', { email })}>
       <form onSubmit={submit} className="space-y-5">
         {error && <Alert tone="error">{error}</Alert>}
         {success && <Alert tone="success">{success}</Alert>}
@@ -100,17 +102,17 @@ export function VerifyOtpPage() {
           className="w-full"
           disabled={!complete || verifyMutation.isPending || Boolean(success)}
         >
-          {verifyMutation.isPending ? 'Verifying...' : 'Verify OTP'}
+          {verifyMutation.isPending ? t('auth.verify.verifying') : t('auth.verify.title')}
         </Button>
         <div className="text-center text-sm text-slate-600 dark:text-slate-400">
-          Didn't get the code?{' '}
+          {t('auth.verify.noCode')}{' '}
           <button
             type="button"
             onClick={resend}
             disabled={secondsLeft > 0 || sendOtpMutation.isPending}
             className="font-medium text-indigo-600 dark:text-indigo-400 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
           >
-            {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
+            {secondsLeft > 0 ? t('auth.verify.resendIn', { seconds: secondsLeft }) : t('auth.verify.resend')}
           </button>
         </div>
       </form>
