@@ -5,26 +5,35 @@
 import { useMemo } from 'react';
 import { useLocale } from '@/i18n/use-t';
 
+/** "12.3 MB" */
+export function formatMemory(megabytes: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'megabyte',
+    unitDisplay: 'short',
+    useGrouping: false,
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(megabytes);
+}
+
+/** "15 ms" */
+export function formatRuntime(milliseconds: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'millisecond',
+    unitDisplay: 'short',
+    useGrouping: false,
+  }).format(Math.round(milliseconds));
+}
+
 export type Measures = { time: (ms: number) => string; memory: (mb: number) => string };
 
+/** Both, in the language the page shows. */
 export function useMeasures(): Measures {
   const { locale } = useLocale();
-  return useMemo(() => {
-    const ms = new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: 'millisecond',
-      unitDisplay: 'short',
-      useGrouping: false,
-      maximumFractionDigits: 0,
-    });
-    const mb = new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: 'megabyte',
-      unitDisplay: 'short',
-      useGrouping: false,
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
-    return { time: (value) => ms.format(Math.round(value)), memory: (value) => mb.format(value) };
-  }, [locale]);
+  return useMemo(
+    () => ({ time: (value) => formatRuntime(value, locale), memory: (value) => formatMemory(value, locale) }),
+    [locale],
+  );
 }

@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 import { PROBLEM_PAGE_SUBMISSIONS, useProblemSubmissions } from '../api/get-problem-submissions';
-import { formatMemory, formatRuntime } from '../shared/format';
+import { formatMemory, formatRuntime } from '@/lib/measures';
 
 export function ProblemSubmissionsTab({
   problemId,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMemory, formatPercent, formatRuntime, tagPreview } from './format';
+import { formatMemory, formatRuntime } from '@/lib/measures';
+import { formatPercent, tagPreview } from './format';
 
 describe('problem formats', () => {
   it('shows acceptance and memory with one decimal', () => {

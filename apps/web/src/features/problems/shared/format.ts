@@ -1,6 +1,6 @@
 /**
- * How problem and submission numbers read: one decimal for acceptance and memory, in the reader's
- * language (its decimal separator; `locale` from useLocale(), English when left out).
+ * How problem numbers read: acceptance with one decimal, in the reader's language (its decimal separator;
+ * `locale` from useLocale(), English when left out). Run time and memory: lib/measures.ts.
  */
 
 /** "49.1%" */
@@ -10,28 +10,6 @@ export function formatPercent(value: number, locale = 'en'): string {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(value / 100);
-}
-
-/** "12.3 MB" */
-export function formatMemory(megabytes: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'megabyte',
-    unitDisplay: 'short',
-    useGrouping: false,
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(megabytes);
-}
-
-/** "15 ms" */
-export function formatRuntime(milliseconds: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'millisecond',
-    unitDisplay: 'short',
-    useGrouping: false,
-  }).format(Math.round(milliseconds));
 }
 
 /** The tags column shows the first two tags and '+N' for the rest. */

@@ -8,7 +8,7 @@ import { useLocale, useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useExecuteCustom } from '../api/execute-custom';
-import { formatMemory, formatRuntime } from '../shared/format';
+import { formatMemory, formatRuntime } from '@/lib/measures';
 import { ErrorBox } from './error-box';
 import { customOutcome } from './run-outcome';
 import { OutputMarksNote } from '@/components/ui/output-marks-note';

@@ -3,7 +3,7 @@ import type { ExecuteResponse, TestResultEntry } from '@codeconquer/contracts';
 import { verdictLabel } from '@/components/ui/verdict-messages';
 import { useLocale, useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
-import { formatMemory, formatRuntime } from '../shared/format';
+import { formatMemory, formatRuntime } from '@/lib/measures';
 import { ErrorBox } from './error-box';
 import { OutputMarksNote } from '@/components/ui/output-marks-note';
 import { IoBlock } from '@/components/ui/io-block';
