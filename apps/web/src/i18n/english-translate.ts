@@ -1,20 +1,20 @@
 /**
- * A `Translate` that formats the English catalogue without React, for unit tests of helpers that take
- * `t: Translate` (their English output is what the product spec and the browser tests assert).
+ * The `t` for unit tests of helpers that take a `Translate`: the same react-intl formatting the app uses,
+ * over a locale's catalogue, so a test asserts the exact text a reader of that language sees.
  */
-import { IntlMessageFormat } from 'intl-messageformat';
+import type { PrimitiveType } from 'intl-messageformat';
+import { createIntl } from 'react-intl';
 import type { ReactNode } from 'react';
-import type { MessageId } from './message-id';
-import en from './messages/en';
-import type { MessageValues, RichValues, Translate } from './use-t';
+import en from '@/i18n/messages/en';
+import type { MessageId } from '@/i18n/message-id';
+import type { MessageValues, RichValues, Translate } from '@/i18n/use-t';
 
-function format(id: MessageId, values?: MessageValues | RichValues): unknown {
-  return new IntlMessageFormat(en[id], 'en').format(values as Record<string, string>);
+export function translatorIn(locale: string, messages: Record<MessageId, string>): Translate {
+  const intl = createIntl({ locale, messages });
+  return Object.assign((id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values), {
+    rich: (id: MessageId, values: RichValues) =>
+      intl.formatMessage({ id }, values as Record<string, PrimitiveType>) as ReactNode,
+  });
 }
 
-export const englishT: Translate = Object.assign(
-  (id: MessageId, values?: MessageValues) => String(format(id, values)),
-  {
-    rich: (id: MessageId, values: RichValues) => format(id, values) as ReactNode,
-  },
-);
+export const englishT: Translate = translatorIn('en', en);

@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { englishT } from '../shared/english-t';
+import { englishT } from '@/i18n/english-translate';
 import { AUDIT_ACTION_LABELS, AUDIT_LOG_SUBTITLE, actionFromParam, auditTarget } from './audit-labels';
 
 describe('audit labels', () => {

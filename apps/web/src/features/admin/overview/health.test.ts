@@ -1,6 +1,6 @@
 import type { AdminOverview } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { englishT } from '../shared/english-t';
+import { englishT } from '@/i18n/english-translate';
 import { databaseRow, healthRows, judgeLoadRow, judgeModeText, redisRow } from './health';
 
 const inProcess: AdminOverview['judge'] = {

@@ -9,7 +9,7 @@ import {
   type DayCount,
 } from './overview-numbers';
 import ptBR from '@/i18n/messages/pt-BR';
-import { englishT, translatorIn } from '../shared/english-t';
+import { englishT, translatorIn } from '@/i18n/english-translate';
 
 /** 30 days ending 2026-11-30, all 0 but the ones given. */
 function month(counts: Record<string, number>): DayCount[] {

@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_MAX_LENGTH, DEFAULT_SITE_SETTINGS } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { englishT } from '../shared/english-t';
+import { englishT } from '@/i18n/english-translate';
 import {
   announcementLength,
   draftFromSettings,

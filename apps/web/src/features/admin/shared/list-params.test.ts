@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishT } from './english-t';
+import { englishT } from '@/i18n/english-translate';
 import { pageFromParam, pageOfText, pageParam, withParams } from './list-params';
 
 describe('list parameters', () => {

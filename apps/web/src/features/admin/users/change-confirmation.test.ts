@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ptBR from '@/i18n/messages/pt-BR';
-import { englishT, translatorIn } from '../shared/english-t';
+import { englishT, translatorIn } from '@/i18n/english-translate';
 import { changeConfirmation } from './change-confirmation';
 
 describe('change confirmation', () => {

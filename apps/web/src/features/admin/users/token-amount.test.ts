@@ -1,6 +1,6 @@
 import { TOKENS_DELTA_MAX } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { englishT } from '../shared/english-t';
+import { englishT } from '@/i18n/english-translate';
 import { parseTokenAmount } from './token-amount';
 
 describe('token amount', () => {

@@ -1,6 +1,6 @@
 import type { AdminContest } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { englishT } from '../../shared/english-t';
+import { englishT } from '@/i18n/english-translate';
 import { ApiRequestError } from '@/lib/api-client';
 import {
   contestFromDraft,

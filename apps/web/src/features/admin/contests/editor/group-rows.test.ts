@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishT } from '../../shared/english-t';
+import { englishT } from '@/i18n/english-translate';
 import { CONTEST_GROUPS_MAX } from '@codeconquer/contracts';
 import { parseCountries, readGroupRows, sameGroupRows, type GroupRow } from './group-rows';
 

@@ -1,6 +1,6 @@
 import type { AdminProblem } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { englishT } from '../../shared/english-t';
+import { englishT } from '@/i18n/english-translate';
 import {
   NEW_PROBLEM_DRAFT,
   detailsFromDraft,

@@ -1,6 +1,6 @@
 import type { SolutionVerdict } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { englishT } from '../../shared/english-t';
+import { englishT } from '@/i18n/english-translate';
 import { solutionOutcome, verifySummary } from './verify-summary';
 
 const solution = (ok: boolean): SolutionVerdict => ({
