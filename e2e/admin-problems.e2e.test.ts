@@ -94,7 +94,7 @@ describe('admin problems', () => {
     const expectation = page.getByLabel('Expected verdict');
     expect(await expectation.locator('option').allTextContents()).toContain('Wrong Answer (wrong_answer/)');
     await expectation.selectOption('Wrong Answer');
-    await page.getByLabel('Language').selectOption('python');
+    await page.getByLabel('Language', { exact: true }).selectOption('python');
     const fileName = page.getByLabel('File name');
     const rule = await page.locator(`#${await fileName.getAttribute('aria-describedby')}`).innerText();
     expect(rule).toContain("Letters, digits, '.', '_' and '-', starting with a letter or a digit");
@@ -133,7 +133,7 @@ describe('admin problems', () => {
       .toBe(1);
     await memberPage.goto('/problems/solve/double-it');
     await openEditor(memberPage);
-    await memberPage.getByLabel('Language').selectOption('python');
+    await memberPage.getByLabel('Language', { exact: true }).selectOption('python');
     await expect.poll(() => editorText(memberPage)).not.toBe('');
     await writeCode(memberPage, DOUBLE_PY);
     await memberPage.getByRole('button', { name: 'Submit' }).click();

@@ -23,7 +23,7 @@ describe('online compiler', () => {
   it('runs a guest’s Python code on the given input and keeps the code across a reload', async () => {
     const page = await app.page();
     await openCompiler(page);
-    expect(await page.getByLabel('Language').inputValue()).toBe('python');
+    expect(await page.getByLabel('Language', { exact: true }).inputValue()).toBe('python');
     await expect.poll(() => editorText(page)).toContain('# Write your code here');
 
     await writeCode(page, SUM_PYTHON);
@@ -46,7 +46,7 @@ describe('online compiler', () => {
     expect(await page.evaluate(() => localStorage.getItem('compiler_code'))).toBe(SUM_PYTHON);
 
     // A language switch starts from the template; Clear All brings the template back too.
-    await page.getByLabel('Language').selectOption('cpp');
+    await page.getByLabel('Language', { exact: true }).selectOption('cpp');
     await expect.poll(() => editorText(page)).toContain('#include <bits/stdc++.h>');
     expect(await page.evaluate(() => localStorage.getItem('compiler_language'))).toBe('cpp');
     await writeCode(page, 'int main() { return 0 }');

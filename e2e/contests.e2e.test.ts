@@ -76,7 +76,7 @@ async function submitInContest(
       `/contests/${contestId}?tab=problems`,
     );
     expect(await texts(page, 'solve-contest-time')).toMatch(/^\d+:\d\d:\d\d left$/);
-    expect(await page.getByLabel('Language').inputValue()).toBe('python');
+    expect(await page.getByLabel('Language', { exact: true }).inputValue()).toBe('python');
     await expect.poll(() => editorText(page)).not.toBe('');
   }
   await writeCode(page, code);

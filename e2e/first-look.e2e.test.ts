@@ -48,11 +48,20 @@ describe('the problem list', () => {
     await page.waitForURL(() => query(page) === 'dir=desc');
     await expect.poll(async () => (await titles(page))[0]).toBe('Where to Build the Hospital');
 
-    // A filter, then a search typed in the box (replacing the address while typing).
+    // A filter, then a search typed in the box (replacing the address while typing). The address changes
+    // before the list does: each step waits for the list to narrow (each one shows fewer problems).
+    const allZtoA = await titles(page);
     await page.getByLabel('Difficulty').selectOption('Easy');
     await page.waitForURL((url) => url.searchParams.get('difficulty') === 'Easy');
+    const fewer = async (than: number) => {
+      const shown = (await titles(page)).length;
+      return shown > 0 && shown < than;
+    };
+    await expect.poll(() => fewer(allZtoA.length)).toBe(true);
+    const easy = await titles(page);
     await page.getByLabel('Search problems').fill('tree');
     await page.waitForURL((url) => url.searchParams.get('q') === 'tree');
+    await expect.poll(() => fewer(easy.length)).toBe(true);
     const easyTrees = await titles(page);
     expect(easyTrees.length).toBeGreaterThan(0);
 

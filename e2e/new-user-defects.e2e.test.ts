@@ -104,7 +104,7 @@ describe('tokens', () => {
     await page.getByRole('tab', { name: 'Hints' }).click();
     expect(await page.getByTestId('hint-token-balance').innerText()).toBe('200');
 
-    await page.getByLabel('Language').selectOption('cpp');
+    await page.getByLabel('Language', { exact: true }).selectOption('cpp');
     await writeCode(page, CPP_ADD_TWO);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect
@@ -153,7 +153,7 @@ describe('solve editor', () => {
     await signUp(page, 'overlap');
     await page.goto('/problems/solve/add-two');
     await openEditor(page);
-    await page.getByLabel('Language').selectOption('cpp');
+    await page.getByLabel('Language', { exact: true }).selectOption('cpp');
     await writeCode(page, CPP_ADD_TWO);
     await expect.poll(() => page.getByTestId('draft-status').innerText(), { timeout: 10_000 }).toBe('Saved');
 
@@ -182,7 +182,9 @@ describe('solve editor', () => {
       expect(overlaps(toastBox, control.box), `the toast covers "${control.name}"`).toBe(false);
     for (const name of ['Language', 'Run', 'Submit']) {
       const box = await boxOf(
-        name === 'Language' ? page.getByLabel('Language') : page.getByRole('button', { name }),
+        name === 'Language'
+          ? page.getByLabel('Language', { exact: true })
+          : page.getByRole('button', { name }),
       );
       expect(overlaps(toastBox, box), `the toast covers ${name}`).toBe(false);
     }

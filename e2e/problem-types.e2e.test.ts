@@ -47,7 +47,7 @@ const INT32_SUM = [
 async function submitInEditor(page: Page, problemId: string, code: string): Promise<Locator> {
   await page.goto(`/problems/solve/${problemId}`);
   await openEditor(page);
-  await page.getByLabel('Language').selectOption('cpp');
+  await page.getByLabel('Language', { exact: true }).selectOption('cpp');
   await writeCode(page, code);
   await page.getByRole('button', { name: 'Submit' }).click();
   const result = page.getByTestId('submit-result');

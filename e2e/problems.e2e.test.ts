@@ -28,7 +28,7 @@ describe('problems, the solve editor and submissions', () => {
     await page.waitForURL('**/problems/solve/add-two');
     await openEditor(page);
 
-    await page.getByLabel('Language').selectOption('cpp');
+    await page.getByLabel('Language', { exact: true }).selectOption('cpp');
     await expect.poll(() => editorText(page)).toContain('// Write your code here');
     await writeCode(page, CPP_ADD_TWO);
 
@@ -49,7 +49,7 @@ describe('problems, the solve editor and submissions', () => {
     // The draft and the language choice survive a reload.
     await page.reload();
     await openEditor(page);
-    expect(await page.getByLabel('Language').inputValue()).toBe('cpp');
+    expect(await page.getByLabel('Language', { exact: true }).inputValue()).toBe('cpp');
     await expect.poll(() => editorText(page)).toContain('std::cout << a + b');
 
     await page.goto('/problems');
@@ -70,7 +70,7 @@ describe('problems, the solve editor and submissions', () => {
     await signUpThroughUi(page, app.server.dataDir, newAccount('wrong'));
     await page.goto('/problems/solve/add-two');
     await openEditor(page);
-    expect(await page.getByLabel('Language').inputValue()).toBe('python');
+    expect(await page.getByLabel('Language', { exact: true }).inputValue()).toBe('python');
     await writeCode(page, WRONG_PYTHON);
 
     await page.keyboard.press('ControlOrMeta+Shift+Enter');
@@ -85,9 +85,9 @@ describe('problems, the solve editor and submissions', () => {
     await expect.poll(() => editorText(page)).toBe(WRONG_PYTHON.trim());
 
     // Another language starts from its template; coming back brings the Python draft again.
-    await page.getByLabel('Language').selectOption('java');
+    await page.getByLabel('Language', { exact: true }).selectOption('java');
     await expect.poll(() => editorText(page)).toContain('public class Solution');
-    await page.getByLabel('Language').selectOption('python');
+    await page.getByLabel('Language', { exact: true }).selectOption('python');
     await expect.poll(() => editorText(page)).toBe(WRONG_PYTHON.trim());
   });
 
@@ -97,7 +97,7 @@ describe('problems, the solve editor and submissions', () => {
     await signUpThroughUi(page, app.server.dataDir, account);
     await page.goto('/problems/solve/add-two');
     await openEditor(page);
-    await page.getByLabel('Language').selectOption('java');
+    await page.getByLabel('Language', { exact: true }).selectOption('java');
     await expect.poll(() => editorText(page)).toContain('public class Solution');
     const javaDraft = 'public class Solution {\n    // kept on the server\n}\n';
     await writeCode(page, javaDraft);
@@ -120,12 +120,12 @@ describe('problems, the solve editor and submissions', () => {
 
     await page.goto('/problems/solve/add-two');
     await openEditor(page);
-    expect(await page.getByLabel('Language').inputValue()).toBe('java');
+    expect(await page.getByLabel('Language', { exact: true }).inputValue()).toBe('java');
     await expect.poll(() => editorText(page)).toBe(shown);
 
     // Typing and leaving at once (before the quiet delay): the page sends the draft as it goes away.
     const pythonDraft = 'print(sum(map(int, input().split())))';
-    await page.getByLabel('Language').selectOption('python');
+    await page.getByLabel('Language', { exact: true }).selectOption('python');
     await writeCode(page, pythonDraft);
     await page.goto('/problems');
     await page.evaluate(() => {
@@ -133,7 +133,7 @@ describe('problems, the solve editor and submissions', () => {
     });
     await page.goto('/problems/solve/add-two');
     await openEditor(page);
-    expect(await page.getByLabel('Language').inputValue()).toBe('python');
+    expect(await page.getByLabel('Language', { exact: true }).inputValue()).toBe('python');
     await expect.poll(() => editorText(page)).toBe(pythonDraft);
   });
 
