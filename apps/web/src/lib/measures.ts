@@ -4,10 +4,11 @@
  */
 import { useMemo } from 'react';
 import { useLocale } from '@/i18n/use-t';
+import { numberFormat } from './intl-formats';
 
 /** "12.3 MB" */
 export function formatMemory(megabytes: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'megabyte',
     unitDisplay: 'short',
@@ -19,7 +20,7 @@ export function formatMemory(megabytes: number, locale = 'en'): string {
 
 /** "15 ms" */
 export function formatRuntime(milliseconds: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'millisecond',
     unitDisplay: 'short',

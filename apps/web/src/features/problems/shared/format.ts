@@ -3,9 +3,11 @@
  * `locale` from useLocale(), English when left out). Run time and memory: lib/measures.ts.
  */
 
+import { numberFormat } from '@/lib/intl-formats';
+
 /** "49.1%" */
 export function formatPercent(value: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,

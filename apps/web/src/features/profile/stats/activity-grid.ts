@@ -5,6 +5,7 @@
  * which each begins. Pure, so that it is tested without a browser; activity-heatmap.tsx draws it.
  */
 import type { Translate } from '@/i18n/use-t';
+import { dateTimeFormat } from '@/lib/intl-formats';
 import type { ActivityDay } from '@codeconquer/contracts';
 
 export type ActivityStep = 0 | 1 | 2 | 3 | 4;
@@ -38,9 +39,9 @@ const WEEK_MS = 7 * DAY_MS;
 export type GridWords = { t: Translate; locale: string };
 
 const weekdayName = (time: number, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(time);
+  dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(time);
 const monthName = (time: number, locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(time);
+  dateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(time);
 
 /** The colour step of a day: none, 1, 2–3, 4–5, and 6 or more Accepted submissions. */
 export function activityStep(accepted: number): ActivityStep {

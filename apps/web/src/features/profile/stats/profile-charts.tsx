@@ -19,6 +19,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useLocale, useT } from '@/i18n/use-t';
+import { dateTimeFormat } from '@/lib/intl-formats';
 import { useTheme } from '@/lib/theme/use-theme';
 import {
   bandsWithin,
@@ -66,7 +67,7 @@ function tickFormat([start, end]: readonly [number, number]): Intl.DateTimeForma
 }
 
 const dateText = (time: number, locale: string) =>
-  new Date(time).toLocaleDateString(locale, { dateStyle: 'medium' });
+  dateTimeFormat(locale, { dateStyle: 'medium' }).format(time);
 
 type TooltipProps = { active?: boolean; payload?: ReadonlyArray<{ payload?: unknown }> };
 
@@ -142,7 +143,7 @@ export function RatingChart({ points }: { points: RatingPoint[] }) {
             scale="time"
             domain={xDomain}
             ticks={points.filter((point) => !point.start).map((point) => point.time)}
-            tickFormatter={(time: number) => new Date(time).toLocaleDateString(locale, format)}
+            tickFormatter={(time: number) => dateTimeFormat(locale, format).format(time)}
             tick={tick}
             tickLine={false}
             stroke={palette.grid}
