@@ -6,14 +6,15 @@
  *
  * FIRST_SCREENS is only a download hint for the pages people arrive on; the route table in
  * app/router.tsx decides what renders, and a page missing here just starts its download a little later.
- * FIRST_REQUESTS likewise sends a screen's API request at once, for the screen's first call to take
- * (lib/api-client.ts); the route's loader would send it only once React and the router have loaded.
+ * first-load.ts likewise names a screen's API requests, sent at once for the screen's first calls to take
+ * (lib/api-client.ts); the screen would send them only once React, the router and its chunk have loaded.
  */
 import './index.css';
-import { isProblemId } from '@codeconquer/contracts/problem-id';
+import { firstRequests } from './first-load';
 import { loadCatalogue } from './i18n/catalogues';
 import { initialLocale } from './i18n/initial-locale';
 import { startEarlyRequest } from './lib/api-client';
+import { tokenStore } from './lib/storage';
 
 const FIRST_SCREENS: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
   [/^\/$/, () => import('@/features/landing/landing-page')],
@@ -23,11 +24,10 @@ const FIRST_SCREENS: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
   [/^\/compiler\/?$/, () => import('@/features/compiler/compiler-page')],
   [/^\/contests\/?$/, () => import('@/features/contests/contests-page')],
   [/^\/leaderboard\/?$/, () => import('@/features/leaderboard/leaderboard-page')],
-];
-
-const FIRST_REQUESTS: readonly (readonly [RegExp, (id: string) => string | undefined])[] = [
-  // A problem page (not /problems/solve/…): app/router.tsx's loader asks for the same path.
-  [/^\/problems\/([^/]+)\/?$/, (id) => (isProblemId(id) ? `/problem/${id}` : undefined)],
+  [/^\/contests\/[^/]+\/?$/, () => import('@/features/contests/contest-detail-page')],
+  [/^\/problems\/[^/]+\/discussions\/[^/]+\/?$/, () => import('@/features/problems/discussion/thread-page')],
+  [/^\/dashboard\/?$/, () => import('@/features/dashboard/dashboard-home')],
+  [/^\/profile\/[^/]+\/?$/, () => import('@/features/profile/profile-page')],
 ];
 
 function preloadFirstScreen(pathname: string): void {
@@ -36,19 +36,12 @@ function preloadFirstScreen(pathname: string): void {
   load?.().catch(() => undefined);
 }
 
-function startFirstRequest(pathname: string): void {
-  for (const [pattern, apiPath] of FIRST_REQUESTS) {
-    const id = pattern.exec(pathname)?.[1];
-    const path = id === undefined ? undefined : apiPath(id);
-    if (path) startEarlyRequest(path);
-  }
-}
-
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   preloadFirstScreen(window.location.pathname);
-  startFirstRequest(window.location.pathname);
+  for (const path of firstRequests(window.location.pathname, tokenStore.get() !== null))
+    startEarlyRequest(path);
   // The interface's strings download beside React; the provider takes the same promise.
   loadCatalogue(initialLocale()).catch(() => undefined);
   const [{ StrictMode, createElement }, { createRoot }, { Providers }, { router, RouterProvider }] =

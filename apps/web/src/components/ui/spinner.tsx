@@ -1,9 +1,15 @@
 import { Loader2 } from 'lucide-react';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const t = useT();
   return (
-    <Loader2 role="status" aria-label={label} className={cn('animate-spin text-indigo-600', className)} />
+    <Loader2
+      role="status"
+      aria-label={label ?? t('common.loading')}
+      className={cn('animate-spin text-indigo-600', className)}
+    />
   );
 }
 

@@ -16,25 +16,32 @@ import {
   Mail,
   Pencil,
 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { AffiliationFull } from '@/components/affiliation/affiliation-text';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { LanguageSelect } from '@/i18n/language-select';
 import { useLocale, useT } from '@/i18n/use-t';
 import { useSession } from '@/lib/session/use-session';
 import { useProfile } from './api/get-profile';
 import { useProfileStats } from '@/api/profile-stats';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { EditProfileForm } from './edit-profile-form';
-import { PhotoDialog } from './photo-dialog';
 import { ProfileStatsCards } from './stats/profile-stats';
 import { ThemePreference } from './theme-preference';
 import { NotificationSettingsSection } from './notification-settings';
+
+// The owner's forms are fetched when first opened: most visits only read the profile, and the forms bring
+// the contracts' schemas (zod) and the affiliation fields with them.
+const EditProfileForm = lazy(() =>
+  import('./edit-profile-form').then((module) => ({ default: module.EditProfileForm })),
+);
+const PhotoDialog = lazy(() => import('./photo-dialog').then((module) => ({ default: module.PhotoDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import('./change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
+);
 
 export function ProfilePage() {
   const { username = '' } = useParams();
@@ -46,6 +53,11 @@ export function ProfilePage() {
   const [editing, setEditing] = useState(false);
   const [photoOpen, setPhotoOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // A dialog stays mounted once opened, so that closing it can hand focus back to its button.
+  const [photoUsed, setPhotoUsed] = useState(false);
+  const [passwordUsed, setPasswordUsed] = useState(false);
+  if (photoOpen && !photoUsed) setPhotoUsed(true);
+  if (passwordOpen && !passwordUsed) setPasswordUsed(true);
 
   if (profile.isPending) return <FullPageSpinner />;
   if (profile.isError || !profile.data) {
@@ -120,7 +132,9 @@ export function ProfilePage() {
       <div className="grid gap-6 md:grid-cols-3">
         <Card className="p-6 md:col-span-2">
           {editing ? (
-            <EditProfileForm user={user} onDone={() => setEditing(false)} onSaved={onSaved} />
+            <Suspense fallback={<Spinner />}>
+              <EditProfileForm user={user} onDone={() => setEditing(false)} onSaved={onSaved} />
+            </Suspense>
           ) : (
             <ProfileAbout user={user} />
           )}
@@ -157,10 +171,18 @@ export function ProfilePage() {
       )}
 
       {isOwner && (
-        <>
-          <PhotoDialog user={user} open={photoOpen} onClose={() => setPhotoOpen(false)} onSaved={onSaved} />
-          <ChangePasswordDialog userId={user.id} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
-        </>
+        <Suspense fallback={null}>
+          {photoUsed && (
+            <PhotoDialog user={user} open={photoOpen} onClose={() => setPhotoOpen(false)} onSaved={onSaved} />
+          )}
+          {passwordUsed && (
+            <ChangePasswordDialog
+              userId={user.id}
+              open={passwordOpen}
+              onClose={() => setPasswordOpen(false)}
+            />
+          )}
+        </Suspense>
       )}
     </div>
   );

@@ -3,7 +3,7 @@
  * whichever comes first. The profile's graphs wait for it, so recharts (a chunk of its own, and a long
  * first render) does not run during the page's start unless a graph is on screen.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { whenIdle } from '@/components/code-editor/when-idle';
 
 export function useShownOrIdle(ref: RefObject<Element | null>): boolean {
@@ -11,7 +11,9 @@ export function useShownOrIdle(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (shown || !element) return;
-    const show = () => setShown(true);
+    // A transition: React renders the graph in slices between which the page answers input, instead of
+    // one long task (recharts' first render is some hundreds of ms at a phone's speed).
+    const show = () => startTransition(() => setShown(true));
     const cancelIdle = whenIdle(show, { quietMs: 1000, timeoutMs: 2000 });
     if (typeof IntersectionObserver !== 'function') return cancelIdle;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
