@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { paginationSchema } from './admin';
 import { languageIdSchema } from './languages';
-import { difficultySchema, problemIdSchema, problemVisibilitySchema, utf8Length } from './problems';
+import { difficultySchema, problemIdSchema, problemVisibilitySchema } from './problems';
+import { utf8Length } from './text';
 import { hasNulCharacter } from './text';
 import { verdictSchema, type Verdict } from './verdicts';
 

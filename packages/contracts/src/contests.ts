@@ -4,7 +4,8 @@
  * /api/contests; what admins do is under /api/admin/contests.
  */
 import { z } from 'zod';
-import { difficultySchema, problemIdSchema, utf8Length } from './problems';
+import { difficultySchema, problemIdSchema } from './problems';
+import { utf8Length } from './text';
 import { TEAM_MEMBERS_MAX, affiliationSchema, contestGroupsSchema } from './teams';
 import { hasNulCharacter } from './text';
 

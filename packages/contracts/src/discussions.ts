@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { problemParamsSchema } from './problems';
-import { utf8Length } from './problems';
+import { utf8Length } from './text';
 
 export const THREAD_TITLE_MAX_LENGTH = 120;
 /** A post's Markdown: room for an explanation with a full solution in it. */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
-import { utf8Length } from './problems';
+import { utf8Length } from './text';
 import { hasNulCharacter } from './text';
 
 /** The Markdown of an editorial, in bytes (UTF-8). */

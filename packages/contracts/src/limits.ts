@@ -23,3 +23,7 @@ export const BIO_MAX_LENGTH = 500;
 export const URL_MAX_LENGTH = 300;
 /** Tokens earned by a user's first Accepted on a problem, by difficulty. */
 export const FIRST_SOLVE_REWARD = { Easy: 10, Medium: 20, Hard: 40 } as const;
+
+/** A user's program; 64 KB is what Codeforces allows and far beyond any solution in the bank. */
+export const CODE_MAX_BYTES = 64 * 1024;
+export const CUSTOM_INPUT_MAX_BYTES = 256 * 1024;

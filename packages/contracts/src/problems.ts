@@ -5,22 +5,9 @@
 import { z } from 'zod';
 import { languageIdSchema } from './languages';
 import { PROBLEM_ID_PATTERN } from './problem-id';
-import { CODE_NUL_RULE, INPUT_NUL_RULE, hasNulCharacter } from './text';
+import { CODE_MAX_BYTES, CUSTOM_INPUT_MAX_BYTES } from './limits';
+import { CODE_NUL_RULE, INPUT_NUL_RULE, hasNulCharacter, utf8Length } from './text';
 import { measuredRunFields, verdictSchema } from './verdicts';
-
-/** A user's program; 64 KB is what Codeforces allows and far beyond any solution in the bank. */
-export const CODE_MAX_BYTES = 64 * 1024;
-export const CUSTOM_INPUT_MAX_BYTES = 256 * 1024;
-
-/** Bytes in UTF-8, counted the same way in the browser and the server (a lone surrogate encodes as 3). */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-  }
-  return bytes;
-}
 
 /**
  * What a user types as a program's input (custom runs, the compiler). NUL cannot be stored (PostgreSQL

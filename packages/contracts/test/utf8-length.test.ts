@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utf8Length } from '../src/problems';
+import { utf8Length } from '../src/text';
 
 describe('utf8Length', () => {
   it('counts bytes as UTF-8 encodes them', () => {

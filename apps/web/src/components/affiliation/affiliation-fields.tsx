@@ -7,7 +7,7 @@ import { FieldProblem, problemProps } from '@/components/ui/field-problem';
 import { TextField } from '@/components/ui/text-field';
 import type { MessageId } from '@/i18n/message-id';
 import { useT } from '@/i18n/use-t';
-import type { AffiliationFields, AffiliationProblems } from '@/lib/affiliation-form';
+import type { AffiliationFields, AffiliationProblems } from './affiliation-form';
 
 type Props = {
   value: AffiliationFields;

@@ -16,7 +16,7 @@ import {
   affiliationProblemsIn,
   sameAffiliation,
   type AffiliationProblems,
-} from '@/lib/affiliation-form';
+} from '@/components/affiliation/affiliation-form';
 import { useT } from '@/i18n/use-t';
 import type { MessageId } from '@/i18n/message-id';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affiliationFields, NO_AFFILIATION } from '@/lib/affiliation-form';
+import { affiliationFields, NO_AFFILIATION } from '@/components/affiliation/affiliation-form';
 import { ApiRequestError } from '@/lib/api-client';
 import {
   inviteCodeProblem,

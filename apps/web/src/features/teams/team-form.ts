@@ -10,7 +10,11 @@ import {
   type CreateTeamBody,
   type UpdateTeamBody,
 } from '@codeconquer/contracts';
-import { affiliationBody, sameAffiliation, type AffiliationFields } from '@/lib/affiliation-form';
+import {
+  affiliationBody,
+  sameAffiliation,
+  type AffiliationFields,
+} from '@/components/affiliation/affiliation-form';
 import { ApiRequestError } from '@/lib/api-client';
 
 export type TeamFields = { name: string; affiliation: AffiliationFields };

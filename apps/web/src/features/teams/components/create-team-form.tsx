@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
-import { NO_AFFILIATION } from '@/lib/affiliation-form';
+import { NO_AFFILIATION } from '@/components/affiliation/affiliation-form';
 import { useCreateTeam } from '../api/team-mutations';
 import { serverProblems, teamBody, teamProblems, type FieldProblems } from '../team-form';
 import { teamPath } from '../team-text';

@@ -9,7 +9,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateTeam } from '../api/team-mutations';
-import { affiliationFields } from '@/lib/affiliation-form';
+import { affiliationFields } from '@/components/affiliation/affiliation-form';
 import { serverProblems, teamProblems, teamUpdateBody, type FieldProblems } from '../team-form';
 import { TeamFieldsEditor } from './team-fields';
 

@@ -7,7 +7,7 @@ import { AffiliationFieldset } from '@/components/affiliation/affiliation-fields
 import { FieldProblem, problemProps } from '@/components/ui/field-problem';
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/i18n/use-t';
-import { affiliationProblemsIn } from '@/lib/affiliation-form';
+import { affiliationProblemsIn } from '@/components/affiliation/affiliation-form';
 import type { FieldProblems, TeamFields } from '../team-form';
 
 type Props = {
