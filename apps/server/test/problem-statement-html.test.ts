@@ -71,7 +71,7 @@ describe('a problem statement rendered on the server', () => {
       expect(constraints).toContain('class="katex"');
       // The labels are the page's, in the reader's language.
       expect(html).not.toMatch(/Constraints|Author|illustration/);
-      expect(image).toBe('<img src="/uploads/problems/statement-shape/figure.png" alt="" loading="lazy">');
+      expect(image).toBe('<img src="/uploads/problems/statement-shape/figure.png" alt="">');
       expect(html).not.toContain('evil.example');
       expect(author).toBe('Ada &lt;Lovelace&gt;');
       expect(faults(html)).toEqual([]);

@@ -220,7 +220,7 @@ describe('POST /admin/statement/preview', () => {
     expect(statement.map((block) => block.type)).toEqual(['text', 'constraints', 'image', 'author']);
     expect(statement[0]?.html).toMatch(/^<h2>Story<\/h2>/);
     expect(statement[1]?.html).not.toContain('Constraints');
-    expect(statement[2]?.html).toBe('<img src="/uploads/problems/x/figure.png" alt="" loading="lazy">');
+    expect(statement[2]?.html).toBe('<img src="/uploads/problems/x/figure.png" alt="">');
     expect(statement[3]?.html).toBe('Ada &lt;Lovelace&gt;');
   });
 

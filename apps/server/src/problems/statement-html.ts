@@ -55,7 +55,7 @@ async function blockHtml(block: ContentBlock): Promise<RenderedBlock | null> {
       const source = `/${block.value.trim().replace(/^\.?\//, '')}`;
       if (!OWN_IMAGE.test(source) || source.includes('..')) return null;
       // Its name is the page's, in the reader's language (the web app labels the block).
-      return { type: 'image', html: `<img src="${escape(source)}" alt="" loading="lazy">` };
+      return { type: 'image', html: `<img src="${escape(source)}" alt="">` };
     }
     case 'author':
       return { type: 'author', html: escape(block.value) };

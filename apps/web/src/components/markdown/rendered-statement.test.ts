@@ -15,7 +15,7 @@ import { RenderedStatement } from './rendered-statement';
 const BLOCKS: RenderedBlock[] = [
   { type: 'text', html: '<h2>Story</h2>\n<p>Add <em>two</em> numbers.</p>' },
   { type: 'constraints', html: '<ul>\n<li>1 ≤ n</li>\n</ul>' },
-  { type: 'image', html: '<img src="/uploads/problems/p/figure.png" alt="" loading="lazy">' },
+  { type: 'image', html: '<img src="/uploads/problems/p/figure.png" alt="">' },
   { type: 'author', html: 'Ada &lt;Lovelace&gt;' },
 ];
 

@@ -67,7 +67,7 @@ export function OverviewTab({ contest, offset, signedIn, onVirtualStarted }: Pro
         </dl>
       </Card>
       {contest.description.trim() !== '' && (
-        <Card className="p-5 text-slate-700 dark:text-slate-300">
+        <Card className="p-5 text-slate-700 dark:text-slate-300" data-testid="contest-description">
           <RenderedHtml html={contest.descriptionHtml} />
         </Card>
       )}
