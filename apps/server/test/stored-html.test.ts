@@ -1,5 +1,5 @@
 /**
- * Statements and contest descriptions rendered once, when stored (docs/rendering.md#statements): every
+ * Statements and contest descriptions rendered once, when stored (docs/rendering.md#stored-with-the-row): every
  * path that writes a statement, its examples or a description keeps the HTML in the row, stamped with the
  * renderer's version and the Markdown it came from; a read renders a row without a copy that holds (and
  * keeps it); the start-up backfill renders rows stored before the columns and after a renderer change,

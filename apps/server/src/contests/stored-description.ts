@@ -1,7 +1,7 @@
 /**
  * A contest's description as sanitised HTML, rendered once when the contest is saved and kept in its row
  * (contests.description_html), as problem statements are (problems/stored-statement.ts,
- * docs/rendering.md#statements): the Overview inserts it and the contest page downloads no Markdown
+ * docs/rendering.md#stored-with-the-row): the Overview inserts it and the contest page downloads no Markdown
  * renderer. The HTML is exactly the posts' (and the admin's preview's, POST /admin/markdown/preview).
  */
 import { and, eq } from 'drizzle-orm';

@@ -294,7 +294,7 @@ export const problems = pgTable('problems', {
     .default([]),
   /**
    * The statement's blocks and the examples' explanations as sanitised HTML, rendered when the problem
-   * was stored (problems/stored-statement.ts, docs/rendering.md#statements), with the renderer version
+   * was stored (problems/stored-statement.ts, docs/rendering.md#stored-with-the-row), with the renderer version
    * and a hash of the Markdown they came from. Null, from an older renderer or from other Markdown: the
    * read renders it on demand and the start-up backfill stores it.
    */

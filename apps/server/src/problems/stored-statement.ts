@@ -1,5 +1,5 @@
 /**
- * A problem's rendered statement kept in its row (problems.statement_html, docs/rendering.md#statements):
+ * A problem's rendered statement kept in its row (problems.statement_html, docs/rendering.md#stored-with-the-row):
  * every path that stores a statement or examples renders them right after committing
  * (storeStatementHtml), and a read takes the stored copy when it still holds (same renderer, same
  * Markdown). A row without one (stored before the column, its render failed, a new renderer) is rendered

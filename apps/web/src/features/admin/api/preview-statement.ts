@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 /**
  * The server's rendering of a statement's blocks as they are being written (POST
  * /admin/statement/preview): the very renderer that stores readers' copies, so the preview is what
- * readers get (docs/rendering.md#statements). The last preview stays on screen while the next renders.
+ * readers get (docs/rendering.md#stored-with-the-row). The last preview stays on screen while the next renders.
  */
 export function useStatementPreview(content: readonly ContentBlock[]) {
   const t = useT();
