@@ -47,9 +47,9 @@ export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
 /**
  * One block of a statement as the page shows it, rendered once on the server when the problem is stored
- * (docs/rendering.md#statements): sanitised HTML with KaTeX's math and no interface language in it. The
- * web app adds the labels in the reader's language: the Constraints heading, the author line's "Author:",
- * the illustration's name. `html` is a text's or the constraints' rendered Markdown (`#` and `##` as h2,
+ * (docs/rendering.md#stored-with-the-row): sanitised HTML with KaTeX's math and no interface language in
+ * it. The web app adds the labels in the reader's language: the Constraints heading, the author line's
+ * "Author:", the illustration's name. `html` is a text's or the constraints' rendered Markdown (`#` and `##` as h2,
  * `###` as h3: the page's title is the h1), an image's `<img>` from our uploads, or the author's name
  * (escaped text).
  */
