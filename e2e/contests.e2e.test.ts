@@ -31,6 +31,7 @@ const app = useLiveApp({ ADMIN_EMAILS: ADMIN_EMAIL, PROBLEMS_DIR: bankDir });
 const MINUTE = 60_000;
 const PENALTY = 20;
 const TITLE = 'Spring Sprint';
+const DESCRIPTION = 'Solve **fast**: $n \\le 10^5$.';
 
 /** Changes the contest through the admin API, as the admin's browser would. */
 async function patchContest(token: string, id: string, body: Record<string, unknown>): Promise<void> {
@@ -138,6 +139,11 @@ describe('contests', () => {
       .toEqual(['A', 'B', 'C']);
     await adminPage.getByLabel('Penalty (minutes)').fill(String(PENALTY));
     await adminPage.getByLabel('Freeze (minutes)').fill('5');
+    // The description, previewed by the server's renderer as it is typed (KaTeX's math included).
+    await adminPage.getByLabel('Description', { exact: true }).fill(DESCRIPTION);
+    const preview = adminPage.getByRole('region', { name: 'Preview' });
+    await expect.poll(() => preview.locator('strong').textContent(), { timeout: 15_000 }).toBe('fast');
+    expect(await preview.locator('.katex').count()).toBe(1);
     await adminPage.getByRole('button', { name: 'Create contest' }).click();
     await adminPage.waitForURL(/\/admin\/contests\/[0-9a-f-]{36}$/);
     const contestId = adminPage.url().split('/').pop() ?? '';
@@ -157,6 +163,17 @@ describe('contests', () => {
       await card.getByRole('button', { name: 'Join Contest' }).click();
       await card.getByRole('link', { name: 'Enter' }).waitFor();
     }
+
+    // The Overview shows the description as the server stored it: no Markdown renderer is downloaded.
+    const scripts: string[] = [];
+    page1.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page1.goto(`/contests/${contestId}`);
+    const description = page1.getByTestId('contest-description');
+    await expect.poll(() => description.locator('strong').textContent()).toBe('fast');
+    expect(await description.locator('.katex annotation').textContent()).toBe('n \\le 10^5');
+    expect(scripts.filter((url) => /markdown|katex/i.test(url))).toEqual([]);
 
     // user1: A wrong then right, B right. user2: A right, C wrong twice (a wrong answer, a crash), then right.
     await submitInContest(page1, contestId, 'A', problem('A').wrong, WRONG);

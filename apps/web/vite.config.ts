@@ -16,7 +16,7 @@ import { precompress } from './build/precompress';
 
 const apiTarget = 'http://localhost:3000';
 
-// Only what the entry loads anyway: a library some screens use (Monaco, react-markdown, embla, zod) stays
+// Only what the entry loads anyway: a library some screens use (Monaco, embla, zod) stays
 // in the chunks of those screens.
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner)[\\/]/;
 // The helpers of app/ and lib/ and the icons that several screens share but the app does not start with

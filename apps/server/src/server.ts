@@ -3,13 +3,14 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
-import { openConfiguredDatabase } from './db/client';
+import { openConfiguredDatabase, type Database } from './db/client';
 import { DataDirBusyError, lockDataDir } from './backup/data-dir-lock';
 import { loadAppSecret } from './lib/secrets';
 import { startSubmissionJudge } from './submissions/submission-jobs';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { syncBank } from './problems/bank-sync';
-import { warmStatements } from './problems/statement-html';
+import { backfillDescriptions } from './contests/stored-description';
+import { backfillStatements } from './problems/stored-statement';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -43,11 +44,6 @@ async function main(): Promise<void> {
           `${bank.unchanged.length} unchanged, ${bank.keptEdited.length} kept as admins left them`,
       );
   });
-
-  // Statements render off the event loop while the server starts answering (problems/statement-html.ts).
-  warmStatements(database.db).catch((error: unknown) =>
-    log.warn(`Statements not pre-rendered: ${String(error)}`),
-  );
 
   // Judging starts with the server: the sandbox self-test runs now, and jobs a crash left unfinished
   // (submissions included) are queued again.
@@ -106,6 +102,22 @@ async function main(): Promise<void> {
   log.info(
     `CodeConquer is serving at ${config.publicUrl} (database: ${database.kind}, mail: ${config.smtpUrl ? 'smtp' : 'outbox'})`,
   );
+  // Stored HTML that does not hold (rows older than it, a new renderer) is rendered in the background,
+  // after the first answers: a read renders such a row on demand meanwhile (rendering/stored-html.ts).
+  void renderStoredHtmlAgain(database.db, log);
+}
+
+/** The backfill of statements and contest descriptions (rendering/stored-html.ts, renderAgain). */
+async function renderStoredHtmlAgain(db: Database, log: pino.Logger): Promise<void> {
+  try {
+    const statements = await backfillStatements(db);
+    const descriptions = await backfillDescriptions(db);
+    const rendered = statements.rendered + descriptions.rendered;
+    const failed = statements.failed + descriptions.failed;
+    if (rendered + failed > 0) log.info(`Stored HTML rendered again: ${rendered} rows, ${failed} failed`);
+  } catch (error) {
+    log.warn(`Stored HTML not rendered again: ${String(error)}`);
+  }
 }
 
 main().catch((error: unknown) => {

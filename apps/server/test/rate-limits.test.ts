@@ -141,3 +141,25 @@ describe('rate limits switched off (RATE_LIMITS=off)', () => {
     }
   });
 });
+
+describe('the admin panel’s previews', () => {
+  const ADMIN_EMAIL = 'preview.admin@example.com';
+  const t = useTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+
+  it('render 60 a minute per admin each, then answer 429 RATE_LIMITED', async () => {
+    const admin = await createAccount(t, { email: ADMIN_EMAIL });
+    const send = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers: bearer(admin.token) });
+    for (const [url, payload] of [
+      ['/api/admin/statement/preview', { content: [{ type: 'text', value: '*x*' }] }],
+      ['/api/admin/markdown/preview', { body: '*x*' }],
+    ] as const) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 60; i += 1) statuses.push((await send(url, payload)).statusCode);
+      expect(statuses, url).toEqual(Array(60).fill(200));
+      const refused = await send(url, payload);
+      expect(refused.statusCode, url).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    }
+  });
+});

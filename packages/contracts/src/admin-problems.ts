@@ -6,9 +6,14 @@
 import { z } from 'zod';
 import { paginationSchema } from './admin';
 import { languageIdSchema } from './languages';
-import { difficultySchema, problemIdSchema, problemVisibilitySchema } from './problems';
-import { utf8Length } from './text';
-import { hasNulCharacter } from './text';
+import {
+  contentBlockSchema,
+  difficultySchema,
+  problemIdSchema,
+  problemVisibilitySchema,
+  renderedBlockSchema,
+} from './problems';
+import { hasNulCharacter, utf8Length } from './text';
 import { verdictSchema, type Verdict } from './verdicts';
 
 /**
@@ -388,3 +393,23 @@ export const importPackageQuerySchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
 });
+
+/** Blocks a preview may hold: a statement splits at each heading, and 256 KB of headings is absurd already. */
+export const STATEMENT_PREVIEW_MAX_BLOCKS = 500;
+
+/**
+ * POST /admin/problems/statement/preview: the statement's blocks being written (the contracts'
+ * statementBlocks of the typed Markdown), rendered by the very renderer that stores readers' copies.
+ */
+export const statementPreviewBodySchema = z.object({
+  content: z
+    .array(contentBlockSchema.extend({ value: boundedText('A block', STATEMENT_MAX_BYTES) }))
+    .max(STATEMENT_PREVIEW_MAX_BLOCKS, `A preview can hold at most ${STATEMENT_PREVIEW_MAX_BLOCKS} blocks.`)
+    .refine(
+      (blocks) => blocks.reduce((bytes, block) => bytes + utf8Length(block.value), 0) <= STATEMENT_MAX_BYTES,
+      `A statement can be at most ${STATEMENT_MAX_BYTES / 1024} KB.`,
+    ),
+});
+export type StatementPreviewBody = z.infer<typeof statementPreviewBodySchema>;
+export const statementPreviewResponseSchema = z.object({ statement: z.array(renderedBlockSchema) });
+export type StatementPreviewResponse = z.infer<typeof statementPreviewResponseSchema>;

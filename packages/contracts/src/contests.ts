@@ -114,6 +114,11 @@ export const virtualRunSchema = z.object({ startedAt: z.string(), endsAt: z.stri
 export type VirtualRun = z.infer<typeof virtualRunSchema>;
 
 export const contestDetailSchema = contestSummarySchema.extend({
+  /**
+   * The description rendered once on the server when the contest was saved, by the posts' renderer
+   * (sanitised HTML with KaTeX's math): the Overview inserts it and downloads no Markdown renderer.
+   */
+  descriptionHtml: z.string(),
   penaltyMinutes: z.number().int(),
   /** Team contests: the most members a registered team may have. */
   teamSize: z.number().int(),

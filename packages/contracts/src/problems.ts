@@ -32,6 +32,20 @@ export const contentBlockSchema = z.object({
 });
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
+/**
+ * One block of a statement as the page shows it, rendered once on the server when the problem is stored
+ * (docs/rendering.md#stored-with-the-row): sanitised HTML with KaTeX's math and no interface language in
+ * it. The web app adds the labels in the reader's language: the Constraints heading, the author line's
+ * "Author:", the illustration's name. `html` is a text's or the constraints' rendered Markdown (`#` and `##` as h2,
+ * `###` as h3: the page's title is the h1), an image's `<img>` from our uploads, or the author's name
+ * (escaped text).
+ */
+export const renderedBlockSchema = z.object({
+  type: z.enum(['text', 'constraints', 'image', 'author']),
+  html: z.string(),
+});
+export type RenderedBlock = z.infer<typeof renderedBlockSchema>;
+
 /** A problem in the list: no statement, no tests. */
 export const problemSummarySchema = z.object({
   id: z.string(),
@@ -66,7 +80,7 @@ export const exampleSchema = z.object({
   input: z.string(),
   output: z.string(),
   explanation: z.string().nullable(),
-  /** The explanation rendered on the server (sanitised HTML, as statementHtml), or null. */
+  /** The explanation rendered on the server (sanitised HTML, as the statement's blocks), or null. */
   explanationHtml: z.string().nullable(),
   /**
    * Interactive problems: the sample's conversation, one message per line, `>` for what the program
@@ -80,11 +94,11 @@ export const problemSchema = problemSummarySchema.extend({
   /** The whole statement as Markdown (the fallback when there are no blocks). */
   description: z.string(),
   /**
-   * The statement as the page shows it (the blocks, or the description when there are none), rendered
-   * once on the server by the posts' renderer: sanitised HTML with KaTeX's math, `#` and `##` as h2,
-   * `###` as h3 (the page's title is the h1). The web app inserts it and renders no Markdown itself.
+   * The statement as the page shows it (the content blocks, or the description as one text block when
+   * there are none), rendered by the posts' renderer when the problem was stored. The web app inserts
+   * each block's HTML and renders no Markdown itself.
    */
-  statementHtml: z.string(),
+  statement: z.array(renderedBlockSchema),
   author: z.string().nullable(),
   /** Where the problem was first used (a contest, a book) and its licence, as its package says. */
   source: z.string().nullable(),

@@ -39,6 +39,7 @@ import type { RatingOrderKey } from '../ratings/rating-order';
 import { noticeAnnouncement, noticeAnswer } from '../notifications/contest-notices';
 import type { Notifier } from '../notifications/notifier';
 import { recordAudit } from './audit-log';
+import { storeDescriptionHtml } from '../contests/stored-description';
 
 type Deps = {
   db: Database;
@@ -148,6 +149,8 @@ export async function createContest(deps: Deps, admin: Admin, body: ContestInput
     });
     return created;
   });
+  // The description, rendered once now that it is stored.
+  await storeDescriptionHtml(deps.db, row.id);
   return adminView(deps, row, admin);
 }
 
@@ -249,6 +252,7 @@ export async function updateContest(
     return after;
   });
   hiddenResultsPublished(shownFor);
+  if (patch.description !== undefined) await storeDescriptionHtml(deps.db, id);
   deps.boards.forget(id);
   problemViewsChanged();
   await deps.ratings.run(row.ratedAt ? ratingPlaceBefore : undefined);

@@ -28,6 +28,7 @@ import type { UserRow } from '../accounts/sessions';
 import { problemBlocks } from '../problems/package/read-package';
 import { findAnyProblemRow } from '../problems/problem-queries';
 import { problemViewsChanged } from '../problems/problem-views';
+import { storeStatementHtml } from '../problems/stored-statement';
 import { recordAudit } from './audit-log';
 
 type ProblemRow = typeof problems.$inferSelect;
@@ -260,6 +261,7 @@ export async function createProblem(
       if (violatedUniqueIndex(error) !== null) throw new AppError('PROBLEM_EXISTS');
       throw error;
     });
+  await storeStatementHtml(ctx.db, id);
   problemViewsChanged();
   return view;
 }
@@ -293,6 +295,8 @@ export async function updateProblem(
     });
     return adminProblemView(ctx, tx, row ?? before);
   });
+  // Rendered once, now that it is stored (nothing to do when the statement did not change).
+  await storeStatementHtml(ctx.db, id);
   problemViewsChanged();
   return view;
 }

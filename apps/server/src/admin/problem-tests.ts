@@ -15,6 +15,7 @@ import { PackageError } from '../problems/package/package-error';
 import { readTestsZip } from '../problems/package/tests-zip';
 import { problemViewsChanged } from '../problems/problem-views';
 import { writeProblemTests } from '../problems/problem-tests';
+import { storeStatementHtml } from '../problems/stored-statement';
 import { readTestTexts, storeTests, type StoredTest } from '../problems/test-data';
 import { adminProblemView } from './admin-problems';
 import { recordAudit } from './audit-log';
@@ -68,6 +69,8 @@ async function changeTests(
     const [row] = await tx.select().from(problems).where(eq(problems.id, problemId));
     return adminProblemView(ctx, tx, row ?? problem);
   });
+  // The samples' explanations are part of the rendered statement.
+  await storeStatementHtml(ctx.db, problemId);
   problemViewsChanged();
   return view;
 }

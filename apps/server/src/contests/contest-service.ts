@@ -26,6 +26,7 @@ import {
 } from './contest-queries';
 import type { LiveBoards } from './live-boards';
 import { resultHiddenAt } from './hidden-results';
+import { descriptionHtmlOf } from './stored-description';
 import { lockTeamMembership, registerTeam } from '../teams/team-registrations';
 
 export type ContestViewer = { id: string; role: Role } | null;
@@ -152,6 +153,7 @@ export async function contestDetail(deps: Deps, id: string, viewer: ContestViewe
   const freeze = freezeTime(contest);
   return {
     ...summaryOf(contest, counts, now, registered),
+    descriptionHtml: await descriptionHtmlOf(deps.db, contest),
     penaltyMinutes: contest.penaltyMinutes,
     teamSize: contest.teamSize,
     scoring: contest.scoring,

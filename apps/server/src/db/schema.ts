@@ -231,6 +231,13 @@ const problemId = () =>
  * Problems of the bank and imported packages. The id is the package's slug (readable URLs). Counters are
  * kept by the submission service in the same transactions that create and finish submissions.
  */
+/** HTML rendered from a row's Markdown, stamped with what it came from (rendering/stored-html.ts). */
+export type StoredHtml<T> = T & { renderer: number; source: string };
+export type StoredStatementHtml = StoredHtml<{
+  blocks: { type: 'text' | 'constraints' | 'image' | 'author'; html: string }[];
+  explanations: (string | null)[];
+}>;
+
 export const problems = pgTable('problems', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
@@ -285,6 +292,13 @@ export const problems = pgTable('problems', {
     >()
     .notNull()
     .default([]),
+  /**
+   * The statement's blocks and the examples' explanations as sanitised HTML, rendered when the problem
+   * was stored (problems/stored-statement.ts, docs/rendering.md#stored-with-the-row), with the renderer version
+   * and a hash of the Markdown they came from. Null, from an older renderer or from other Markdown: the
+   * read renders it on demand and the start-up backfill stores it.
+   */
+  statementHtml: jsonb('statement_html').$type<StoredStatementHtml>(),
   /** How many tests the problem has (samples included). */
   testCount: integer('test_count').notNull().default(0),
   /**
@@ -608,6 +622,8 @@ export const contests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The description as sanitised HTML, rendered when stored (contests/stored-description.ts); as problems' statementHtml. */
+    descriptionHtml: jsonb('description_html').$type<StoredHtml<{ html: string }>>(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     penaltyMinutes: integer('penalty_minutes').notNull().default(20),

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { contestProblems, contestRegistrations, contests, problemTests, problems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { JudgedProblem } from './judge-request';
-import { statementHtmlOf } from './statement-html';
+import { statementOf } from './stored-statement';
 import { readTestTexts } from './test-data';
 import { testGroupOf } from './package/test-groups';
 
@@ -127,21 +127,17 @@ export async function getPublicProblem(db: Database, id: string): Promise<Proble
 
 /** A problem as a signed-in user sees it: a contest may have opened a contest-only one to them. */
 export async function getProblemFor(db: Database, id: string, viewer: ProblemViewer): Promise<Problem> {
-  return problemView(await findProblemRow(db, id, viewer));
+  return problemView(db, await findProblemRow(db, id, viewer));
 }
 
-async function problemView(row: ProblemRow): Promise<Problem> {
+async function problemView(db: Database, row: ProblemRow): Promise<Problem> {
   const examples = row.examples;
-  const { statementHtml, explanationsHtml } = await statementHtmlOf({
-    content: row.content,
-    description: row.description,
-    explanations: examples.map((example) => example.explanation),
-  });
+  const statement = await statementOf(db, row);
   return {
     ...toSummary(row),
     content: row.content,
     description: row.description,
-    statementHtml,
+    statement: statement.blocks,
     author: row.author,
     source: row.source,
     license: row.license,
@@ -149,7 +145,7 @@ async function problemView(row: ProblemRow): Promise<Problem> {
       input,
       output,
       explanation,
-      explanationHtml: explanationsHtml[index] ?? null,
+      explanationHtml: statement.explanations[index] ?? null,
       interaction: interaction ?? null,
     })),
     interactive: row.validator?.interactive === true,
@@ -193,7 +189,7 @@ export async function fullTests(db: Database, problemId: string) {
 
 /** A problem as admins see it: every test, hidden ones included, with its texts (a test-data read). */
 export async function getProblemForAdmin(db: Database, id: string): Promise<Problem> {
-  const view = await problemView(await findAnyProblemRow(db, id));
+  const view = await problemView(db, await findAnyProblemRow(db, id));
   const tests = await fullTests(db, id);
   return {
     ...view,

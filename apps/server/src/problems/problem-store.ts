@@ -1,7 +1,8 @@
 /**
  * Puts problem packages into the database: a new slug is inserted, a known one replaced (statement, limits
  * tests, reference solutions and a package's editorial; its counters stay). Test texts go to test_data; the samples are also copied onto the problem
- * row, which is all that showing a problem reads. Statement images are copied under uploads/problems/<slug>/.
+ * row, which is all that showing a problem reads, and the statement is rendered and kept beside them
+ * (problems/stored-statement.ts). Statement images are copied under uploads/problems/<slug>/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { problemSolutions, problems } from '../db/schema';
 import { savePackageEditorial } from './package-editorial';
 import type { ProblemPackage } from './package/read-package';
 import { problemViewsChanged } from './problem-views';
+import { storeStatementHtml } from './stored-statement';
 import { writeProblemTests } from './problem-tests';
 import { storeTests } from './test-data';
 
@@ -75,6 +77,8 @@ export async function saveProblemPackage(
     // Never over an editorial an admin wrote (problems/package-editorial.ts).
     if (pkg.editorial !== undefined) await savePackageEditorial(tx, pkg.slug, pkg.editorial, new Date());
   });
+  // The statement and its examples' explanations, rendered once now that they are stored.
+  await storeStatementHtml(db, pkg.slug);
   problemViewsChanged();
   if (pkg.images.size > 0) {
     const target = path.join(uploadsDir, 'problems', pkg.slug);

@@ -48,11 +48,26 @@ function currentPool(): workerpool.Pool {
   return pool;
 }
 
+/** workerpool's own record of its threads (not in its types): each handler's worker_threads Worker. */
+type PoolThreads = { workers: { worker?: { ref?: () => void; unref?: () => void } }[] };
+
+/**
+ * Whether the threads keep the process alive: while they render, yes (a command awaiting a render must
+ * not exit under it); idle, no, so that a command that rendered (saving a package renders its statement)
+ * ends when its work does rather than when the idle threads end, 5 minutes later.
+ */
+function holdProcess(running: workerpool.Pool, hold: boolean): void {
+  for (const { worker } of (running as unknown as PoolThreads).workers)
+    if (hold) worker?.ref?.();
+    else worker?.unref?.();
+}
+
 /** Ends the threads once nothing is running or waiting. */
 function endWhenIdle(): void {
   if (!pool) return;
   const { activeTasks, pendingTasks } = pool.stats();
   if (activeTasks + pendingTasks > 0) return;
+  holdProcess(pool, false);
   clearTimeout(idleTimer);
   idleTimer = setTimeout(() => void closeMarkdownRenderer(), IDLE_MS);
   idleTimer.unref();
@@ -72,6 +87,7 @@ export async function renderOffThread(
   // No thread free and room for one more: workerpool starts a thread for this text.
   const startsThread = idleWorkers === 0 && totalWorkers < MAX_THREADS;
   const task = running.exec('renderMarkdownDocument', [markdown]) as workerpool.Promise<RenderedMarkdown>;
+  holdProcess(running, true);
   try {
     return await task.timeout(timeLimitMs + (startsThread ? threadStartAllowanceMs : 0));
   } catch (error) {

@@ -17,6 +17,8 @@ import {
   patchAdminUserBodySchema,
   siteSettingsResponseSchema,
   siteSettingsSchema,
+  statementPreviewBodySchema,
+  statementPreviewResponseSchema,
 } from '@codeconquer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../http/current-user';
@@ -26,6 +28,8 @@ import { adminOverview } from '../admin/overview';
 import { updateSettings } from '../admin/admin-settings';
 import { loadSettings } from '../settings/site-settings';
 import { renderOffThread } from '../rendering/render-pool';
+import { renderStatement } from '../problems/statement-html';
+import { previewRateLimit } from './rate-limits';
 import { adminProblemRoutes } from './admin-problems';
 import { adminContestRoutes } from './admin-contests';
 import { adminDiscussionRoutes } from './admin-discussions';
@@ -106,7 +110,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The panel's preview of what it is writing, rendered by the one renderer readers' copies come from.
   app.post(
     '/markdown/preview',
-    { schema: { body: markdownPreviewBodySchema, response: { 200: markdownPreviewResponseSchema } } },
+    {
+      config: previewRateLimit(app.ctx.config),
+      schema: { body: markdownPreviewBodySchema, response: { 200: markdownPreviewResponseSchema } },
+    },
     async (request) => ({ html: (await renderOffThread(request.body.body)).html }),
+  );
+
+  // The statement editor's preview: its blocks through the renderer that stores readers' copies.
+  app.post(
+    '/statement/preview',
+    {
+      config: previewRateLimit(app.ctx.config),
+      schema: { body: statementPreviewBodySchema, response: { 200: statementPreviewResponseSchema } },
+    },
+    async (request) => {
+      const { content } = request.body;
+      if (content.length === 0) return { statement: [] };
+      return { statement: (await renderStatement({ content, description: '', explanations: [] })).blocks };
+    },
   );
 };

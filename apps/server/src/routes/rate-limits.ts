@@ -62,6 +62,12 @@ export const judgeRateLimits = {
 /** The editor saves as the user types (debounced): generous, but not unbounded. */
 export const draftRateLimit = (config: Config) => perUserPerMinute(config, 120);
 
+/**
+ * The admin panel's previews render what is being written (each takes a render thread for milliseconds
+ * to a second): the editor asks again after a pause in the typing, so this is far beyond a writer's pace.
+ */
+export const previewRateLimit = (config: Config) => perUserPerMinute(config, 60);
+
 /** The compiler is open to guests: per user when signed in, per address otherwise. */
 export const compilerRateLimit = (config: Config) => perUserPerMinute(config, 30);
 

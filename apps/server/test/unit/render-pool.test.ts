@@ -3,6 +3,8 @@
  * itself, an event loop that keeps turning while a slow text renders, a render over its time limit
  * refused with TEXT_TOO_COMPLEX, and a pool that renders again after ending the slow thread.
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderMarkdownDocument } from '../../src/rendering/markdown';
 import { closeMarkdownRenderer, renderOffThread } from '../../src/rendering/render-pool';
@@ -75,4 +77,18 @@ describe('rendering off the event loop', () => {
     await expect(quick).resolves.toMatchObject({ html: '<p>quick</p>' });
     await Promise.all(slow);
   });
+
+  it('lets a command that rendered end when its work does, not when the idle threads would', () => {
+    const script = fileURLToPath(new URL('../fixtures/render-and-end.mts', import.meta.url));
+    const started = Date.now();
+    // The threads idle for 5 minutes: held by them, the command would run into this timeout.
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('<p><em>x</em></p><p><strong>y</strong></p>\n');
+    expect(run.status).toBe(0);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 70_000);
 });

@@ -1,10 +1,11 @@
 /**
  * The Overview: the countdown, the actions (register or join, a virtual run after the end), the rules
- * (times, penalty, freeze, medals) and the description, rendered as the problem statements are.
+ * (times, penalty, freeze, medals) and the description, rendered on the server when the contest was saved
+ * (as the problem statements are), so the contest page downloads no Markdown renderer.
  */
 import type { ContestDetail } from '@codeconquer/contracts';
 import type { ReactNode } from 'react';
-import { Markdown } from '@/components/markdown/markdown';
+import { RenderedHtml } from '@/components/markdown/rendered-html';
 import { Card } from '@/components/ui/card';
 import { useLocale, useT } from '@/i18n/use-t';
 import { formatDuration } from '@/lib/relative-time';
@@ -66,8 +67,8 @@ export function OverviewTab({ contest, offset, signedIn, onVirtualStarted }: Pro
         </dl>
       </Card>
       {contest.description.trim() !== '' && (
-        <Card className="p-5 text-slate-700 dark:text-slate-300">
-          <Markdown>{contest.description}</Markdown>
+        <Card className="p-5 text-slate-700 dark:text-slate-300" data-testid="contest-description">
+          <RenderedHtml html={contest.descriptionHtml} />
         </Card>
       )}
     </div>

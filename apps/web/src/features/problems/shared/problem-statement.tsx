@@ -1,29 +1,23 @@
 /**
  * A problem's statement (docs/product.md#problem-detail): its content blocks (text, constraints, image,
  * author), or the plain description with its line breaks when there are none, its source and licence,
- * then the examples. Under
- * the page's h1 (the title), its headings are h2 (Constraints, each example, the text's own sections).
+ * then the examples. Under the page's h1 (the title), its headings are h2 (Constraints, each example, the
+ * text's own sections).
  *
- * The statement and the examples' explanations come rendered from the server (`statementHtml`,
- * `explanationHtml`: apps/server/src/problems/statement-html.ts), sanitised and with KaTeX's math, so the
- * problem page and the solve editor download no Markdown renderer (docs/delivery.md, "Fourth round").
+ * The statement's blocks and the examples' explanations come rendered from the server (`statement`,
+ * `explanationHtml`: rendered when the problem was stored, apps/server/src/problems/stored-statement.ts),
+ * sanitised and with KaTeX's math, so the problem page and the solve editor download no Markdown renderer
+ * (docs/delivery.md, "Fourth round"). The labels around them are the reader's language's.
  */
 import type { Problem } from '@codeconquer/contracts';
 import { RenderedHtml } from '@/components/markdown/rendered-html';
+import { RenderedStatement } from '@/components/markdown/rendered-statement';
 import { useT } from '@/i18n/use-t';
-
-/** The server's wrappers around the blocks: the author line and a statement without blocks. */
-const STATEMENT = [
-  'space-y-4',
-  '[&_.statement-author]:text-xs [&_.statement-author]:text-slate-500 dark:[&_.statement-author]:text-slate-400',
-  '[&_.statement-plain]:whitespace-pre-line',
-  '[&_section>h2]:text-slate-900 dark:[&_section>h2]:text-slate-100',
-].join(' ');
 
 export function ProblemStatement({ problem }: { problem: Problem }) {
   return (
     <div className="space-y-6">
-      <RenderedHtml html={problem.statementHtml} className={STATEMENT} />
+      <RenderedStatement blocks={problem.statement} />
       <Attribution source={problem.source} license={problem.license} />
       {problem.interactive && <InteractiveNote />}
       <Examples examples={problem.examples} />
@@ -70,7 +64,7 @@ function Examples({ examples }: { examples: Problem['examples'] }) {
                 <p className="font-medium text-slate-600 dark:text-slate-300">
                   {t('problems.statement.explanation')}
                 </p>
-                <RenderedHtml html={example.explanationHtml ?? ''} />
+                <RenderedHtml html={example.explanationHtml} />
               </div>
             )}
           </div>

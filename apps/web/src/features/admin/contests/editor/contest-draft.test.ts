@@ -30,6 +30,7 @@ const contest: AdminContest = {
   id: '0b7c2d4e-1f3a-4b5c-8d9e-0a1b2c3d4e5f',
   title: 'Spring Cup',
   description: 'Good luck.',
+  descriptionHtml: '<p>Good luck.</p>',
   status: 'Upcoming',
   startTime: '2025-03-10T14:00:30.000Z',
   endTime: '2025-03-10T17:00:00.000Z',

@@ -1,21 +1,35 @@
 /**
- * The statement as users will see it, beside the text being typed: the same Markdown component as the
- * problem page (KaTeX included) over the same blocks (the contracts' statementBlocks, which the server uses to store it). It follows the typing at a
- * lower priority (useDeferredValue), so a long statement full of formulas never slows the keys down.
+ * The statement as users will see it, beside the text being typed: its blocks (the contracts'
+ * statementBlocks, which the server uses to store it) rendered by the server's statement renderer, the
+ * one that stores readers' copies, and shown by the component of the problem page. It asks after a pause
+ * in the typing, and the last preview stays while the next renders.
  */
-import { useDeferredValue, useId } from 'react';
+import { useId, useMemo } from 'react';
 import { statementBlocks, statementImageUrl } from '@codeconquer/contracts';
-import { StatementBlock } from '@/components/markdown/statement-block';
+import { RenderedStatement } from '@/components/markdown/rendered-statement';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/use-t';
+import { errorMessage } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useStatementPreview } from '../../api/preview-statement';
+
+/** How long the typing pauses before the preview is asked for. */
+const PREVIEW_DELAY_MS = 400;
 
 export function StatementPreview({ statement, problemId }: { statement: string; problemId: string }) {
   const t = useT();
-  const shown = useDeferredValue(statement);
-  const blocks = statementBlocks(shown, (file) => statementImageUrl(problemId, file));
+  const shown = useDebouncedValue(statement, PREVIEW_DELAY_MS);
+  const blocks = useMemo(
+    () => statementBlocks(shown, (file) => statementImageUrl(problemId, file)),
+    [shown, problemId],
+  );
+  const preview = useStatementPreview(blocks);
   const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
+      aria-busy={preview.isFetching}
       className="min-h-64 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
     >
       <h3
@@ -26,12 +40,12 @@ export function StatementPreview({ statement, problemId }: { statement: string; 
       </h3>
       {blocks.length === 0 ? (
         <p className="text-sm text-slate-500 dark:text-slate-400">{t('admin.nothingToShow')}</p>
+      ) : preview.isError ? (
+        <Alert tone="error">{errorMessage(preview.error)}</Alert>
+      ) : preview.data ? (
+        <RenderedStatement blocks={preview.data} />
       ) : (
-        <div className="space-y-4">
-          {blocks.map((block, index) => (
-            <StatementBlock key={index} block={block} />
-          ))}
-        </div>
+        <Spinner className="mx-auto h-6 w-6" />
       )}
     </section>
   );
