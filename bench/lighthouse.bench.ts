@@ -11,12 +11,16 @@
  * Chromium asks for it): the JavaScript and everything. A missed target is reported, never an exit code:
  * the figures depend on the machine.
  *
- * Usage: npm run bench:lighthouse -- [--runs N] [--pages a,b] [--rebuild] [--save DIR]
+ * Usage: npm run bench:lighthouse -- [--runs N] [--pages a,b] [--rebuild] [--save DIR] [--baseline DIR]
  *   --runs N      runs per page (default 3); the run with the median performance score is shown
  *   --pages a,b   only these pages (keys of PAGES: landing, problems, problem, compiler, contests, contest,
  *                 leaderboard, profile, dashboard, discussion)
  *   --rebuild     build the web app first even if apps/web/dist exists (it is built when missing)
  *   --save DIR    also write each shown run's full Lighthouse report (JSON) into DIR
+ *   --baseline DIR  also measure another checkout (e.g. `git worktree add --detach ../old <commit>`, its
+ *                 web app built there with `npm run build`): its own server and build, seeded the same
+ *                 way, each run of a page measuring both in a random order, so that both sides see the
+ *                 same machine; a table then sets each page's figures beside the baseline's
  * CHROMIUM_PATH picks the browser (default /usr/bin/chromium); WEB_DIST_DIR serves another build (e.g. a
  * copy of an older one, to compare in the same conditions; it is never built here).
  */
@@ -27,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { startServer } from '../e2e/support/server';
+import { startServer, type RunningServer } from '../e2e/support/server';
 import { BENCH_ADMIN_EMAIL, seedLighthousePages, type LighthouseSeed } from './lighthouse-seed';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -180,6 +184,11 @@ function printTable(rows: string[][]): void {
     'JS sent, files',
     'all sent, requests',
   ];
+  printRows(head, rows);
+}
+
+/** A Markdown table, columns padded to their widest cell (docs/benchmarks.md keeps it as printed). */
+function printRows(head: string[], rows: string[][]): void {
   const all = [head, ...rows];
   const widths = head.map((_, column) => Math.max(...all.map((cells) => (cells[column] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
@@ -188,68 +197,144 @@ function printTable(rows: string[][]): void {
   for (const cells of rows) console.log(line(cells));
 }
 
+/** One product under measurement: a server with its build, and the pages on it. */
+type Side = { name: string; server: RunningServer; pages: Page[]; session: SignIn };
+
+async function startSide(name: string, root: string, dist: string): Promise<Side> {
+  const server = await startServer(
+    {
+      WEB_DIST_DIR: dist,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      PROBLEMS_DIR: path.join(root, 'problems'),
+      ADMIN_EMAILS: BENCH_ADMIN_EMAIL,
+      RATE_LIMITS: 'off',
+    },
+    // Loading the whole bank into a new database takes over a minute on a busy 2-core machine.
+    { healthTimeoutMs: 180_000, root },
+  );
+  const list = (await (await fetch(`${server.url}/api/problem/list`)).json()) as { id: string }[];
+  const problem = list[0]?.id;
+  if (!problem) throw new Error(`The ${name} server lists no problems.`);
+  const seed = await seedLighthousePages(
+    server,
+    list.map((entry) => entry.id),
+  );
+  return {
+    name,
+    server,
+    pages: landingPages(problem, seed),
+    session: { origin: server.url, token: seed.token },
+  };
+}
+
+/** Each run measures every side once, in a new random order, so no side always goes first. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+function medianRun(measures: Measure[]): Measure {
+  const sorted = [...measures].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor(sorted.length / 2)] as Measure;
+}
+
 async function main(): Promise<void> {
   const runs = Math.max(1, Number(option('--runs') ?? 3));
   const only = option('--pages')
     ?.split(',')
     .map((key) => key.trim());
   const saveDir = option('--save');
+  const baselineRoot = option('--baseline');
   if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
   ensureBuilt();
-  const server = await startServer(
-    {
-      WEB_DIST_DIR: distDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      PROBLEMS_DIR: path.join(repoRoot, 'problems'),
-      ADMIN_EMAILS: BENCH_ADMIN_EMAIL,
-      RATE_LIMITS: 'off',
-    },
-    // Loading the whole bank into a new database takes over a minute on a busy 2-core machine.
-    { healthTimeoutMs: 180_000 },
-  );
+  if (baselineRoot && !fs.existsSync(path.join(baselineRoot, 'apps/web/dist/index.html')))
+    throw new Error(`${baselineRoot} has no built web app: run npm run build there first.`);
+  const sides: Side[] = [];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox'],
   });
   try {
-    const list = (await (await fetch(`${server.url}/api/problem/list`)).json()) as { id: string }[];
-    const problem = list[0]?.id;
-    if (!problem) throw new Error('The server lists no problems.');
-    const seed = await seedLighthousePages(
-      server,
-      list.map((entry) => entry.id),
-    );
-    const all = landingPages(problem, seed);
+    sides.push(await startSide('this build', repoRoot, distDir));
+    if (baselineRoot) {
+      const root = path.resolve(baselineRoot);
+      sides.push(await startSide('baseline', root, path.join(root, 'apps/web/dist')));
+    }
+    const all = sides[0]?.pages ?? [];
     const unknown = (only ?? []).filter((key) => !all.some((page) => page.key === key));
     if (unknown.length > 0)
       throw new Error(`Unknown page(s) ${unknown.join(', ')}; pages: ${all.map((p) => p.key).join(', ')}.`);
-    const pages = only ? all.filter((page) => only.includes(page.key)) : all;
-    const session = { origin: server.url, token: seed.token };
-    const rows: string[][] = [];
-    for (const page of pages) {
-      const measures: Measure[] = [];
+    const keys = all.map((page) => page.key).filter((key) => !only || only.includes(key));
+    const rows = new Map<string, string[][]>(sides.map((side) => [side.name, []]));
+    const medians = new Map<string, Map<string, Measure>>(sides.map((side) => [side.name, new Map()]));
+    for (const key of keys) {
+      const measures = new Map<string, Measure[]>(sides.map((side) => [side.name, []]));
       for (let run = 0; run < runs; run += 1) {
-        const url = `${server.url}${page.path}`;
-        measures.push(await measure(url, chrome.port, server.url, page.signedIn ? session : undefined));
+        for (const side of shuffled(sides)) {
+          const page = side.pages.find((candidate) => candidate.key === key) as Page;
+          const url = `${side.server.url}${page.path}`;
+          const session = page.signedIn ? side.session : undefined;
+          measures.get(side.name)?.push(await measure(url, chrome.port, side.server.url, session));
+        }
       }
-      measures.sort((a, b) => a.scores.performance - b.scores.performance);
-      const median = measures[Math.floor(measures.length / 2)] as Measure;
-      if (saveDir)
-        fs.writeFileSync(path.join(saveDir, `${page.key}.json`), JSON.stringify(median.lhr, null, 1));
-      rows.push(row(page, median));
-      console.log(
-        `${page.key} (${page.path}): performance ${measures.map((m) => m.scores.performance).join(', ')} over ${runs} run(s); top opportunities: ${opportunities(median.lhr)}`,
-      );
+      for (const side of sides) {
+        const page = side.pages.find((candidate) => candidate.key === key) as Page;
+        const list = measures.get(side.name) ?? [];
+        const median = medianRun(list);
+        medians.get(side.name)?.set(key, median);
+        rows.get(side.name)?.push(row(page, median));
+        if (saveDir && side === sides[0])
+          fs.writeFileSync(path.join(saveDir, `${page.key}.json`), JSON.stringify(median.lhr, null, 1));
+        console.log(
+          `${side.name}, ${page.key} (${page.path}): performance ${list.map((m) => m.scores.performance).join(', ')} over ${runs} run(s); top opportunities: ${opportunities(median.lhr)}`,
+        );
+      }
     }
     console.log(
-      `\nLighthouse ${lighthouseVersion()}, mobile defaults (simulated slow 4G, 4x CPU slowdown), Chromium ${chromiumVersion()}, median of ${runs} run(s) by performance score; bytes as sent (brotli):\n`,
+      `\nLighthouse ${lighthouseVersion()}, mobile defaults (simulated slow 4G, 4x CPU slowdown), Chromium ${chromiumVersion()}, median of ${runs} run(s) by performance score; bytes as sent (brotli):`,
     );
-    printTable(rows);
+    for (const side of sides) {
+      console.log(`\n${side.name}:\n`);
+      printTable(rows.get(side.name) ?? []);
+    }
+    if (sides.length === 2) {
+      console.log('\nbaseline → this build, measured in the same runs:\n');
+      printComparison(keys, all, medians.get('baseline'), medians.get('this build'));
+    }
   } finally {
     chrome.kill();
-    await server.stop();
+    for (const side of sides) await side.server.stop();
   }
+}
+
+function printComparison(
+  keys: string[],
+  pages: Page[],
+  before: Map<string, Measure> | undefined,
+  after: Map<string, Measure> | undefined,
+): void {
+  const head = ['page', 'performance', 'LCP', 'TBT', 'JS sent', 'all sent'];
+  const rows = keys.map((key) => {
+    const page = pages.find((candidate) => candidate.key === key) as Page;
+    const a = before?.get(key);
+    const b = after?.get(key);
+    if (!a || !b) return [page.label ?? page.path, '', '', '', '', ''];
+    const s = (ms: number) => (ms / 1000).toFixed(2);
+    return [
+      page.label ?? page.path,
+      `${a.scores.performance} → ${b.scores.performance}`,
+      `${s(a.lcpMs)} → ${s(b.lcpMs)} s`,
+      `${Math.round(a.tbtMs)} → ${Math.round(b.tbtMs)} ms`,
+      `${kb(a.jsBytes)} → ${kb(b.jsBytes)}`,
+      `${kb(a.totalBytes)} → ${kb(b.totalBytes)}`,
+    ];
+  });
+  printRows(head, rows);
 }
 
 /** The performance audits that would save the most time, for the log (why a page misses its target). */

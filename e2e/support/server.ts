@@ -30,6 +30,11 @@ export type StartOptions = {
   dataDir?: string;
   /** How long the server may take to answer /api/health (60 s by default; the whole bank loads slower). */
   healthTimeoutMs?: number;
+  /**
+   * Run the server of another checkout (a worktree of an older commit, as bench:lighthouse's baseline).
+   * Its database starts empty and migrates itself: this checkout's template may hold newer migrations.
+   */
+  root?: string;
 };
 
 /** A port nobody listens on now (the OS's pick). */
@@ -50,9 +55,9 @@ export function freePort(): Promise<number> {
  * one in about 4 s, and the tests start dozens of servers (a first start from nothing is what
  * `npm run setup` and the migration tests do).
  */
-async function newDataDir(extraEnv: Record<string, string>): Promise<string> {
+async function newDataDir(extraEnv: Record<string, string>, ownCheckout: boolean): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-e2e-'));
-  if (!extraEnv.DATABASE_URL)
+  if (!extraEnv.DATABASE_URL && ownCheckout)
     fs.cpSync(await migratedTemplateFolder(), path.join(dataDir, 'db'), { recursive: true });
   return dataDir;
 }
@@ -82,7 +87,8 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? (await newDataDir(extraEnv));
+  const root = options.root ?? repoRoot;
+  const dataDir = options.dataDir ?? (await newDataDir(extraEnv, root === repoRoot));
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string | undefined> = {
@@ -97,11 +103,11 @@ export async function startServer(
     DATABASE_URL: '',
     SMTP_URL: '',
     // A small problem set loads in a blink; the whole bank is verified by npm run problems:verify.
-    PROBLEMS_DIR: path.join(repoRoot, 'apps/server/test/fixtures/packages'),
+    PROBLEMS_DIR: path.join(root, 'apps/server/test/fixtures/packages'),
     ...extraEnv,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
