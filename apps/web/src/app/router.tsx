@@ -18,6 +18,8 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 import { problemQuery } from '@/features/problems/api/get-problem';
+import { AreaMessages } from '@/i18n/area-messages';
+import { preloadArea } from '@/i18n/catalogues';
 import { queryClient } from '@/lib/query-client';
 import { DashboardGate, RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
@@ -37,6 +39,25 @@ function BootPending() {
 /** Loads a screen's module when its route is first visited. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => Screen['Component']): () => Promise<Screen> {
   return async () => ({ Component: pick(await load()) });
+}
+
+/** An admin panel's screen: its module and the panel's messages download together (i18n/catalogues.ts). */
+function adminScreen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => Screen['Component'],
+): () => Promise<Screen> {
+  return async () => {
+    // A failed download of the messages is AreaMessages' to retry and show; the screen still loads.
+    const [module] = await Promise.all([load(), preloadArea('admin').catch(() => undefined)]);
+    const Picked = pick(module);
+    return {
+      Component: () => (
+        <AreaMessages area="admin">
+          <Picked />
+        </AreaMessages>
+      ),
+    };
+  };
 }
 
 const screens = {
@@ -132,45 +153,45 @@ const screens = {
     () => import('@/features/dashboard/dashboard-home'),
     (m) => m.DashboardHome,
   ),
-  adminSignIn: screen(
+  adminSignIn: adminScreen(
     () => import('@/features/admin/admin-sign-in-page'),
     (m) => m.AdminSignInPage,
   ),
-  adminUsers: screen(
+  adminUsers: adminScreen(
     () => import('@/features/admin/users/admin-users-page'),
     (m) => m.AdminUsersPage,
   ),
-  adminAudit: screen(
+  adminAudit: adminScreen(
     () => import('@/features/admin/audit/audit-log-page'),
     (m) => m.AuditLogPage,
   ),
-  adminReports: screen(
+  adminReports: adminScreen(
     () => import('@/features/admin/discussions/reports-page'),
     (m) => m.ReportsPage,
   ),
-  adminProblems: screen(
+  adminProblems: adminScreen(
     () => import('@/features/admin/problems/admin-problems-page'),
     (m) => m.AdminProblemsPage,
   ),
   // /new and /:id share one module: the editor and the form of a new problem are the same components.
-  adminNewProblem: screen(
+  adminNewProblem: adminScreen(
     () => import('@/features/admin/problems/editor/problem-editor-page'),
     (m) => m.NewProblemPage,
   ),
-  adminProblemEditor: screen(
+  adminProblemEditor: adminScreen(
     () => import('@/features/admin/problems/editor/problem-editor-page'),
     (m) => m.ProblemEditorPage,
   ),
-  adminContests: screen(
+  adminContests: adminScreen(
     () => import('@/features/admin/contests/admin-contests-page'),
     (m) => m.AdminContestsPage,
   ),
   // As for problems, /new and /:id share the editor's module.
-  adminNewContest: screen(
+  adminNewContest: adminScreen(
     () => import('@/features/admin/contests/editor/contest-editor-page'),
     (m) => m.NewContestPage,
   ),
-  adminContestEditor: screen(
+  adminContestEditor: adminScreen(
     () => import('@/features/admin/contests/editor/contest-editor-page'),
     (m) => m.ContestEditorPage,
   ),
@@ -194,10 +215,14 @@ const prefetch = {
   },
 };
 
-const adminSection = (section: 'overview' | 'settings') => async (): Promise<Screen> => {
-  const { AdminPage } = await import('@/features/admin/admin-page');
-  return { Component: () => <AdminPage section={section} /> };
-};
+const adminSection = (section: 'overview' | 'settings') =>
+  adminScreen(
+    () => import('@/features/admin/admin-page'),
+    ({ AdminPage }) =>
+      function AdminSection() {
+        return <AdminPage section={section} />;
+      },
+  );
 
 export const router = createBrowserRouter([
   {

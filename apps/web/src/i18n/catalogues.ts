@@ -1,25 +1,65 @@
 /**
- * Loading a locale's catalogue. Each locale is its own chunk, fetched once: the entry starts the current
- * locale's download at boot beside React (main.tsx), and a language switch fetches the new one before
- * the interface changes, so no screen ever shows ids or a mix of languages.
+ * Loading a locale's catalogue. Each locale's messages are chunks fetched once: the core (every area but
+ * the admin panel's), which the entry starts downloading at boot beside React (main.tsx), and the admin
+ * panel's (two fifths of all messages, which no other page shows), which its screens fetch with their
+ * code (area-messages.tsx). A language switch fetches the new locale's core and every area already in
+ * use before the interface changes, so no screen ever shows ids or a mix of languages.
  */
 import type { Locale } from '@codeconquer/contracts/locales';
-import type { Catalogue } from './message-id';
+import type { AreaId, CoreCatalogue } from './message-id';
 
-const loaders: Record<Locale, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('./messages/en'),
-  'pt-BR': () => import('./messages/pt-BR'),
+type Messages = Record<string, string>;
+
+const coreLoaders: Record<Locale, () => Promise<{ default: CoreCatalogue }>> = {
+  en: () => import('./messages/en/core'),
+  'pt-BR': () => import('./messages/pt-BR/core'),
 };
 
-const loading = new Map<Locale, Promise<Catalogue>>();
+const areaLoaders: Record<Locale, Record<AreaId, () => Promise<{ default: Messages }>>> = {
+  en: { admin: () => import('./messages/en/admin.json') },
+  'pt-BR': { admin: () => import('./messages/pt-BR/admin.json') },
+};
 
-export function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  let pending = loading.get(locale);
+const loading = new Map<string, Promise<Messages>>();
+/** Areas asked for once: a language switch brings them in the new language too. */
+const areasInUse = new Set<AreaId>();
+/** The language last asked for (the entry's at boot, then each switch's): the one areas preload in. */
+let latestLocale: Locale | undefined;
+
+/** One download per key; a failed one may be retried by the next call (a flaky network must not pin it). */
+function once(key: string, load: () => Promise<{ default: Messages }>): Promise<Messages> {
+  let pending = loading.get(key);
   if (!pending) {
-    pending = loaders[locale]().then((module) => module.default);
-    // A failed download may be retried by the next call (a flaky network must not pin the failure).
-    pending.catch(() => loading.delete(locale));
-    loading.set(locale, pending);
+    const download = load().then((module) => module.default);
+    // Marked as React's `use` marks a promise it has seen settle, so that a screen reading messages that
+    // are already here renders at once instead of showing its fallback for a moment.
+    download.then(
+      (value) => Object.assign(download, { status: 'fulfilled', value }),
+      () => loading.delete(key),
+    );
+    loading.set(key, download);
+    pending = download;
   }
   return pending;
+}
+
+/** An area's messages in `locale` (the same promise for every call, as React's `use` needs). */
+export function loadArea(locale: Locale, area: AreaId): Promise<Messages> {
+  areasInUse.add(area);
+  return once(`${locale}:${area}`, areaLoaders[locale][area]);
+}
+
+/** An area's messages in the language being shown or loaded, started before its screens render. */
+export function preloadArea(area: AreaId): Promise<Messages> {
+  return latestLocale ? loadArea(latestLocale, area) : Promise.resolve({});
+}
+
+/** The locale's core messages, with every area in use already loaded in that locale too. */
+export async function loadCatalogue(locale: Locale): Promise<CoreCatalogue> {
+  latestLocale = locale;
+  const [core] = await Promise.all([
+    once(locale, coreLoaders[locale]) as Promise<CoreCatalogue>,
+    ...[...areasInUse].map((area) => loadArea(locale, area)),
+  ]);
+  return core;
 }

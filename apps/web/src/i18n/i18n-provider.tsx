@@ -13,9 +13,9 @@ import { loadCatalogue } from './catalogues';
 import { setErrorTexts } from './error-translation';
 import { initialLocale } from './initial-locale';
 import { LocaleContext, type LocaleState } from './locale-context';
-import type { Catalogue } from './message-id';
+import type { CoreCatalogue } from './message-id';
 
-type Loaded = { locale: Locale; messages: Catalogue };
+type Loaded = { locale: Locale; messages: CoreCatalogue };
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   const { user, setUser } = useSession();

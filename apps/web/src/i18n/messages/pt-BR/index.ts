@@ -1,40 +1,7 @@
 /** The Brazilian Portuguese catalogue: the same keys as English (catalogue.test.ts checks it). */
 import type { Catalogue } from '../../message-id';
 import admin from './admin.json';
-import auth from './auth.json';
-import common from './common.json';
-import compiler from './compiler.json';
-import contests from './contests.json';
-import dashboard from './dashboard.json';
-import errors from './errors.json';
-import landing from './landing.json';
-import layout from './layout.json';
-import leaderboard from './leaderboard.json';
-import notifications from './notifications.json';
-import problems from './problems.json';
-import profile from './profile.json';
-import submissions from './submissions.json';
-import teams from './teams.json';
-import verdicts from './verdicts.json';
-import vguy from './vguy.json';
+import core from './core';
 
-const ptBR: Catalogue = {
-  ...common,
-  ...errors,
-  ...admin,
-  ...auth,
-  ...compiler,
-  ...contests,
-  ...dashboard,
-  ...landing,
-  ...layout,
-  ...leaderboard,
-  ...notifications,
-  ...problems,
-  ...profile,
-  ...submissions,
-  ...teams,
-  ...verdicts,
-  ...vguy,
-};
+const ptBR: Catalogue = { ...core, ...admin };
 export default ptBR;
