@@ -55,7 +55,8 @@ export function ChatPanel({ id, chat, onSend, onClose, className }: Props) {
         className,
       )}
     >
-      <header className="flex items-center gap-2 bg-indigo-600 px-4 py-3 text-white">
+      {/* A <div>, not a <header>: a header outside <main> is a second banner beside the page's top bar. */}
+      <div className="flex items-center gap-2 bg-indigo-600 px-4 py-3 text-white">
         <Bot size={18} aria-hidden="true" />
         <h2 id={titleId} className="flex-1 text-sm font-semibold">
           {t('vguy.title')}
@@ -68,7 +69,7 @@ export function ChatPanel({ id, chat, onSend, onClose, className }: Props) {
         >
           <X size={16} />
         </button>
-      </header>
+      </div>
       {/* The log wraps the list: a list given role="log" is no list, and its items would be orphans. */}
       <div
         role="log"
