@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpThroughUi, submitSignupForm } from './support/accounts';
 import { axeViolations, expectNoViolations, failingViolations } from './support/axe';
+import { expectEscapeCloses } from './support/focus';
 import { useLiveApp } from './support/live-app';
 import { submitThroughApi, verdictOf } from './support/submissions';
 
@@ -205,19 +206,37 @@ describe.each<Theme>(['light', 'dark'])('accessibility, %s theme', (theme) => {
     await scan(page, theme, '/submissions, code dialog');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menu').waitFor();
+    // Each popup closes on Escape and gives focus back to its button: from inside it (Tab moves into
+    // the user menu) and, for the chat, also with focus left on its button.
+    const userMenu = page.getByRole('button', { name: 'User menu' });
+    await userMenu.click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
     await scan(page, theme, 'user menu open');
-    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.keyboard.press('Tab');
+    await expectEscapeCloses(page, menu, userMenu, 'the user menu');
 
-    await page.getByRole('button', { name: 'Chat with VGuy' }).click();
-    await page.getByRole('dialog', { name: /VGuy/ }).waitFor();
+    const vguy = page.getByRole('button', { name: 'Chat with VGuy' });
+    await vguy.click();
+    const chat = page.getByRole('dialog', { name: /VGuy/ });
+    await chat.waitFor();
     await scan(page, theme, 'VGuy chat open');
+    await expectEscapeCloses(page, chat, vguy, "VGuy's chat (focus in its message box)");
+    await vguy.click();
+    await chat.waitFor();
+    await page.getByRole('button', { name: 'Close chat with VGuy' }).focus();
+    await expectEscapeCloses(page, chat, vguy, "VGuy's chat (focus on its button)");
   });
 
   it('admin pages, with their tabs and dialogs', async () => {
     const { contestId, username } = await signedInMember();
     await check(page, theme, '/admin');
+    // The top bar's Admin Panel group closes on Escape, focus back on its summary.
+    const adminGroup = page.locator('header summary', { hasText: 'Admin Panel' });
+    await adminGroup.click();
+    const adminLinks = page.locator('header details[open]');
+    await adminLinks.waitFor();
+    await expectEscapeCloses(page, adminLinks, adminGroup, 'the Admin Panel group');
     await check(page, theme, '/admin/problems');
     await check(page, theme, '/admin/problems/new');
     await check(page, theme, `/admin/problems/${PROBLEM}`, { tabs: true });

@@ -47,9 +47,6 @@ export function ChatPanel({ id, chat, onSend, onClose, className }: Props) {
       id={id}
       role="dialog"
       aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
       className={cn(
         'flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900',
         className,
