@@ -62,7 +62,8 @@ export function ChatPanel({ id, chat, onSend, onClose, className }: Props) {
           type="button"
           onClick={onClose}
           aria-label={t('vguy.closeChat')}
-          className="rounded p-1 hover:bg-indigo-500"
+          // 44 px to tap; the negative margins keep the title bar's height.
+          className="-my-3 -mr-3 flex h-11 w-11 items-center justify-center rounded hover:bg-indigo-500"
         >
           <X size={16} />
         </button>
@@ -94,13 +95,13 @@ export function ChatPanel({ id, chat, onSend, onClose, className }: Props) {
           maxLength={VGUY_MESSAGE_MAX_LENGTH}
           placeholder={t('vguy.placeholder')}
           aria-label={t('vguy.messageLabel')}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
         />
         <button
           type="submit"
           disabled={!canSend(draft, chat)}
           aria-label={t('vguy.send')}
-          className="rounded-lg bg-indigo-600 px-3 text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-50"
+          className="flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-indigo-600 px-3 text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <Send size={16} />
         </button>

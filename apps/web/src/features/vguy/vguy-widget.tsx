@@ -83,6 +83,7 @@ export function VGuyWidget() {
       <button
         ref={buttonRef}
         type="button"
+        data-testid="vguy-button"
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
