@@ -116,7 +116,7 @@ describe('the solve editor on a phone', () => {
       await page.setViewportSize(size);
       await page.goto('/problems/solve/add-two');
       await view(page, 'Problem').waitFor();
-      await page.getByRole('heading', { name: 'Add Two', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Add Two', level: 2 }).waitFor();
       await checkView(page, 'Problem');
 
       await view(page, 'Code').click();
@@ -238,7 +238,7 @@ describe('the solve editor on a desktop', () => {
     await page.goto('/problems/solve/add-two');
     await openEditor(page);
     expect(await page.getByRole('tablist', { name: 'Solve views' }).count()).toBe(0);
-    const statement = await boxOf(page.getByRole('heading', { name: 'Add Two', level: 1 }));
+    const statement = await boxOf(page.getByRole('heading', { name: 'Add Two', level: 2 }));
     const code = await boxOf(page.locator('.monaco-editor').first());
     expect(statement.x + statement.width).toBeLessThan(code.x);
     expect(statement.y).toBeLessThan(code.y + code.height);

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { newAccount, signUpThroughUi, type TestAccount } from './support/accounts';
 import { SCORING_PROBLEM_ID, contestBankDir, contestProblem } from './support/contest-bank';
 import { localInput } from './support/forms';
+import { isFocused } from './support/focus';
 import { useLiveApp } from './support/live-app';
 import { checkScreen } from './support/screen-audit';
 import { submitThroughApi, verdictOf } from './support/submissions';
@@ -55,8 +56,6 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   }
   throw new Error(`Tab never reached ${target.toString()} in ${limit} presses.`);
 }
-
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 /** Types into a field reached by its label: it is focused, emptied and typed into from the keyboard. */
 async function typeInto(field: Locator, text: string): Promise<void> {

@@ -32,10 +32,15 @@ export type ScreenOptions = {
    * lines). Screens without the app's frame (landing, sign-in) are read whole, their bar included.
    */
   withHeader?: boolean;
+  /**
+   * Read only this part of the screen (a selector): a panel that opens over the page without being modal,
+   * such as VGuy's chat, whose controls are held to the rules while the page it covers is not.
+   */
+  within?: string;
 };
 
 export function readScreen(page: Page, options: ScreenOptions = {}): Promise<ScreenReport> {
-  return page.evaluate(({ withHeader }) => {
+  return page.evaluate(({ withHeader, within }) => {
     const scroller = document.scrollingElement ?? document.documentElement;
     const describe = (element: Element) => {
       const label =
@@ -50,14 +55,13 @@ export function readScreen(page: Page, options: ScreenOptions = {}): Promise<Scr
       const hidden = style.clip === 'rect(0px, 0px, 0px, 0px)' || rect.width <= 1 || rect.height <= 1;
       return style.visibility !== 'hidden' && style.display !== 'none' && !hidden;
     };
-    const frame = document.querySelector('table[aria-label="Scoreboard"]')?.parentElement ?? null;
     const sidewaysScrollers: string[] = [];
     for (const element of document.body.querySelectorAll('*')) {
-      // The board's frame scrolls by design; so does a tab strip (its tabs are reached by the arrows,
-      // and each is scrolled into view and tapped below), a table that says it does (`Table`'s
-      // `scrollsSideways`: the admin's wide lists) and a block of code (its lines are kept whole).
+      // A tab strip scrolls by design (its tabs are reached by the arrows, and each is scrolled into
+      // view and tapped below), so does a frame that says it does (`data-scrolls-sideways`: the
+      // scoreboard's, and `Table`'s `scrollsSideways`, the admin's wide lists; marked in the markup, not
+      // found by a name, which changes with the language) and a block of code (its lines are kept whole).
       if (
-        element === frame ||
         element.getAttribute('role') === 'tablist' ||
         element.hasAttribute('data-scrolls-sideways') ||
         element.tagName === 'PRE'
@@ -75,11 +79,13 @@ export function readScreen(page: Page, options: ScreenOptions = {}): Promise<Scr
     // A screen outside the app's frame (landing, sign-in, the solve editor) has no #main-content: it is
     // read whole.
     const framed = document.getElementById('main-content') !== null;
-    const parts = modal
-      ? ['[role="dialog"]']
-      : framed
-        ? ['#main-content', ...(withHeader ? ['header'] : [])]
-        : ['body'];
+    const parts = within
+      ? [within]
+      : modal
+        ? ['[role="dialog"][aria-modal="true"]']
+        : framed
+          ? ['#main-content', ...(withHeader ? ['header'] : [])]
+          : ['body'];
     const controls = [
       ...document.body.querySelectorAll(
         parts

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { I18nProvider } from '@/i18n/i18n-provider';
+import { useT } from '@/i18n/use-t';
 import { queryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session/session-provider';
 import { PURGE_INTERVAL_MS, purgeExpiredEntries } from '@/lib/storage';
@@ -17,7 +18,8 @@ async function beforeSignOut(userId: string): Promise<void> {
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster position="top-center" richColors theme={theme} />;
+  const t = useT();
+  return <Toaster position="top-center" richColors theme={theme} containerAriaLabel={t('layout.toasts')} />;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

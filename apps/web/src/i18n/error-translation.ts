@@ -4,6 +4,10 @@
  * the catalogue's message for the code. `errorMessage()` in lib/api-client.ts asks this module, so its
  * ninety callers need no translator of their own; the provider keeps it in step with the language shown.
  */
+import { DEFAULT_LOCALE, type Locale } from '@codeconquer/contracts/locales';
+import { createIntl } from 'react-intl';
+import type { Catalogue, MessageId } from './message-id';
+
 type ErrorTexts = {
   /** The catalogue's message for an API error code. */
   byCode: (code: string) => string | undefined;
@@ -25,4 +29,22 @@ export function setErrorTexts(next: ErrorTexts | null): void {
 export function translatedError(code: string | undefined): string | undefined {
   if (texts === null) return undefined;
   return code === undefined ? texts.unknown : (texts.byCode(code) ?? texts.unknown);
+}
+
+/**
+ * A language's error texts (null for English), formatted by react-intl: the catalogue's messages reach
+ * the browser already parsed (build/precompiled-messages.ts), so a message read straight from it is a
+ * syntax tree, not text (rendered, it threw React's error #31 on every screen showing an API error).
+ */
+export function errorTextsFor(locale: Locale, messages: Catalogue): ErrorTexts | null {
+  if (locale === DEFAULT_LOCALE) return null;
+  const intl = createIntl({ locale, messages });
+  const has = (id: string): id is MessageId => Object.hasOwn(messages, id);
+  return {
+    byCode: (code) => {
+      const id = `errors.${code}`;
+      return has(id) ? intl.formatMessage({ id }) : undefined;
+    },
+    unknown: intl.formatMessage({ id: 'common.requestFailed' }),
+  };
 }

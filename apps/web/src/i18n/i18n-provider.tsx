@@ -10,7 +10,7 @@ import { updateProfile } from '@/features/profile/api/update-profile';
 import { useSession } from '@/lib/session/use-session';
 import { localeStore } from '@/lib/storage';
 import { loadCatalogue } from './catalogues';
-import { setErrorTexts } from './error-translation';
+import { errorTextsFor, setErrorTexts } from './error-translation';
 import { initialLocale } from './initial-locale';
 import { LocaleContext, type LocaleState } from './locale-context';
 import type { CoreCatalogue } from './message-id';
@@ -44,13 +44,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!loaded) return;
     document.documentElement.lang = loaded.locale;
-    const { locale, messages } = loaded;
-    const byId = messages as Record<string, string>;
-    setErrorTexts(
-      locale === DEFAULT_LOCALE
-        ? null
-        : { byCode: (code) => byId[`errors.${code}`], unknown: byId['common.requestFailed'] ?? '' },
-    );
+    setErrorTexts(errorTextsFor(loaded.locale, loaded.messages));
   }, [loaded]);
 
   const chooseLocale = useCallback(

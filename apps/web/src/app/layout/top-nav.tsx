@@ -3,12 +3,14 @@
  * Sign Up, VGuy's button.
  */
 import { Coins, Lock, Menu, Shield } from 'lucide-react';
+import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LanguageSelect } from '@/i18n/language-select';
 import { useT } from '@/i18n/use-t';
 import { GuestAuthLinks } from '@/components/ui/guest-auth-links';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/use-session';
+import { useEscapeKey } from '@/lib/use-escape-key';
 import { VGuyDockSlot } from '@/components/vguy-dock';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { adminNavItems, topNavItems } from './nav-items';
@@ -35,6 +37,7 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
           type="button"
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg lg:hidden"
           onClick={onOpenMobileMenu}
+          aria-haspopup="dialog"
           aria-label={t('layout.openMenu')}
         >
           <Menu size={20} />
@@ -90,8 +93,16 @@ export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
 
 function AdminGroup() {
   const t = useT();
+  const details = useRef<HTMLDetailsElement>(null);
+  // A native disclosure does not close on Escape: this one does, and focus goes back to its summary.
+  const close = () => {
+    if (!details.current?.open) return;
+    details.current.open = false;
+    details.current.querySelector('summary')?.focus();
+  };
+  useEscapeKey(true, close);
   return (
-    <details className="group relative">
+    <details ref={details} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
         <Shield size={14} /> {t('layout.adminPanel')}
       </summary>

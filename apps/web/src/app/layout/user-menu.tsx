@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useT } from '@/i18n/use-t';
 import { useSession } from '@/lib/session/use-session';
+import { useEscapeKey } from '@/lib/use-escape-key';
 
 export function UserMenu({ user }: { user: User }) {
   const t = useT();
@@ -12,6 +13,12 @@ export function UserMenu({ user }: { user: User }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const menuRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the menu and puts focus back on its button, where the keyboard user left off.
+  useEscapeKey(open, () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -31,6 +38,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <div className="relative" ref={menuRef}>
       <button
+        ref={buttonRef}
         type="button"
         onClick={() => setOpen((value) => !value)}
         aria-haspopup="menu"
@@ -64,7 +72,7 @@ export function UserMenu({ user }: { user: User }) {
             role="menuitem"
             to={`/profile/${user.username}`}
             onClick={() => setOpen(false)}
-            className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
+            className="flex min-h-11 items-center gap-2 px-4 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
           >
             <UserRound size={16} /> {t('layout.userMenu.profile')}
           </Link>
@@ -80,7 +88,7 @@ export function UserMenu({ user }: { user: User }) {
             role="menuitem"
             type="button"
             onClick={logout}
-            className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-red-600 hover:bg-slate-50 dark:text-red-400 dark:hover:bg-slate-800"
+            className="flex min-h-11 w-full items-center gap-2 px-4 py-2 text-left text-sm text-red-600 hover:bg-slate-50 dark:text-red-400 dark:hover:bg-slate-800"
           >
             <LogOut size={16} /> {t('layout.userMenu.logout')}
           </button>

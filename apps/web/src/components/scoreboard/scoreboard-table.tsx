@@ -88,7 +88,11 @@ const TOTAL_HEADINGS: Record<Total, MessageId> = {
 export function ScoreboardTable({ rows, mine, ...options }: Props) {
   const t = useT();
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+    // Its own frame scrolls sideways by design (a column per problem); the phone audits let it.
+    <div
+      data-scrolls-sideways
+      className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700"
+    >
       <table className="min-w-full text-sm" aria-label={t('contests.tab.scoreboard')}>
         <thead className="bg-slate-50 text-xs text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
           <tr>

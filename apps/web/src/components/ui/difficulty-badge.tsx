@@ -1,5 +1,11 @@
 import { cn } from '@/lib/cn';
 
+/**
+ * A pill keeps its words on one line: broken over two (Portuguese's "Em andamento" in a narrow table cell)
+ * it is no longer a pill.
+ */
+const PILL = 'rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+
 const tones = {
   Easy: 'bg-green-100 text-green-700 dark:bg-green-900/40 dark:text-green-300',
   Medium: 'bg-amber-100 text-amber-700 dark:bg-amber-900/40 dark:text-amber-300',
@@ -7,15 +13,9 @@ const tones = {
 } as const;
 
 export function DifficultyBadge({ difficulty }: { difficulty: keyof typeof tones }) {
-  return (
-    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[difficulty])}>
-      {difficulty}
-    </span>
-  );
+  return <span className={cn(PILL, tones[difficulty])}>{difficulty}</span>;
 }
 
 export function Badge({ className, children }: { className?: string; children: string }) {
-  return (
-    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}>{children}</span>
-  );
+  return <span className={cn(PILL, className)}>{children}</span>;
 }

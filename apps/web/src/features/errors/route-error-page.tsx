@@ -14,7 +14,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   console.error(error);
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold text-red-600">{t('common.routeError.title')}</h1>
       <pre className="max-w-xl overflow-auto rounded-lg bg-slate-100 p-4 text-left text-sm whitespace-pre-wrap dark:bg-slate-900">
         {describe(error)}
@@ -22,6 +22,6 @@ export function RouteErrorPage() {
       <a href="/" className={buttonClasses('primary')}>
         {t('common.goHome')}
       </a>
-    </div>
+    </main>
   );
 }

@@ -25,20 +25,27 @@ export function SolvePage() {
     <div className="flex h-dvh flex-col bg-slate-50 dark:bg-slate-950">
       <SolveTopBar title={problem.data?.title} problemId={problem.data?.id} contest={contest.mode} />
       <SolveToaster />
-      {problem.isPending ? (
-        <FullPageSpinner />
-      ) : problem.isError || !user ? (
-        <div className="flex flex-1 items-center justify-center p-6">
-          <ProblemNotFound />
-        </div>
-      ) : (
-        <SolveWorkspace
-          key={`${user.id}:${problem.data.id}`}
-          problem={problem.data}
-          userId={user.id}
-          contestIdFor={contest.contestIdFor}
-        />
-      )}
+      {/* The page's main landmark, titled by the problem for screen readers: the title on screen is the
+          statement's, which the other tabs hide. */}
+      <main className="flex min-h-0 flex-1 flex-col">
+        {problem.isPending ? (
+          <FullPageSpinner />
+        ) : problem.isError || !user ? (
+          <div className="flex flex-1 items-center justify-center p-6">
+            <ProblemNotFound />
+          </div>
+        ) : (
+          <>
+            <h1 className="sr-only">{problem.data.title}</h1>
+            <SolveWorkspace
+              key={`${user.id}:${problem.data.id}`}
+              problem={problem.data}
+              userId={user.id}
+              contestIdFor={contest.contestIdFor}
+            />
+          </>
+        )}
+      </main>
     </div>
   );
 }

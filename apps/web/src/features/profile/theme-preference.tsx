@@ -31,17 +31,20 @@ export function ThemePreference({ user, onSaved }: { user: User; onSaved: (user:
           span: (chunks) => <span className="capitalize">{chunks}</span>,
         })}
       </span>
-      {(['light', 'dark'] as const).map((option) => (
-        <Button
-          key={option}
-          variant={user.theme === option ? 'primary' : 'secondary'}
-          onClick={() => void save(option)}
-          disabled={mutation.isPending}
-          aria-pressed={user.theme === option}
-        >
-          {t('profile.theme.option', { theme: option })}
-        </Button>
-      ))}
+      {/* The two choices wrap together: Portuguese's longer state line left Escuro alone on a line. */}
+      <div className="flex gap-3">
+        {(['light', 'dark'] as const).map((option) => (
+          <Button
+            key={option}
+            variant={user.theme === option ? 'primary' : 'secondary'}
+            onClick={() => void save(option)}
+            disabled={mutation.isPending}
+            aria-pressed={user.theme === option}
+          >
+            {t('profile.theme.option', { theme: option })}
+          </Button>
+        ))}
+      </div>
     </div>
   );
 }

@@ -47,15 +47,13 @@ export function ChatPanel({ id, chat, onSend, onClose, className }: Props) {
       id={id}
       role="dialog"
       aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
       className={cn(
         'flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900',
         className,
       )}
     >
-      <header className="flex items-center gap-2 bg-indigo-600 px-4 py-3 text-white">
+      {/* A <div>, not a <header>: a header outside <main> is a second banner beside the page's top bar. */}
+      <div className="flex items-center gap-2 bg-indigo-600 px-4 py-3 text-white">
         <Bot size={18} aria-hidden="true" />
         <h2 id={titleId} className="flex-1 text-sm font-semibold">
           {t('vguy.title')}
@@ -64,11 +62,12 @@ export function ChatPanel({ id, chat, onSend, onClose, className }: Props) {
           type="button"
           onClick={onClose}
           aria-label={t('vguy.closeChat')}
-          className="rounded p-1 hover:bg-indigo-500"
+          // 44 px to tap; the negative margins keep the title bar's height.
+          className="-my-3 -mr-3 flex h-11 w-11 items-center justify-center rounded hover:bg-indigo-500"
         >
           <X size={16} />
         </button>
-      </header>
+      </div>
       {/* The log wraps the list: a list given role="log" is no list, and its items would be orphans. */}
       <div
         role="log"
@@ -96,13 +95,13 @@ export function ChatPanel({ id, chat, onSend, onClose, className }: Props) {
           maxLength={VGUY_MESSAGE_MAX_LENGTH}
           placeholder={t('vguy.placeholder')}
           aria-label={t('vguy.messageLabel')}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
         />
         <button
           type="submit"
           disabled={!canSend(draft, chat)}
           aria-label={t('vguy.send')}
-          className="rounded-lg bg-indigo-600 px-3 text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-50"
+          className="flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-indigo-600 px-3 text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <Send size={16} />
         </button>

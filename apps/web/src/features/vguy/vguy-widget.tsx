@@ -17,6 +17,7 @@ import { canSend, chatReducer, initialChat } from './chat-state';
 import { sharedEditorContents } from '@/lib/vguy-editor-slot';
 import { isEditorPath, problemIdFromPath } from './page-context';
 import { useVGuyDock } from '@/components/vguy-dock';
+import { useEscapeKey } from '@/lib/use-escape-key';
 
 // The panel (and the contracts it validates against) loads on first open: the button is on every page,
 // so it must cost the main chunk next to nothing.
@@ -50,6 +51,9 @@ export function VGuyWidget() {
     setOpen(false);
     buttonRef.current?.focus();
   };
+  // Escape closes the chat wherever focus is (in the panel, on the button, or on the page beside it: the
+  // panel is not modal) and gives focus back to the button.
+  useEscapeKey(open, close);
 
   const widget = (
     <div
@@ -79,6 +83,7 @@ export function VGuyWidget() {
       <button
         ref={buttonRef}
         type="button"
+        data-testid="vguy-button"
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { useT } from '@/i18n/use-t';
 
-/** The centred card every sign-in screen sits in. */
+/** The centred card every sign-in screen sits in: the page's main landmark (it has no top bar). */
 export function AuthCard({
   title,
   subtitle,
@@ -14,7 +14,7 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-indigo-50 to-slate-100 px-4 py-10 dark:from-slate-950 dark:to-slate-900">
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-indigo-50 to-slate-100 px-4 py-10 dark:from-slate-950 dark:to-slate-900">
       <Card className="w-full max-w-md p-8">
         <Link
           to="/"
@@ -28,7 +28,7 @@ export function AuthCard({
         )}
         <div className="mt-6">{children}</div>
       </Card>
-    </div>
+    </main>
   );
 }
 

@@ -22,11 +22,11 @@ export function HintCard({ hint, text, lock, ready, onReveal }: Props) {
       className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
     >
       <header className="flex items-center justify-between gap-2">
-        <h3 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-slate-100">
+        <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-slate-100">
           <Lightbulb size={16} className="text-amber-500" aria-hidden="true" />
           {hint.title}
           <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{hint.source}</span>
-        </h3>
+        </h2>
         {text === undefined && (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900/40 dark:text-amber-300">
             {t('problems.hints.cost', { count: hint.cost })}

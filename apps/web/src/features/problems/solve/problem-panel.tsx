@@ -70,7 +70,7 @@ const DescriptionTab = memo(function DescriptionTab({ problem }: { problem: Prob
   const number = new Intl.NumberFormat(locale);
   return (
     <>
-      <h1 className="text-xl font-bold text-slate-900 dark:text-slate-100">{problem.title}</h1>
+      <h2 className="text-xl font-bold text-slate-900 dark:text-slate-100">{problem.title}</h2>
       <div className="mt-2 mb-5 flex flex-wrap items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
         <DifficultyBadge difficulty={problem.difficulty} />
         <span>{t('problems.list.acceptance', { rate: formatPercent(problem.acceptanceRate, locale) })}</span>

@@ -5,6 +5,7 @@
  */
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
+import { useT } from '@/i18n/use-t';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useTheme } from '@/lib/theme/use-theme';
 import { NARROW_SOLVE_QUERY, PHONE_TOAST, WIDE_TOAST } from './solve-layout';
@@ -14,6 +15,7 @@ const PHONE_OFFSET = { bottom: PHONE_TOAST.bottom, left: PHONE_TOAST.left };
 const WIDE_OFFSET = { bottom: WIDE_TOAST.bottom, left: WIDE_TOAST.left };
 
 export function SolveToaster() {
+  const t = useT();
   const { theme } = useTheme();
   const narrow = useMediaQuery(NARROW_SOLVE_QUERY);
   const offset = narrow ? PHONE_OFFSET : WIDE_OFFSET;
@@ -47,6 +49,8 @@ export function SolveToaster() {
       }
       richColors
       theme={theme}
+      // Its own name: two landmarks both called "Notifications" could not be told apart.
+      containerAriaLabel={t('problems.solve.toasts')}
     />
   );
 }

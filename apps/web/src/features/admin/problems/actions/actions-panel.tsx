@@ -45,7 +45,7 @@ function Action({ title, note, children }: { title: string; note: string; childr
   return (
     <Card className="space-y-3 p-5">
       <div>
-        <h3 className="font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
+        <h2 className="font-semibold text-slate-900 dark:text-slate-100">{title}</h2>
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{note}</p>
       </div>
       {children}

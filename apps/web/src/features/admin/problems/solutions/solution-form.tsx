@@ -80,9 +80,9 @@ export function SolutionForm({ problemId, editing, onClose }: Props) {
   return (
     <Card className="p-5">
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <h3 className="font-semibold text-slate-900 dark:text-slate-100">
+        <h2 className="font-semibold text-slate-900 dark:text-slate-100">
           {editing ? t('admin.solutions.edit', { name: editing.name }) : t('admin.solutions.addTitle')}
-        </h3>
+        </h2>
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField
             label={t('admin.solutions.column.expected')}

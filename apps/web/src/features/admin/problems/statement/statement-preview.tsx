@@ -32,12 +32,12 @@ export function StatementPreview({ statement, problemId }: { statement: string; 
       aria-busy={preview.isFetching}
       className="min-h-64 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
     >
-      <h3
+      <h2
         id={headingId}
         className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
       >
         {t('admin.preview')}
-      </h3>
+      </h2>
       {blocks.length === 0 ? (
         <p className="text-sm text-slate-500 dark:text-slate-400">{t('admin.nothingToShow')}</p>
       ) : preview.isError ? (

@@ -82,9 +82,9 @@ export function TestForm({ problemId, editing, onClose }: Props) {
   return (
     <Card className="p-5">
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <h3 className="font-semibold text-slate-900 dark:text-slate-100">
+        <h2 className="font-semibold text-slate-900 dark:text-slate-100">
           {editing ? t('admin.tests.edit', { number: editing.ordinal }) : t('admin.tests.addTitle')}
-        </h3>
+        </h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('admin.tests.name')} hint={t('admin.tests.nameHint')}>
             {(control) => (

@@ -30,7 +30,7 @@ export function TestsZipUpload({ problemId, disabled }: { problemId: string; dis
 
   return (
     <Card className="space-y-3 p-5">
-      <h3 className="font-semibold text-slate-900 dark:text-slate-100">{t('admin.tests.zip.title')}</h3>
+      <h2 className="font-semibold text-slate-900 dark:text-slate-100">{t('admin.tests.zip.title')}</h2>
       <p className="text-sm text-slate-500 dark:text-slate-400">{t('admin.tests.zip.note')}</p>
       <div className="flex flex-wrap items-center gap-4">
         <FilePickButton
