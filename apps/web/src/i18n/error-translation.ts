@@ -6,7 +6,7 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '@codeconquer/contracts/locales';
 import { createIntl } from 'react-intl';
-import type { Catalogue, MessageId } from './message-id';
+import type { CoreCatalogue, MessageId } from './message-id';
 
 type ErrorTexts = {
   /** The catalogue's message for an API error code. */
@@ -36,7 +36,7 @@ export function translatedError(code: string | undefined): string | undefined {
  * the browser already parsed (build/precompiled-messages.ts), so a message read straight from it is a
  * syntax tree, not text (rendered, it threw React's error #31 on every screen showing an API error).
  */
-export function errorTextsFor(locale: Locale, messages: Catalogue): ErrorTexts | null {
+export function errorTextsFor(locale: Locale, messages: CoreCatalogue): ErrorTexts | null {
   if (locale === DEFAULT_LOCALE) return null;
   const intl = createIntl({ locale, messages });
   const has = (id: string): id is MessageId => Object.hasOwn(messages, id);

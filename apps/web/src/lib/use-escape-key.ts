@@ -14,7 +14,8 @@ export function useEscapeKey(active: boolean, onEscape: () => void): void {
   useEffect(() => {
     if (!active) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') handler.current();
+      // An Escape something else already used (the editor closing its suggestions) is not for us.
+      if (event.key === 'Escape' && !event.defaultPrevented) handler.current();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
