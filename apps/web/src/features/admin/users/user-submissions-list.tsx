@@ -63,7 +63,7 @@ export function UserSubmissionsList({ userId }: { userId: string }) {
                   dateTime={submission.submittedAt}
                   title={new Date(submission.submittedAt).toLocaleString(locale)}
                 >
-                  {relativeTime(submission.submittedAt)}
+                  {relativeTime(submission.submittedAt, locale)}
                 </time>
               </p>
             </li>
