@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { englishT, translatorIn } from '@/i18n/english-translate';
 import en from '@/i18n/messages/en';
-import { LEVEL_BANDS, LEVEL_LABELS, levelForRating } from './rating-levels';
+import ptBR from '@/i18n/messages/pt-BR';
+import { LEVEL_BANDS, LEVEL_LABELS, levelForRating, levelName } from './rating-levels';
 
 describe('levelForRating', () => {
   it.each([
@@ -21,5 +23,13 @@ describe('levelForRating', () => {
 describe('LEVEL_LABELS', () => {
   it('names each level in English as the level itself', () => {
     for (const { level } of LEVEL_BANDS) expect(en[LEVEL_LABELS[level]]).toBe(level);
+  });
+});
+
+describe('levelName', () => {
+  it('names the level in the language shown', () => {
+    expect(levelName(1650, englishT)).toBe('Advanced');
+    expect(levelName(1650, translatorIn('pt-BR', ptBR))).toBe('Avançado');
+    expect(levelName(900, translatorIn('pt-BR', ptBR))).toBe('Iniciante');
   });
 });

@@ -76,7 +76,7 @@ export function ContestCard({ contest }: { contest: ContestSummary }) {
           icon={<ListChecks size={14} />}
           text={t('contests.problemCount', { count: contest.problemCount })}
         />
-        <Fact text={contest.type} />
+        <Fact text={t('contests.typeName', { type: contest.type })} />
       </ul>
     </Card>
   );

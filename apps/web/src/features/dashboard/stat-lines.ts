@@ -1,5 +1,5 @@
 import type { Translate } from '@/i18n/use-t';
-import { levelForRating } from '@/lib/rating-levels';
+import { levelName } from '@/lib/rating-levels';
 
 /** The small lines under the dashboard's numbers. */
 export function solvedLine(
@@ -21,7 +21,7 @@ export function acceptanceLine(accepted: number, total: number, t: Translate, lo
 
 /** "Intermediate · 2 rated contests"; a newcomer is told their number is a starting point. */
 export function ratingLine(rating: number, contests: number, t: Translate): string {
-  return t('dashboard.ratingLine', { level: levelForRating(rating), count: contests });
+  return t('dashboard.ratingLine', { level: levelName(rating, t), count: contests });
 }
 
 /** The current streak: days in a row with an Accepted submission. */

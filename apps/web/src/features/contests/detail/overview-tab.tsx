@@ -53,7 +53,10 @@ export function OverviewTab({ contest, offset, signedIn, onVirtualStarted }: Pro
           <Fact term={t('contests.overview.end')}>{formatTime(contest.endTime)}</Fact>
           <Fact term={t('contests.overview.length')}>{formatDuration(length, locale)}</Fact>
           <Fact term={t('contests.overview.type')}>
-            {t('contests.overview.typeValue', { type: contest.type, rated: contest.rated ? 'yes' : 'no' })}
+            {t('contests.overview.typeValue', {
+              type: t('contests.typeName', { type: contest.type }),
+              rated: contest.rated ? 'yes' : 'no',
+            })}
           </Fact>
           <Fact term={t('contests.overview.ranking')}>{formatText(contest, t)}</Fact>
           <Fact term={t('contests.board.penalty')}>{penaltyText(contest, t)}</Fact>

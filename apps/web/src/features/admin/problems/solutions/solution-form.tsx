@@ -26,7 +26,7 @@ import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveAdminSolution } from '../../api/save-solution';
 import { FormField, SelectField, invalidClasses } from '../../shared/form-field';
-import { EXPECTATION_OPTIONS, nameParts, solutionName, suggestedFileName } from './solution-name';
+import { expectationOptions, nameParts, solutionName, suggestedFileName } from './solution-name';
 
 type Draft = { expected: Verdict; file: string; language: LanguageId; source: string };
 
@@ -88,7 +88,7 @@ export function SolutionForm({ problemId, editing, onClose }: Props) {
             label={t('admin.solutions.column.expected')}
             hint={editing ? t('admin.solutions.expectedEditHint') : t('admin.solutions.expectedHint')}
             value={draft.expected}
-            options={EXPECTATION_OPTIONS}
+            options={expectationOptions(t)}
             disabled={editing !== null}
             onChange={(expected) => set('expected', expected)}
           />
