@@ -27,6 +27,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSaveAdminSolution } from '../../api/save-solution';
 import { FormField, SelectField, invalidClasses } from '../../shared/form-field';
 import { expectationOptions, nameParts, solutionName, suggestedFileName } from './solution-name';
+import { validationMessage } from '@/i18n/validation-message';
 
 type Draft = { expected: Verdict; file: string; language: LanguageId; source: string };
 
@@ -59,7 +60,8 @@ export function SolutionForm({ problemId, editing, onClose }: Props) {
     setError(null);
     const file = draft.file.trim() || suggestedFileName(draft.language);
     const checked = solutionFileSchema.safeParse(file);
-    setFileError(checked.success ? undefined : checked.error.issues[0]?.message);
+    const issue = checked.error?.issues[0];
+    setFileError(issue && validationMessage(issue, t));
     if (!checked.success) return;
     const name = solutionName(draft.expected, file);
     try {
