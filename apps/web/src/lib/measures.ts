@@ -2,11 +2,12 @@
  * A run's CPU time ('12 ms') and peak memory ('3.2 MB') written in the reader's language (its decimal
  * separator), without thousands separators, as the tables and results have always shown them.
  */
+import type { Locale } from '@codeconquer/contracts/locales';
 import { useMemo } from 'react';
 import { useLocale } from '@/i18n/use-t';
 
 /** "12.3 MB" */
-export function formatMemory(megabytes: number, locale = 'en'): string {
+export function formatMemory(megabytes: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: 'megabyte',
@@ -18,7 +19,7 @@ export function formatMemory(megabytes: number, locale = 'en'): string {
 }
 
 /** "15 ms" */
-export function formatRuntime(milliseconds: number, locale = 'en'): string {
+export function formatRuntime(milliseconds: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: 'millisecond',
