@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { englishT, translatorIn } from '@/i18n/english-translate';
 import en from '@/i18n/messages/en';
@@ -31,5 +34,18 @@ describe('levelName', () => {
     expect(levelName(1650, englishT)).toBe('Advanced');
     expect(levelName(1650, translatorIn('pt-BR', ptBR))).toBe('Avançado');
     expect(levelName(900, translatorIn('pt-BR', ptBR))).toBe('Iniciante');
+  });
+});
+
+describe('levels in the app', () => {
+  it('are shown by their catalogue names, never as the English Level value', () => {
+    // A Level put straight into JSX, a message's values or a chart label reads English in every language.
+    const shownRaw = /\{levelForRating\(|:\s*levelForRating\(|value:\s*band\.level\b/;
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const offenders = fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => shownRaw.test(fs.readFileSync(path.join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
