@@ -1,15 +1,18 @@
 /**
  * Interface languages (docs/i18n.md): a Portuguese browser gets the frame in Portuguese, the top bar's
  * picker (the menu's on a phone) switches at once and is remembered, a signed-in user's choice goes with the
- * account to another browser, and an API error reads in the language shown. Only the frame's and the
- * sign-in screens' strings are asserted: the other screens move to the catalogues file by file.
+ * account to another browser, and an API error reads in the language shown. In Portuguese the boot shell
+ * before React, a contest's countdown and relative time, a country's name and a form's validation message
+ * read in Portuguese too.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signInThroughUi, signUpThroughUi } from './support/accounts';
 import { useLiveApp } from './support/live-app';
 
-const app = useLiveApp();
+const ADMIN_EMAIL = 'languages-admin@example.com';
+const app = useLiveApp({ ADMIN_EMAILS: ADMIN_EMAIL });
+const HOUR = 3_600_000;
 
 /** A fresh browser (own storage and cookies) whose language is `locale`, at `size`. */
 async function browserIn(
@@ -127,6 +130,71 @@ describe('interface languages', () => {
       await page.getByRole('button', { name: 'Entrar', exact: true }).click();
       await expect.poll(() => page.getByText('Credenciais inválidas.').count()).toBe(1);
       expect(await page.getByText('Invalid credentials.').count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('speaks Portuguese before React starts, in countdowns and relative times, country names and validation', async () => {
+    // The boot shell, as served: the app's code never arrives here, so only index.html and theme-init.js speak.
+    const boot = await browserIn('pt-BR');
+    try {
+      await boot.route('**/assets/**', (route) => route.abort());
+      await boot.goto('/problems');
+      expect(await htmlLang(boot)).toBe('pt-BR');
+      await boot.getByText('Carregando o CodeConquer…').waitFor();
+      expect(await boot.getByText('Loading CodeConquer…').isVisible()).toBe(false);
+      expect(await boot.getByRole('link', { name: 'Competições' }).isVisible()).toBe(true);
+    } finally {
+      await boot.context().close();
+    }
+
+    const page = await browserIn('en-US');
+    try {
+      const admin = { ...newAccount('idiomas'), email: ADMIN_EMAIL };
+      await signUpThroughUi(page, app.server.dataDir, admin);
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      await page.getByRole('banner').getByLabel('Interface language').selectOption('pt-BR');
+      await page
+        .getByRole('navigation', { name: 'Principal' })
+        .getByRole('link', { name: 'Painel' })
+        .waitFor();
+      const created = await fetch(`${app.server.url}/api/admin/contests`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token ?? ''}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          title: 'Rodada de Idiomas',
+          startTime: new Date(Date.now() + 2 * HOUR).toISOString(),
+          endTime: new Date(Date.now() + 4 * HOUR).toISOString(),
+          problems: ['add-two'],
+        }),
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const { id } = ((await created.json()) as { contest: { id: string } }).contest;
+
+      await page.goto('/contests');
+      const card = page.getByTestId(`contest-card-${id}`);
+      await card.getByText('em 2 horas').first().waitFor();
+      await page.goto(`/contests/${id}`);
+      await expect
+        .poll(() => page.getByTestId('contest-countdown').innerText())
+        .toMatch(/^Começa em 1:59:\d\d$/);
+
+      await page.goto('/teams');
+      const form = page.getByRole('form', { name: 'Criar uma equipe' });
+      await form.getByLabel('Nome da equipe').fill('Foguetes');
+      await form.getByLabel('Universidade ou escola (nome completo)').fill('Universidade de São Paulo');
+      await form.getByLabel('Sigla').fill('USP');
+      await form.getByLabel('Código do país (opcional)').fill('xx');
+      await form.getByRole('button', { name: 'Criar equipe' }).click();
+      await form
+        .getByText('Um país é o seu código de três letras (ISO 3166-1 alfa-3), por exemplo, BRA.')
+        .waitFor();
+      expect(await form.getByText('A country is its three-letter code', { exact: false }).count()).toBe(0);
+      await form.getByLabel('Código do país (opcional)').fill('vnm');
+      await form.getByRole('button', { name: 'Criar equipe' }).click();
+      await page.waitForURL(/\/teams\/[0-9a-f-]{36}$/);
+      await page.getByText('Universidade de São Paulo (USP) · 🇻🇳Vietnã · 1 membro').waitFor();
     } finally {
       await page.context().close();
     }

@@ -273,7 +273,10 @@ const clarificationText = (label: string) =>
     .trim()
     .min(1, `Write the ${label.toLowerCase()}.`)
     .refine((text) => utf8Length(text) <= 4000, `${label} can be at most 4000 characters.`)
-    .refine((text) => !hasNulCharacter(text), `${label} cannot contain NUL characters.`);
+    .refine((text) => !hasNulCharacter(text), {
+      message: `${label} cannot contain NUL characters.`,
+      params: { code: 'nulCharacter' },
+    });
 
 export const clarificationSchema = z.object({
   id: z.string(),
@@ -327,7 +330,10 @@ const contestFields = {
   description: z
     .string()
     .refine((text) => utf8Length(text) <= 64 * 1024, 'A description can be at most 64 KB.')
-    .refine((text) => !hasNulCharacter(text), 'A description cannot contain NUL characters.'),
+    .refine((text) => !hasNulCharacter(text), {
+      message: 'A description cannot contain NUL characters.',
+      params: { code: 'nulCharacter' },
+    }),
   startTime: isoTime('The start'),
   endTime: isoTime('The end'),
   problems: z
@@ -370,9 +376,20 @@ function checkTimes(
   if (contest.startTime === undefined || contest.endTime === undefined) return;
   const minutes = (Date.parse(contest.endTime) - Date.parse(contest.startTime)) / 60_000;
   if (!(minutes > 0))
-    ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'The end must come after the start.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endTime'],
+      message: 'The end must come after the start.',
+      // The web's other languages word the issue by this code (apps/web/src/i18n/validation-message.ts).
+      params: { code: 'endBeforeStart' },
+    });
   else if (minutes > CONTEST_MAX_MINUTES)
-    ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'A contest can last at most 31 days.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endTime'],
+      message: 'A contest can last at most 31 days.',
+      params: { code: 'contestTooLong' },
+    });
   else if (contest.freezeMinutes !== undefined && contest.freezeMinutes > minutes)
     ctx.addIssue({
       code: 'custom',

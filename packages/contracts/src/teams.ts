@@ -22,7 +22,10 @@ const plainText = (label: string, max: number) =>
     .trim()
     .min(1, `Give the ${label.toLowerCase()}.`)
     .max(max, `The ${label.toLowerCase()} can be at most ${max} characters.`)
-    .refine((text) => !hasNulCharacter(text), `The ${label.toLowerCase()} cannot contain NUL characters.`);
+    .refine((text) => !hasNulCharacter(text), {
+      message: `The ${label.toLowerCase()} cannot contain NUL characters.`,
+      params: { code: 'nulCharacter' },
+    });
 
 /**
  * The two-letter code (ISO 3166-1 alpha-2) of a country's three-letter one, or null when no country has
@@ -38,12 +41,14 @@ export const countryCodeSchema = z
   .trim()
   .transform((code) => code.toUpperCase())
   .pipe(
-    z
-      .string()
-      .refine(
-        (code) => /^[A-Z]{3}$/.test(code) && countryAlpha2(code) !== null,
-        'A country is its three-letter code (ISO 3166-1 alpha-3), e.g. VNM.',
-      ),
+    z.string().refine(
+      (code) => /^[A-Z]{3}$/.test(code) && countryAlpha2(code) !== null,
+      // params.code: the web's other languages word the issue by it (apps/web/src/i18n/validation-message.ts).
+      {
+        message: 'A country is its three-letter code (ISO 3166-1 alpha-3), e.g. VNM.',
+        params: { code: 'countryCode' },
+      },
+    ),
   );
 
 export const affiliationSchema = z.object({

@@ -160,6 +160,15 @@ describe('interface text', () => {
     expect(found).toEqual([]);
   });
 
+  it("shows the catalogue's words for a server's answer, never its English `message`", () => {
+    // Success and info texts (a verified code, a reset password): the server words them in English only.
+    const shown = /(?:setSuccess|setInfo|toast(?:\.\w+)?)\(\s*\w+\.message\s*[),]/;
+    const found = sources
+      .filter(({ text }) => shown.test(text))
+      .map(({ file }) => path.relative(srcDir, file));
+    expect(found).toEqual([]);
+  });
+
   it('is found where a component writes its own (the control)', () => {
     const component = [
       'export const A = ({ ok }: { ok: boolean }) => (',

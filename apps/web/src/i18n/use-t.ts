@@ -3,6 +3,7 @@
  * for ICU plurals, selects, numbers and dates. Ids are typed by the English catalogue.
  */
 import type { FormatXMLElementFn, PrimitiveType } from 'intl-messageformat';
+import type { Locale } from '@codeconquer/contracts/locales';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LocaleContext, type LocaleState } from './locale-context';
@@ -15,6 +16,8 @@ export type Translate = {
   (id: MessageId, values?: MessageValues): string;
   /** A message with markup: `<link>…</link>` tags become what `values.link(chunks)` returns. */
   rich: (id: MessageId, values: RichValues) => ReactNode;
+  /** The language it speaks: for texts that are not messages (a validation issue's own English, kept as is in English). */
+  locale: Locale;
 };
 
 export function useT(): Translate {
@@ -23,7 +26,7 @@ export function useT(): Translate {
     const format = (id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values);
     const rich = (id: MessageId, values: RichValues) =>
       intl.formatMessage({ id }, values as Record<string, PrimitiveType>) as ReactNode;
-    return Object.assign(format, { rich }) satisfies Translate;
+    return Object.assign(format, { rich, locale: intl.locale as Locale }) satisfies Translate;
   }, [intl]);
 }
 

@@ -26,12 +26,15 @@ describe('window phase', () => {
 
 describe('clock text', () => {
   it('counts hours, minutes and seconds, and days beyond a day', () => {
-    expect(clockText(0)).toBe('0:00:00');
-    expect(clockText(3_723_000)).toBe('1:02:03');
-    expect(clockText(59_999)).toBe('0:00:59');
-    expect(clockText(3 * 86_400_000 + 4 * 3_600_000 + 5 * 60_000 + 6000)).toBe('3d 04:05:06');
+    expect(clockText(0, 'en')).toBe('0:00:00');
+    expect(clockText(3_723_000, 'en')).toBe('1:02:03');
+    expect(clockText(59_999, 'en')).toBe('0:00:59');
+    expect(clockText(3 * 86_400_000 + 4 * 3_600_000 + 5 * 60_000 + 6000, 'en')).toBe('3d 04:05:06');
   });
   it('never goes below zero', () => {
-    expect(clockText(-5000)).toBe('0:00:00');
+    expect(clockText(-5000, 'en')).toBe('0:00:00');
+  });
+  it('words the days in the language shown', () => {
+    expect(clockText(3 * 86_400_000 + 4 * 3_600_000 + 5 * 60_000 + 6000, 'pt-BR')).toBe('3 dias 04:05:06');
   });
 });

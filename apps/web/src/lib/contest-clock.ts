@@ -5,6 +5,7 @@
  * offset of the contest's answer (`serverTime` against the moment it arrived), so a browser whose clock is
  * off still shows the right time left. Pure.
  */
+import type { Locale } from '@codeconquer/contracts/locales';
 import { narrowUnit } from './relative-time';
 
 /** How far the server's clock is ahead of the browser's (negative: behind), from one answer. */
@@ -27,7 +28,7 @@ export function windowPhase(start: number, end: number, now: number): WindowPhas
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** '1:02:03', '0:00:59', '3d 04:05:06': time left to the second; never negative. Days in `locale`'s word. */
-export function clockText(ms: number, locale = 'en'): string {
+export function clockText(ms: number, locale: Locale): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/i18n/messages/en';
-import type { Translate } from '@/i18n/use-t';
+import { englishT, translatorIn } from '@/i18n/english-translate';
+import ptBR from '@/i18n/messages/pt-BR';
 import { differenceText, firstDifference, outputLines } from '@/lib/first-difference';
 
 describe('first difference', () => {
@@ -16,28 +16,25 @@ describe('first difference', () => {
     expect(firstDifference('3\n', '')).toEqual({ line: 0, missing: true, extra: false });
   });
   it('says where it went wrong in words', () => {
-    expect(differenceText(firstDifference('1\n2\n', '1\n4\n'))).toBe('The first difference is on line 2.');
-    expect(differenceText(firstDifference('1\n2\n', '1\n'))).toBe('Your output ends before line 2.');
-    expect(differenceText(firstDifference('1\n', '1\n2\n'))).toBe(
+    expect(differenceText(firstDifference('1\n2\n', '1\n4\n'), englishT)).toBe(
+      'The first difference is on line 2.',
+    );
+    expect(differenceText(firstDifference('1\n2\n', '1\n'), englishT)).toBe(
+      'Your output ends before line 2.',
+    );
+    expect(differenceText(firstDifference('1\n', '1\n2\n'), englishT)).toBe(
       'Your output has more lines than expected, from line 2.',
     );
+    expect(differenceText(firstDifference('1\n', '1\n'), englishT)).toBe(
+      'Your output matches the expected output line by line; check its spacing and case.',
+    );
   });
-  it('says the same through the catalogue, for every kind of difference', () => {
-    // The English catalogue with {line} filled in: the translated caption equals the untranslated one.
-    const t = Object.assign(
-      (id: keyof typeof en, values?: Record<string, unknown>) =>
-        en[id].replace('{line}', String(values?.line ?? '')),
-      { rich: () => null },
-    ) as unknown as Translate;
-    for (const [expected, actual] of [
-      ['1\n2\n', '1\n4\n'],
-      ['1\n2\n', '1\n'],
-      ['1\n', '1\n2\n'],
-      ['1\n', '1\n'],
-    ] as const) {
-      const difference = firstDifference(expected, actual);
-      expect(differenceText(difference, t)).toBe(differenceText(difference));
-    }
+  it('says it in Portuguese when Portuguese is shown', () => {
+    const t = translatorIn('pt-BR', ptBR);
+    expect(differenceText(firstDifference('1\n2\n', '1\n4\n'), t)).toBe(
+      'A primeira diferença está na linha 2.',
+    );
+    expect(differenceText(firstDifference('1\n2\n', '1\n'), t)).toBe('Sua saída termina antes da linha 2.');
   });
   it('splits lines without the blank ones at the end', () => {
     expect(outputLines('a\r\nb\n\n')).toEqual(['a', 'b']);

@@ -47,16 +47,7 @@ export function differenceMessage(difference: LineDifference | null): [MessageId
   return ['common.difference.line', { line }];
 }
 
-/**
- * The caption under a failed sample: where it went wrong, in words, in the language shown when given the
- * translator (`useT()`). Without it, English: the text of the callers not yet moved to the catalogues
- * (issue 28), the same as the English catalogue's (first-difference.test.ts checks it).
- */
-export function differenceText(difference: LineDifference | null, t?: Translate): string {
-  if (t) return t(...differenceMessage(difference));
-  if (!difference) return 'Your output matches the expected output line by line; check its spacing and case.';
-  const n = difference.line + 1;
-  if (difference.missing) return `Your output ends before line ${n}.`;
-  if (difference.extra) return `Your output has more lines than expected, from line ${n}.`;
-  return `The first difference is on line ${n}.`;
+/** The caption under a failed sample: where it went wrong, in words, in the language shown (`useT()`). */
+export function differenceText(difference: LineDifference | null, t: Translate): string {
+  return t(...differenceMessage(difference));
 }

@@ -2,12 +2,13 @@
  * A run's CPU time ('12 ms') and peak memory ('3.2 MB') written in the reader's language (its decimal
  * separator), without thousands separators, as the tables and results have always shown them.
  */
+import type { Locale } from '@codeconquer/contracts/locales';
 import { useMemo } from 'react';
 import { useLocale } from '@/i18n/use-t';
 import { numberFormat } from './intl-formats';
 
 /** "12.3 MB" */
-export function formatMemory(megabytes: number, locale = 'en'): string {
+export function formatMemory(megabytes: number, locale: Locale): string {
   return numberFormat(locale, {
     style: 'unit',
     unit: 'megabyte',
@@ -19,7 +20,7 @@ export function formatMemory(megabytes: number, locale = 'en'): string {
 }
 
 /** "15 ms" */
-export function formatRuntime(milliseconds: number, locale = 'en'): string {
+export function formatRuntime(milliseconds: number, locale: Locale): string {
   return numberFormat(locale, {
     style: 'unit',
     unit: 'millisecond',

@@ -3,10 +3,11 @@
  * Intermediate, 1600–1999 Advanced, 2000 and up Expert, with the soft colour each has on the profile's rating graph. The leaderboard and the profile show them.
  */
 import type { MessageId } from '@/i18n/message-id';
+import type { Translate } from '@/i18n/use-t';
 
 export type Level = 'Beginner' | 'Intermediate' | 'Advanced' | 'Expert';
 
-/** Each level's name as shown: `t(LEVEL_LABELS[levelForRating(rating)])`. */
+/** Each level's name as shown: `t(LEVEL_LABELS[level])`, or `levelName(rating, t)` from a rating. */
 export const LEVEL_LABELS: Record<Level, MessageId> = {
   Beginner: 'common.level.beginner',
   Intermediate: 'common.level.intermediate',
@@ -34,4 +35,9 @@ export const LEVEL_BANDS: readonly LevelBand[] = [
 export function levelForRating(rating: number): Level {
   const band = LEVEL_BANDS.find((candidate) => candidate.to === null || rating < candidate.to);
   return band?.level ?? 'Expert';
+}
+
+/** The level of a rating, named in the language shown: never the `Level` value itself, which is English. */
+export function levelName(rating: number, t: Translate): string {
+  return t(LEVEL_LABELS[levelForRating(rating)]);
 }

@@ -1,3 +1,5 @@
+import { englishT, translatorIn } from '@/i18n/english-translate';
+import ptBR from '@/i18n/messages/pt-BR';
 import { describe, expect, it } from 'vitest';
 import {
   affiliationBody,
@@ -49,14 +51,19 @@ describe('sameAffiliation', () => {
 
 describe('affiliationProblems', () => {
   it('finds none in a valid affiliation or none at all', () => {
-    expect(affiliationProblems(HCMUS)).toEqual({});
-    expect(affiliationProblems(null)).toEqual({});
+    expect(affiliationProblems(HCMUS, englishT)).toEqual({});
+    expect(affiliationProblems(null, englishT)).toEqual({});
   });
 
   it('refuses a country that is no real three-letter code, and a blank short name', () => {
-    const problems = affiliationProblems({ name: 'Somewhere', shortName: '', country: 'XXX' });
+    const problems = affiliationProblems({ name: 'Somewhere', shortName: '', country: 'XXX' }, englishT);
     expect(problems.country).toBe('A country is its three-letter code (ISO 3166-1 alpha-3), e.g. VNM.');
     expect(problems.shortName).toBe('Give the short name.');
+    const inPortuguese = affiliationProblems(
+      { name: 'Somewhere', shortName: '', country: 'XXX' },
+      translatorIn('pt-BR', ptBR),
+    );
+    expect(inPortuguese.shortName).toBe('Preencha este campo.');
     expect(problems.name).toBeUndefined();
   });
 });

@@ -4,6 +4,8 @@
  * the server agree).
  */
 import { affiliationBodySchema, type Affiliation, type AffiliationBody } from '@codeconquer/contracts';
+import type { Translate } from '@/i18n/use-t';
+import { validationMessage } from '@/i18n/validation-message';
 
 /** The affiliation as typed: three text fields, all blank for none. */
 export type AffiliationFields = { name: string; shortName: string; country: string };
@@ -36,14 +38,15 @@ export function sameAffiliation(a: AffiliationBody | null, b: Affiliation | null
 }
 
 /** The body's problems by field; empty when there is none (or no affiliation). */
-export function affiliationProblems(body: AffiliationBody | null): AffiliationProblems {
+export function affiliationProblems(body: AffiliationBody | null, t: Translate): AffiliationProblems {
   if (body === null) return {};
   const parsed = affiliationBodySchema.safeParse(body);
   const problems: AffiliationProblems = {};
   if (parsed.success) return problems;
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if (field === 'name' || field === 'shortName' || field === 'country') problems[field] ??= issue.message;
+    if (field === 'name' || field === 'shortName' || field === 'country')
+      problems[field] ??= validationMessage(issue, t);
   }
   return problems;
 }

@@ -17,12 +17,19 @@ describe('countryFlag', () => {
 
 describe('countryName', () => {
   it('names a country in English', () => {
-    expect(countryName('VNM')).toBe('Vietnam');
-    expect(countryName('DEU')).toBe('Germany');
-    expect(countryName('USA')).toBe('United States of America');
+    expect(countryName('VNM', 'en')).toBe('Vietnam');
+    expect(countryName('DEU', 'en')).toBe('Germany');
+    expect(countryName('usa', 'en')).toBe('United States');
+  });
+
+  it('names a country in Portuguese when Portuguese is shown', () => {
+    expect(countryName('VNM', 'pt-BR')).toBe('Vietnã');
+    expect(countryName('DEU', 'pt-BR')).toBe('Alemanha');
+    expect(countryName('BRA', 'pt-BR')).toBe('Brasil');
   });
 
   it('has no name for a code that names no country', () => {
-    expect(countryName('XXX')).toBeNull();
+    expect(countryName('XXX', 'en')).toBeNull();
+    expect(countryName('XXX', 'pt-BR')).toBeNull();
   });
 });

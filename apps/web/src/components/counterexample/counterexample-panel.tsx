@@ -182,7 +182,7 @@ function FoundTest({
       </div>
       {expected !== null && expected !== undefined && answer.verdict === 'Wrong Answer' && (
         <p data-testid="counterexample-difference" className="text-sm text-red-700 dark:text-red-300">
-          {differenceText(difference)}
+          {differenceText(difference, t)}
         </p>
       )}
       {answer.detail && <p className="text-sm text-slate-600 dark:text-slate-300">{answer.detail}</p>}

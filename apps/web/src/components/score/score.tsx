@@ -4,6 +4,7 @@
  */
 import type { Submission } from '@codeconquer/contracts';
 import type { BestScore } from '@/api/solved-problems';
+import { verdictLabel } from '@/components/ui/verdict-messages';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
@@ -51,7 +52,7 @@ export function SubtaskScores({ score }: { score: Score }) {
           {score.groups.map((group, index) => (
             <li key={group.group} className="flex items-center justify-between gap-3 px-3 py-1.5">
               <span title={group.group}>{t('contests.score.subtask', { number: index + 1 })}</span>
-              <span className="text-slate-500 dark:text-slate-400">{group.verdict}</span>
+              <span className="text-slate-500 dark:text-slate-400">{verdictLabel(group.verdict, t)}</span>
               <span className="font-mono text-xs">
                 {formatPoints(group.score)} / {formatPoints(group.maxScore)}
               </span>

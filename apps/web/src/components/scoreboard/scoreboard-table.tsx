@@ -216,7 +216,7 @@ function BoardRow({
         ),
       )}
       {problems.map((problem) => {
-        const view = cellView(cells.get(problem.label));
+        const view = cellView(cells.get(problem.label), t);
         return (
           <td
             key={problem.label}

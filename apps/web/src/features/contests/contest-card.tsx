@@ -1,5 +1,6 @@
 /** One contest on the list: title, status, description, times, size, 'View Details' and its action. */
 import type { ContestSummary } from '@codeconquer/contracts';
+import type { Locale } from '@codeconquer/contracts/locales';
 import { CalendarDays, Clock, ListChecks, Radio, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -14,15 +15,15 @@ import { descriptionPreview } from './description-preview';
 import { RegisteredBadge, StatusBadge } from './status-badge';
 
 /** 'Starts in 2 days' / 'Started 1 hour ago' and the same for the end, worded for the contest's phase. */
-function startText(contest: ContestSummary, now: Date, t: Translate): string {
-  const when = relativeTime(contest.startTime, now);
+function startText(contest: ContestSummary, now: Date, t: Translate, locale: Locale): string {
+  const when = relativeTime(contest.startTime, locale, now);
   return contest.status === 'Upcoming'
     ? t('contests.card.starts', { when })
     : t('contests.card.started', { when });
 }
 
-function endText(contest: ContestSummary, now: Date, t: Translate): string {
-  const when = relativeTime(contest.endTime, now);
+function endText(contest: ContestSummary, now: Date, t: Translate, locale: Locale): string {
+  const when = relativeTime(contest.endTime, locale, now);
   return contest.status === 'Ended' ? t('contests.card.ended', { when }) : t('contests.card.ends', { when });
 }
 
@@ -55,7 +56,7 @@ export function ContestCard({ contest }: { contest: ContestSummary }) {
           <Radio size={16} aria-hidden="true" />
           <span>
             {t('contests.card.live', {
-              remaining: formatDuration(new Date(contest.endTime).getTime() - now.getTime()),
+              remaining: formatDuration(new Date(contest.endTime).getTime() - now.getTime(), locale),
             })}
           </span>
         </p>
@@ -65,8 +66,8 @@ export function ContestCard({ contest }: { contest: ContestSummary }) {
         className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-500 dark:text-slate-400"
       >
         <Fact icon={<CalendarDays size={14} />} text={new Date(contest.startTime).toLocaleString(locale)} />
-        <Fact icon={<Clock size={14} />} text={startText(contest, now, t)} />
-        <Fact icon={<Clock size={14} />} text={endText(contest, now, t)} />
+        <Fact icon={<Clock size={14} />} text={startText(contest, now, t, locale)} />
+        <Fact icon={<Clock size={14} />} text={endText(contest, now, t, locale)} />
         <Fact
           icon={<Users size={14} />}
           text={t('contests.participantCount', { count: contest.participants })}
@@ -75,7 +76,7 @@ export function ContestCard({ contest }: { contest: ContestSummary }) {
           icon={<ListChecks size={14} />}
           text={t('contests.problemCount', { count: contest.problemCount })}
         />
-        <Fact text={contest.type} />
+        <Fact text={t('contests.typeName', { type: contest.type })} />
       </ul>
     </Card>
   );

@@ -4,18 +4,23 @@
  * still shows the right time left.
  */
 import type { ContestDetail, VirtualRun } from '@codeconquer/contracts';
+import type { Locale } from '@codeconquer/contracts/locales';
+import type { Translate } from '@/i18n/use-t';
 import { clockText, windowPhase } from '@/lib/contest-clock';
 
 /** Browsers clamp longer timeouts to ~1 ms (a 32-bit delay); a later change is waited for in steps. */
 export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
- * 'Starts in 1:02:03', 'Ends in 0:10:00' or 'Ended', by the phase at `now`. During the caller's virtual
- * run, the contest as it stood at the same elapsed time: it ends with the run.
+ * 'Starts in 1:02:03', 'Ends in 0:10:00' or 'Ended', by the phase at `now`, in the language shown (`t`
+ * and its `locale`, for the days' word). During the caller's virtual run, the contest as it stood at the
+ * same elapsed time: it ends with the run.
  */
 export function countdownText(
   contest: { startTime: string; endTime: string; virtual?: VirtualRun | null },
   now: number,
+  t: Translate,
+  locale: Locale,
 ): string {
   const run = contest.virtual;
   const inRun = run && windowPhase(Date.parse(run.startedAt), Date.parse(run.endsAt), now) === 'running';
@@ -23,17 +28,20 @@ export function countdownText(
   const end = Date.parse(inRun ? run.endsAt : contest.endTime);
   switch (windowPhase(start, end, now)) {
     case 'before':
-      return `Starts in ${clockText(start - now)}`;
+      return t('contests.countdown.startsIn', { time: clockText(start - now, locale) });
     case 'running':
-      return `Ends in ${clockText(end - now)}`;
+      return t('contests.countdown.endsIn', { time: clockText(end - now, locale) });
     case 'over':
-      return 'Ended';
+      return t('contests.countdown.ended');
   }
 }
 
-export function virtualCountdownText(run: VirtualRun, now: number): string {
+/** 'Your virtual run ends in 1:00:00', then 'Your virtual run has ended'. */
+export function virtualCountdownText(run: VirtualRun, now: number, t: Translate, locale: Locale): string {
   const left = Date.parse(run.endsAt) - now;
-  return left > 0 ? `Your virtual run ends in ${clockText(left)}` : 'Your virtual run has ended';
+  return left > 0
+    ? t('contests.countdown.virtualEndsIn', { time: clockText(left, locale) })
+    : t('contests.countdown.virtualEnded');
 }
 
 /**

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmissionStatusText } from '@/components/ui/submission-status';
-import { useT } from '@/i18n/use-t';
+import { useLocale, useT } from '@/i18n/use-t';
 import { relativeTime } from '@/lib/relative-time';
 import { useProblemList } from '@/api/problem-list';
 import { useSolvedProblems } from '@/api/solved-problems';
@@ -62,6 +62,7 @@ export function RecentProblemsCard({ userId }: { userId: string }) {
 function RecentProblemLink({ entry }: { entry: RecentEntry }) {
   const { problem } = entry;
   const t = useT();
+  const { locale } = useLocale();
   return (
     <Link
       to={`/problems/${encodeURIComponent(problem.id)}`}
@@ -76,7 +77,7 @@ function RecentProblemLink({ entry }: { entry: RecentEntry }) {
         <span className="block text-xs text-slate-500 dark:text-slate-400">
           {entry.kind === 'recent' ? (
             <>
-              <SubmissionStatusText status={entry.status} /> · {relativeTime(entry.submittedAt)}
+              <SubmissionStatusText status={entry.status} /> · {relativeTime(entry.submittedAt, locale)}
             </>
           ) : (
             t('dashboard.recent.suggested')

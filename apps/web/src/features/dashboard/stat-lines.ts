@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n/use-t';
-import { levelForRating } from '@/lib/rating-levels';
+import { levelName } from '@/lib/rating-levels';
+import { numberFormat } from '@/lib/intl-formats';
 
 /** The small lines under the dashboard's numbers. */
 export function solvedLine(
@@ -12,7 +13,7 @@ export function solvedLine(
 /** "12 accepted (40.0%)"; no percentage before the first submission. */
 export function acceptanceLine(accepted: number, total: number, t: Translate, locale: string): string {
   if (total === 0) return t('dashboard.noSubmissions');
-  const percent = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const percent = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return t('dashboard.acceptance', {
     accepted: String(accepted),
     percent: percent.format((accepted / total) * 100),
@@ -21,7 +22,7 @@ export function acceptanceLine(accepted: number, total: number, t: Translate, lo
 
 /** "Intermediate · 2 rated contests"; a newcomer is told their number is a starting point. */
 export function ratingLine(rating: number, contests: number, t: Translate): string {
-  return t('dashboard.ratingLine', { level: levelForRating(rating), count: contests });
+  return t('dashboard.ratingLine', { level: levelName(rating, t), count: contests });
 }
 
 /** The current streak: days in a row with an Accepted submission. */

@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import type { MessageId } from '@/i18n/message-id';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
-import { levelForRating } from '@/lib/rating-levels';
+import { levelName } from '@/lib/rating-levels';
 
 const COLUMNS = ['Rank', 'User', 'Rating', 'Problems Solved', 'Submissions', 'Level'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -121,7 +121,7 @@ function LeaderboardRow({
       <td className={cell('Rating')}>{entry.rating}</td>
       <td className={cell('Problems Solved')}>{entry.solvedProblems}</td>
       <td className={cell('Submissions')}>{entry.submissions}</td>
-      <td className={cell('Level')}>{levelForRating(entry.rating)}</td>
+      <td className={cell('Level')}>{levelName(entry.rating, t)}</td>
     </tr>
   );
 }

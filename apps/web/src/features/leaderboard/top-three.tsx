@@ -12,7 +12,7 @@ import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { profilePath } from './leaderboard-table';
 import { medalClass, periodSolvedText } from './leaderboard-text';
-import { levelForRating } from '@/lib/rating-levels';
+import { levelName } from '@/lib/rating-levels';
 
 export function TopThree({ top, period }: { top: LeaderboardEntry[]; period: LeaderboardPeriod }) {
   const t = useT();
@@ -47,7 +47,7 @@ export function TopThree({ top, period }: { top: LeaderboardEntry[]; period: Lea
             <p className="text-lg font-bold text-indigo-600 sm:text-2xl dark:text-indigo-400">
               {entry.rating}
             </p>
-            <p className="text-xs text-slate-500 dark:text-slate-400">{levelForRating(entry.rating)}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{levelName(entry.rating, t)}</p>
             {solved && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{solved}</p>}
           </Card>
         );

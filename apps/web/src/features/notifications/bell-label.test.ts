@@ -7,7 +7,7 @@ import { badgeText, bellLabel } from './bell-label';
 const t = Object.assign(
   (id: keyof typeof en, values?: Record<string, unknown>) =>
     en[id].replace('{count}', String(values?.count ?? '')),
-  { rich: () => null },
+  { rich: () => null, locale: 'en' },
 ) as unknown as Translate;
 
 describe('the bell', () => {

@@ -124,7 +124,7 @@ function NotificationItem({ item, onRead, busy }: { item: Notification; onRead: 
           {item.text}
         </Link>
         <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-          <time dateTime={item.createdAt}>{relativeTime(item.createdAt, new Date(), locale)}</time>
+          <time dateTime={item.createdAt}>{relativeTime(item.createdAt, locale)}</time>
         </p>
       </div>
       {!item.read && (

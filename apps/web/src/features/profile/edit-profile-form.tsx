@@ -19,6 +19,7 @@ import {
 } from '@/components/affiliation/affiliation-form';
 import { useT } from '@/i18n/use-t';
 import type { MessageId } from '@/i18n/message-id';
+import { validationMessage } from '@/i18n/validation-message';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from './api/update-profile';
 import { PROFILE_TOAST } from './toast-options';
@@ -74,7 +75,7 @@ export function EditProfileForm({
     };
     setForm({ ...form, ...links });
     const wanted = affiliationBody(affiliation);
-    const found = affiliationProblems(wanted);
+    const found = affiliationProblems(wanted, t);
     setAffiliationIssues(found);
     if (Object.values(found).some(Boolean)) return;
     const body: UpdateUserBody = {
@@ -89,7 +90,9 @@ export function EditProfileForm({
     } catch (caught) {
       const issues = caught instanceof ApiRequestError ? (caught.body.issues ?? []) : [];
       setAffiliationIssues(
-        affiliationProblemsIn(Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))),
+        affiliationProblemsIn(
+          Object.fromEntries(issues.map((issue) => [issue.path, validationMessage(issue, t)])),
+        ),
       );
       const message = errorMessage(caught, t('profile.updateFailed'));
       setError(message);

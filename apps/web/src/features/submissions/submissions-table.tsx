@@ -79,7 +79,7 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
           dateTime={submission.submittedAt}
           title={new Date(submission.submittedAt).toLocaleString(locale)}
         >
-          {relativeTime(submission.submittedAt)}
+          {relativeTime(submission.submittedAt, locale)}
         </time>
       ),
     },

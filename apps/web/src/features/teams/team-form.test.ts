@@ -1,3 +1,5 @@
+import { englishT, translatorIn } from '@/i18n/english-translate';
+import ptBR from '@/i18n/messages/pt-BR';
 import { describe, expect, it } from 'vitest';
 import { affiliationFields, NO_AFFILIATION } from '@/components/affiliation/affiliation-form';
 import { ApiRequestError } from '@/lib/api-client';
@@ -14,15 +16,28 @@ const HCMUS = { name: 'University of Science', shortName: 'HCMUS', country: 'VNM
 
 describe('teamProblems', () => {
   it('finds none in a valid team', () => {
-    expect(teamProblems(teamBody({ name: 'Rockets', affiliation: NO_AFFILIATION }))).toEqual({});
+    expect(teamProblems(teamBody({ name: 'Rockets', affiliation: NO_AFFILIATION }), englishT)).toEqual({});
   });
 
   it('names the field of each problem', () => {
     const problems = teamProblems(
       teamBody({ name: '  ', affiliation: { name: 'University of Science', shortName: '', country: 'VN' } }),
+      englishT,
     );
     expect(Object.keys(problems).sort()).toEqual(['affiliation.country', 'affiliation.shortName', 'name']);
     expect(problems.name).toBe('Give the team name.');
+  });
+
+  it('words each problem in Portuguese when Portuguese is shown', () => {
+    const problems = teamProblems(
+      teamBody({ name: '  ', affiliation: { name: 'University of Science', shortName: '', country: 'VN' } }),
+      translatorIn('pt-BR', ptBR),
+    );
+    expect(problems).toEqual({
+      name: 'Preencha este campo.',
+      'affiliation.shortName': 'Preencha este campo.',
+      'affiliation.country': 'Um país é o seu código de três letras (ISO 3166-1 alfa-3), por exemplo, BRA.',
+    });
   });
 });
 
@@ -58,12 +73,16 @@ describe('invite codes', () => {
   });
 
   it('accepts a code of the alphabet and length', () => {
-    expect(inviteCodeProblem('ABCDEFGH23')).toBeNull();
+    expect(inviteCodeProblem('ABCDEFGH23', englishT)).toBeNull();
   });
 
   it('refuses a short code and look-alike characters', () => {
-    expect(inviteCodeProblem('ABC')).toBe('An invite code has 10 characters.');
-    expect(inviteCodeProblem('ABCDEFGH10')).toBe('This is not an invite code.');
+    expect(inviteCodeProblem('ABC', englishT)).toBe('An invite code has 10 characters.');
+    expect(inviteCodeProblem('ABCDEFGH10', englishT)).toBe('This is not an invite code.');
+    expect(inviteCodeProblem('ABC', translatorIn('pt-BR', ptBR))).toBe('Pelo menos 10 caracteres.');
+    expect(inviteCodeProblem('ABCDEFGH10', translatorIn('pt-BR', ptBR))).toBe(
+      'Isto não está no formato esperado.',
+    );
   });
 });
 
@@ -82,16 +101,21 @@ describe('serverProblems', () => {
       },
       'Failed',
     );
-    expect(serverProblems(error)).toEqual({
+    expect(serverProblems(error, englishT)).toEqual({
       name: 'Give the team name.',
       'affiliation.country': 'A country is its three-letter code.',
+    });
+    // The server's issues carry no code: in Portuguese they read as not valid, never in English.
+    expect(serverProblems(error, translatorIn('pt-BR', ptBR))).toEqual({
+      name: 'Este valor não é válido.',
+      'affiliation.country': 'Este valor não é válido.',
     });
   });
 
   it('has none for other errors', () => {
-    expect(serverProblems(new ApiRequestError(409, { code: 'TEAM_FULL', error: 'Full' }, 'Failed'))).toEqual(
-      {},
-    );
-    expect(serverProblems(new Error('offline'))).toEqual({});
+    expect(
+      serverProblems(new ApiRequestError(409, { code: 'TEAM_FULL', error: 'Full' }, 'Failed'), englishT),
+    ).toEqual({});
+    expect(serverProblems(new Error('offline'), englishT)).toEqual({});
   });
 });

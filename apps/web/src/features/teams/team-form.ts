@@ -16,6 +16,8 @@ import {
   type AffiliationFields,
 } from '@/components/affiliation/affiliation-form';
 import { ApiRequestError } from '@/lib/api-client';
+import type { Translate } from '@/i18n/use-t';
+import { validationMessage, type ValidationIssue } from '@/i18n/validation-message';
 
 export type TeamFields = { name: string; affiliation: AffiliationFields };
 
@@ -26,16 +28,19 @@ export function teamBody(fields: TeamFields): CreateTeamBody {
   return { name: fields.name.trim(), affiliation: affiliationBody(fields.affiliation) };
 }
 
-function problemsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldProblems {
+function problemsOf(
+  issues: readonly (ValidationIssue & { path: readonly PropertyKey[] })[],
+  t: Translate,
+): FieldProblems {
   const problems: FieldProblems = {};
-  for (const issue of issues) problems[issue.path.map(String).join('.')] ??= issue.message;
+  for (const issue of issues) problems[issue.path.map(String).join('.')] ??= validationMessage(issue, t);
   return problems;
 }
 
-/** The body's problems before it is sent; an empty object when there is none. */
-export function teamProblems(body: CreateTeamBody): FieldProblems {
+/** The body's problems before it is sent, in the language of `t`; an empty object when there is none. */
+export function teamProblems(body: CreateTeamBody, t: Translate): FieldProblems {
   const parsed = createTeamBodySchema.safeParse(body);
-  return parsed.success ? {} : problemsOf(parsed.error.issues);
+  return parsed.success ? {} : problemsOf(parsed.error.issues, t);
 }
 
 /**
@@ -47,16 +52,17 @@ export function normalizeInviteCode(raw: string): string {
 }
 
 /** Why a typed code cannot be an invite code; null when it may be one. */
-export function inviteCodeProblem(code: string): string | null {
+export function inviteCodeProblem(code: string, t: Translate): string | null {
   const parsed = joinTeamBodySchema.safeParse({ inviteCode: code });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'This is not an invite code.');
+  const issue = parsed.error?.issues[0];
+  return issue ? validationMessage(issue, t) : null;
 }
 
 /** A refused request's VALIDATION_FAILED issues by field; empty for any other error. */
-export function serverProblems(error: unknown): FieldProblems {
+export function serverProblems(error: unknown, t: Translate): FieldProblems {
   if (!(error instanceof ApiRequestError) || !error.body.issues) return {};
   const problems: FieldProblems = {};
-  for (const issue of error.body.issues) problems[issue.path] ??= issue.message;
+  for (const issue of error.body.issues) problems[issue.path] ??= validationMessage(issue, t);
   return problems;
 }
 

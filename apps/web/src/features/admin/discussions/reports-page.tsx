@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useT } from '@/i18n/use-t';
+import { useLocale, useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 import { useDiscussionReports, useModerate, type ModerationAction } from '../api/discussion-reports';
@@ -24,6 +24,7 @@ const threadPath = (report: DiscussionReport) =>
 
 export function ReportsPage() {
   const t = useT();
+  const { locale } = useLocale();
   const reports = useDiscussionReports();
   const moderate = useModerate();
   const act = (action: ModerationAction) =>
@@ -56,7 +57,7 @@ export function ReportsPage() {
                     <span className="font-medium text-slate-700 dark:text-slate-200">{chunks}</span>
                   ),
                 })}{' '}
-                <time dateTime={report.createdAt}>{relativeTime(report.createdAt)}</time>
+                <time dateTime={report.createdAt}>{relativeTime(report.createdAt, locale)}</time>
               </p>
               <p className="mt-1 text-sm break-words text-slate-900 dark:text-slate-100">
                 <span className="font-semibold">{t('admin.reports.reason')}</span> {report.reason}

@@ -1,6 +1,7 @@
 import type { AdminOverview } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { englishT } from '@/i18n/english-translate';
+import { englishT, translatorIn } from '@/i18n/english-translate';
+import ptBR from '@/i18n/messages/pt-BR';
 import { databaseRow, healthRows, judgeLoadRow, judgeModeText, redisRow } from './health';
 
 const inProcess: AdminOverview['judge'] = {
@@ -56,6 +57,9 @@ describe('health panel', () => {
     );
     expect(databaseRow(englishT, { kind: 'postgres', ok: true, latencyMs: 0.04 }).text).toBe(
       'PostgreSQL: OK, 0 ms',
+    );
+    expect(databaseRow(translatorIn('pt-BR', ptBR), { kind: 'pglite', ok: true, latencyMs: 1.2 }).text).toBe(
+      'PGlite: OK, 1,2 ms',
     );
     expect(databaseRow(englishT, { kind: 'postgres', ok: false, latencyMs: 5003 })).toEqual({
       label: 'Database',

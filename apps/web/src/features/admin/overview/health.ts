@@ -39,7 +39,7 @@ export function judgeLoadRow(
 /** 'PGlite: OK, 1.2 ms', 'PostgreSQL: OK, 14 ms', 'PostgreSQL: Unreachable'. */
 export function databaseRow(t: Translate, { kind, ok, latencyMs }: AdminOverview['database']): HealthRow {
   const name = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  const latency = latencyMs.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  const latency = latencyMs.toLocaleString(t.locale, { maximumFractionDigits: 1 });
   const label = t('admin.health.database');
   // Names, 'OK' and a unit: the same in every language.
   return ok

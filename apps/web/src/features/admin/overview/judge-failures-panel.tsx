@@ -5,7 +5,7 @@
  */
 import type { AdminOverview } from '@codeconquer/contracts';
 import type { MessageId } from '@/i18n/message-id';
-import { useT } from '@/i18n/use-t';
+import { useLocale, useT } from '@/i18n/use-t';
 import { relativeTime } from '@/lib/relative-time';
 
 const KIND_LABELS: Record<AdminOverview['judgeFailures'][number]['kind'], MessageId> = {
@@ -17,6 +17,7 @@ const KIND_LABELS: Record<AdminOverview['judgeFailures'][number]['kind'], Messag
 
 export function JudgeFailuresPanel({ failures }: { failures: AdminOverview['judgeFailures'] }) {
   const t = useT();
+  const { locale } = useLocale();
   if (failures.length === 0)
     return <p className="text-sm text-slate-500 dark:text-slate-400">{t('admin.overview.noFailures')}</p>;
   return (
@@ -25,7 +26,7 @@ export function JudgeFailuresPanel({ failures }: { failures: AdminOverview['judg
         <li key={failure.jobId} className="py-3 first:pt-0 last:pb-0" data-testid="overview-judge-failure">
           <p className="text-sm text-slate-500 dark:text-slate-400">
             {t(KIND_LABELS[failure.kind])} <span className="font-mono">{failure.jobId}</span> ·{' '}
-            <time dateTime={failure.endedAt}>{relativeTime(failure.endedAt)}</time>
+            <time dateTime={failure.endedAt}>{relativeTime(failure.endedAt, locale)}</time>
           </p>
           <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100">
             {failure.reason}

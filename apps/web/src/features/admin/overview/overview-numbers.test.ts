@@ -61,11 +61,11 @@ describe('overview numbers', () => {
   });
 
   it('writes an axis tick as month and day, leaving anything else as it is', () => {
-    expect(dayTickText('2026-11-20')).toBe('Nov 20');
-    expect(dayTickText('2027-01-05')).toBe('Jan 5');
-    expect(dayTickText('2026-12-31')).toBe('Dec 31');
-    expect(dayTickText('2026-13-01')).toBe('2026-13-01');
-    expect(dayTickText('yesterday')).toBe('yesterday');
+    expect(dayTickText('2026-11-20', 'en')).toBe('Nov 20');
+    expect(dayTickText('2027-01-05', 'en')).toBe('Jan 5');
+    expect(dayTickText('2026-12-31', 'en')).toBe('Dec 31');
+    expect(dayTickText('2026-13-01', 'en')).toBe('2026-13-01');
+    expect(dayTickText('yesterday', 'en')).toBe('yesterday');
     expect(dayTickText('2026-11-20', 'pt-BR')).toBe('20 de nov.');
   });
 

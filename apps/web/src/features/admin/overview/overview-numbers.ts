@@ -3,12 +3,13 @@
  * chart's axis and tooltip texts, and the sentence that names the chart for screen readers.
  */
 import type { AdminOverview } from '@codeconquer/contracts';
+import type { Locale } from '@codeconquer/contracts/locales';
 import type { Translate } from '@/i18n/use-t';
 
 export type DayCount = AdminOverview['submissionsPerDay'][number];
 
 /** 1234 → '1,234' in English ('1.234' in Portuguese), the same on every browser. */
-export function formatCount(count: number, locale = 'en-US'): string {
+export function formatCount(count: number, locale: Locale): string {
   return count.toLocaleString(locale);
 }
 
@@ -54,7 +55,7 @@ export function chartLabel(t: Translate, days: readonly DayCount[]): string {
  * An axis tick: '2026-11-20' → 'Nov 20' in English (the day as the server wrote it, read in UTC so no
  * time zone moves it), in the reader's language.
  */
-export function dayTickText(day: string, locale = 'en-US'): string {
+export function dayTickText(day: string, locale: Locale): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   const month = match ? Number(match[2]) : 0;
   if (!match || month < 1 || month > 12) return day;

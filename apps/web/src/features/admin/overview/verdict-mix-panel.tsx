@@ -4,6 +4,7 @@
  */
 import type { AdminOverview } from '@codeconquer/contracts';
 import { statusClasses } from '@/components/ui/submission-status';
+import { verdictLabel } from '@/components/ui/verdict-messages';
 import { useLocale, useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { formatCount } from './overview-numbers';
@@ -24,7 +25,7 @@ export function VerdictMix({ verdicts }: { verdicts: AdminOverview['verdicts'] }
         return (
           <li key={status} data-testid="overview-verdict" data-status={status}>
             <div className="flex items-baseline justify-between gap-3 text-sm">
-              <span className={cn('font-medium', tone)}>{status}</span>
+              <span className={cn('font-medium', tone)}>{verdictLabel(status, t)}</span>
               <span className="text-slate-600 tabular-nums dark:text-slate-300">
                 {formatCount(count, locale)}{' '}
                 <span className="text-slate-500 dark:text-slate-400">({percentText})</span>

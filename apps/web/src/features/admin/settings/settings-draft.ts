@@ -7,6 +7,7 @@
  */
 import { siteSettingsSchema, type SiteSettings } from '@codeconquer/contracts';
 import type { Translate } from '@/i18n/use-t';
+import { validationMessage } from '@/i18n/validation-message';
 
 export const NUMBER_SETTINGS = [
   'aiReviewsPerProblem',
@@ -121,7 +122,7 @@ export function settingsFromDraft(t: Translate, draft: SettingsDraft): DraftRead
   if (parsed.success && Object.keys(errors).length === 0) return { settings: parsed.data };
   for (const issue of parsed.error?.issues ?? []) {
     // settingsOf builds exactly the schema's shape, so every path is one of the draft's names.
-    errors[issue.path.join('.') as SettingName] ??= issue.message;
+    errors[issue.path.join('.') as SettingName] ??= validationMessage(issue, t);
   }
   return { errors };
 }

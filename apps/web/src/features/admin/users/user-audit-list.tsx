@@ -53,7 +53,7 @@ export function UserAuditList({ userId }: { userId: string }) {
               <p className="text-xs text-slate-500 dark:text-slate-400">
                 {whoText(t, entry, userId)} ·{' '}
                 <time dateTime={entry.at} title={new Date(entry.at).toLocaleString(locale)}>
-                  {relativeTime(entry.at)}
+                  {relativeTime(entry.at, locale)}
                 </time>
               </p>
             </li>

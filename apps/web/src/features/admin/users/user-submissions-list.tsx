@@ -6,6 +6,7 @@ import { languageInfo } from '@codeconquer/contracts';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmissionStatusText } from '@/components/ui/submission-status';
 import { useLocale, useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
@@ -54,7 +55,8 @@ export function UserSubmissionsList({ userId }: { userId: string }) {
                   <span className="font-medium">{t('admin.users.submissions.deletedProblem')}</span>
                 )}
                 <span>
-                  {submission.status} ({submission.passedTests}/{submission.totalTests})
+                  <SubmissionStatusText status={submission.status} /> ({submission.passedTests}/
+                  {submission.totalTests})
                 </span>
               </p>
               <p className="text-xs text-slate-500 dark:text-slate-400">
@@ -63,7 +65,7 @@ export function UserSubmissionsList({ userId }: { userId: string }) {
                   dateTime={submission.submittedAt}
                   title={new Date(submission.submittedAt).toLocaleString(locale)}
                 >
-                  {relativeTime(submission.submittedAt)}
+                  {relativeTime(submission.submittedAt, locale)}
                 </time>
               </p>
             </li>

@@ -49,13 +49,14 @@ export function ResetPasswordPage() {
     }
     setError(null);
     try {
-      const result = await resetMutation.mutateAsync({
+      await resetMutation.mutateAsync({
         email,
         password,
         confirmPassword,
         resetToken: resetToken ?? '',
       });
-      setSuccess(result.message);
+      // The catalogue's words, not the server's English `message`.
+      setSuccess(t('auth.reset.done'));
       timer.current = window.setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
     } catch (caught) {
       setError(errorMessage(caught, t('auth.reset.failed')));

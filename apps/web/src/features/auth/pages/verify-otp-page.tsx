@@ -55,7 +55,8 @@ export function VerifyOtpPage() {
         forPasswordReset,
         ...(registrationToken && !forPasswordReset ? { registrationToken } : {}),
       });
-      setSuccess(result.message);
+      // The catalogue's words, not the server's English `message`.
+      setSuccess(t(forPasswordReset ? 'auth.otp.verifiedForReset' : 'auth.otp.verified'));
       if (forPasswordReset) {
         timer.current = window.setTimeout(
           () => navigate('/reset-password', { state: { email, resetToken: result.resetToken } }),

@@ -13,6 +13,7 @@ import { inputClasses } from '@/components/ui/text-field';
 import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useAskClarification } from '../api/ask-clarification';
+import { validationMessage } from '@/i18n/validation-message';
 
 type Props = { contestId: string; problems: ContestProblem[] };
 
@@ -28,7 +29,8 @@ export function ClarificationForm({ contestId, problems }: Props) {
     event.preventDefault();
     const parsed = askClarificationBodySchema.safeParse({ problemId: problemId || null, question });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('contests.ask.write'));
+      const issue = parsed.error.issues[0];
+      setError(issue ? validationMessage(issue, t) : t('contests.ask.write'));
       return;
     }
     setError(null);

@@ -52,9 +52,12 @@ export function OverviewTab({ contest, offset, signedIn, onVirtualStarted }: Pro
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
           <Fact term={t('contests.overview.start')}>{formatTime(contest.startTime)}</Fact>
           <Fact term={t('contests.overview.end')}>{formatTime(contest.endTime)}</Fact>
-          <Fact term={t('contests.overview.length')}>{formatDuration(length)}</Fact>
+          <Fact term={t('contests.overview.length')}>{formatDuration(length, locale)}</Fact>
           <Fact term={t('contests.overview.type')}>
-            {t('contests.overview.typeValue', { type: contest.type, rated: contest.rated ? 'yes' : 'no' })}
+            {t('contests.overview.typeValue', {
+              type: t('contests.typeName', { type: contest.type }),
+              rated: contest.rated ? 'yes' : 'no',
+            })}
           </Fact>
           <Fact term={t('contests.overview.ranking')}>{formatText(contest, t)}</Fact>
           <Fact term={t('contests.board.penalty')}>{penaltyText(contest, t)}</Fact>

@@ -73,7 +73,7 @@ export function SubmissionsTab({ contestId, problems, viewer }: Props) {
           dateTime={submission.submittedAt}
           title={new Date(submission.submittedAt).toLocaleString(locale)}
         >
-          {relativeTime(submission.submittedAt)}
+          {relativeTime(submission.submittedAt, locale)}
         </time>
       ),
     },

@@ -9,13 +9,14 @@ import { useLocale, useT } from '@/i18n/use-t';
 import { solvePath } from '../list/use-solve-navigation';
 import { formatPercent } from '../shared/format';
 import { LoginToSolveDialog } from './login-to-solve-dialog';
+import { numberFormat } from '@/lib/intl-formats';
 
 type Props = { problem: Problem; signedIn: boolean; solved: boolean };
 
 export function ProblemHeader({ problem, signedIn, solved }: Props) {
   const t = useT();
   const { locale } = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const [dialogOpen, setDialogOpen] = useState(false);
   const target = solvePath(problem.id);
   return (

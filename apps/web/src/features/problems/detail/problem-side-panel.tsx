@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useLocale, useT } from '@/i18n/use-t';
+import { numberFormat } from '@/lib/intl-formats';
 
 export function ProblemSidePanel({ problem, signedIn }: { problem: Problem; signedIn: boolean }) {
   const t = useT();
-  const number = new Intl.NumberFormat(useLocale().locale);
+  const number = numberFormat(useLocale().locale);
   return (
     <aside className="space-y-4">
       <Card className="p-5">

@@ -73,7 +73,7 @@ export function ProblemSubmissionsTab({
       heading: t('problems.submissions.column.submitted'),
       className: 'text-slate-500 dark:text-slate-400',
       cell: (submission) => (
-        <time dateTime={submission.submittedAt}>{relativeTime(submission.submittedAt)}</time>
+        <time dateTime={submission.submittedAt}>{relativeTime(submission.submittedAt, locale)}</time>
       ),
     },
   ];

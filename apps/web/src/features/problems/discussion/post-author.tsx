@@ -6,9 +6,8 @@
 import type { PostAuthor as Author } from '@codeconquer/contracts';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import type { MessageId } from '@/i18n/message-id';
 import { useT } from '@/i18n/use-t';
-import { levelForRating, type Level } from '@/lib/rating-levels';
+import { LEVEL_LABELS, levelForRating, type Level } from '@/lib/rating-levels';
 import { cn } from '@/lib/cn';
 
 const LEVEL_TEXT: Record<Level, string> = {
@@ -16,13 +15,6 @@ const LEVEL_TEXT: Record<Level, string> = {
   Intermediate: 'text-green-700 dark:text-green-400',
   Advanced: 'text-blue-700 dark:text-blue-400',
   Expert: 'text-purple-700 dark:text-purple-400',
-};
-
-const LEVEL_NAME: Record<Level, MessageId> = {
-  Beginner: 'problems.discussion.level.beginner',
-  Intermediate: 'problems.discussion.level.intermediate',
-  Advanced: 'problems.discussion.level.advanced',
-  Expert: 'problems.discussion.level.expert',
 };
 
 export function PostAuthor({ author, size = 'sm' }: { author: Author; size?: 'sm' | 'md' }) {
@@ -42,7 +34,7 @@ export function PostAuthor({ author, size = 'sm' }: { author: Author; size?: 'sm
       />
       <Link
         to={`/profile/${encodeURIComponent(author.username)}`}
-        title={t('problems.discussion.authorTitle', { level: t(LEVEL_NAME[level]), rating: author.rating })}
+        title={t('problems.discussion.authorTitle', { level: t(LEVEL_LABELS[level]), rating: author.rating })}
         className={cn(
           // At least 44 × 44 px on a phone (20 px of text and its padding), to tap.
           'min-w-11 truncate py-3 text-sm font-semibold hover:underline sm:min-w-0 sm:py-0',

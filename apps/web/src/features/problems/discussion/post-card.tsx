@@ -8,7 +8,7 @@ import { postAnchor, type DiscussionPost } from '@codeconquer/contracts';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { RenderedHtml } from '@/components/markdown/rendered-html';
-import { useT } from '@/i18n/use-t';
+import { useLocale, useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 import { cn } from '@/lib/cn';
@@ -45,6 +45,7 @@ const actionClasses =
 
 export function PostCard({ post, context, onReply, onDeletedThread, children }: Props) {
   const t = useT();
+  const { locale } = useLocale();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [reporting, setReporting] = useState(false);
@@ -78,10 +79,10 @@ export function PostCard({ post, context, onReply, onDeletedThread, children }: 
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
         <PostAuthor author={post.author} size={post.opening ? 'md' : 'sm'} />
-        <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+        <time dateTime={post.createdAt}>{relativeTime(post.createdAt, locale)}</time>
         {post.editedAt && !gone && (
           <span
-            title={t('problems.discussion.post.editedAt', { time: relativeTime(post.editedAt) })}
+            title={t('problems.discussion.post.editedAt', { time: relativeTime(post.editedAt, locale) })}
             className="italic"
           >
             {t('problems.discussion.post.edited')}

@@ -5,7 +5,7 @@
 import type { DiscussionThread } from '@codeconquer/contracts';
 import { ArrowBigUp, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { useT } from '@/i18n/use-t';
+import { useLocale, useT } from '@/i18n/use-t';
 import { relativeTime } from '@/lib/relative-time';
 import { threadPath } from './paths';
 import { PostAuthor } from './post-author';
@@ -13,6 +13,7 @@ import { SolutionBadge } from './solution-badge';
 
 export function ThreadRow({ thread }: { thread: DiscussionThread }) {
   const t = useT();
+  const { locale } = useLocale();
   return (
     <li data-testid="thread-row" className="relative flex gap-3 py-3">
       <div className="min-w-0 flex-1 space-y-1">
@@ -39,7 +40,7 @@ export function ThreadRow({ thread }: { thread: DiscussionThread }) {
           <span className="relative z-10 min-w-0">
             <PostAuthor author={thread.author} />
           </span>
-          <time dateTime={thread.createdAt}>{relativeTime(thread.createdAt)}</time>
+          <time dateTime={thread.createdAt}>{relativeTime(thread.createdAt, locale)}</time>
         </div>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 text-sm text-slate-600 dark:text-slate-300">

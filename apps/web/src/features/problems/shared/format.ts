@@ -1,12 +1,12 @@
 /**
  * How problem numbers read: acceptance with one decimal, in the reader's language (its decimal separator;
- * `locale` from useLocale(), English when left out). Run time and memory: lib/measures.ts.
+ * `locale` from useLocale(), required so no caller falls back to English). Run time and memory: lib/measures.ts.
  */
-
+import type { Locale } from '@codeconquer/contracts/locales';
 import { numberFormat } from '@/lib/intl-formats';
 
 /** "49.1%" */
-export function formatPercent(value: number, locale = 'en'): string {
+export function formatPercent(value: number, locale: Locale): string {
   return numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 1,

@@ -1,4 +1,5 @@
-import { englishT } from '@/i18n/english-translate';
+import { englishT, translatorIn } from '@/i18n/english-translate';
+import ptBR from '@/i18n/messages/pt-BR';
 import { describe, expect, it } from 'vitest';
 import {
   contestIdToSend,
@@ -46,17 +47,25 @@ const virtualRun: SolveContest = {
 
 describe('the contest clock in the solve editor', () => {
   it('counts down to the end while the contest runs, then says it is over', () => {
-    expect(timeLeftText(contest, at(-5), englishT)).toBe('Starts in 0:05:00');
-    expect(timeLeftText(contest, at(0), englishT)).toBe('2:00:00 left');
-    expect(timeLeftText(contest, at(117, 30), englishT)).toBe('0:02:30 left');
-    expect(timeLeftText(contest, at(119, 59) + 999, englishT)).toBe('0:00:00 left');
-    expect(timeLeftText(contest, at(120), englishT)).toBe('Contest over');
-    expect(timeLeftText(contest, at(500), englishT)).toBe('Contest over');
+    expect(timeLeftText(contest, at(-5), englishT, 'en')).toBe('Starts in 0:05:00');
+    expect(timeLeftText(contest, at(0), englishT, 'en')).toBe('2:00:00 left');
+    expect(timeLeftText(contest, at(117, 30), englishT, 'en')).toBe('0:02:30 left');
+    expect(timeLeftText(contest, at(119, 59) + 999, englishT, 'en')).toBe('0:00:00 left');
+    expect(timeLeftText(contest, at(120), englishT, 'en')).toBe('Contest over');
+    expect(timeLeftText(contest, at(500), englishT, 'en')).toBe('Contest over');
   });
 
   it('counts down to the end of the virtual run when the caller started one', () => {
-    expect(timeLeftText(virtualRun, at(24 * 60 + 30), englishT)).toBe('1:30:00 left');
-    expect(timeLeftText(virtualRun, at(24 * 60 + 120), englishT)).toBe('Contest over');
+    expect(timeLeftText(virtualRun, at(24 * 60 + 30), englishT, 'en')).toBe('1:30:00 left');
+    expect(timeLeftText(virtualRun, at(24 * 60 + 120), englishT, 'en')).toBe('Contest over');
+  });
+
+  it('speaks Portuguese, days included, when Portuguese is shown', () => {
+    const t = translatorIn('pt-BR', ptBR);
+    const long: SolveContest = { ...contest, startTime: new Date(at(3 * 24 * 60 + 65)).toISOString() };
+    expect(timeLeftText(long, at(0), t, 'pt-BR')).toBe('Começa em 3 dias 01:05:00');
+    expect(timeLeftText(contest, at(0), t, 'pt-BR')).toBe('Faltam 2:00:00');
+    expect(timeLeftText(contest, at(120), t, 'pt-BR')).toBe('Competição encerrada');
   });
 });
 

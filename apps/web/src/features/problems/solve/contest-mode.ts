@@ -5,6 +5,7 @@
  * corrected by the offset of the contest's answer (lib/contest-clock.ts, as on the contest page). Pure.
  */
 import type { ContestDetail } from '@codeconquer/contracts';
+import type { Locale } from '@codeconquer/contracts/locales';
 import type { Translate } from '@/i18n/use-t';
 import { clockText, windowPhase, type WindowPhase } from '@/lib/contest-clock';
 
@@ -28,13 +29,13 @@ export function contestPhase(contest: SolveContest, now: number): WindowPhase {
 }
 
 /** The top bar's timer: 'Starts in 0:05:00' before the start, '0:42:10 left' while it runs, then 'Contest over'. */
-export function timeLeftText(contest: SolveContest, now: number, t: Translate): string {
+export function timeLeftText(contest: SolveContest, now: number, t: Translate, locale: Locale): string {
   const { start, end } = contestWindow(contest);
   switch (contestPhase(contest, now)) {
     case 'before':
-      return t('problems.contest.startsIn', { time: clockText(start - now) });
+      return t('problems.contest.startsIn', { time: clockText(start - now, locale) });
     case 'running':
-      return t('problems.contest.left', { time: clockText(end - now) });
+      return t('problems.contest.left', { time: clockText(end - now, locale) });
     case 'over':
       return t('problems.contest.over');
   }

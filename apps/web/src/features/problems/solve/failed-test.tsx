@@ -50,7 +50,7 @@ export function FailedTestDetail({ failed }: { failed: FailedTest }) {
         </div>
       </div>
       <p data-testid="first-difference" className="text-sm text-red-700 dark:text-red-300">
-        {differenceText(difference)}
+        {differenceText(difference, t)}
       </p>
     </section>
   );

@@ -14,6 +14,7 @@ import { formatPercent } from '../shared/format';
 import { ProblemStatement } from '../shared/problem-statement';
 import { AiPowerTab } from './ai-power-tab';
 import { HintsTab } from './hints-tab';
+import { numberFormat } from '@/lib/intl-formats';
 
 const TABS = [
   { key: 'description', labelId: 'problems.detail.tab.description', icon: null },
@@ -67,7 +68,7 @@ export function ProblemPanel({ problem, userId, code, currentCode }: Props) {
 const DescriptionTab = memo(function DescriptionTab({ problem }: { problem: Problem }) {
   const t = useT();
   const { locale } = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <>
       <h2 className="text-xl font-bold text-slate-900 dark:text-slate-100">{problem.title}</h2>

@@ -1,6 +1,6 @@
 import { ArrowLeft, Timer, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { useT } from '@/i18n/use-t';
+import { useLocale, useT } from '@/i18n/use-t';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/cn';
 import { contestPhase, contestProblemsPath, timeLeftText } from './contest-mode';
@@ -70,8 +70,9 @@ export function SolveTopBar({ title, problemId, contest }: Props) {
 /** Ticks each second by the server's clock; only this element re-renders on a tick. */
 function TimeLeft({ contest }: { contest: ContestMode }) {
   const t = useT();
+  const { locale } = useLocale();
   const now = useNow(1000).getTime() + contest.offset;
-  const text = timeLeftText(contest.contest, now, t);
+  const text = timeLeftText(contest.contest, now, t, locale);
   return (
     <p
       role="timer"

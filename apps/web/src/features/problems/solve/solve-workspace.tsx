@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 import { Group, Panel, Separator, usePanelRef } from 'react-resizable-panels';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { useT } from '@/i18n/use-t';
+import { useLocale, useT } from '@/i18n/use-t';
 import { relativeTime } from '@/lib/relative-time';
 import { customInputFrom } from '@/lib/solve-location-state';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -37,6 +37,7 @@ type Props = {
 
 export function SolveWorkspace({ problem, userId, contestIdFor }: Props) {
   const t = useT();
+  const { locale } = useLocale();
   const draft = useCodeDraft(userId, problem.id);
   const { run, result } = useRunTests(problem.id);
   const submitFlow = useSubmitFlow(problem.id, problem.totalTests, contestIdFor);
@@ -101,7 +102,9 @@ export function SolveWorkspace({ problem, userId, contestIdFor }: Props) {
     submitting: submitFlow.busy,
   };
   const restored = draft.restoredFrom && (
-    <Alert tone="info">{t('problems.solve.restored', { time: relativeTime(draft.restoredFrom) })}</Alert>
+    <Alert tone="info">
+      {t('problems.solve.restored', { time: relativeTime(draft.restoredFrom, locale) })}
+    </Alert>
   );
   const editor = draft.ready ? (
     <CodeEditor value={draft.code} language={draft.language} onChange={draft.setCode} />

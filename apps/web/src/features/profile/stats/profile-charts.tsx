@@ -20,6 +20,7 @@ import {
 } from 'recharts';
 import { useLocale, useT } from '@/i18n/use-t';
 import { dateTimeFormat } from '@/lib/intl-formats';
+import { LEVEL_LABELS } from '@/lib/rating-levels';
 import { useTheme } from '@/lib/theme/use-theme';
 import {
   bandsWithin,
@@ -133,7 +134,12 @@ export function RatingChart({ points }: { points: RatingPoint[] }) {
               fill={band.colour}
               fillOpacity={palette.band}
               stroke="none"
-              label={{ value: band.level, position: 'insideTopLeft', fill: palette.text, fontSize: 11 }}
+              label={{
+                value: t(LEVEL_LABELS[band.level]),
+                position: 'insideTopLeft',
+                fill: palette.text,
+                fontSize: 11,
+              }}
             />
           ))}
           <CartesianGrid vertical={false} stroke={palette.grid} strokeOpacity={0.6} />

@@ -9,7 +9,7 @@ import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { RatingChart } from './lazy-charts';
 import { changeClass, changeText, contestHistoryRows, ratingLine } from './rating-history';
-import { levelForRating } from '@/lib/rating-levels';
+import { levelName } from '@/lib/rating-levels';
 
 export function RatingCard({ stats }: { stats: ProfileStats }) {
   const points = ratingLine(stats.ratingHistory);
@@ -22,7 +22,7 @@ export function RatingCard({ stats }: { stats: ProfileStats }) {
           <span className="text-3xl font-bold text-indigo-600 dark:text-indigo-400">{stats.rating}</span>
           <span className="text-sm text-slate-500 dark:text-slate-400">± {stats.ratingDeviation}</span>
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            {levelForRating(stats.rating)}
+            {levelName(stats.rating, t)}
           </span>
         </p>
       </div>

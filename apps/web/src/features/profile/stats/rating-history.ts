@@ -6,7 +6,7 @@
  */
 import type { Translate } from '@/i18n/use-t';
 import type { RatingChange } from '@codeconquer/contracts';
-import { LEVEL_BANDS, levelForRating, type Level } from '@/lib/rating-levels';
+import { LEVEL_BANDS, levelName, type Level } from '@/lib/rating-levels';
 
 export type RatingPoint = {
   /** The contest's end, in ms: the x axis. */
@@ -128,7 +128,7 @@ export function ratingChartSummary(points: readonly RatingPoint[], t: Translate)
     from,
     first: String(first.rating),
     last: String(last.rating),
-    level: levelForRating(last.rating),
+    level: levelName(last.rating, t),
     highest: String(Math.max(...ratings)),
     lowest: String(Math.min(...ratings)),
   });

@@ -24,14 +24,14 @@ export function CreateTeamForm() {
     event.preventDefault();
     setError(null);
     const body = teamBody(fields);
-    const found = teamProblems(body);
+    const found = teamProblems(body, t);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     try {
       const team = await create.mutateAsync(body);
       navigate(teamPath(team.id));
     } catch (caught) {
-      setProblems(serverProblems(caught));
+      setProblems(serverProblems(caught, t));
       setError(errorMessage(caught, t('teams.create.failed')));
     }
   };

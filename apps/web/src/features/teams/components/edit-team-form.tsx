@@ -24,7 +24,7 @@ export function EditTeamForm({ team, onDone }: { team: Team; onDone: () => void 
     event.preventDefault();
     setError(null);
     const body: UpdateTeamBody = teamUpdateBody(team, fields);
-    const found = teamProblems({ name: body.name ?? team.name, affiliation: body.affiliation ?? null });
+    const found = teamProblems({ name: body.name ?? team.name, affiliation: body.affiliation ?? null }, t);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     if (Object.keys(body).length === 0) {
@@ -35,7 +35,7 @@ export function EditTeamForm({ team, onDone }: { team: Team; onDone: () => void 
       await update.mutateAsync(body);
       onDone();
     } catch (caught) {
-      setProblems(serverProblems(caught));
+      setProblems(serverProblems(caught, t));
       setError(errorMessage(caught, t('teams.editForm.failed')));
     }
   };

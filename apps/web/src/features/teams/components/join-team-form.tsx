@@ -29,7 +29,7 @@ export function JoinTeamForm({ initialCode = '', title }: { initialCode?: string
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const found = inviteCodeProblem(code) ?? undefined;
+    const found = inviteCodeProblem(code, t) ?? undefined;
     setProblem(found);
     if (found) return;
     try {

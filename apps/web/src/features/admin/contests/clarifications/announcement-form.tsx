@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { usePostAnnouncement } from '../api/post-announcement';
 import { FormField, TextareaField } from '../../shared/form-field';
+import { validationMessage } from '@/i18n/validation-message';
 
 type Props = { contestId: string; problems: ContestProblem[] };
 
@@ -34,7 +35,8 @@ export function AnnouncementForm({ contestId, problems }: Props) {
       text,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      setError(issue && validationMessage(issue, t));
       return;
     }
     setError(undefined);

@@ -12,6 +12,7 @@ import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useAnswerClarification } from '../api/answer-clarification';
 import { CheckboxField, TextareaField } from '../../shared/form-field';
+import { validationMessage } from '@/i18n/validation-message';
 
 type Props = { contestId: string; clarificationId: string };
 
@@ -26,7 +27,8 @@ export function AnswerForm({ contestId, clarificationId }: Props) {
     event.preventDefault();
     const parsed = answerClarificationBodySchema.safeParse({ answer: text, public: toEveryone });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      setError(issue && validationMessage(issue, t));
       return;
     }
     setError(undefined);

@@ -252,11 +252,13 @@ describe('the server’s refusals', () => {
       },
       'Failed',
     );
-    expect(serverErrors(refusal)).toEqual({
+    expect(serverErrors(refusal, englishT)).toEqual({
       problems: 'A problem can be in a contest only once.',
       end: 'The end must come after the start.',
     });
-    expect(serverErrors(new ApiRequestError(404, { code: 'CONTEST_NOT_FOUND' }, 'Gone'))).toEqual({});
-    expect(serverErrors(new Error('offline'))).toEqual({});
+    expect(serverErrors(new ApiRequestError(404, { code: 'CONTEST_NOT_FOUND' }, 'Gone'), englishT)).toEqual(
+      {},
+    );
+    expect(serverErrors(new Error('offline'), englishT)).toEqual({});
   });
 });

@@ -22,6 +22,7 @@ import { isoFromLocalInput, localInputFromDate, localInputFromIso } from './date
 import { readGroupRows, rowsFromGroups, sameGroupRows, type GroupRow } from './group-rows';
 import { sameProblems, type PickedProblem } from './problem-order';
 import type { Translate } from '@/i18n/use-t';
+import { validationMessage } from '@/i18n/validation-message';
 
 export type ContestDraft = {
   title: string;
@@ -265,7 +266,8 @@ export function contestFromDraft(t: Translate, draft: ContestDraft): ContestRead
   });
   if (parsed.success && Object.keys(errors).length === 0) return { body: parsed.data };
   // The first problem of each field: ours (set above) before the schema's for the same field.
-  for (const issue of parsed.error?.issues ?? []) errors[fieldOfPath(issue.path)] ??= issue.message;
+  for (const issue of parsed.error?.issues ?? [])
+    errors[fieldOfPath(issue.path)] ??= validationMessage(issue, t);
   return { errors };
 }
 
@@ -309,12 +311,12 @@ export function updateFromDraft(
  * The server's refusal of a save, field by field: a VALIDATION_FAILED answer lists its `issues` with
  * paths like the schema's. Anything else (or an issue of no field) is left to the message beside Save.
  */
-export function serverErrors(error: unknown): ContestErrors {
+export function serverErrors(error: unknown, t: Translate): ContestErrors {
   const errors: ContestErrors = {};
   if (!(error instanceof ApiRequestError)) return errors;
   for (const issue of error.body.issues ?? []) {
     const field = fieldOfPath(issue.path);
-    if (field !== 'form') errors[field] ??= issue.message;
+    if (field !== 'form') errors[field] ??= validationMessage(issue, t);
   }
   return errors;
 }

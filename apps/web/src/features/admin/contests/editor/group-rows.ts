@@ -6,6 +6,7 @@
  */
 import { CONTEST_GROUPS_MAX, contestGroupSchema, type ContestGroup } from '@codeconquer/contracts';
 import type { Translate } from '@/i18n/use-t';
+import { validationMessage } from '@/i18n/validation-message';
 
 export type GroupRow = {
   /** The row's own key while it is edited (React's list key): not sent. */
@@ -71,7 +72,8 @@ export function readGroupRows(t: Translate, rows: readonly GroupRow[]): GroupsRe
     const parsed = contestGroupSchema.safeParse(group);
     for (const issue of parsed.error?.issues ?? []) {
       const field = issue.path[0];
-      if (field === 'id' || field === 'name' || field === 'countries') own[field] ??= issue.message;
+      if (field === 'id' || field === 'name' || field === 'countries')
+        own[field] ??= validationMessage(issue, t);
     }
     // The contracts refuse a repeated id on the list as a whole: it is shown on the repeating row.
     if (!own.id && seen.has(group.id)) own.id = t('admin.contests.groups.repeatedId');

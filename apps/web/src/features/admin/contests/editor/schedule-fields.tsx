@@ -9,7 +9,8 @@ import {
   type ContestParticipation,
 } from '@codeconquer/contracts';
 import type { MessageId } from '@/i18n/message-id';
-import { useT, type Translate } from '@/i18n/use-t';
+import type { Locale } from '@codeconquer/contracts/locales';
+import { useLocale, useT, type Translate } from '@/i18n/use-t';
 import { formatDuration } from '@/lib/relative-time';
 import { CheckboxField, InputField, SelectField } from '../../shared/form-field';
 import { CONTEST_VISIBILITY_LABELS, CONTEST_VISIBILITY_NOTES } from '../contest-badges';
@@ -34,16 +35,17 @@ const participationOptions = (t: Translate) =>
   }));
 
 /** '3h 0m' between the typed times; nothing while either is missing or the end is not after the start. */
-function lengthText(t: Translate, start: string, end: string): string | undefined {
+function lengthText(t: Translate, locale: Locale, start: string, end: string): string | undefined {
   const from = isoFromLocalInput(start);
   const to = isoFromLocalInput(end);
   if (from === null || to === null) return undefined;
   const ms = Date.parse(to) - Date.parse(from);
-  return ms > 0 ? t('admin.contests.lasts', { length: formatDuration(ms) }) : undefined;
+  return ms > 0 ? t('admin.contests.lasts', { length: formatDuration(ms, locale) }) : undefined;
 }
 
 export function ScheduleFields({ form }: { form: ContestForm }) {
   const t = useT();
+  const { locale } = useLocale();
   const { draft, errors, edit } = form;
 
   const time = (name: 'start' | 'end', hint: string | undefined) => (
@@ -68,7 +70,7 @@ export function ScheduleFields({ form }: { form: ContestForm }) {
         onChange={(value) => edit('title', value)}
       />
       {time('start', t('admin.contests.timeZone', { zone: browserTimeZone() }))}
-      {time('end', lengthText(t, draft.start, draft.end))}
+      {time('end', lengthText(t, locale, draft.start, draft.end))}
       <SelectField
         label={t(FIELD_LABELS.visibility)}
         hint={t(CONTEST_VISIBILITY_NOTES[draft.visibility])}

@@ -3,6 +3,7 @@
  * it only if it passes; what `send` answers becomes the draft, or the server's message shows beside Save
  * and its issues under their fields (`serverErrors`).
  */
+import { useT } from '@/i18n/use-t';
 import { useDraftForm, type DraftForm } from '../../shared/use-draft-form';
 import { followEdit, sameDraft, serverErrors, type ContestDraft, type ContestErrors } from './contest-draft';
 
@@ -19,5 +20,11 @@ type Options<Body> = {
 };
 
 export function useContestForm<Body>(options: Options<Body>): ContestForm {
-  return useDraftForm({ ...options, same: sameDraft, serverErrors, follow: followEdit });
+  const t = useT();
+  return useDraftForm({
+    ...options,
+    same: sameDraft,
+    serverErrors: (caught) => serverErrors(caught, t),
+    follow: followEdit,
+  });
 }

@@ -17,6 +17,7 @@ import {
 import { PROBLEM_ID_PATTERN } from '@codeconquer/contracts/problem-id';
 import { formatTags, parseTags } from './tags';
 import type { Translate } from '@/i18n/use-t';
+import { validationMessage } from '@/i18n/validation-message';
 
 /** Exact tokens (Kattis' default validator), tokens with numbers within a tolerance, or a program of ours. */
 export type CheckerMode = 'tokens' | 'float' | 'validator';
@@ -257,6 +258,6 @@ export function detailsFromDraft(t: Translate, draft: DetailsDraft, isNew: boole
   });
   if (parsed.success && Object.keys(errors).length === 0) return { details: parsed.data, id };
   // The first problem of each field: ours (set above) before the schema's for the same field.
-  for (const issue of parsed.error?.issues ?? []) errors[fieldOf(issue.path)] ??= issue.message;
+  for (const issue of parsed.error?.issues ?? []) errors[fieldOf(issue.path)] ??= validationMessage(issue, t);
   return { errors };
 }

@@ -9,6 +9,7 @@ import {
   difficultySchema,
   type TimeLimitOrigin,
 } from '@codeconquer/contracts';
+import { DIFFICULTY_LABELS } from '@/components/ui/difficulty-labels';
 import { inputClasses } from '@/components/ui/text-field';
 import type { MessageId } from '@/i18n/message-id';
 import { useT, type Translate } from '@/i18n/use-t';
@@ -20,11 +21,6 @@ import type { DetailsEditor } from './use-details-editor';
 
 type TextName = 'id' | 'title' | 'tags' | 'timeLimitMs' | 'memoryLimitMb' | 'author' | 'source' | 'license';
 
-const DIFFICULTY_LABELS: Record<(typeof difficultySchema.options)[number], MessageId> = {
-  Easy: 'admin.problems.difficulty.easy',
-  Medium: 'admin.problems.difficulty.medium',
-  Hard: 'admin.problems.difficulty.hard',
-};
 const difficultyOptions = (t: Translate) =>
   difficultySchema.options.map((difficulty) => ({
     value: difficulty,

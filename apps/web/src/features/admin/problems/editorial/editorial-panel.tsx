@@ -28,6 +28,7 @@ import { useAdminEditorial } from '../../api/get-editorial';
 import { usePreviewMarkdown } from '../../api/preview-markdown';
 import { useSaveEditorial } from '../../api/save-editorial';
 import { pickGroups, pickedNames, picksByLanguage } from './editorial-picks';
+import { validationMessage } from '@/i18n/validation-message';
 
 export function EditorialPanel({ problem }: { problem: AdminProblem }) {
   const t = useT();
@@ -65,7 +66,8 @@ function EditorialForm({ problem, stored }: FormProps) {
   const submit = async () => {
     const checked = editorialBodySchema.safeParse(body);
     if (!checked.success) {
-      setInvalid(checked.error.issues[0]?.message ?? t('admin.editorial.invalid'));
+      const issue = checked.error.issues[0];
+      setInvalid(issue ? validationMessage(issue, t) : t('admin.editorial.invalid'));
       setMode('write');
       return;
     }

@@ -26,7 +26,8 @@ import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveAdminSolution } from '../../api/save-solution';
 import { FormField, SelectField, invalidClasses } from '../../shared/form-field';
-import { EXPECTATION_OPTIONS, nameParts, solutionName, suggestedFileName } from './solution-name';
+import { expectationOptions, nameParts, solutionName, suggestedFileName } from './solution-name';
+import { validationMessage } from '@/i18n/validation-message';
 
 type Draft = { expected: Verdict; file: string; language: LanguageId; source: string };
 
@@ -59,7 +60,8 @@ export function SolutionForm({ problemId, editing, onClose }: Props) {
     setError(null);
     const file = draft.file.trim() || suggestedFileName(draft.language);
     const checked = solutionFileSchema.safeParse(file);
-    setFileError(checked.success ? undefined : checked.error.issues[0]?.message);
+    const issue = checked.error?.issues[0];
+    setFileError(issue && validationMessage(issue, t));
     if (!checked.success) return;
     const name = solutionName(draft.expected, file);
     try {
@@ -88,7 +90,7 @@ export function SolutionForm({ problemId, editing, onClose }: Props) {
             label={t('admin.solutions.column.expected')}
             hint={editing ? t('admin.solutions.expectedEditHint') : t('admin.solutions.expectedHint')}
             value={draft.expected}
-            options={EXPECTATION_OPTIONS}
+            options={expectationOptions(t)}
             disabled={editing !== null}
             onChange={(expected) => set('expected', expected)}
           />

@@ -1,6 +1,8 @@
+import { englishT, translatorIn } from '@/i18n/english-translate';
+import ptBR from '@/i18n/messages/pt-BR';
 import { saveSolutionBodySchema, SOLUTION_FILE_RULE, solutionFileSchema } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
-import { EXPECTATION_OPTIONS, nameParts, solutionName, suggestedFileName } from './solution-name';
+import { expectationOptions, nameParts, solutionName, suggestedFileName } from './solution-name';
 
 describe('solution names', () => {
   it('are the expectation’s folder and a file name', () => {
@@ -14,8 +16,15 @@ describe('solution names', () => {
   });
 
   it('offers every verdict once, each with its folder', () => {
-    expect(EXPECTATION_OPTIONS).toHaveLength(7);
-    expect(EXPECTATION_OPTIONS[1]).toEqual({ value: 'Wrong Answer', label: 'Wrong Answer (wrong_answer/)' });
+    expect(expectationOptions(englishT)).toHaveLength(7);
+    expect(expectationOptions(englishT)[1]).toEqual({
+      value: 'Wrong Answer',
+      label: 'Wrong Answer (wrong_answer/)',
+    });
+    expect(expectationOptions(translatorIn('pt-BR', ptBR))[1]?.label).toBe(
+      `${translatorIn('pt-BR', ptBR)('verdicts.wrongAnswer')} (wrong_answer/)`,
+    );
+    expect(expectationOptions(translatorIn('pt-BR', ptBR))[1]?.label).not.toContain('Wrong Answer');
   });
 });
 

@@ -10,12 +10,15 @@ import {
   type LanguageId,
   type Verdict,
 } from '@codeconquer/contracts';
+import { verdictLabel } from '@/components/ui/verdict-messages';
+import type { Translate } from '@/i18n/use-t';
 
-/** The form's one choice of what a solution expects: 'Accepted (accepted/)'. */
-export const EXPECTATION_OPTIONS = Object.entries(SOLUTION_FOLDER_BY_VERDICT).map(([verdict, folder]) => ({
-  value: verdict as Verdict,
-  label: `${verdict} (${folder}/)`,
-}));
+/** The form's one choice of what a solution expects: 'Accepted (accepted/)', the verdict in the language shown. */
+export const expectationOptions = (t: Translate) =>
+  Object.entries(SOLUTION_FOLDER_BY_VERDICT).map(([verdict, folder]) => ({
+    value: verdict as Verdict,
+    label: `${verdictLabel(verdict, t)} (${folder}/)`,
+  }));
 
 /** 'solution.cpp': the file name taken when none is typed. */
 export function suggestedFileName(language: LanguageId): string {

@@ -3,6 +3,7 @@ import { languageInfo, type ReferenceSolution } from '@codeconquer/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { verdictLabel } from '@/components/ui/verdict-messages';
 import { useT } from '@/i18n/use-t';
 import { IconButton } from '../icon-button';
 
@@ -26,7 +27,7 @@ export function SolutionsTable({ solutions, busy, editing, onEdit, onDelete }: P
       heading: t('admin.solutions.column.language'),
       cell: (solution) => languageInfo(solution.language).label,
     },
-    { heading: t('admin.solutions.column.expected'), cell: (solution) => solution.expected },
+    { heading: t('admin.solutions.column.expected'), cell: (solution) => verdictLabel(solution.expected, t) },
     {
       heading: t('admin.contests.column.actions'),
       hideHeading: true,

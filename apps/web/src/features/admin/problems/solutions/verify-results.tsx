@@ -6,6 +6,7 @@ import { languageInfo, type SolutionVerdict, type VerifyResponse } from '@codeco
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/difficulty-badge';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { verdictLabel } from '@/components/ui/verdict-messages';
 import { useT, type Translate } from '@/i18n/use-t';
 import { solutionOutcome, verifySummary } from './verify-summary';
 
@@ -13,7 +14,7 @@ type TestResult = SolutionVerdict['tests'][number];
 
 const testColumns = (t: Translate): TableColumn<TestResult>[] => [
   { heading: t('admin.verify.column.test'), className: 'font-mono text-xs', cell: (test) => test.name },
-  { heading: t('admin.verify.column.verdict'), cell: (test) => test.verdict },
+  { heading: t('admin.verify.column.verdict'), cell: (test) => verdictLabel(test.verdict, t) },
   {
     heading: t('admin.verify.column.time'),
     className: 'tabular-nums',
@@ -45,7 +46,10 @@ export function VerifyResults({ result }: { result: VerifyResponse }) {
                 {languageInfo(solution.language).label}
               </span>
               <span className="text-slate-700 dark:text-slate-200">
-                {t('admin.verify.expectedGot', { expected: solution.expected, verdict: solution.verdict })}
+                {t('admin.verify.expectedGot', {
+                  expected: verdictLabel(solution.expected, t),
+                  verdict: verdictLabel(solution.verdict, t),
+                })}
               </span>
               <Badge
                 className={
