@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getProblemList } from '@/api/problem-list';
 import { getProfileStats } from '@/api/profile-stats';
 import { getSolvedProblems } from '@/api/solved-problems';
 import { getMyContestRank } from '@/features/dashboard/api/get-my-contest-rank';
-import { getRecentSubmissions } from '@/features/dashboard/api/get-recent-submissions';
 import { getSubmissionStats } from '@/features/dashboard/api/get-submission-stats';
 import { getProblem } from '@/features/problems/api/get-problem';
 import { getProfile } from '@/features/profile/api/get-profile';
@@ -39,10 +37,8 @@ describe('firstRequests', () => {
       getSubmissionStats,
       getMyContestRank,
       getSolvedProblems,
-      getRecentSubmissions,
-      getProblemList,
     ]);
-    expect(early).toHaveLength(6);
+    expect(early).toHaveLength(4);
     expect(asked).toHaveLength(early.length);
     expect(new Set(asked).size).toBe(asked.length);
   });
