@@ -7,13 +7,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contests } from '../db/schema';
-import { AppError } from '../lib/app-error';
-import { renderOffThread } from '../rendering/render-pool';
 import {
   RENDERER_VERSION,
   isCurrent,
   oneAtATime,
   renderAgain,
+  renderStoredMarkdown,
   sourceStamp,
   type BackfillResult,
 } from '../rendering/stored-html';
@@ -26,17 +25,8 @@ const descriptionColumns = {
   descriptionHtml: contests.descriptionHtml,
 };
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-
 async function renderDescription(markdown: string): Promise<string> {
-  if (markdown.trim() === '') return '';
-  try {
-    return (await renderOffThread(markdown)).html;
-  } catch (error) {
-    // Too complex to render in time: shown as its text, as the renderer shows text nested too deeply.
-    if (!(error instanceof AppError) || error.code !== 'TEXT_TOO_COMPLEX') throw error;
-    return `<pre class="markdown-source">${markdown.replace(/[&<>]/g, (c) => HTML_ESCAPES[c] ?? c)}</pre>`;
-  }
+  return markdown.trim() === '' ? '' : renderStoredMarkdown(markdown);
 }
 
 function storedDescriptionOf(row: DescriptionColumns): string | null {

@@ -8,8 +8,7 @@
  * illustration's name in the reader's language around the blocks.
  */
 import type { ContentBlock, RenderedBlock } from '@codeconquer/contracts';
-import { AppError } from '../lib/app-error';
-import { renderOffThread } from '../rendering/render-pool';
+import { escapeHtmlText, renderStoredMarkdown } from '../rendering/stored-html';
 
 export type StatementSource = {
   content: readonly ContentBlock[];
@@ -21,9 +20,6 @@ export type StatementSource = {
 
 export type RenderedStatement = { blocks: RenderedBlock[]; explanations: (string | null)[] };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escape = (text: string) => text.replace(/[&<>"]/g, (character) => ESCAPES[character] ?? character);
-
 /** Where the renderer lets images come from (markdown.ts's OWN_IMAGES), for image blocks alike. */
 const OWN_IMAGE = /^\/uploads\/[\w./-]+$/;
 
@@ -33,14 +29,7 @@ const OWN_IMAGE = /^\/uploads\/[\w./-]+$/;
  * (text holds `&lt;h1`).
  */
 async function statementMarkdown(markdown: string): Promise<string> {
-  let html: string;
-  try {
-    html = (await renderOffThread(markdown)).html;
-  } catch (error) {
-    // A statement too complex to render in time is shown as its text, as the renderer does for deep nesting.
-    if (!(error instanceof AppError) || error.code !== 'TEXT_TOO_COMPLEX') throw error;
-    html = `<pre class="markdown-source">${escape(markdown)}</pre>`;
-  }
+  const html = await renderStoredMarkdown(markdown);
   return html.replace(/<(\/?)h1(?=[\s>])/g, '<$1h2');
 }
 
@@ -55,10 +44,10 @@ async function blockHtml(block: ContentBlock): Promise<RenderedBlock | null> {
       const source = `/${block.value.trim().replace(/^\.?\//, '')}`;
       if (!OWN_IMAGE.test(source) || source.includes('..')) return null;
       // Its name is the page's, in the reader's language (the web app labels the block).
-      return { type: 'image', html: `<img src="${escape(source)}" alt="">` };
+      return { type: 'image', html: `<img src="${escapeHtmlText(source)}" alt="">` };
     }
     case 'author':
-      return { type: 'author', html: escape(block.value) };
+      return { type: 'author', html: escapeHtmlText(block.value) };
   }
 }
 
@@ -70,7 +59,10 @@ export async function renderStatement(source: StatementSource): Promise<Rendered
     if (rendered) blocks.push(rendered);
   }
   if (source.content.length === 0)
-    blocks.push({ type: 'text', html: `<p class="statement-plain">${escape(source.description)}</p>` });
+    blocks.push({
+      type: 'text',
+      html: `<p class="statement-plain">${escapeHtmlText(source.description)}</p>`,
+    });
   const explanations: (string | null)[] = [];
   for (const text of source.explanations) explanations.push(text ? await statementMarkdown(text) : null);
   return { blocks, explanations };

@@ -6,6 +6,8 @@
  * render it, is rendered again on demand and by the start-up backfill (renderAgain below).
  */
 import crypto from 'node:crypto';
+import { AppError } from '../lib/app-error';
+import { renderOffThread } from './render-pool';
 
 /**
  * What the stored HTML's renderer is: bump it whenever markdown.ts (the pipeline, the sanitiser's
@@ -58,4 +60,28 @@ export async function renderAgain(
     else result.failed += 1;
   }
   return result;
+}
+
+const SOURCE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Text as HTML text: for the few pieces of markup written here, not by the renderer. */
+export function escapeHtmlText(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => SOURCE_ESCAPES[character] ?? character);
+}
+
+/**
+ * Stored Markdown as HTML, by the renderer of posts in its worker threads. A text too complex to render
+ * in time is shown as its source, as the renderer itself shows text nested too deeply: a statement or a
+ * description must always have something to show.
+ */
+export async function renderStoredMarkdown(
+  markdown: string,
+  limits?: Parameters<typeof renderOffThread>[1],
+): Promise<string> {
+  try {
+    return (await renderOffThread(markdown, limits)).html;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'TEXT_TOO_COMPLEX') throw error;
+    return `<pre class="markdown-source">${escapeHtmlText(markdown)}</pre>`;
+  }
 }

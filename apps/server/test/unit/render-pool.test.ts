@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderMarkdownDocument } from '../../src/rendering/markdown';
 import { closeMarkdownRenderer, renderOffThread } from '../../src/rendering/render-pool';
+import { renderStoredMarkdown } from '../../src/rendering/stored-html';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
 
 /** 20 KB of list items, the slowest shape we know (~1 s on two cores). */
@@ -64,6 +65,14 @@ describe('rendering off the event loop', () => {
       html: '<p><strong>still here</strong></p>',
       solutionCode: false,
     });
+  });
+
+  it('shows a stored text too complex to render in time as its escaped source', async () => {
+    const text = `<b>"x" & y</b>\n${SLOW_TEXT}`;
+    const html = await renderStoredMarkdown(text, { timeLimitMs: 20, threadStartAllowanceMs: 0 });
+    expect(html).toMatch(/^<pre class="markdown-source">&lt;b&gt;&quot;x&quot; &amp; y&lt;\/b&gt;\n- a/);
+    expect(html).not.toContain('<b>');
+    await expect(renderStoredMarkdown('**fine**')).resolves.toBe('<p><strong>fine</strong></p>');
   });
 
   it('starts a queued text’s time limit when a thread takes it, not when it was queued', async () => {
