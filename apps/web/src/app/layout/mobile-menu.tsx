@@ -3,15 +3,14 @@
  * Mode. A modal drawer: focus moves in and stays in (focus-trap, as in components/ui/dialog.tsx), Escape,
  * the backdrop, the close button or a link closes it, and focus goes back to the menu button.
  */
-import { createFocusTrap } from 'focus-trap';
 import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { LanguageSelect } from '@/i18n/language-select';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/use-session';
-import { useEscapeKey } from '@/lib/use-escape-key';
+import { useModalFocus } from '@/lib/use-modal-focus';
 import { GuestCard } from './guest-card';
 import { adminNavItems, topNavItems } from './nav-items';
 import { navLinkClasses } from './top-nav';
@@ -23,22 +22,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const t = useT();
   const { user } = useSession();
   const drawerRef = useRef<HTMLDivElement>(null);
-  useEscapeKey(open, onClose);
-  useEffect(() => {
-    const drawer = drawerRef.current;
-    if (!open || !drawer) return;
-    const trap = createFocusTrap(drawer, {
-      fallbackFocus: drawer,
-      // Escape and the backdrop are this component's own (useEscapeKey above, onClick below).
-      escapeDeactivates: false,
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: true,
-    });
-    trap.activate();
-    return () => {
-      trap.deactivate();
-    };
-  }, [open]);
+  useModalFocus(drawerRef, open, onClose);
 
   if (!open) return null;
   const items = topNavItems().filter((item) => !item.signedInOnly || user);

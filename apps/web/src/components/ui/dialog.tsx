@@ -3,12 +3,12 @@
  * the backdrop closes it, and focus goes back to what opened it. The trap is focus-trap's (the library
  * most dialog kits use), so the cycling follows the same tabbable rules as the browser's.
  */
-import { createFocusTrap } from 'focus-trap';
 import { X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
+import { useModalFocus } from '@/lib/use-modal-focus';
 
 type DialogProps = {
   open: boolean;
@@ -22,35 +22,7 @@ type DialogProps = {
 export function Dialog({ open, onClose, title, size = 'default', children }: DialogProps) {
   const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
-  // The latest onClose, read when Escape is pressed: a parent's new function on each render must not
-  // set the trap up again (that would move focus back to the panel while the user types).
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  }, [onClose]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    const panel = panelRef.current;
-    const trap = panel
-      ? createFocusTrap(panel, {
-          initialFocus: panel,
-          fallbackFocus: panel,
-          // Escape and the backdrop are this component's own (onClose above and below).
-          escapeDeactivates: false,
-          allowOutsideClick: true,
-          returnFocusOnDeactivate: true,
-        })
-      : null;
-    trap?.activate();
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      trap?.deactivate();
-    };
-  }, [open]);
+  useModalFocus(panelRef, open, onClose, { focusSurface: true });
 
   if (!open) return null;
   return createPortal(
