@@ -11,7 +11,7 @@
  */
 import './index.css';
 import { firstRequests } from './first-load';
-import { loadCatalogue } from './i18n/catalogues';
+import { catalogueFor } from './i18n/catalogues';
 import { initialLocale } from './i18n/initial-locale';
 import { startEarlyRequest } from './lib/api-client';
 import { tokenStore } from './lib/storage';
@@ -43,22 +43,28 @@ async function start(): Promise<void> {
   for (const path of firstRequests(window.location.pathname, tokenStore.get() !== null))
     startEarlyRequest(path);
   // The interface's strings download beside React; the provider takes the same promise.
-  loadCatalogue(initialLocale()).catch(() => undefined);
-  const [{ StrictMode, createElement }, { createRoot }, { Providers }, { router, RouterProvider }] =
-    await Promise.all([
-      import('react'),
-      import('react-dom/client'),
-      import('./app/providers'),
-      import('./app/router'),
-    ]);
+  void catalogueFor(initialLocale());
+  const [
+    { StrictMode, createElement, startTransition },
+    { createRoot },
+    { Providers },
+    { router, RouterProvider },
+  ] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    import('./app/providers'),
+    import('./app/router'),
+  ]);
   // createElement rather than JSX: JSX would import React's runtime statically into this chunk.
-  createRoot(root).render(
-    createElement(
-      StrictMode,
-      null,
-      createElement(Providers, null, createElement(RouterProvider, { router })),
-    ),
+  const app = createElement(
+    StrictMode,
+    null,
+    createElement(Providers, null, createElement(RouterProvider, { router })),
   );
+  const reactRoot = createRoot(root);
+  // As a transition, the first render runs in slices that yield to the browser every few milliseconds
+  // instead of one task as long as the whole tree; the boot shell shows until it commits.
+  startTransition(() => reactRoot.render(app));
 }
 
 void start();

@@ -54,6 +54,31 @@ export function preloadArea(area: AreaId): Promise<Messages> {
   return latestLocale ? loadArea(latestLocale, area) : Promise.resolve({});
 }
 
+/**
+ * The locale's core messages for React's `use`: the same promise for every call while it is loading or
+ * loaded, fulfilled with `null` when the download failed (so that the caller can say so; the next call
+ * after a failure tries again), and marked as settled the way `use` reads it, so that a render finding
+ * the messages already here does not suspend.
+ */
+export function catalogueFor(locale: Locale): Promise<CoreCatalogue | null> {
+  let pending = catalogues.get(locale);
+  if (!pending) {
+    const settled = loadCatalogue(locale).then(
+      (messages) => messages,
+      () => {
+        catalogues.delete(locale);
+        return null;
+      },
+    );
+    settled.then((value) => Object.assign(settled, { status: 'fulfilled', value }));
+    catalogues.set(locale, settled);
+    pending = settled;
+  }
+  return pending;
+}
+
+const catalogues = new Map<Locale, Promise<CoreCatalogue | null>>();
+
 /** The locale's core messages, with every area in use already loaded in that locale too. */
 export async function loadCatalogue(locale: Locale): Promise<CoreCatalogue> {
   latestLocale = locale;

@@ -4,48 +4,35 @@
  * it, and tells the document (`<html lang>`), so screen readers pronounce the page in its language.
  */
 import { DEFAULT_LOCALE, type Locale } from '@codeconquer/contracts/locales';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { use, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { updateProfile } from '@/features/profile/api/update-profile';
 import { useSession } from '@/lib/session/use-session';
 import { localeStore } from '@/lib/storage';
-import { loadCatalogue } from './catalogues';
+import { catalogueFor } from './catalogues';
 import { errorTextsFor, setErrorTexts } from './error-translation';
 import { initialLocale } from './initial-locale';
 import { LocaleContext, type LocaleState } from './locale-context';
-import type { CoreCatalogue } from './message-id';
 
-type Loaded = { locale: Locale; messages: CoreCatalogue };
-
+/**
+ * The catalogue is read with `use`, so the app's first render already speaks the language (the entry
+ * started the download beside React): no second render of the whole tree once it arrives, which was the
+ * longest task of every page load (docs/delivery.md). A change of language renders through
+ * `useDeferredValue`: the page stays in the language it is in until the new catalogue has arrived.
+ */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const { user, setUser } = useSession();
   // The language picked on this page, else the account's, else the device's or the browser's.
   const [picked, setPicked] = useState<Locale | null>(null);
   const [startingLocale] = useState<Locale>(initialLocale);
-  const wanted = picked ?? user?.locale ?? startingLocale;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
+  const locale = useDeferredValue(picked ?? user?.locale ?? startingLocale);
+  const messages = use(catalogueFor(locale));
 
   useEffect(() => {
-    let current = true;
-    loadCatalogue(wanted).then(
-      (messages) => {
-        if (!current) return;
-        setLoaded({ locale: wanted, messages });
-        setFailed(false);
-      },
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
-
-  useEffect(() => {
-    if (!loaded) return;
-    document.documentElement.lang = loaded.locale;
-    setErrorTexts(errorTextsFor(loaded.locale, loaded.messages));
-  }, [loaded]);
+    if (!messages) return;
+    document.documentElement.lang = locale;
+    setErrorTexts(errorTextsFor(locale, messages));
+  }, [locale, messages]);
 
   const chooseLocale = useCallback(
     async (next: Locale) => {
@@ -56,24 +43,21 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     [user, setUser],
   );
 
-  const state = useMemo<LocaleState | null>(
-    () => (loaded ? { locale: loaded.locale, chooseLocale } : null),
-    [loaded, chooseLocale],
-  );
+  const state = useMemo<LocaleState>(() => ({ locale, chooseLocale }), [locale, chooseLocale]);
 
-  if (!state || !loaded) {
-    // The boot shell stays on screen while #root is empty. Without any catalogue there is no language to
-    // speak in, so the one message that cannot come from a catalogue is this one.
-    return failed ? (
+  if (!messages) {
+    // Without any catalogue there is no language to speak in, so the one message that cannot come from a
+    // catalogue is this one.
+    return (
       <p role="alert" className="p-6">
         {/* i18n-exempt: without any catalogue there is no other language to say this in. */}
         CodeConquer could not load. Check your connection and reload the page.
       </p>
-    ) : null;
+    );
   }
   return (
     <LocaleContext.Provider value={state}>
-      <IntlProvider locale={loaded.locale} defaultLocale={DEFAULT_LOCALE} messages={loaded.messages}>
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

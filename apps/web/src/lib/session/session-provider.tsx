@@ -5,7 +5,7 @@
  * the token: leaving a page during the check must not sign the user out (docs/product.md).
  */
 import type { User } from '@codeconquer/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { clearUserCode, redirectStore, tokenStore } from '../storage';
 import { useTheme } from '../theme/use-theme';
 import { fetchCurrentUser, revokeSession, tokenRefused } from './session-api';
@@ -116,15 +116,19 @@ export function SessionProvider({ children, beforeSignOut }: Props) {
   useEffect(() => {
     if (!startedLoading) return;
     let cancelled = false;
+    // The answer re-renders most of the page (header, menus, the screen): as a transition, React renders
+    // it in slices between other work instead of in one long task (docs/delivery.md).
     fetchCurrentUser().then(
       (verified) => {
-        if (!cancelled) applyUser(verified);
+        if (!cancelled) startTransition(() => applyUser(verified));
       },
       (error: unknown) => {
         if (cancelled) return;
         console.error('Auth verification error', error);
-        if (tokenRefused(error)) clear();
-        else applyUser(null);
+        startTransition(() => {
+          if (tokenRefused(error)) clear();
+          else applyUser(null);
+        });
       },
     );
     return () => {
