@@ -122,7 +122,7 @@ export async function buildApp({ parts, logger }: BuildOptions) {
   await installApiDocs(app);
   const uploadsDir = path.join(context.config.dataDir, 'uploads');
   await installStatementImages(app, uploadsDir);
-  await installStatic(app, context.config.webDistDir, uploadsDir);
+  await installStatic(app, context.config.webDistDir, uploadsDir, context.db);
   return app;
 }
 

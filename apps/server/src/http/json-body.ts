@@ -149,6 +149,8 @@ export function sendJsonBody(
   body: JsonBody,
   audience: Audience = 'public',
   lifetime: Lifetime = audience === 'public' ? 'lasting' : 'brief',
+  /** A body made ahead that is not JSON (a problem's first-paint page, http/problem-first-paint.ts). */
+  contentType = 'application/json; charset=utf-8',
 ): FastifyReply {
   reply
     .header('etag', body.etag)
@@ -158,7 +160,7 @@ export function sendJsonBody(
       audience === 'private' ? 'Authorization, Cookie, Accept-Encoding' : 'Authorization, Accept-Encoding',
     );
   if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(contentType);
   const patched = isPatched(body);
   // A patched body's length is known without joining it.
   const length = patched

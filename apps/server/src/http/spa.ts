@@ -1,6 +1,7 @@
 /**
  * Serves the built web app and the uploads folder. Any non-API GET that is not a file gets index.html, so
- * client-side routes work on reload; unknown /api paths answer a JSON 404.
+ * client-side routes work on reload; unknown /api paths answer a JSON 404. A public problem's page gets
+ * index.html with the problem's title and statement in its boot shell (http/problem-first-paint.ts).
  *
  * Delivery of the web app: the build writes `.br` and `.gz` copies beside each text asset, and the one
  * the browser accepts is sent (`Content-Encoding`, `Vary: Accept-Encoding`). Files under /assets carry a
@@ -16,12 +17,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
+import { sendJsonBody } from './json-body';
+import { problemIdOfPagePath, problemPages, type ProblemPages } from './problem-first-paint';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 
 const ASSETS_PREFIX = '/assets/';
+const HTML = 'text/html; charset=utf-8';
 
 function isSourceMap(urlPath: string): boolean {
   return /\.map(\.(br|gz))?$/i.test(urlPath);
@@ -36,6 +41,7 @@ export async function installStatic(
   app: FastifyInstance,
   webDistDir: string,
   uploadsDir: string,
+  db?: Database,
 ): Promise<void> {
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -48,6 +54,7 @@ export async function installStatic(
   });
   const hasWeb = fs.existsSync(path.join(webDistDir, 'index.html'));
   const hashedDir = path.join(webDistDir, ASSETS_PREFIX);
+  const pages: ProblemPages | null = hasWeb && db ? problemPages(db, webDistDir) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -83,9 +90,21 @@ export async function installStatic(
         .type('text/plain')
         .send('The web app is not built. Run `npm run setup` (or `npm run build`) first.');
     }
-    return reply
-      .type('text/html')
-      .header('cache-control', REVALIDATE_CACHE)
-      .sendFile('index.html', webDistDir);
+    const problemId = pages && request.method === 'GET' ? problemIdOfPagePath(url) : null;
+    if (pages && problemId) {
+      return pages.pageFor(problemId).then(
+        (page) => (page ? sendJsonBody(request, reply, page, 'public', 'lasting', HTML) : sendIndex()),
+        // The statement is a head start, never a reason for the page to fail: the app loads it again.
+        (error: unknown) => {
+          request.log.warn({ err: error, problemId }, 'problem first paint failed');
+          return sendIndex();
+        },
+      );
+    }
+    return sendIndex();
+
+    function sendIndex() {
+      return reply.type(HTML).header('cache-control', REVALIDATE_CACHE).sendFile('index.html', webDistDir);
+    }
   });
 }
