@@ -525,7 +525,9 @@ describe('admin changes', () => {
     });
     await send('POST', `/api/contests/${contest.id}/register`, bob);
     await submitAndJudge(bob, contest.id, 'add-two-b', RIGHT);
-    expect(rowOf(await board(contest.id), bob).solved).toBe(1);
+    // The board takes the verdict just after the submission shows it (the judge's event applies the
+    // cell, as in the rejudge test above): read it once it has.
+    await expect.poll(async () => rowOf(await board(contest.id), bob).solved, { timeout: 10_000 }).toBe(1);
     // B leaves the contest: bob's solve no longer counts.
     const edited = await send('PATCH', `/api/admin/contests/${contest.id}`, admin, { problems: ['add-two'] });
     expect(edited.statusCode, edited.body).toBe(200);
