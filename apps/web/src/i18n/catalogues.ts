@@ -21,24 +21,32 @@ const areaLoaders: Record<Locale, Record<AreaId, () => Promise<{ default: Messag
 };
 
 const loading = new Map<string, Promise<Messages>>();
+const catalogues = new Map<Locale, Promise<CoreCatalogue | null>>();
 /** Areas asked for once: a language switch brings them in the new language too. */
 const areasInUse = new Set<AreaId>();
 /** The language last asked for (the entry's at boot, then each switch's): the one areas preload in. */
 let latestLocale: Locale | undefined;
 
+/**
+ * Marks `promise` once fulfilled as React's `use` marks a promise it has seen settle, so that a render
+ * reading messages that are already here goes on at once instead of suspending (showing its fallback)
+ * for a moment.
+ */
+function markedForUse<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    () => undefined,
+  );
+  return promise;
+}
+
 /** One download per key; a failed one may be retried by the next call (a flaky network must not pin it). */
 function once(key: string, load: () => Promise<{ default: Messages }>): Promise<Messages> {
   let pending = loading.get(key);
   if (!pending) {
-    const download = load().then((module) => module.default);
-    // Marked as React's `use` marks a promise it has seen settle, so that a screen reading messages that
-    // are already here renders at once instead of showing its fallback for a moment.
-    download.then(
-      (value) => Object.assign(download, { status: 'fulfilled', value }),
-      () => loading.delete(key),
-    );
-    loading.set(key, download);
-    pending = download;
+    pending = markedForUse(load().then((module) => module.default));
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
 }
@@ -63,21 +71,16 @@ export function preloadArea(area: AreaId): Promise<Messages> {
 export function catalogueFor(locale: Locale): Promise<CoreCatalogue | null> {
   let pending = catalogues.get(locale);
   if (!pending) {
-    const settled = loadCatalogue(locale).then(
-      (messages) => messages,
-      () => {
+    pending = markedForUse(
+      loadCatalogue(locale).catch(() => {
         catalogues.delete(locale);
         return null;
-      },
+      }),
     );
-    settled.then((value) => Object.assign(settled, { status: 'fulfilled', value }));
-    catalogues.set(locale, settled);
-    pending = settled;
+    catalogues.set(locale, pending);
   }
   return pending;
 }
-
-const catalogues = new Map<Locale, Promise<CoreCatalogue | null>>();
 
 /** The locale's core messages, with every area in use already loaded in that locale too. */
 export async function loadCatalogue(locale: Locale): Promise<CoreCatalogue> {
