@@ -106,6 +106,25 @@ describe("a problem's first paint", () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
   });
 
+  it('answers 304 while only the counters move (a submission), and sends a changed statement', async () => {
+    const before = await page('/problems/add-two');
+    await t.database.db
+      .update(problems)
+      .set({ submissionCount: 7, attemptedCount: 3 })
+      .where(eq(problems.id, 'add-two'));
+    problemViewsChanged();
+    const view = problemResponseSchema.parse((await t.app.inject('/api/problem/add-two')).json());
+    expect(view.submissions).toBe(7);
+    const after = await page('/problems/add-two', { 'if-none-match': String(before.headers['etag']) });
+    expect(after.statusCode).toBe(304);
+
+    const pkg = readFixturePackage('add-two');
+    await saveProblemPackage(t.database.db, uploadsDir, { ...pkg, title: 'Add Two, revised' });
+    const revised = await page('/problems/add-two', { 'if-none-match': String(before.headers['etag']) });
+    expect(revised.statusCode).toBe(200);
+    expect(revised.body).toContain('<h1>Add Two, revised</h1>');
+  });
+
   it('stops showing a problem as soon as it is no longer public', async () => {
     await t.database.db.update(problems).set({ visibility: 'draft' }).where(eq(problems.id, 'escaped-title'));
     problemViewsChanged();

@@ -1,9 +1,9 @@
 /**
  * The text styles of rendered Markdown (a statement's blocks, posts, contest descriptions), as Tailwind
- * classes. The web app sets them on every rendered block (components/markdown/rendered-html.tsx), and the
- * server sets the same on a problem's statement in the first HTML it sends (apps/server/src/http/
- * problem-first-paint.ts), so that the statement's lines break in the same places before and after the
- * app has loaded. Kept free of zod like problem-id.ts; the web app's stylesheet scans this file
+ * classes. The web app sets them on every rendered block (components/markdown/rendered-html.tsx), and a
+ * statement's text blocks also get STATEMENT_TEXT_CLASSES; the server sets the same on a problem's
+ * statement in the first HTML it sends (apps/server/src/http/problem-first-paint.ts), so that the
+ * statement's lines break in the same places before and after the app has loaded. Kept free of zod like problem-id.ts; the web app's stylesheet scans this file
  * (`@source` in apps/web/src/index.css), so every class here is built.
  */
 export const PROSE_CLASSES = [
@@ -28,3 +28,9 @@ export const PROSE_CLASSES = [
   // The renderer makes code blocks, tables and displayed formulas focusable (they may scroll sideways).
   '[&_[tabindex]:focus-visible]:outline-2 [&_[tabindex]:focus-visible]:outline-offset-2 [&_[tabindex]:focus-visible]:outline-indigo-500',
 ].join(' ');
+
+/**
+ * What a statement's text block adds: a statement without blocks is its description as plain text
+ * (`<p class="statement-plain">`, apps/server/src/problems/statement-html.ts), its line breaks kept.
+ */
+export const STATEMENT_TEXT_CLASSES = '[&_.statement-plain]:whitespace-pre-line';

@@ -7,14 +7,15 @@
  * Only what a guest may read goes there: the public view GET /api/problem/:id gives a guest
  * (problems/problem-views.ts, served from the same cache), so a hidden problem, or one of a contest that
  * has not opened, gets the plain shell, as an unknown id does. The statement is the sanitised HTML stored
- * with the problem (docs/rendering.md); the title is escaped. Pages are kept per version of the problem's
- * public view (its ETag), and sent as the API's views are: ETag, `no-cache`, brotli or gzip made once.
+ * with the problem (docs/rendering.md); the title is escaped. Pages are kept per problem and made again
+ * when its public view changes, and sent as the API's views are: ETag, `no-cache`, brotli or gzip made
+ * once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '@codeconquer/contracts';
 import { isProblemId } from '@codeconquer/contracts/problem-id';
-import { PROSE_CLASSES } from '@codeconquer/contracts/statement-prose';
+import { PROSE_CLASSES, STATEMENT_TEXT_CLASSES } from '@codeconquer/contracts/statement-prose';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
@@ -50,7 +51,10 @@ export function problemFirstPaint(problem: Pick<Problem, 'title' | 'statement'>)
   // wraps as it will on the app's page: the same width (the card, index.html) and the same text styles.
   const blocks = problem.statement
     .filter((block) => block.type === 'text' || block.type === 'image')
-    .map((block) => `<div class="${PROSE_CLASSES}">${block.html}</div>`)
+    .map((block) => {
+      const classes = block.type === 'text' ? `${PROSE_CLASSES} ${STATEMENT_TEXT_CLASSES}` : PROSE_CLASSES;
+      return `<div class="${classes}">${block.html}</div>`;
+    })
     .join('\n');
   return `<article class="boot-problem"><h1>${escapeHtmlText(problem.title)}</h1><div class="boot-statement">${blocks}</div></article>`;
 }
@@ -60,12 +64,14 @@ export type ProblemPages = {
   pageFor(id: string): Promise<JsonBody | null>;
 };
 
+/** A problem's page, and the version of its public view it was made from. */
+type KeptPage = { viewEtag: string; page: JsonBody };
+
 export function problemPages(db: Database, webDistDir: string): ProblemPages {
   const template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   // A build without the marks (or a test's stand-in) gets no statements: every page is the plain shell.
   const marked = BOOT_CONTENT.test(template);
-  // Keyed by the public view's ETag: a changed problem (or its counters) makes a new page.
-  const pages = new LRUCache<string, JsonBody>({ max: 512 });
+  const pages = new LRUCache<string, KeptPage>({ max: 512 });
   return {
     async pageFor(id) {
       if (!marked) return null;
@@ -76,13 +82,15 @@ export function problemPages(db: Database, webDistDir: string): ProblemPages {
         if (error instanceof AppError && error.code === 'PROBLEM_NOT_FOUND') return null;
         throw error;
       }
-      let page = pages.get(view.etag);
-      if (!page) {
-        const problem = JSON.parse(view.json) as Problem;
-        // A function as the replacement, so that `$` in a statement is not read as a pattern.
-        page = jsonBodyOf(template.replace(BOOT_CONTENT, () => problemFirstPaint(problem)));
-        pages.set(view.etag, page);
-      }
+      const kept = pages.get(id);
+      if (kept?.viewEtag === view.etag) return kept.page;
+      const problem = JSON.parse(view.json) as Problem;
+      // A function as the replacement, so that `$` in a statement is not read as a pattern.
+      const html = template.replace(BOOT_CONTENT, () => problemFirstPaint(problem));
+      // The view moves with every submission's counters, which the page does not show: the same page
+      // then keeps its body, whose brotli and gzip forms (made once, as hard as they go) are not made again.
+      const page = kept?.page.json === html ? kept.page : jsonBodyOf(html);
+      pages.set(id, { viewEtag: view.etag, page });
       return page;
     },
   };

@@ -5,6 +5,7 @@
  * preview is the page. Under the page's h1 (the title), the Constraints heading is an h2 like the text's.
  */
 import type { RenderedBlock } from '@codeconquer/contracts';
+import { STATEMENT_TEXT_CLASSES } from '@codeconquer/contracts/statement-prose';
 import { useT } from '@/i18n/use-t';
 import { RenderedHtml } from './rendered-html';
 
@@ -22,8 +23,7 @@ function StatementBlock({ block }: { block: RenderedBlock }) {
   const t = useT();
   switch (block.type) {
     case 'text':
-      // A statement without blocks is its description as plain text, line breaks kept.
-      return <RenderedHtml html={block.html} className="[&_.statement-plain]:whitespace-pre-line" />;
+      return <RenderedHtml html={block.html} className={STATEMENT_TEXT_CLASSES} />;
     case 'constraints':
       return (
         <section aria-label={t('problems.statement.constraints')}>
