@@ -19,9 +19,11 @@ const apiTarget = 'http://localhost:3000';
 // Only what the entry loads anyway: a library some screens use (Monaco, embla, zod) stays
 // in the chunks of those screens.
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner)[\\/]/;
-// The helpers of app/ and lib/ and the icons that several screens share but the app does not start with
-// (those are in `app`): one chunk rather than several of a few hundred bytes, each a request.
-const SHARED = /[\\/](apps[\\/]web[\\/]src[\\/](app|lib)|node_modules[\\/]lucide-react)[\\/]/;
+// Our own sources (the web app's and the contracts'), the only modules a `shared` chunk may take.
+const OWN_SOURCE = /[\\/](apps[\\/]web[\\/]src|packages[\\/]contracts[\\/]src)[\\/]/;
+const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+// The admin panel's own modules stay with its screens: no public page loads them.
+const ADMIN = /[\\/]src[\\/]features[\\/]admin[\\/]/;
 
 /**
  * Every `import … from 'zod'` resolves to src/zod-jitless.ts, which imports zod itself and sets
@@ -50,6 +52,7 @@ function zodJitless(): Plugin {
 function startModules(entryRoot: string, appRoots: readonly string[]) {
   const entry = new Set<string>();
   const app = new Set<string>();
+  const light = new Map<string, boolean>();
   const plugin: Plugin = {
     name: 'codeconquer:start-modules',
     apply: 'build',
@@ -65,9 +68,28 @@ function startModules(entryRoot: string, appRoots: readonly string[]) {
       };
       walk([entryRoot], entry);
       walk(appRoots, app);
+      // Light: a module whose static imports reach only what every page loads anyway (vendor, the entry,
+      // app), lucide's icons and other light modules of our own, never a library such as zod or recharts.
+      const isLight = (id: string): boolean => {
+        const known = light.get(id);
+        if (known !== undefined) return known;
+        if (!path.isAbsolute(id) || VENDOR.test(id) || entry.has(id) || app.has(id) || LUCIDE.test(id))
+          return true;
+        if (!OWN_SOURCE.test(id)) return false;
+        light.set(id, true); // an import cycle back to this module adds nothing heavy
+        const answer = (this.getModuleInfo(id)?.importedIds ?? []).every(isLight);
+        light.set(id, answer);
+        return answer;
+      };
+      for (const id of this.getModuleIds()) isLight(id);
     },
   };
-  return { plugin, inEntry: (id: string) => entry.has(id), inApp: (id: string) => app.has(id) };
+  return {
+    plugin,
+    inEntry: (id: string) => entry.has(id),
+    inApp: (id: string) => app.has(id),
+    isLight: (id: string) => light.get(id) === true,
+  };
 }
 const START = startModules('./src/main.tsx', ['./src/app/router.tsx', './src/app/providers.tsx']);
 
@@ -152,12 +174,20 @@ export default defineConfig({
             // Not recursive: the walk has taken the dependencies, and a recursive capture would also take
             // Vite's preload helper, which the entry uses, and so make the entry wait for this chunk.
             { name: 'app', test: START.inApp, priority: 2, includeDependenciesRecursively: false },
-            // Not recursive either, nor taking the entry's modules (the API client, storage): the entry
-            // would then wait for this chunk, and through it for `vendor`.
+            // The light modules (startModules) that two or more screens share and the app does not start
+            // with: components, API calls, helpers, lucide's icons. One chunk rather than a dozen of a few
+            // hundred bytes each, every one a request and a preload link; a light module brings no library
+            // with it, so a page that loads `shared` never loads zod or a chart with it. Not recursive
+            // either, nor taking the entry's modules (the API client, storage): the entry would then wait
+            // for this chunk, and through it for `vendor`.
             {
               name: 'shared',
-              test: (id) => SHARED.test(id) && !START.inEntry(id),
-              minShareCount: 2,
+              test: (id) =>
+                START.isLight(id) &&
+                (OWN_SOURCE.test(id) || LUCIDE.test(id)) &&
+                !ADMIN.test(id) &&
+                !START.inEntry(id),
+              minShareCount: 4,
               priority: 1,
               includeDependenciesRecursively: false,
             },

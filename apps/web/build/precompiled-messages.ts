@@ -37,7 +37,9 @@ export function precompiledMessages(): Plugin {
           }
         }),
       );
-      return { code: `export default ${JSON.stringify(parsed)};`, map: null };
+      // JSON.parse of a string rather than an object literal: V8 reads JSON several times faster than
+      // the same data as JavaScript, and the catalogue of every page is tens of kilobytes (docs/delivery.md).
+      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(parsed))});`, map: null };
     },
   };
 }

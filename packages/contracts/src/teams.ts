@@ -3,10 +3,11 @@
  * others join with it. A team takes part in team contests as one contestant. A team and a user may name
  * an affiliation (a university or school), which boards and the Contest API show.
  */
-// The library's core only (codes, no names): its Node entry would load the names in every language.
-import countries from 'i18n-iso-countries/index.js';
 import { z } from 'zod';
+import { countryAlpha2 } from './countries';
 import { hasNulCharacter } from './text';
+
+export { countryAlpha2 } from './countries';
 
 /** Members a team may have at most; a contest's own team size (default 3) may be smaller. */
 export const TEAM_MEMBERS_MAX = 10;
@@ -26,14 +27,6 @@ const plainText = (label: string, max: number) =>
       message: `The ${label.toLowerCase()} cannot contain NUL characters.`,
       params: { code: 'nulCharacter' },
     });
-
-/**
- * The two-letter code (ISO 3166-1 alpha-2) of a country's three-letter one, or null when no country has
- * that code. Flags are drawn from the two letters (the web's lib/countries.ts).
- */
-export function countryAlpha2(alpha3: string): string | null {
-  return countries.alpha3ToAlpha2(alpha3) ?? null;
-}
 
 /** ISO 3166-1 alpha-3 of a real country, as the Contest API's organizations carry it (e.g. VNM, BRA, USA). */
 export const countryCodeSchema = z

@@ -224,80 +224,85 @@ const adminSection = (section: 'overview' | 'settings') =>
       },
   );
 
-export const router = createBrowserRouter([
-  {
-    errorElement: <RouteErrorPage />,
-    element: <RootLayout />,
-    hydrateFallbackElement: <BootPending />,
-    children: [
-      { path: '/', lazy: screens.landing },
-      {
-        element: <RedirectIfAuthenticated />,
-        children: [
-          { path: '/login', lazy: screens.login },
-          { path: '/signup', lazy: screens.signup },
-        ],
-      },
-      { path: '/verify-otp', lazy: screens.verifyOtp },
-      { path: '/forgot-password', lazy: screens.forgotPassword },
-      { path: '/reset-password', lazy: screens.resetPassword },
-      { path: '/auth/callback', lazy: screens.authCallback },
-      // The panel's own sign-in, without the site's bars (docs/product.md#admin).
-      { path: '/admin/auth', lazy: screens.adminSignIn },
-      { element: <RequireAuth />, children: [{ path: '/problems/solve/:problemId', lazy: screens.solve }] },
-      {
-        element: <AppLayout />,
-        children: [
-          { path: '/compiler', lazy: screens.compiler },
-          { path: '/problems', loader: prefetch.problems, lazy: screens.problems },
-          { path: '/problems/:id', loader: prefetch.problemDetail, lazy: screens.problemDetail },
-          { path: '/problems/:id/discussions/:threadId', lazy: screens.discussionThread },
-          { path: '/contests', lazy: screens.contests },
-          { path: '/contests/:id', lazy: screens.contestDetail },
-          { path: '/leaderboard', lazy: screens.leaderboard },
-          { path: '/unsubscribed', lazy: screens.unsubscribed },
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: '/submissions', lazy: screens.submissions },
-              { path: '/notifications', lazy: screens.notifications },
-              { path: '/profile/:username', lazy: screens.profile },
-              { path: '/teams', lazy: screens.teams },
-              // A static segment outranks :id, so /teams/join is always the invite link's page.
-              { path: '/teams/join', lazy: screens.joinTeam },
-              { path: '/teams/:id', lazy: screens.team },
-            ],
-          },
-          {
-            path: '/dashboard',
-            element: <DashboardGate />,
-            children: [{ index: true, lazy: screens.dashboard }],
-          },
-          {
-            path: '/admin',
-            element: <RequireAdmin />,
-            children: [
-              { index: true, lazy: adminSection('overview') },
-              { path: 'problems', lazy: screens.adminProblems },
-              // A static segment outranks :id, so /new is always the form of a new problem.
-              { path: 'problems/new', lazy: screens.adminNewProblem },
-              { path: 'problems/:id', lazy: screens.adminProblemEditor },
-              { path: 'contests', lazy: screens.adminContests },
-              { path: 'contests/new', lazy: screens.adminNewContest },
-              { path: 'contests/:id', lazy: screens.adminContestEditor },
-              { path: 'users', lazy: screens.adminUsers },
-              { path: 'audit', lazy: screens.adminAudit },
-              { path: 'reports', lazy: screens.adminReports },
-              { path: 'settings', lazy: adminSection('settings') },
-            ],
-          },
-        ],
-      },
-      { path: '/dashboard/problems', element: <RedirectTo to="/problems" /> },
-      { path: '/dashboard/contests', element: <RedirectTo to="/contests" /> },
-      { path: '/dashboard/leaderboard', element: <RedirectTo to="/leaderboard" /> },
-      { path: '/dashboard/mysubmissions', element: <RedirectTo to="/submissions" /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+/**
+ * The app's router. main.tsx makes it in a task of its own: matching the address and starting the first
+ * screen's loaders is work of its own, which at the module's evaluation lengthened that task.
+ */
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      errorElement: <RouteErrorPage />,
+      element: <RootLayout />,
+      hydrateFallbackElement: <BootPending />,
+      children: [
+        { path: '/', lazy: screens.landing },
+        {
+          element: <RedirectIfAuthenticated />,
+          children: [
+            { path: '/login', lazy: screens.login },
+            { path: '/signup', lazy: screens.signup },
+          ],
+        },
+        { path: '/verify-otp', lazy: screens.verifyOtp },
+        { path: '/forgot-password', lazy: screens.forgotPassword },
+        { path: '/reset-password', lazy: screens.resetPassword },
+        { path: '/auth/callback', lazy: screens.authCallback },
+        // The panel's own sign-in, without the site's bars (docs/product.md#admin).
+        { path: '/admin/auth', lazy: screens.adminSignIn },
+        { element: <RequireAuth />, children: [{ path: '/problems/solve/:problemId', lazy: screens.solve }] },
+        {
+          element: <AppLayout />,
+          children: [
+            { path: '/compiler', lazy: screens.compiler },
+            { path: '/problems', loader: prefetch.problems, lazy: screens.problems },
+            { path: '/problems/:id', loader: prefetch.problemDetail, lazy: screens.problemDetail },
+            { path: '/problems/:id/discussions/:threadId', lazy: screens.discussionThread },
+            { path: '/contests', lazy: screens.contests },
+            { path: '/contests/:id', lazy: screens.contestDetail },
+            { path: '/leaderboard', lazy: screens.leaderboard },
+            { path: '/unsubscribed', lazy: screens.unsubscribed },
+            {
+              element: <RequireAuth />,
+              children: [
+                { path: '/submissions', lazy: screens.submissions },
+                { path: '/notifications', lazy: screens.notifications },
+                { path: '/profile/:username', lazy: screens.profile },
+                { path: '/teams', lazy: screens.teams },
+                // A static segment outranks :id, so /teams/join is always the invite link's page.
+                { path: '/teams/join', lazy: screens.joinTeam },
+                { path: '/teams/:id', lazy: screens.team },
+              ],
+            },
+            {
+              path: '/dashboard',
+              element: <DashboardGate />,
+              children: [{ index: true, lazy: screens.dashboard }],
+            },
+            {
+              path: '/admin',
+              element: <RequireAdmin />,
+              children: [
+                { index: true, lazy: adminSection('overview') },
+                { path: 'problems', lazy: screens.adminProblems },
+                // A static segment outranks :id, so /new is always the form of a new problem.
+                { path: 'problems/new', lazy: screens.adminNewProblem },
+                { path: 'problems/:id', lazy: screens.adminProblemEditor },
+                { path: 'contests', lazy: screens.adminContests },
+                { path: 'contests/new', lazy: screens.adminNewContest },
+                { path: 'contests/:id', lazy: screens.adminContestEditor },
+                { path: 'users', lazy: screens.adminUsers },
+                { path: 'audit', lazy: screens.adminAudit },
+                { path: 'reports', lazy: screens.adminReports },
+                { path: 'settings', lazy: adminSection('settings') },
+              ],
+            },
+          ],
+        },
+        { path: '/dashboard/problems', element: <RedirectTo to="/problems" /> },
+        { path: '/dashboard/contests', element: <RedirectTo to="/contests" /> },
+        { path: '/dashboard/leaderboard', element: <RedirectTo to="/leaderboard" /> },
+        { path: '/dashboard/mysubmissions', element: <RedirectTo to="/submissions" /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);

@@ -4,7 +4,7 @@
  * `Intl.DisplayNames` (CLDR: 'Vietnam', 'Vietnã'), so no table of names reaches the bundle in any
  * language; the codes come through the contracts.
  */
-import { countryAlpha2 } from '@codeconquer/contracts';
+import { countryAlpha2 } from '@codeconquer/contracts/countries';
 import type { Locale } from '@codeconquer/contracts/locales';
 
 /** One formatter per language, made on first use. */
