@@ -5,18 +5,15 @@
  */
 import { z } from 'zod';
 import { problemParamsSchema } from './problems';
+import {
+  DISCUSSION_SORTS,
+  POST_BODY_MAX_BYTES,
+  REPORT_REASON_MAX_LENGTH,
+  THREAD_TITLE_MAX_LENGTH,
+} from './discussion-limits';
 import { utf8Length } from './text';
 
-export const THREAD_TITLE_MAX_LENGTH = 120;
-/** A post's Markdown: room for an explanation with a full solution in it. */
-export const POST_BODY_MAX_BYTES = 20 * 1024;
-export const REPORT_REASON_MAX_LENGTH = 500;
-export const THREADS_PER_PAGE = 20;
-/** A thread page shows the opening post and this many replies to it, each with the replies under it. */
-export const REPLIES_PER_PAGE = 50;
-/** A post's anchor on its thread page (`#post-{id}`): a notification's link ends in it. */
-export const postAnchor = (postId: string) => `post-${postId}`;
-export const DISCUSSION_SORTS = ['hot', 'new', 'top'] as const;
+export * from './discussion-limits';
 
 const uuidLike = z.string().regex(/^[0-9a-f-]{36}$/i, 'Not a valid id.');
 

@@ -2,7 +2,7 @@
  * A submission's status in its tone's colour (the tones live with the statuses in contracts' verdicts.ts:
  * green Accepted, neutral Pending and Judge Error, red otherwise).
  */
-import { statusTone, type StatusTone, type SubmissionStatus } from '@codeconquer/contracts';
+import { statusTone, type StatusTone, type SubmissionStatus } from '@codeconquer/contracts/statuses';
 import { verdictLabel } from '@/components/ui/verdict-messages';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 /** A post's Markdown textarea with its label and the short note on what Markdown may hold. */
-import { POST_BODY_MAX_BYTES } from '@codeconquer/contracts';
+import { POST_BODY_MAX_BYTES } from '@codeconquer/contracts/discussion-limits';
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
 import { useT } from '@/i18n/use-t';

@@ -1,5 +1,5 @@
 /** The "New thread" form of the Discussion tab: a title, the opening post's Markdown, and the solution mark. */
-import { THREAD_TITLE_MAX_LENGTH } from '@codeconquer/contracts';
+import { THREAD_TITLE_MAX_LENGTH } from '@codeconquer/contracts/discussion-limits';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';

@@ -4,7 +4,8 @@
  * Edit and Delete on their own, Report on others', Hide/Restore for admins. Deleted posts (and hidden
  * ones, to all but admins) show "[deleted]" and keep only their place.
  */
-import { postAnchor, type DiscussionPost } from '@codeconquer/contracts';
+import type { DiscussionPost } from '@codeconquer/contracts';
+import { postAnchor } from '@codeconquer/contracts/discussion-limits';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { RenderedHtml } from '@/components/markdown/rendered-html';

@@ -2,7 +2,7 @@
  * The inline forms of the thread page: a reply (to the thread or to a reply) and an edit of one's own
  * post (with the title when it is the thread's opening post).
  */
-import { THREAD_TITLE_MAX_LENGTH } from '@codeconquer/contracts';
+import { THREAD_TITLE_MAX_LENGTH } from '@codeconquer/contracts/discussion-limits';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';

@@ -1,5 +1,5 @@
 /** Report a post to the admins, with a reason (3 to 500 characters, as the server checks). */
-import { REPORT_REASON_MAX_LENGTH } from '@codeconquer/contracts';
+import { REPORT_REASON_MAX_LENGTH } from '@codeconquer/contracts/discussion-limits';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
