@@ -5,6 +5,7 @@ import { useProfileStats } from '@/api/profile-stats';
 import { Card } from '@/components/ui/card';
 import { useLocale, useT } from '@/i18n/use-t';
 import { useSession } from '@/lib/session/use-session';
+import { useDrawnData } from '@/lib/use-drawn-data';
 import { newAccountStore } from '@/lib/storage';
 import { useMyContestRank } from './api/get-my-contest-rank';
 import { useSubmissionStats } from './api/get-submission-stats';
@@ -23,9 +24,10 @@ export function DashboardHome() {
   useEffect(() => {
     if (firstVisitAfterSignUp) newAccountStore.clear();
   }, [firstVisitAfterSignUp]);
-  const stats = useSubmissionStats(user?.id ?? '');
-  const rank = useMyContestRank(user?.id ?? '');
-  const profile = useProfileStats(user?.username ?? '');
+  // Each answer is drawn in a deferred render, which React slices (lib/use-drawn-data.ts).
+  const stats = useDrawnData(useSubmissionStats(user?.id ?? ''));
+  const rank = useDrawnData(useMyContestRank(user?.id ?? ''));
+  const profile = useDrawnData(useProfileStats(user?.username ?? ''));
   if (!user) return null;
   const numbers = stats.data;
   const drawn = profile.data;
@@ -61,7 +63,7 @@ export function DashboardHome() {
           icon={<Award className="text-purple-600" />}
           testId="contest-rank"
           label={t('dashboard.stat.contestRank')}
-          value={rank.isPending ? undefined : contestRankValue(rank.data)}
+          value={rank.waiting ? undefined : contestRankValue(rank.data)}
           detail={contestRankDetail(rank.data, t)}
         />
         <StatCard

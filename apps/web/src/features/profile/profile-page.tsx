@@ -26,6 +26,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { LanguageSelect } from '@/i18n/language-select';
 import { useLocale, useT } from '@/i18n/use-t';
+import { useDrawnData } from '@/lib/use-drawn-data';
 import { useSession } from '@/lib/session/use-session';
 import { useProfile } from './api/get-profile';
 import { useProfileStats } from '@/api/profile-stats';
@@ -48,7 +49,7 @@ export function ProfilePage() {
   const session = useSession();
   const t = useT();
   const { locale } = useLocale();
-  const profile = useProfile(username);
+  const profile = useDrawnData(useProfile(username));
   const stats = useProfileStats(username);
   const [editing, setEditing] = useState(false);
   const [photoOpen, setPhotoOpen] = useState(false);
@@ -59,8 +60,8 @@ export function ProfilePage() {
   if (photoOpen && !photoUsed) setPhotoUsed(true);
   if (passwordOpen && !passwordUsed) setPasswordUsed(true);
 
-  if (profile.isPending) return <FullPageSpinner />;
-  if (profile.isError || !profile.data) {
+  if (profile.waiting) return <FullPageSpinner />;
+  if (!profile.data) {
     return (
       <EmptyState
         title={t('profile.notFound')}

@@ -9,23 +9,24 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api-client';
+import { useDrawnData } from '@/lib/use-drawn-data';
 import { ActivityCard } from './activity-card';
 import { ContestHistoryCard, RatingCard } from './rating-card';
 import { BestScoresCard, LanguagesCard, SolvedCard } from './solved-card';
 
 export function ProfileStatsCards({ query }: { query: UseQueryResult<ProfileStats> }) {
   const t = useT();
-  if (query.isPending) {
+  const { data: stats, waiting } = useDrawnData(query);
+  if (waiting) {
     return (
       <Card className="flex h-40 items-center justify-center">
         <Spinner className="h-6 w-6" label={t('profile.stats.loading')} />
       </Card>
     );
   }
-  if (query.data === undefined) {
+  if (stats === undefined) {
     return <Alert tone="error">{errorMessage(query.error, t('profile.stats.failed'))}</Alert>;
   }
-  const stats = query.data;
   return (
     <>
       <RatingCard stats={stats} />
