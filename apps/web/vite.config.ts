@@ -52,7 +52,7 @@ function zodJitless(): Plugin {
 function startModules(entryRoot: string, appRoots: readonly string[]) {
   const entry = new Set<string>();
   const app = new Set<string>();
-  const light = new Map<string, boolean>();
+  const light = new Set<string>();
   const plugin: Plugin = {
     name: 'codeconquer:start-modules',
     apply: 'build',
@@ -68,27 +68,29 @@ function startModules(entryRoot: string, appRoots: readonly string[]) {
       };
       walk([entryRoot], entry);
       walk(appRoots, app);
-      // Light: a module whose static imports reach only what every page loads anyway (vendor, the entry,
-      // app), lucide's icons and other light modules of our own, never a library such as zod or recharts.
-      const isLight = (id: string): boolean => {
-        const known = light.get(id);
-        if (known !== undefined) return known;
-        if (!path.isAbsolute(id) || VENDOR.test(id) || entry.has(id) || app.has(id) || LUCIDE.test(id))
-          return true;
-        if (!OWN_SOURCE.test(id)) return false;
-        light.set(id, true); // an import cycle back to this module adds nothing heavy
-        const answer = (this.getModuleInfo(id)?.importedIds ?? []).every(isLight);
-        light.set(id, answer);
-        return answer;
-      };
-      for (const id of this.getModuleIds()) isLight(id);
+      // Light: a module of our own whose static imports reach only what every page loads anyway (vendor,
+      // the entry, app), lucide's icons and other light modules, never a library such as zod or recharts.
+      // Every module of our own starts light; one that imports anything else loses it, and so on until
+      // nothing changes, which also settles import cycles.
+      const free = (id: string) =>
+        !path.isAbsolute(id) || VENDOR.test(id) || entry.has(id) || app.has(id) || LUCIDE.test(id);
+      for (const id of this.getModuleIds()) if (OWN_SOURCE.test(id) && !free(id)) light.add(id);
+      for (let changed = true; changed;) {
+        changed = false;
+        for (const id of light) {
+          const imports = this.getModuleInfo(id)?.importedIds ?? [];
+          if (imports.every((imported) => free(imported) || light.has(imported))) continue;
+          light.delete(id);
+          changed = true;
+        }
+      }
     },
   };
   return {
     plugin,
     inEntry: (id: string) => entry.has(id),
     inApp: (id: string) => app.has(id),
-    isLight: (id: string) => light.get(id) === true,
+    isLight: (id: string) => light.has(id),
   };
 }
 const START = startModules('./src/main.tsx', ['./src/app/router.tsx', './src/app/providers.tsx']);
@@ -174,19 +176,16 @@ export default defineConfig({
             // Not recursive: the walk has taken the dependencies, and a recursive capture would also take
             // Vite's preload helper, which the entry uses, and so make the entry wait for this chunk.
             { name: 'app', test: START.inApp, priority: 2, includeDependenciesRecursively: false },
-            // The light modules (startModules) that two or more screens share and the app does not start
-            // with: components, API calls, helpers, lucide's icons. One chunk rather than a dozen of a few
+            // The light modules (startModules) that four or more screens share and the app does not start
+            // with: UI pieces, API calls, helpers, lucide's icons. One chunk rather than a dozen of a few
             // hundred bytes each, every one a request and a preload link; a light module brings no library
-            // with it, so a page that loads `shared` never loads zod or a chart with it. Not recursive
-            // either, nor taking the entry's modules (the API client, storage): the entry would then wait
-            // for this chunk, and through it for `vendor`.
+            // with it, so a page that loads `shared` never loads zod or a chart with it. What only two or
+            // three screens share stays in a chunk of theirs, so that this one does not grow with what few
+            // pages need. Not recursive either, nor taking the entry's modules (the API client, storage):
+            // the entry would then wait for this chunk, and through it for `vendor`.
             {
               name: 'shared',
-              test: (id) =>
-                START.isLight(id) &&
-                (OWN_SOURCE.test(id) || LUCIDE.test(id)) &&
-                !ADMIN.test(id) &&
-                !START.inEntry(id),
+              test: (id) => (START.isLight(id) || LUCIDE.test(id)) && !ADMIN.test(id) && !START.inEntry(id),
               minShareCount: 4,
               priority: 1,
               includeDependenciesRecursively: false,
