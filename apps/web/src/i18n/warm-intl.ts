@@ -1,6 +1,6 @@
 /**
  * Starts the browser's internationalisation data (ICU) on a worker thread while the page's scripts download.
- * The first `Intl` call of a page costs 25–70 ms of one task on our 2-core test machine (100–280 ms under
+ * The first `Intl` call of a page costs 22–70 ms of one task on our 2-core test machine (90–280 ms under
  * Lighthouse's 4× slowdown), whichever formatter comes first: in the app that was react-intl's provider, in
  * the middle of the first render. Chromium keeps that data for the whole renderer process, so a worker that
  * makes the same calls first leaves the main thread's first call at under a millisecond (measured:
