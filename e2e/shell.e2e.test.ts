@@ -26,6 +26,30 @@ describe('app shell', () => {
     expect(await isDark(page)).toBe(false);
   });
 
+  it("preloads the first screen's files from the page itself, and fetches each file once", async () => {
+    // As sent: the server adds the screen's files (http/shell-pages.ts) from the build's list.
+    const html = await (await fetch(`${app.server.url}/problems`)).text();
+    const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded.some((href) => /\/assets\/problems-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(preloaded.some((href) => href?.endsWith('.css'))).toBe(true);
+
+    const page = await app.page();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/assets/'))
+        fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/problems');
+    await page.getByRole('heading', { name: 'Problems', level: 1 }).waitFor();
+    // Every preloaded file is used by the page and none is asked for twice: a link whose mode differs
+    // from the import's (crossorigin) would make the browser download the file again.
+    for (const href of preloaded) expect(fetched, href).toContain(href);
+    const twice = fetched.filter((file, index) => fetched.indexOf(file) !== index);
+    expect(twice).toEqual([]);
+  });
+
   it('shows a guest the 404 page on an unknown path, with a way home', async () => {
     const page = await app.page();
     const response = await page.goto('/no/such/page');

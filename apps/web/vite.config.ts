@@ -4,14 +4,16 @@
 // Chunks (docs/delivery.md): a small entry (src/main.tsx), one chunk per screen (React Router lazy routes),
 // Monaco and its languages only with the editors, the libraries every screen runs (React, React Router,
 // TanStack Query, sonner) in a `vendor` chunk that keeps its cache from one release to the next, and what
-// the router and the providers need in `app`; index.html preloads these two, beside the entry, which starts
-// the first screen's chunk itself.
+// the router and the providers need in `app`; index.html preloads these two beside the entry, and the
+// server adds the first screen's files to the page it sends (build/preload-links.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompiledMessages } from './build/precompiled-messages';
+import { FIRST_SCREENS } from './build/first-screens';
+import { firstScreenPreloads, preloadAppStart } from './build/preload-links';
 import { precompress } from './build/precompress';
 
 const apiTarget = 'http://localhost:3000';
@@ -93,51 +95,9 @@ function startModules(entryRoot: string, appRoots: readonly string[]) {
     isLight: (id: string) => light.has(id),
   };
 }
+// The chunks every page starts with, which index.html preloads (build/preload-links.ts).
+const START_CHUNKS = ['vendor', 'app'];
 const START = startModules('./src/main.tsx', ['./src/app/router.tsx', './src/app/providers.tsx']);
-
-/**
- * main.tsx imports the app dynamically (so that it can ask for the first screen's chunk at once), which
- * leaves Vite nothing to preload. This adds index.html `modulepreload` links for the chunks the app starts
- * with (`vendor`, `app`) and everything they import, so they download with the page instead of after
- * main.tsx has arrived and run.
- */
-function preloadAppStart(chunkNames: readonly string[]): Plugin {
-  return {
-    name: 'codeconquer:preload-app-start',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        // Vite already preloads what the entry imports statically.
-        const linked = new Set(
-          Object.values(bundle).flatMap((chunk) =>
-            chunk.type === 'chunk' && chunk.isEntry ? chunk.imports : [],
-          ),
-        );
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (files.has(fileName) || chunk?.type !== 'chunk' || chunk.isEntry) return;
-          files.add(fileName);
-          chunk.imports.forEach(add);
-        };
-        for (const name of chunkNames) {
-          for (const chunk of Object.values(bundle)) {
-            if (chunk.type === 'chunk' && chunk.name === name) add(chunk.fileName);
-          }
-        }
-        return [...files]
-          .filter((file) => !linked.has(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [
@@ -147,7 +107,8 @@ export default defineConfig({
     tailwindcss(),
     precompress(),
     START.plugin,
-    preloadAppStart(['vendor', 'app']),
+    preloadAppStart(START_CHUNKS),
+    firstScreenPreloads(FIRST_SCREENS, START_CHUNKS, fileURLToPath(new URL('.', import.meta.url))),
   ],
   resolve: {
     alias: {

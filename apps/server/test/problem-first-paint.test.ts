@@ -27,6 +27,11 @@ const INDEX = [
   `<p role="status">Loading</p>${'<span></span>'.repeat(100)}</main></div></body></html>`,
 ].join('\n');
 
+// The build's list of first screens (apps/web/build/preload-links.ts), naming the problem page's files.
+const FIRST_SCREENS = [{ path: '^\\/problems\\/[^/]+\\/?$', modules: ['assets/problem-Dd4.js'], styles: [] }];
+const PROBLEM_LINK = '<link rel="modulepreload" crossorigin href="/assets/problem-Dd4.js">';
+const withoutLinks = (html: string) => html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+
 describe("a problem's first paint", () => {
   let t: TestApp;
   let distDir: string;
@@ -34,6 +39,8 @@ describe("a problem's first paint", () => {
   beforeAll(async () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-first-paint-'));
     fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
+    fs.mkdirSync(path.join(distDir, '.vite'));
+    fs.writeFileSync(path.join(distDir, '.vite', 'first-screens.json'), JSON.stringify(FIRST_SCREENS));
     t = await buildTestApp({ env: { WEB_DIST_DIR: distDir } });
     uploadsDir = path.join(t.config.dataDir, 'uploads');
     const pkg = readFixturePackage('add-two');
@@ -66,6 +73,8 @@ describe("a problem's first paint", () => {
     expect(response.body).toContain(`<h1>${problem.title}</h1>`);
     for (const block of text) expect(response.body).toContain(block.html);
     expect(response.body).not.toContain(LEAD);
+    // The problem page's files to preload, as on any problem's page (http/shell-pages.ts).
+    expect(response.body).toContain(PROBLEM_LINK);
     // The rest of the shell is as built.
     expect(response.body).toContain('<p role="status">Loading</p>');
     expect(response.body.startsWith('<!doctype html>')).toBe(true);
@@ -92,8 +101,19 @@ describe("a problem's first paint", () => {
     ]) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX);
+      expect(withoutLinks(response.body), url).toBe(INDEX);
+      // What the path's screen needs is preloaded all the same, whatever the problem.
+      expect(response.body.includes(PROBLEM_LINK), url).toBe(/^\/problems\/[^/]+$/.test(url));
     }
+  });
+
+  it('answers HEAD with the headers GET gets, without a body', async () => {
+    const got = await page('/problems/add-two');
+    const head = await t.app.inject({ method: 'HEAD', url: '/problems/add-two' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['etag']).toBe(got.headers['etag']);
+    expect(head.headers['content-type']).toBe(got.headers['content-type']);
+    expect(head.body).toBe('');
   });
 
   it('answers 304 to its own ETag and sends brotli when accepted', async () => {
@@ -128,6 +148,6 @@ describe("a problem's first paint", () => {
   it('stops showing a problem as soon as it is no longer public', async () => {
     await t.database.db.update(problems).set({ visibility: 'draft' }).where(eq(problems.id, 'escaped-title'));
     problemViewsChanged();
-    expect((await page('/problems/escaped-title')).body).toBe(INDEX);
+    expect(withoutLinks((await page('/problems/escaped-title')).body)).toBe(INDEX);
   });
 });

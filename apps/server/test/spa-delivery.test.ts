@@ -14,7 +14,16 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SCRIPT = `console.log(${JSON.stringify('hello '.repeat(200))});\n`;
 const STYLE = 'body { color: black; }\n';
-const INDEX = `<!doctype html><html><head><script type="module" src="/assets/app-AbC123.js"></script></head><body>${'<p>x</p>'.repeat(100)}</body></html>`;
+const INDEX = `<!doctype html><html><head><script type="module" src="/assets/app-AbC123.js"></script></head><body>${'<p>x</p>'.repeat(200)}</body></html>`;
+
+// As apps/web/build/preload-links.ts writes it; the last two names are not the build's and are left out.
+const FIRST_SCREENS = [
+  {
+    path: '^\\/problems\\/?$',
+    modules: ['assets/list-Aa1.js', 'assets/shared-Bb2.js', '../secret.js', 'assets/x.js"><script>'],
+    styles: ['assets/shared-Cc3.css'],
+  },
+];
 
 function writeDist(dir: string): void {
   const write = (name: string, data: string | Buffer) => {
@@ -31,6 +40,7 @@ function writeDist(dir: string): void {
   write('assets/app-AbC123.js.map', '{"version":3,"sources":["secret.ts"]}');
   write('assets/style-XyZ789.css', STYLE);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('.vite/first-screens.json', JSON.stringify(FIRST_SCREENS));
 }
 
 describe('web app delivery', () => {
@@ -85,33 +95,38 @@ describe('web app delivery', () => {
   });
 
   it('has index.html and the SPA fallback revalidated on every use, compressed too', async () => {
-    for (const url of ['/', '/index.html', '/problems/add-two', '/dashboard?tab=1']) {
+    for (const url of ['/', '/index.html', '/problems/add-two', '/dashboard?tab=1', '/problems/']) {
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['vary'], url).toMatch(/accept-encoding/i);
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX);
+      const page = brotliDecompressSync(response.rawPayload).toString();
+      if (url === '/problems/') expect(page, url).toContain('rel="modulepreload"');
+      else expect(page, url).toBe(INDEX);
     }
-    const plain = await get('/problems', '');
+    const plain = await get('/contests', '');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toBe(INDEX);
   });
 
-  it('marks each answer with an ETag and Last-Modified, and answers a revalidation with a bodiless 304', async () => {
-    for (const [url, cacheControl] of [
-      ['/assets/app-AbC123.js', IMMUTABLE],
-      ['/index.html', 'no-cache'],
-      ['/problems/two-sum', 'no-cache'],
+  it('marks each answer with an ETag (a file also with Last-Modified), and answers a revalidation with a bodiless 304', async () => {
+    for (const [url, cacheControl, isFile] of [
+      ['/assets/app-AbC123.js', IMMUTABLE, true],
+      ['/index.html', 'no-cache', true],
+      ['/problems/two-sum', 'no-cache', false],
+      ['/problems', 'no-cache', false],
     ] as const) {
       for (const encoding of ['br', 'gzip', 'identity']) {
         const first = await get(url, encoding);
         expect(first.statusCode, `${url} ${encoding}`).toBe(200);
         const etag = first.headers['etag'];
         expect(etag, `${url} ${encoding}`).toMatch(/^(W\/)?".+"$/);
-        expect(Date.parse(String(first.headers['last-modified'])), `${url} ${encoding}`).not.toBeNaN();
+        if (isFile) {
+          expect(Date.parse(String(first.headers['last-modified'])), `${url} ${encoding}`).not.toBeNaN();
+        }
 
         const again = await t.app.inject({
           method: 'GET',
@@ -140,6 +155,25 @@ describe('web app delivery', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe('');
+  });
+
+  it("adds a first screen's files to its page as preload links, after what the head has already", async () => {
+    const page = (await get('/problems', '')).body;
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<script type="module" src="/assets/app-AbC123.js"></script>');
+    const links = head.slice(head.indexOf('</script>')).match(/<link [^>]*>/g);
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/list-Aa1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-Bb2.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/shared-Cc3.css">',
+    ]);
+    expect(page.slice(page.indexOf('</head>'))).toBe(INDEX.slice(INDEX.indexOf('</head>')));
+    // Another page people arrive on gets its own links or none; the build's list itself is not served.
+    expect((await get('/problems/two-sum', '')).body).toBe(INDEX);
+    for (const url of ['/.vite/first-screens.json', '/.vite/first-screens.json.br']) {
+      const listed = await get(url, 'br');
+      expect(listed.body, url).not.toContain('modules');
+    }
   });
 
   it('revalidates unhashed files outside /assets', async () => {

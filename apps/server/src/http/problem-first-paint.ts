@@ -11,8 +11,6 @@
  * when its public view changes, and sent as the API's views are: ETag, `no-cache`, brotli or gzip made
  * once.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Problem } from '@codeconquer/contracts';
 import { isProblemId } from '@codeconquer/contracts/problem-id';
 import { PROSE_CLASSES, STATEMENT_TEXT_CLASSES } from '@codeconquer/contracts/statement-prose';
@@ -60,21 +58,22 @@ export function problemFirstPaint(problem: Pick<Problem, 'title' | 'statement'>)
 }
 
 export type ProblemPages = {
-  /** The page for a public problem, or null for any other id (the caller sends the plain shell). */
-  pageFor(id: string): Promise<JsonBody | null>;
+  /**
+   * The page for a public problem, made from `template` (the problem path's page, http/shell-pages.ts),
+   * or null for any other id (the caller sends the template as it is).
+   */
+  pageFor(id: string, template: string): Promise<JsonBody | null>;
 };
 
-/** A problem's page, and the version of its public view it was made from. */
-type KeptPage = { viewEtag: string; page: JsonBody };
+/** A problem's page, and the version of its public view and the template it was made from. */
+type KeptPage = { viewEtag: string; template: string; page: JsonBody };
 
-export function problemPages(db: Database, webDistDir: string): ProblemPages {
-  const template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-  // A build without the marks (or a test's stand-in) gets no statements: every page is the plain shell.
-  const marked = BOOT_CONTENT.test(template);
+export function problemPages(db: Database): ProblemPages {
   const pages = new LRUCache<string, KeptPage>({ max: 512 });
   return {
-    async pageFor(id) {
-      if (!marked) return null;
+    async pageFor(id, template) {
+      // A build without the marks (or a test's stand-in) gets no statements: every page is the plain shell.
+      if (!BOOT_CONTENT.test(template)) return null;
       let view: JsonBody;
       try {
         view = await publicProblemBody(db, id);
@@ -83,14 +82,14 @@ export function problemPages(db: Database, webDistDir: string): ProblemPages {
         throw error;
       }
       const kept = pages.get(id);
-      if (kept?.viewEtag === view.etag) return kept.page;
+      if (kept?.viewEtag === view.etag && kept.template === template) return kept.page;
       const problem = JSON.parse(view.json) as Problem;
       // A function as the replacement, so that `$` in a statement is not read as a pattern.
       const html = template.replace(BOOT_CONTENT, () => problemFirstPaint(problem));
       // The view moves with every submission's counters, which the page does not show: the same page
       // then keeps its body, whose brotli and gzip forms (made once, as hard as they go) are not made again.
       const page = kept?.page.json === html ? kept.page : jsonBodyOf(html);
-      pages.set(id, { viewEtag: view.etag, page });
+      pages.set(id, { viewEtag: view.etag, template, page });
       return page;
     },
   };

@@ -1,7 +1,8 @@
 /**
  * Serves the built web app and the uploads folder. Any non-API GET that is not a file gets index.html, so
- * client-side routes work on reload; unknown /api paths answer a JSON 404. A public problem's page gets
- * index.html with the problem's title and statement in its boot shell (http/problem-first-paint.ts).
+ * client-side routes work on reload; unknown /api paths answer a JSON 404. A page people arrive on gets
+ * index.html with its screen's files to preload (http/shell-pages.ts), and a public problem's page also the
+ * problem's title and statement in its boot shell (http/problem-first-paint.ts).
  *
  * Delivery of the web app: the build writes `.br` and `.gz` copies beside each text asset, and the one
  * the browser accepts is sent (`Content-Encoding`, `Vary: Accept-Encoding`). Files under /assets carry a
@@ -21,6 +22,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { sendJsonBody } from './json-body';
 import { problemIdOfPagePath, problemPages, type ProblemPages } from './problem-first-paint';
+import { shellPages, type ShellPages } from './shell-pages';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -54,7 +56,8 @@ export async function installStatic(
   });
   const hasWeb = fs.existsSync(path.join(webDistDir, 'index.html'));
   const hashedDir = path.join(webDistDir, ASSETS_PREFIX);
-  const pages: ProblemPages | null = hasWeb && db ? problemPages(db, webDistDir) : null;
+  const shells: ShellPages | null = hasWeb ? shellPages(webDistDir) : null;
+  const pages: ProblemPages | null = shells && db ? problemPages(db) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -84,27 +87,25 @@ export async function installStatic(
     if (url.startsWith(ASSETS_PREFIX) || isSourceMap(url) || isTopLevelFile(url)) {
       return reply.status(404).type('text/plain').header('cache-control', REVALIDATE_CACHE).send('Not found');
     }
-    if (!hasWeb) {
+    if (!shells) {
       return reply
         .status(404)
         .type('text/plain')
         .send('The web app is not built. Run `npm run setup` (or `npm run build`) first.');
     }
-    const problemId = pages && request.method === 'GET' ? problemIdOfPagePath(url) : null;
+    const shell = shells.pageFor(url);
+    const sendShell = () => sendJsonBody(request, reply, shell, 'public', 'lasting', HTML);
+    const problemId = pages ? problemIdOfPagePath(url) : null;
     if (pages && problemId) {
-      return pages.pageFor(problemId).then(
-        (page) => (page ? sendJsonBody(request, reply, page, 'public', 'lasting', HTML) : sendIndex()),
+      return pages.pageFor(problemId, shell.json).then(
+        (page) => (page ? sendJsonBody(request, reply, page, 'public', 'lasting', HTML) : sendShell()),
         // The statement is a head start, never a reason for the page to fail: the app loads it again.
         (error: unknown) => {
           request.log.warn({ err: error, problemId }, 'problem first paint failed');
-          return sendIndex();
+          return sendShell();
         },
       );
     }
-    return sendIndex();
-
-    function sendIndex() {
-      return reply.type(HTML).header('cache-control', REVALIDATE_CACHE).sendFile('index.html', webDistDir);
-    }
+    return sendShell();
   });
 }
