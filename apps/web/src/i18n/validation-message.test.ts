@@ -68,7 +68,15 @@ describe('validationMessage', () => {
     expect(backwards && validationMessage(backwards, portuguese)).toBe('O fim deve vir depois do início.');
   });
 
-  it('reads an issue without a code (the server lists only path and message) as not valid', () => {
+  it("words a server's issue by the code and numbers the API sends with it", () => {
+    const tooLong = { path: 'name', message: 'Full name can be at most 80 characters.', code: 'too_big' };
+    expect(validationMessage({ ...tooLong, origin: 'string', maximum: 80 }, portuguese)).toBe(
+      validationMessage(issueOf(z.string().max(80, 'Long.'), 'x'.repeat(81)), portuguese),
+    );
+    expect(validationMessage({ ...tooLong, origin: 'string', maximum: 80 }, portuguese)).toContain('80');
+  });
+
+  it('reads an issue without a code (a refusal the server wrote by hand) as not valid', () => {
     expect(validationMessage({ message: 'Unknown field: "x".' }, portuguese)).toBe(
       'Este valor não é válido.',
     );

@@ -2,8 +2,9 @@
  * The one way a form shows a validation issue of the shared schemas (packages/contracts, zod): in English
  * the schema's own message, exactly as written there (it names the field and the number); in any other
  * language a catalogue message chosen by the issue's code and its numbers (too_small with `minimum`,
- * too_big with `maximum`, invalid_format's `format`, a custom issue's `params.code`). An issue the server
- * sent back (VALIDATION_FAILED lists only path and message) has no code: it reads as "not valid".
+ * too_big with `maximum`, invalid_format's `format`, a custom issue's `params.code`). The server's
+ * VALIDATION_FAILED issues carry the same code and numbers (the contracts' ApiIssue); one it wrote by hand
+ * has only path and message, and reads as "not valid".
  */
 import type { MessageId } from './message-id';
 import type { Translate } from './use-t';

@@ -3,7 +3,7 @@
  * (docs/product.md#problems-list). What is shown lives in the address (problem-filters.ts), so the back
  * button, a reload and a shared link show the same list.
  */
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,6 +12,7 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/use-t';
 import { useSession } from '@/lib/session/use-session';
+import { useDrawnData } from '@/lib/use-drawn-data';
 import { useProblemList } from '@/api/problem-list';
 import { useBestScores, useSolvedProblems, type BestScore } from '@/api/solved-problems';
 import { ProblemCards } from './list/problem-cards';
@@ -43,9 +44,8 @@ export function ProblemsPage() {
   const bestScoresQuery = useBestScores(user?.id);
   const solve = useSolveNavigation();
   // The list renders in a transition (React yields to input between slices) rather than in the task
-  // that mounts the page: the entry asks for it early (first-load.ts), so on a first visit it is here
-  // before React's first render, and both in one go were a ~300 ms task at a phone's speed.
-  const loaded = useDeferredValue(problems.data, undefined);
+  // in which its answer arrives, which at a phone's speed was a ~300 ms task (lib/use-drawn-data.ts).
+  const { data: loaded, waiting } = useDrawnData(problems);
   const list = useMemo(() => loaded ?? [], [loaded]);
   const tags = useMemo(() => allTags(list), [list]);
   const matching = sortProblems(filterProblems(list, view), view.sort, view.dir);
@@ -61,7 +61,7 @@ export function ProblemsPage() {
     <div className="mx-auto max-w-6xl">
       <PageHeader title={t('problems.list.title')} subtitle={t('problems.list.subtitle')} />
       <ProblemFilterBar view={view} tags={tags} onChange={show} />
-      {problems.isPending || (problems.data && !loaded) ? (
+      {waiting ? (
         <FullPageSpinner />
       ) : problems.isError ? (
         <Alert tone="error">{t('problems.list.loadFailed')}</Alert>

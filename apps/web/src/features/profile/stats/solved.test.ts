@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { englishT } from '@/i18n/english-translate';
-import { countText } from '@/lib/count-text';
 import { difficultyText, donutSlices, languageRows, solvedSummary, solvedTotal } from './solved';
 
 const SOLVED = { easy: 3, medium: 0, hard: 1 };
@@ -32,8 +31,8 @@ describe('solved numbers in words', () => {
   });
 
   it('counts in the singular and the plural', () => {
-    expect(countText(1, 'problem', 'problems')).toBe('1 problem');
-    expect(countText(0, 'problem', 'problems')).toBe('0 problems');
+    expect(solvedSummary({ easy: 1, medium: 0, hard: 0 }, BANK, englishT)).toMatch(/^1 problem solved:/);
+    expect(solvedSummary({ easy: 0, medium: 0, hard: 0 }, BANK, englishT)).toMatch(/^0 problems solved:/);
   });
 });
 
