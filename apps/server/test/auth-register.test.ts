@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { STARTING_TOKENS } from '@codeconquer/contracts';
+import { PASSWORD_MAX_LENGTH, STARTING_TOKENS } from '@codeconquer/contracts';
 import { describe, expect, it } from 'vitest';
 import { pendingRegistrations, users } from '../src/db/schema';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
@@ -149,7 +149,26 @@ describe('POST /api/auth/register', () => {
     it.each(cases)('%s', async (_label, change, path, message) => {
       const response = await postJson(t, '/api/auth/register', { ...valid, ...change });
       expectValidationFailed(response, message);
-      expect(response.json().issues[0]).toEqual({ path, message });
+      expect(response.json().issues[0]).toMatchObject({ path, message });
+    });
+
+    // The web app says these in its reader's language by code (its i18n/validation-message.ts).
+    const long = 'p'.repeat(PASSWORD_MAX_LENGTH + 1);
+    it.each([
+      ['a too long name', { name: 'x'.repeat(81) }, { code: 'too_big', origin: 'string', maximum: 80 }],
+      [
+        'a too long password',
+        { password: long, confirmPassword: long },
+        { code: 'too_big', origin: 'string', maximum: PASSWORD_MAX_LENGTH },
+      ],
+      ['a missing name', { name: undefined }, { code: 'invalid_type', expected: 'string' }],
+      // A rule of the form's own order (firstSignupProblem) is no rule of zod's: the app translates it itself.
+      ['an invalid email', { email: 'not-an-email' }, { code: 'custom' }],
+    ])('names the rule an issue breaks and its numbers: %s', async (_label, change, details) => {
+      const response = await postJson(t, '/api/auth/register', { ...valid, ...change });
+      const { path, message, ...rest } = response.json().issues[0];
+      expect([typeof path, typeof message]).toEqual(['string', 'string']);
+      expect(rest).toEqual(details);
     });
   });
 

@@ -2,7 +2,7 @@
  * The one error handler: expected errors answer with their code and message, validation failures list
  * their issues, and anything unexpected becomes a 500 whose details stay in the log.
  */
-import { errorCatalog, type ApiError, type ErrorCode } from '@codeconquer/contracts';
+import { errorCatalog, type ApiError, type ApiIssue, type ErrorCode } from '@codeconquer/contracts';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -32,6 +32,28 @@ function formatPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
+/**
+ * What of a schema's issue a client needs to say it in its reader's language (ApiIssue): zod's code and
+ * the names and numbers its message is made of, never the input itself.
+ */
+function issueDetails(keyword: string, params: Record<string, unknown>): Omit<ApiIssue, 'path' | 'message'> {
+  const text = (key: string) => (typeof params[key] === 'string' ? params[key] : undefined);
+  // zod gives a bigint's bounds as bigints, which JSON cannot hold.
+  const amount = (key: string) =>
+    typeof params[key] === 'number' || typeof params[key] === 'bigint' ? Number(params[key]) : undefined;
+  const custom = params['params'] as { code?: unknown } | undefined;
+  const details = {
+    code: keyword,
+    origin: text('origin'),
+    format: text('format'),
+    expected: text('expected'),
+    minimum: amount('minimum'),
+    maximum: amount('maximum'),
+    params: typeof custom?.code === 'string' ? { code: custom.code } : undefined,
+  };
+  return Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
@@ -45,14 +67,18 @@ export function installErrorHandler(app: FastifyInstance): void {
         if (issue.keyword === 'unrecognized_keys') {
           const keys = (issue.params as { keys?: unknown }).keys;
           const names = Array.isArray(keys) ? keys.map((key) => `"${String(key)}"`).join(', ') : '';
-          return { path, message: `Unknown field${names.includes(',') ? 's' : ''}: ${names}.` };
+          return {
+            path,
+            message: `Unknown field${names.includes(',') ? 's' : ''}: ${names}.`,
+            code: issue.keyword,
+          };
         }
         // A wrong-shaped whole body (missing, an array, a string) gets one plain sentence.
         const message =
           path === ''
             ? `The request ${error.validationContext ?? 'body'} must be a JSON object.`
             : (issue.message ?? 'Invalid value.');
-        return { path, message };
+        return { path, message, ...issueDetails(issue.keyword, issue.params) };
       });
       return reply.status(400).send(
         body('VALIDATION_FAILED', {
