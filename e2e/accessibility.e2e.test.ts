@@ -226,6 +226,15 @@ describe.each<Theme>(['light', 'dark'])('accessibility, %s theme', (theme) => {
     await chat.waitFor();
     await page.getByRole('button', { name: 'Close chat with VGuy' }).focus();
     await expectEscapeCloses(page, chat, vguy, "VGuy's chat (focus on its button)");
+    // The chat is not modal: an Escape pressed in another control of the page is that control's, and
+    // neither closes the chat nor takes the focus away.
+    await vguy.click();
+    await chat.waitFor();
+    await userMenu.focus();
+    await page.keyboard.press('Escape');
+    expect(await chat.isVisible()).toBe(true);
+    expect(await userMenu.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Close chat with VGuy' }).click();
   });
 
   it('admin pages, with their tabs and dialogs', async () => {

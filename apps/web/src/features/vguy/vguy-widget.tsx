@@ -51,12 +51,14 @@ export function VGuyWidget() {
     setOpen(false);
     buttonRef.current?.focus();
   };
-  // Escape closes the chat wherever focus is (in the panel, on the button, or on the page beside it: the
-  // panel is not modal) and gives focus back to the button.
-  useEscapeKey(open, close);
+  // Escape closes the chat from the panel or its button (or with nothing focused) and gives focus back to
+  // the button. The panel is not modal: an Escape in the editor or a dialog beside it is theirs.
+  const widgetRef = useRef<HTMLDivElement>(null);
+  useEscapeKey(open, close, widgetRef);
 
   const widget = (
     <div
+      ref={widgetRef}
       className={cn(
         'z-40 flex items-end gap-3',
         dock
