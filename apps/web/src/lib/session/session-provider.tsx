@@ -54,18 +54,26 @@ export function SessionProvider({ children, beforeSignOut }: Props) {
     applyUser(null);
   }, [applyUser]);
 
+  /** A verification that failed: signed out, and the token forgotten only if the server refused it. */
+  const verificationFailed = useCallback(
+    (error: unknown) => {
+      console.error('Auth verification error', error);
+      if (tokenRefused(error)) clear();
+      else applyUser(null);
+    },
+    [applyUser, clear],
+  );
+
   const verify = useCallback(async () => {
     try {
       const verified = await fetchCurrentUser();
       applyUser(verified);
       return verified;
     } catch (error) {
-      console.error('Auth verification error', error);
-      if (tokenRefused(error)) clear();
-      else applyUser(null);
+      verificationFailed(error);
       return null;
     }
-  }, [applyUser, clear]);
+  }, [applyUser, verificationFailed]);
 
   const refreshUser = useCallback(async () => {
     if (!userRef.current) return;
@@ -123,18 +131,13 @@ export function SessionProvider({ children, beforeSignOut }: Props) {
         if (!cancelled) startTransition(() => applyUser(verified));
       },
       (error: unknown) => {
-        if (cancelled) return;
-        console.error('Auth verification error', error);
-        startTransition(() => {
-          if (tokenRefused(error)) clear();
-          else applyUser(null);
-        });
+        if (!cancelled) startTransition(() => verificationFailed(error));
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [startedLoading, applyUser, clear]);
+  }, [startedLoading, applyUser, verificationFailed]);
 
   const session = useMemo<Session>(
     () => ({ status, user, signIn, verify, refreshUser, setUser: applyUser, signOut, clear }),
