@@ -275,6 +275,18 @@ describe('every page on a phone', () => {
         threadUrl,
       ])
         await visit(u, url, `user ${url}`);
+      // The profile's year of activity scrolls, showing its latest weeks first: the frame's right edge is
+      // the year's.
+      await u.goto(`/profile/${username}`);
+      const frame = u.getByTestId('activity-frame');
+      await frame.locator('svg rect').first().waitFor();
+      const [frameBox, yearBox] = [await frame.boundingBox(), await frame.locator('svg').boundingBox()];
+      expect(
+        yearBox && frameBox && Math.abs(yearBox.x + yearBox.width - (frameBox.x + frameBox.width)),
+      ).toBeLessThan(1);
+      expect(yearBox && frameBox && yearBox.width > frameBox.width, 'the year is wider than a phone').toBe(
+        true,
+      );
       await u.goto('/dashboard');
       await settled(u);
       await menu(u, 'user /dashboard');
