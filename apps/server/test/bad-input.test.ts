@@ -432,5 +432,9 @@ describe('refusals made before any route runs, over a real socket', () => {
       code: 'VALIDATION_FAILED',
       error: 'Unknown field: "favouriteColour".',
     });
+    // Only the rule's code beside the English, for a client to word it (never the keys as data).
+    expect(response.json().issues).toEqual([
+      { path: '', message: 'Unknown field: "favouriteColour".', code: 'unrecognized_keys' },
+    ]);
   });
 });

@@ -70,7 +70,7 @@ export function installErrorHandler(app: FastifyInstance): void {
           return {
             path,
             message: `Unknown field${names.includes(',') ? 's' : ''}: ${names}.`,
-            code: issue.keyword,
+            ...issueDetails(issue.keyword, issue.params),
           };
         }
         // A wrong-shaped whole body (missing, an array, a string) gets one plain sentence.

@@ -23,9 +23,7 @@ const firstScreensSchema = z.array(
 const ASSET_FILE = /^assets\/[\w.-]+\.(js|css)$/;
 
 export type ShellPages = {
-  /** index.html as it stands in the build. */
-  plain: JsonBody;
-  /** The page for a path: with its first screen's links, or the plain one. */
+  /** The page for a path: with its first screen's links, or index.html as it stands in the build. */
   pageFor(urlPath: string): JsonBody;
 };
 
@@ -54,19 +52,18 @@ export function shellPages(webDistDir: string): ShellPages {
   const template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const plain = jsonBodyOf(template);
   const pages = readFirstScreens(webDistDir).map((screen) => {
+    const pattern = new RegExp(screen.path);
     const links = linksFor(screen.modules, screen.styles);
+    if (links.length === 0) return { pattern, page: plain };
     // After what the head has already (the entry, `vendor`, `app`): those are needed first. Each link on
     // a line of its own, indented as the head's end is.
-    const html = links.length
-      ? template.replace(
-          HEAD_END,
-          (end, space: string) => `${links.map((link) => space + link).join('')}${end}`,
-        )
-      : template;
-    return { pattern: new RegExp(screen.path), page: html === template ? plain : jsonBodyOf(html) };
+    const html = template.replace(
+      HEAD_END,
+      (end, space: string) => `${links.map((link) => space + link).join('')}${end}`,
+    );
+    return { pattern, page: jsonBodyOf(html) };
   });
   return {
-    plain,
     pageFor: (urlPath) => pages.find(({ pattern }) => pattern.test(urlPath))?.page ?? plain,
   };
 }
