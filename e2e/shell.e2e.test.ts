@@ -1,6 +1,7 @@
 /** The app shell: theme persistence, the 404 page, and what guests see. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newAccount, signOutThroughUi, signUpThroughUi } from './support/accounts';
 import { useLiveApp } from './support/live-app';
 
 const app = useLiveApp();
@@ -48,6 +49,31 @@ describe('app shell', () => {
     for (const href of preloaded) expect(fetched, href).toContain(href);
     const twice = fetched.filter((file, index) => fetched.indexOf(file) !== index);
     expect(twice).toEqual([]);
+  });
+
+  it("paints a returning user's dashboard greeting before the app's code, and forgets it at sign-out", async () => {
+    const page = await app.page();
+    const account = newAccount('greet');
+    await signUpThroughUi(page, app.server.dataDir, account);
+    await page.getByRole('heading', { name: `Welcome, ${account.name}!`, level: 1 }).waitFor();
+
+    // Only index.html and theme-init.js run here: the greeting the dashboard kept, in the boot shell.
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.reload();
+    const bootGreeting = page.locator('#boot-greeting');
+    await expect.poll(() => bootGreeting.textContent()).toBe(`Welcome back, ${account.name}!`);
+    expect(await bootGreeting.isVisible()).toBe(true);
+    expect(await page.getByText('Solve problems in C, C++, Java and Python').first().isVisible()).toBe(false);
+    // Another page's boot shell keeps its product line.
+    await page.goto('/problems');
+    expect(await bootGreeting.isVisible()).toBe(false);
+
+    await page.unroute('**/assets/**');
+    await page.goto('/dashboard');
+    // Within its first minute the account is still greeted 'Welcome': either way, the app's heading.
+    await page.getByRole('heading', { name: account.name, level: 1 }).waitFor();
+    await signOutThroughUi(page);
+    expect(await page.evaluate(() => localStorage.getItem('dashboardGreeting'))).toBeNull();
   });
 
   it('shows a guest the 404 page on an unknown path, with a way home', async () => {

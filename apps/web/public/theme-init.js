@@ -6,14 +6,19 @@
 //    (localStorage "locale"), else navigator.languages matched as matchLocale does
 //    (packages/contracts/src/locales.ts: an exact tag, then the same language in another region, else
 //    English). src/i18n/boot-init.test.ts checks both agree.
+// 3. On /dashboard, signed in: the greeting the dashboard showed last time in this language (its
+//    dashboardGreetingStore in src/lib/storage.ts), written into the boot shell's heading as the parser
+//    inserts it, so the page's largest text is painted with the page instead of when the app has run.
 (function () {
   var SUPPORTED = ['en', 'pt-BR'];
   var stored = null;
+  var greeting = null;
   try {
     if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark');
     stored = localStorage.getItem('locale');
+    if (localStorage.getItem('token')) greeting = JSON.parse(localStorage.getItem('dashboardGreeting'));
   } catch {
-    /* storage blocked: light theme, the browser's language */
+    /* storage blocked or a greeting that is not JSON: light theme, the browser's language, no greeting */
   }
   function match(preferred) {
     for (var i = 0; i < preferred.length; i++) {
@@ -33,4 +38,27 @@
             [],
         );
   document.documentElement.lang = locale;
+  if (
+    /^\/dashboard\/?$/.test(location.pathname) &&
+    greeting &&
+    greeting.lang === locale &&
+    typeof greeting.text === 'string'
+  )
+    showGreeting(greeting.text);
+
+  // Mutation records of the parser's insertions are handled before the browser next renders, so the
+  // heading never paints empty. The observer stops at the heading, or when the page is parsed.
+  function showGreeting(text) {
+    var observer = new MutationObserver(function () {
+      var heading = document.getElementById('boot-greeting');
+      if (!heading) return;
+      observer.disconnect();
+      heading.textContent = text;
+      heading.hidden = false;
+    });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', function () {
+      observer.disconnect();
+    });
+  }
 })();

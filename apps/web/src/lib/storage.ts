@@ -90,6 +90,19 @@ export const newAccountStore = {
   clear: () => write(NEW_ACCOUNT_KEY, null, 'sessionStorage'),
 };
 
+const DASHBOARD_GREETING_KEY = 'dashboardGreeting';
+
+/**
+ * The dashboard's greeting for a returning visit, in the language it was written in. public/theme-init.js
+ * reads it (same key, same `{ lang, text }` shape) to put it in the boot shell of /dashboard before the
+ * first paint, so the page's largest text is painted with the page (docs/delivery.md, First paint). It
+ * holds the user's name, so signing out forgets it with the token.
+ */
+export const dashboardGreetingStore = {
+  save: (lang: Locale, text: string) => write(DASHBOARD_GREETING_KEY, JSON.stringify({ lang, text })),
+  clear: () => write(DASHBOARD_GREETING_KEY, null),
+};
+
 const DISMISSED_ANNOUNCEMENT_KEY = 'dismissedAnnouncement';
 
 /**
@@ -194,8 +207,18 @@ export function userCodeKeys(userId: string): string[] {
   }
 }
 
-/** Removes a user's saved code (logout and failed verification). */
-export function clearUserCode(userId: string | undefined): void {
+/**
+ * Forgets the signed-in account on this device (sign-out, or a token the server refused): the token, the
+ * user's saved code and the greeting that names them.
+ */
+export function forgetAccount(userId: string | undefined): void {
+  clearUserCode(userId);
+  dashboardGreetingStore.clear();
+  tokenStore.clear();
+}
+
+/** Removes a user's saved code (part of forgetAccount). */
+function clearUserCode(userId: string | undefined): void {
   try {
     const prefix = userId ? userCodePrefix(userId) : 'code_';
     for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);

@@ -6,11 +6,11 @@ import { Card } from '@/components/ui/card';
 import { useLocale, useT } from '@/i18n/use-t';
 import { useSession } from '@/lib/session/use-session';
 import { useDrawnData } from '@/lib/use-drawn-data';
-import { newAccountStore } from '@/lib/storage';
+import { dashboardGreetingStore, newAccountStore } from '@/lib/storage';
 import { useMyContestRank } from './api/get-my-contest-rank';
 import { useSubmissionStats } from './api/get-submission-stats';
 import { contestRankDetail, contestRankValue } from './contest-rank';
-import { greetingFor } from './greeting';
+import { greetingFor, returningGreeting } from './greeting';
 import { RecentProblemsCard } from './recent-problems-card';
 import { acceptanceLine, ratingLine, solvedLine, streakLine, streakValue } from './stat-lines';
 
@@ -24,6 +24,11 @@ export function DashboardHome() {
   useEffect(() => {
     if (firstVisitAfterSignUp) newAccountStore.clear();
   }, [firstVisitAfterSignUp]);
+  // The next visit's boot shell shows this before any script of the app has run (theme-init.js).
+  const nextGreeting = user && returningGreeting(user, t);
+  useEffect(() => {
+    if (nextGreeting) dashboardGreetingStore.save(locale, nextGreeting);
+  }, [locale, nextGreeting]);
   // Each answer is drawn in a deferred render, which React slices (lib/use-drawn-data.ts).
   const stats = useDrawnData(useSubmissionStats(user?.id ?? ''));
   const rank = useDrawnData(useMyContestRank(user?.id ?? ''));

@@ -14,5 +14,10 @@ export function greetingFor(
 ): string {
   const ageSeconds = (now.getTime() - new Date(user.joinedAt).getTime()) / 1000;
   const isNew = firstVisitAfterSignUp || ageSeconds < GREETING_NEW_USER_SECONDS;
-  return t(isNew ? 'dashboard.greeting.new' : 'dashboard.greeting.back', { name: user.name });
+  return isNew ? t('dashboard.greeting.new', { name: user.name }) : returningGreeting(user, t);
+}
+
+/** 'Welcome back, {name}!': what every visit after the first minute says (and the boot shell shows). */
+export function returningGreeting(user: { name: string }, t: Translate): string {
+  return t('dashboard.greeting.back', { name: user.name });
 }

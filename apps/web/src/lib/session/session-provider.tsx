@@ -6,7 +6,7 @@
  */
 import type { User } from '@codeconquer/contracts';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { clearUserCode, redirectStore, tokenStore } from '../storage';
+import { forgetAccount, redirectStore, tokenStore } from '../storage';
 import { useTheme } from '../theme/use-theme';
 import { fetchCurrentUser, revokeSession, tokenRefused } from './session-api';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
@@ -49,8 +49,7 @@ export function SessionProvider({ children, beforeSignOut }: Props) {
   }, []);
 
   const clear = useCallback(() => {
-    clearUserCode(userRef.current?.id);
-    tokenStore.clear();
+    forgetAccount(userRef.current?.id);
     applyUser(null);
   }, [applyUser]);
 
@@ -114,8 +113,7 @@ export function SessionProvider({ children, beforeSignOut }: Props) {
     } catch {
       // The local sign-out must happen even when the server is unreachable.
     }
-    clearUserCode(userRef.current?.id);
-    tokenStore.clear();
+    forgetAccount(userRef.current?.id);
     redirectStore.clear();
     applyUser(null);
   }, [applyUser, beforeSignOut]);
