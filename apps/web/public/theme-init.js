@@ -47,18 +47,17 @@
     showGreeting(greeting.text);
 
   // Mutation records of the parser's insertions are handled before the browser next renders, so the
-  // heading never paints empty. The observer stops at the heading, or when the page is parsed.
+  // heading never paints empty. The observer stops at the heading, or at the first change after the page
+  // is parsed (the app's own, should the heading be missing).
   function showGreeting(text) {
     var observer = new MutationObserver(function () {
       var heading = document.getElementById('boot-greeting');
-      if (!heading) return;
-      observer.disconnect();
-      heading.textContent = text;
-      heading.hidden = false;
+      if (heading) {
+        heading.textContent = text;
+        heading.hidden = false;
+      }
+      if (heading || document.readyState !== 'loading') observer.disconnect();
     });
     observer.observe(document.documentElement, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', function () {
-      observer.disconnect();
-    });
   }
 })();

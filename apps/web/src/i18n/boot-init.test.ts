@@ -36,7 +36,7 @@ function boot(stored: Record<string, string>, languages: string[], path = '/') {
   const document = {
     documentElement,
     getElementById: (id: string) => (id === 'boot-greeting' ? heading : null),
-    addEventListener: () => undefined,
+    readyState: 'loading',
   };
   const run = new Function(
     'localStorage',
