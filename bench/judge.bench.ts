@@ -1,31 +1,48 @@
 /**
- * `npm run bench` (judge part). Every figure is printed beside a baseline measured in the same run:
- *  1. per-test cost of a trivial C program in the sandbox vs the same binary fork/exec'd with no sandbox;
- *  2. sandboxed runs per second with 1, 2 and 4 boxes at once;
- *  3. compile time per language, fresh and from the compile cache;
- *  4. end to end: A+B with 20 tests in each language (fresh compile, then cached).
+ * `npm run bench:judge` (also part of `npm run bench`): what the sandbox costs, each figure against a
+ * baseline measured in the same run, interleaved with it (bench/interleave.ts: every round runs each side
+ * once, in a new random order; medians over the rounds, with the 25th–75th percentile spread):
+ *  1. per run of a trivial C binary: plain fork/exec (timed in C, no Node) against our Box.run (the Node
+ *     round trip, the supervisor's own clock, and pipelined as the judge runs a submission's tests), and
+ *     isolate's `--run` when isolate is installed;
+ *  2. per box: our open + close against isolate's `--init` + `--cleanup` (when installed);
+ *  3. runs per second with 1, 2 and 4 boxes at once;
+ *  4. A+B with 20 tests in each language: the judge (compile in a box, then the tests in one box) against
+ *     the same compiler and the same 20 runs with no sandbox, one after the other, on the same machine.
+ *     Both sides compile a fresh source each round (no cache). The plain side uses the toolchain as it
+ *     comes: the judge's own accelerations (g++'s precompiled header, the JVM's class-data-sharing
+ *     archives) are the judge's, and are left out of the baseline.
+ *
+ * Usage: npm run bench:judge -- [--json] [--rounds N]
+ *   --json      one JSON line instead of the table: {plainMs, perTestMs, perTestRatio, pipelinedMs,
+ *               pipelinedRatio, supervisorMs, isolateRunMs, boxMs, isolateBoxMs, boxRatio,
+ *               aPlusB: {c, cpp, java, python, pypy}}, each A+B entry {judgeMs, plainMs, ratio};
+ *               isolate's figures are null when isolate is not on PATH
+ *   --rounds N  rounds of the per-run and per-box sides (default 15; A+B takes a third of them, at least 3)
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LanguageId } from '@codeconquer/contracts';
-import { Box, Judge, memoryAccounting } from '@codeconquer/judge';
+import { Box, Judge, memoryAccounting, TOOLCHAINS, type RunRequest } from '@codeconquer/judge';
+import { interleaved, summarize, type Summary } from './interleave';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-bench-'));
 fs.chmodSync(root, 0o755);
 const judge = new Judge(root);
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
-const rows: [string, string, string, string][] = [];
-const row = (what: string, measured: string, baseline: string, ratio: string) =>
-  rows.push([what, measured, baseline, ratio]);
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+const asJson = process.argv.includes('--json');
+const ROUNDS = Math.max(3, Number(option('--rounds') ?? 15));
+/** Runs per sample of a per-run side: enough for a stable median, short enough to interleave finely. */
+const RUNS_PER_SAMPLE = 40;
+const LANGUAGES: LanguageId[] = ['c', 'cpp', 'java', 'python', 'pypy'];
 
 const TRIVIAL_C = '#include <stdio.h>\nint main(void){ puts("ok"); return 0; }\n';
 const APLUSB: Record<LanguageId, string> = {
@@ -35,27 +52,26 @@ const APLUSB: Record<LanguageId, string> = {
   python: 'a, b = map(int, input().split())\nprint(a + b)\n',
   pypy: 'a, b = map(int, input().split())\nprint(a + b)\n',
 };
-const TARGET_AB_SECONDS: Record<LanguageId, number> = { c: 0.2, cpp: 0.6, python: 0.5, pypy: 0.6, java: 2 };
-let fresh = 0;
-const unique = (language: LanguageId, source: string) =>
-  `${source}${language === 'python' || language === 'pypy' ? '#' : '//'} bench ${Date.now()} ${(fresh += 1)}\n`;
+const APLUSB_TESTS = Array.from({ length: 20 }, (_, i) => ({
+  id: String(i),
+  input: `${i} ${i * 7}\n`,
+  answer: `${i * 8}\n`,
+}));
 
-async function openTrivialBox(): Promise<{ box: Box; artifactDir: string }> {
-  const compiled = await judge.compiler.compile('c', TRIVIAL_C);
-  if (!compiled.ok) throw new Error(compiled.message);
-  const scratch = fs.mkdtempSync(path.join(root, 'scratch-'));
-  fs.chmodSync(scratch, 0o755);
-  const box = await Box.open({
-    boxDir: compiled.artifactDir,
-    boxWritable: false,
-    scratchDir: scratch,
-    memoryBytes: 512 * 1024 * 1024,
-    maxProcesses: 64,
-  });
-  return { box, artifactDir: compiled.artifactDir };
+let fresh = 0;
+/** The source with a new comment: a compile the cache has never seen. */
+const unique = (language: LanguageId, source: string) =>
+  `${source}${language === 'python' || language === 'pypy' ? '#' : '//'} bench ${process.pid} ${(fresh += 1)}\n`;
+
+const plainExec = path.join(root, 'plain-exec');
+execFileSync('gcc', ['-O2', '-o', plainExec, path.join(here, 'plain-exec.c')]);
+
+/** The median µs of `runs` plain fork/execs of `binary`, timed by plain-exec in C, as ms. */
+function plainRunMs(binary: string, runs: number): number {
+  return Number(execFileSync(plainExec, ['runs', String(runs), binary], { encoding: 'utf8' })) / 1000;
 }
 
-const trivialRun = {
+const trivialRun: RunRequest = {
   argv: ['/box/main'],
   cpuMs: 1000,
   wallMs: 3000,
@@ -67,154 +83,307 @@ const trivialRun = {
   cwd: '/tmp',
 };
 
-async function perTestCost(): Promise<void> {
-  const runs = 400;
-  const { box, artifactDir } = await openTrivialBox();
-  const roundTrips: number[] = [];
-  const inside: number[] = [];
-  for (let i = 0; i < runs + 20; i += 1) {
-    const started = performance.now();
-    const result = await box.run(trivialRun);
-    if (i >= 20) {
-      roundTrips.push(performance.now() - started);
-      inside.push(result.wallMs);
-    }
-  }
-  // As the judge runs a submission's tests: the next run is queued while the current one runs.
-  const pipelinedStarted = performance.now();
-  let previous = box.run(trivialRun);
-  for (let i = 1; i < runs; i += 1) {
-    const current = box.run(trivialRun);
-    await previous;
-    previous = current;
-  }
-  await previous;
-  const pipelinedMean = (performance.now() - pipelinedStarted) / runs;
-  await box.close();
-
-  const plainRunner = path.join(root, 'plain-exec');
-  execFileSync('gcc', ['-O2', '-o', plainRunner, path.join(here, 'plain-exec.c')]);
-  const plainUs = Number(
-    execFileSync(plainRunner, [String(runs), path.join(artifactDir, 'main')], { encoding: 'utf8' }),
-  );
-  const plainMs = plainUs / 1000;
-  row(
-    'Per test, trivial C: sandboxed (Node round trip)',
-    ms(median(roundTrips)),
-    `${ms(plainMs)} plain fork/exec`,
-    `${(median(roundTrips) / plainMs).toFixed(2)}×`,
-  );
-  row(
-    'Per test, trivial C: sandboxed, pipelined (mean)',
-    ms(pipelinedMean),
-    `${ms(plainMs)} plain fork/exec`,
-    `${(pipelinedMean / plainMs).toFixed(2)}×`,
-  );
-  row(
-    'Per test, trivial C: sandboxed (supervisor clock)',
-    ms(median(inside)),
-    `${ms(plainMs)} plain fork/exec`,
-    `${(median(inside) / plainMs).toFixed(2)}×`,
-  );
+/** A box as the judge opens one for a submission's tests: the compiled program read-only at /box. */
+function openRunBox(artifactDir: string): Promise<Box> {
+  const scratch = fs.mkdtempSync(path.join(root, 'scratch-'));
+  fs.chmodSync(scratch, 0o755);
+  return Box.open({
+    boxDir: artifactDir,
+    boxWritable: false,
+    scratchDir: scratch,
+    memoryBytes: 512 * 1024 * 1024,
+    maxProcesses: 64,
+  });
 }
 
-async function throughput(): Promise<void> {
-  const perBox = 150;
-  let single = 0;
-  for (const boxes of [1, 2, 4]) {
-    const opened = await Promise.all(Array.from({ length: boxes }, () => openTrivialBox()));
+async function compileTrivial(): Promise<string> {
+  const compiled = await judge.compiler.compile('c', TRIVIAL_C);
+  if (!compiled.ok) throw new Error(compiled.message);
+  return compiled.artifactDir;
+}
+
+/** isolate (ioi/isolate) when it is on PATH: its box 0, with the trivial binary copied in. */
+function findIsolate(): string | null {
+  const found = spawnSync('sh', ['-c', 'command -v isolate'], { encoding: 'utf8' });
+  return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : null;
+}
+
+function isolateInit(isolate: string): string {
+  return `${execFileSync(isolate, ['--box-id=0', '--init'], { encoding: 'utf8' }).trim()}/box`;
+}
+
+function isolateCleanup(isolate: string): void {
+  execFileSync(isolate, ['--box-id=0', '--cleanup']);
+}
+
+type PerRun = {
+  plain: Summary;
+  roundTrip: Summary;
+  supervisor: Summary;
+  pipelined: Summary;
+  isolateRun: Summary | null;
+  box: Summary;
+  isolateBox: Summary | null;
+};
+
+/** Per run and per box, every side interleaved with plain fork/exec and with each other. */
+async function perRunAndBox(artifactDir: string, isolate: string | null): Promise<PerRun> {
+  const binary = path.join(artifactDir, 'main');
+  const box = await openRunBox(artifactDir);
+  const supervisorClock: number[] = [];
+  if (isolate) {
+    const isolateBoxDir = isolateInit(isolate);
+    fs.copyFileSync(binary, path.join(isolateBoxDir, 'main'));
+    fs.chmodSync(path.join(isolateBoxDir, 'main'), 0o755);
+  }
+  try {
+    const sides: Record<string, () => Promise<number>> = {
+      plain: async () => plainRunMs(binary, RUNS_PER_SAMPLE),
+      roundTrip: async () => {
+        const times: number[] = [];
+        const inside: number[] = [];
+        for (let i = 0; i < RUNS_PER_SAMPLE; i += 1) {
+          const started = performance.now();
+          const result = await box.run(trivialRun);
+          times.push(performance.now() - started);
+          inside.push(result.wallMs);
+        }
+        supervisorClock.push(median(inside));
+        return median(times);
+      },
+      // As the judge runs a submission's tests (test-runner.ts): the next run is sent while one runs.
+      pipelined: async () => {
+        const started = performance.now();
+        let previous = box.run(trivialRun);
+        for (let i = 1; i < RUNS_PER_SAMPLE; i += 1) {
+          const current = box.run(trivialRun);
+          await previous;
+          previous = current;
+        }
+        await previous;
+        return (performance.now() - started) / RUNS_PER_SAMPLE;
+      },
+      box: async () => {
+        const started = performance.now();
+        const opened = await openRunBox(artifactDir);
+        await opened.close();
+        return performance.now() - started;
+      },
+      ...(isolate
+        ? {
+            isolateRun: async () => {
+              const times: number[] = [];
+              for (let i = 0; i < 10; i += 1) {
+                const started = performance.now();
+                execFileSync(isolate, ['--box-id=0', '--silent', '--run', '--', './main'], {
+                  stdio: 'ignore',
+                });
+                times.push(performance.now() - started);
+              }
+              return median(times);
+            },
+            isolateBox: async () => {
+              // Box 1, so that box 0 keeps the binary for isolateRun.
+              const started = performance.now();
+              execFileSync(isolate, ['--box-id=1', '--init'], { stdio: 'ignore' });
+              execFileSync(isolate, ['--box-id=1', '--cleanup'], { stdio: 'ignore' });
+              return performance.now() - started;
+            },
+          }
+        : {}),
+    };
+    const measured: Record<string, Summary> = await interleaved(ROUNDS, sides);
+    return {
+      plain: measured.plain as Summary,
+      roundTrip: measured.roundTrip as Summary,
+      // Read during the round-trip side: its samples after the warm-up round.
+      supervisor: summarize(supervisorClock.slice(-ROUNDS)),
+      pipelined: measured.pipelined as Summary,
+      isolateRun: measured.isolateRun ?? null,
+      box: measured.box as Summary,
+      isolateBox: measured.isolateBox ?? null,
+    };
+  } finally {
+    await box.close();
+    if (isolate) isolateCleanup(isolate);
+  }
+}
+
+/** Runs per second with 1, 2 and 4 boxes at once, interleaved. */
+async function throughput(artifactDir: string): Promise<Record<'1' | '2' | '4', Summary>> {
+  const perBox = 60;
+  const rate = (boxes: number) => async () => {
+    const opened = await Promise.all(Array.from({ length: boxes }, () => openRunBox(artifactDir)));
     const started = performance.now();
     await Promise.all(
-      opened.map(async ({ box }) => {
+      opened.map(async (box) => {
         for (let i = 0; i < perBox; i += 1) await box.run(trivialRun);
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    await Promise.all(opened.map(({ box }) => box.close()));
-    const rate = (boxes * perBox) / seconds;
-    if (boxes === 1) single = rate;
-    row(
-      `Runs per second, ${boxes} box${boxes > 1 ? 'es' : ''} at once (${os.cpus().length} cores)`,
-      `${rate.toFixed(0)}/s`,
-      `${single.toFixed(0)}/s with 1 box`,
-      `${(rate / single).toFixed(2)}×`,
-    );
-  }
+    await Promise.all(opened.map((box) => box.close()));
+    return (boxes * perBox) / seconds;
+  };
+  return interleaved(Math.max(3, Math.round(ROUNDS / 3)), { '1': rate(1), '2': rate(2), '4': rate(4) });
 }
 
-async function compileTimes(): Promise<void> {
-  for (const language of ['c', 'cpp', 'java', 'python'] as const) {
-    const source = unique(language, APLUSB[language]);
-    const first = await judge.compiler.compile(language, source);
-    const started = performance.now();
-    const second = await judge.compiler.compile(language, source);
-    const cachedMs = performance.now() - started;
-    if (!first.ok || !second.ok) throw new Error(`${language} did not compile`);
-    row(
-      `Compile ${language} (A+B${language === 'cpp' ? ', bits/stdc++.h' : ''})`,
-      ms(first.compileMs),
-      `${ms(cachedMs)} from cache`,
-      `${(first.compileMs / Math.max(cachedMs, 0.01)).toFixed(0)}× slower uncached`,
-    );
-  }
+/** A command of the judge's toolchain as it runs outside any box: /box is `dir`, no judge accelerations. */
+function plainCommand(command: string[], dir: string): string[] {
+  const judgeOnly = /^(-I\/judge\/|-J-XX:SharedArchiveFile=|-XX:SharedArchiveFile=)/;
+  return command
+    .filter((arg) => !judgeOnly.test(arg))
+    .map((arg) => arg.replaceAll('/box/', `${dir}/`).replace(/^\/box$/, dir));
 }
 
-async function endToEnd(): Promise<void> {
-  const tests = Array.from({ length: 20 }, (_, i) => ({
-    id: String(i),
-    input: `${i} ${i * 7}\n`,
-    answer: `${i * 8}\n`,
-  }));
-  for (const language of ['c', 'cpp', 'python', 'java'] as const) {
-    const limits = { timeLimitMs: 2000, memoryLimitMb: 256 };
-    // One box per core: how the in-process queue judges a submission on an otherwise idle machine.
-    const parallelism = os.cpus().length;
-    // Three fresh sources (each compiles), the median reported: one run moves by ±30 % with the load.
-    const coldRuns: number[] = [];
-    let source = '';
-    for (let run = 0; run < 3; run += 1) {
-      source = unique(language, APLUSB[language]);
+/** A+B in one language: the judge (one box for the tests) against the plain compile and 20 runs. */
+async function aPlusB(language: LanguageId): Promise<{ judge: Summary; plain: Summary }> {
+  const toolchain = TOOLCHAINS[language];
+  const limits = { timeLimitMs: 2000, memoryLimitMb: 256 };
+  const sides = {
+    judge: async () => {
+      const source = unique(language, APLUSB[language]);
       const started = performance.now();
-      const cold = await judge.judge({ language, source, tests, limits, parallelism });
-      coldRuns.push((performance.now() - started) / 1000);
-      if (cold.verdict !== 'Accepted') throw new Error(`${language}: ${cold.verdict}`);
-    }
-    const coldSeconds = median(coldRuns);
-    const started = performance.now();
-    const warm = await judge.judge({ language, source, tests, limits, parallelism });
-    const warmSeconds = (performance.now() - started) / 1000;
-    if (warm.verdict !== 'Accepted') throw new Error(`${language}: ${warm.verdict}`);
-    row(
-      `A+B, 20 tests, ${language}: compile + run (${parallelism} boxes, median of 3)`,
-      `${coldSeconds.toFixed(2)} s`,
-      `target ≤ ${TARGET_AB_SECONDS[language]} s`,
-      coldSeconds <= TARGET_AB_SECONDS[language] ? 'met' : 'MISSED',
-    );
-    row(
-      `A+B, 20 tests, ${language}: cached compile`,
-      `${warmSeconds.toFixed(2)} s`,
-      `${((warmSeconds / 20) * 1000).toFixed(1)} ms per test`,
-      '',
-    );
-  }
+      const result = await judge.judge({ language, source, tests: APLUSB_TESTS, limits, parallelism: 1 });
+      const elapsed = performance.now() - started;
+      if (result.verdict !== 'Accepted') throw new Error(`${language}: ${result.verdict}`);
+      return elapsed;
+    },
+    plain: async () => {
+      const source = unique(language, APLUSB[language]);
+      const dir = fs.mkdtempSync(path.join(root, `plain-${language}-`));
+      const file = toolchain.sourceFile(source);
+      fs.writeFileSync(path.join(dir, file), source);
+      APLUSB_TESTS.forEach((test, i) => fs.writeFileSync(path.join(dir, `${i}.in`), test.input));
+      const started = performance.now();
+      const [compiler, ...compileArgs] = plainCommand(toolchain.compile(file), dir) as [string, ...string[]];
+      execFileSync(compiler, compileArgs, { cwd: dir, stdio: 'ignore' });
+      const run = plainCommand(toolchain.run(file, limits.memoryLimitMb), dir);
+      execFileSync(plainExec, ['tests', dir, String(APLUSB_TESTS.length), ...run], { cwd: dir });
+      const elapsed = performance.now() - started;
+      APLUSB_TESTS.forEach((test, i) => {
+        const output = fs.readFileSync(path.join(dir, `${i}.out`), 'utf8');
+        if (output.trim() !== test.answer.trim())
+          throw new Error(`plain ${language}: wrong answer on test ${i}`);
+      });
+      fs.rmSync(dir, { recursive: true, force: true });
+      return elapsed;
+    },
+  };
+  return interleaved(Math.max(3, Math.round(ROUNDS / 3)), sides);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : value < 100 ? 1 : 0)}`;
+const spread = (s: Summary) => `${ms(s.p25)}–${ms(s.p75)}`;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+
+function printTable(title: string, header: string[], rows: string[][]): void {
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((r) => r[column]?.length ?? 0)));
+  const line = (r: string[]) =>
+    `| ${r.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  console.log(`\n${title}\n`);
+  console.log(line(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
 }
 
 async function main(): Promise<void> {
-  console.log(
-    `Judge benchmark: ${os.cpus().length} cores, memory accounting ${memoryAccounting()}, node ${process.version}\n`,
+  const isolate = findIsolate();
+  if (!asJson)
+    console.log(
+      `Judge benchmark: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, memory accounting ${memoryAccounting()}, node ${process.version}, isolate ${isolate ?? 'not installed'}; ${ROUNDS} interleaved rounds`,
+    );
+  const artifactDir = await compileTrivial();
+  const perRun = await perRunAndBox(artifactDir, isolate);
+  const rates = asJson ? null : await throughput(artifactDir);
+  const aPlusBResults: Partial<Record<LanguageId, { judge: Summary; plain: Summary }>> = {};
+  for (const language of LANGUAGES) aPlusBResults[language] = await aPlusB(language);
+
+  const plain = perRun.plain.median;
+  if (asJson) {
+    const entry = (language: LanguageId) => {
+      const result = aPlusBResults[language] as { judge: Summary; plain: Summary };
+      return {
+        judgeMs: result.judge.median,
+        plainMs: result.plain.median,
+        ratio: result.judge.median / result.plain.median,
+      };
+    };
+    console.log(
+      JSON.stringify({
+        plainMs: plain,
+        perTestMs: perRun.roundTrip.median,
+        perTestRatio: perRun.roundTrip.median / plain,
+        pipelinedMs: perRun.pipelined.median,
+        pipelinedRatio: perRun.pipelined.median / plain,
+        supervisorMs: perRun.supervisor.median,
+        isolateRunMs: perRun.isolateRun?.median ?? null,
+        boxMs: perRun.box.median,
+        isolateBoxMs: perRun.isolateBox?.median ?? null,
+        boxRatio: perRun.isolateBox ? perRun.box.median / perRun.isolateBox.median : null,
+        aPlusB: Object.fromEntries(LANGUAGES.map((language) => [language, entry(language)])),
+      }),
+    );
+    return;
+  }
+
+  const runRow = (what: string, s: Summary) => [what, ms(s.median), spread(s), ratio(s.median, plain)];
+  printTable(
+    `Per run of a trivial C binary (median of ${ROUNDS} rounds of ${RUNS_PER_SAMPLE} runs; × plain)`,
+    ['per run of a trivial C binary', 'ms (median)', 'spread (p25–p75)', '× plain'],
+    [
+      runRow('plain fork/exec (timed in C)', perRun.plain),
+      runRow('our Box.run (Node round trip)', perRun.roundTrip),
+      runRow('… by the supervisor’s own clock', perRun.supervisor),
+      runRow('… pipelined, as the judge runs tests (mean)', perRun.pipelined),
+      ...(perRun.isolateRun ? [runRow('isolate --run (Node round trip)', perRun.isolateRun)] : []),
+    ],
   );
-  await perTestCost();
-  await throughput();
-  await compileTimes();
-  await endToEnd();
-  const widths = [0, 1, 2, 3].map((column) =>
-    Math.max(...[['What', 'Measured', 'Baseline', 'Ratio'], ...rows].map((r) => r[column]?.length ?? 0)),
+  printTable(
+    `Per box (median of ${ROUNDS} rounds)`,
+    ['per box', 'ms (median)', 'spread (p25–p75)', '× isolate'],
+    [
+      [
+        'our open + close',
+        ms(perRun.box.median),
+        spread(perRun.box),
+        perRun.isolateBox ? ratio(perRun.box.median, perRun.isolateBox.median) : 'isolate not installed',
+      ],
+      ...(perRun.isolateBox
+        ? [['isolate --init + --cleanup', ms(perRun.isolateBox.median), spread(perRun.isolateBox), '1.00×']]
+        : []),
+    ],
   );
-  const line = (r: string[]) =>
-    `| ${r.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  console.log(line(['What', 'Measured', 'Baseline', 'Ratio']));
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const r of rows) console.log(line(r));
+  if (rates) {
+    const one = rates['1'].median;
+    printTable(
+      `Runs per second with boxes at once (${os.cpus().length} cores; median of ${rates['1'].samples.length} rounds)`,
+      ['boxes at once', 'runs per second', 'spread (p25–p75)', '× 1 box'],
+      (['1', '2', '4'] as const).map((boxes) => [
+        boxes,
+        rates[boxes].median.toFixed(0),
+        `${rates[boxes].p25.toFixed(0)}–${rates[boxes].p75.toFixed(0)}`,
+        ratio(rates[boxes].median, one),
+      ]),
+    );
+  }
+  printTable(
+    'A+B, 20 tests: compile + run, fresh source each round (the judge: one box for the tests)',
+    ['language', 'judge ms (spread)', 'plain ms (spread)', '× plain'],
+    LANGUAGES.map((language) => {
+      const result = aPlusBResults[language] as { judge: Summary; plain: Summary };
+      return [
+        language,
+        `${ms(result.judge.median)} (${spread(result.judge)})`,
+        `${ms(result.plain.median)} (${spread(result.plain)})`,
+        ratio(result.judge.median, result.plain.median),
+      ];
+    }),
+  );
 }
 
 main()

@@ -32,6 +32,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startServer, type RunningServer } from '../e2e/support/server';
+import { shuffled } from './interleave';
 import { BENCH_ADMIN_EMAIL, seedLighthousePages, type LighthouseSeed } from './lighthouse-seed';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -235,16 +236,6 @@ async function startSide(name: string, root: string, dist: string): Promise<Side
     pages: landingPages(problem, seed),
     session: { origin: server.url, token: seed.token },
   };
-}
-
-/** Each run measures every side once, in a new random order, so no side always goes first. */
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
 }
 
 function medianRun(measures: Measure[]): Measure {
