@@ -1,0 +1,168 @@
+/**
+ * `npm run bench:footprint` (also part of `npm run bench`): what the server costs the machine, as `npm
+ * start` runs it (PGlite in DATA_DIR, the in-process judge, the built web app when apps/web/dist exists,
+ * the embedded defaults):
+ *  - time from the process's start to its first answer (GET /api/health 200), on a fresh data folder
+ *    (migrations and the problem bank's first sync) and on the folder the fresh start left;
+ *  - its resident memory when idle (VmRSS, IDLE_SECONDS after that answer, with no request meanwhile),
+ *    and its peak resident memory (VmHWM) from its start until then.
+ * Baseline, interleaved with it (bench/interleave.ts): a bare Fastify process started the same way
+ * (`node --import tsx bench/bare-server.ts`, no routes but /health), which pays the same runtime and
+ * TypeScript loader. Issue 29's goals: idle ≤ 300 MiB, start-up peak ≤ 600 MiB, first answer ≤ 5 s on an
+ * existing folder and ≤ 15 s on a fresh one.
+ * Usage: npm run bench:footprint -- [--rounds N] (default 2)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { shuffled } from './interleave';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const IDLE_SECONDS = 20;
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+const ROUNDS = Math.max(1, Number(option('--rounds') ?? 2));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** VmRSS and VmHWM of a process, in MiB (0 when it is gone). */
+function memoryOf(pid: number): { rssMiB: number; peakMiB: number } {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    return { rssMiB: kb('VmRSS') / 1024, peakMiB: kb('VmHWM') / 1024 };
+  } catch {
+    return { rssMiB: 0, peakMiB: 0 };
+  }
+}
+
+/** Polls GET url every 50 ms until it answers 200; ms from `started`. */
+async function firstAnswer(url: string, started: number, child: ChildProcess): Promise<number> {
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the process ended (exit ${child.exitCode}) before answering`);
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return performance.now() - started;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - started > 300_000) throw new Error(`${url}: no answer within 300 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+type Start = { firstAnswerMs: number; peakMiB: number; idleMiB: number };
+
+/** Starts a node script under tsx (`argsFor` its arguments, given the port), measures it, stops it. */
+async function measureStart(
+  argsFor: (port: number) => string[],
+  env: Record<string, string>,
+  healthPath: string,
+): Promise<Start> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', ...argsFor(port)], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  try {
+    const firstAnswerMs = await firstAnswer(`http://127.0.0.1:${port}${healthPath}`, started, child);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    // VmHWM only grows: read with the idle figure, it is the peak of the whole start and the wait.
+    const { rssMiB, peakMiB } = memoryOf(child.pid ?? 0);
+    return { firstAnswerMs, peakMiB, idleMiB: rssMiB };
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${stderr}`, { cause: error });
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killer);
+  }
+}
+
+/** As `npm start` runs: the embedded defaults (none of the services' variables), quieter logs. */
+const serverEnv = (dataDir: string): Record<string, string> => ({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  SMTP_URL: '',
+});
+
+async function main(): Promise<void> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-footprint-'));
+  const manifest = path.join(work, 'manifest.json');
+  fs.writeFileSync(manifest, '[]');
+  const starts: Record<'fresh' | 'existing' | 'bare', Start[]> = { fresh: [], existing: [], bare: [] };
+  try {
+    // Each round starts both sides in a new random order. A server start is two starts: on a fresh
+    // folder, then on the folder it left (what a restart finds).
+    for (let round = 1; round <= ROUNDS; round += 1)
+      for (const side of shuffled(['server', 'bare'] as const)) {
+        if (side === 'bare') {
+          starts.bare.push(
+            await measureStart((port) => ['bench/bare-server.ts', manifest, String(port)], {}, '/health'),
+          );
+          continue;
+        }
+        const dataDir = path.join(work, `data-${round}`);
+        fs.mkdirSync(dataDir);
+        for (const kind of ['fresh', 'existing'] as const)
+          starts[kind].push(
+            await measureStart(() => ['apps/server/src/server.ts'], serverEnv(dataDir), '/api/health'),
+          );
+      }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  /** The median, and the range when there are several starts, in `unit` (values divided by `scale`). */
+  const figure = (side: Start[], key: keyof Start, unit: string, scale: number, digits: number) => {
+    const values = side.map((start) => start[key] / scale);
+    const range =
+      values.length > 1
+        ? ` (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`
+        : '';
+    return `${median(values).toFixed(digits)} ${unit}${range}`;
+  };
+  console.log(
+    `Server footprint: ${os.cpus().length} cores, node ${process.version}, ${ROUNDS} round(s), idle read after ${IDLE_SECONDS} s, peak from the start until then\n`,
+  );
+  console.log('| start | first answer | peak resident | idle resident |');
+  console.log('|---|---|---|---|');
+  const row = (label: string, side: Start[]) =>
+    console.log(
+      `| ${label} | ${figure(side, 'firstAnswerMs', 's', 1000, 1)} | ${figure(side, 'peakMiB', 'MiB', 1, 0)} | ${figure(side, 'idleMiB', 'MiB', 1, 0)} |`,
+    );
+  row('server, fresh data folder', starts.fresh);
+  row('server, existing data folder', starts.existing);
+  row('baseline: bare Fastify under tsx', starts.bare);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
