@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/support/server';
 import { shuffled } from './interleave';
+import { percentile } from './seeded-random';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const IDLE_SECONDS = 20;
@@ -126,7 +127,6 @@ async function main(): Promise<void> {
     fs.rmSync(work, { recursive: true, force: true });
   }
 
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   /** The median, and the range when there are several starts, in `unit` (values divided by `scale`). */
   const figure = (side: Start[], key: keyof Start, unit: string, scale: number, digits: number) => {
     const values = side.map((start) => start[key] / scale);
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
       values.length > 1
         ? ` (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`
         : '';
-    return `${median(values).toFixed(digits)} ${unit}${range}`;
+    return `${percentile(values, 50).toFixed(digits)} ${unit}${range}`;
   };
   console.log(
     `Server footprint: ${os.cpus().length} cores, node ${process.version}, ${ROUNDS} round(s), idle read after ${IDLE_SECONDS} s, peak from the start until then\n`,

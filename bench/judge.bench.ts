@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import type { LanguageId } from '@codeconquer/contracts';
 import { Box, Judge, memoryAccounting, TOOLCHAINS, type RunRequest } from '@codeconquer/judge';
 import { interleaved, summarize, type Summary } from './interleave';
+import { percentile } from './seeded-random';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-bench-'));
@@ -148,8 +149,8 @@ async function perRunAndBox(artifactDir: string, isolate: string | null): Promis
           times.push(performance.now() - started);
           inside.push(result.wallMs);
         }
-        supervisorClock.push(median(inside));
-        return median(times);
+        supervisorClock.push(percentile(inside, 50));
+        return percentile(times, 50);
       },
       // As the judge runs a submission's tests (test-runner.ts): the next run is sent while one runs.
       pipelined: async () => {
@@ -180,7 +181,7 @@ async function perRunAndBox(artifactDir: string, isolate: string | null): Promis
                 });
                 times.push(performance.now() - started);
               }
-              return median(times);
+              return percentile(times, 50);
             },
             isolateBox: async () => {
               // Box 1, so that box 0 keeps the binary for isolateRun.
@@ -270,11 +271,6 @@ async function aPlusB(language: LanguageId): Promise<{ judge: Summary; plain: Su
     },
   };
   return interleaved(Math.max(3, Math.round(ROUNDS / 3)), sides);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : value < 100 ? 1 : 0)}`;

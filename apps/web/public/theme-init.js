@@ -16,7 +16,9 @@
   try {
     if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark');
     stored = localStorage.getItem('locale');
-    if (localStorage.getItem('token')) greeting = JSON.parse(localStorage.getItem('dashboardGreeting'));
+    // Read on the dashboard only: every other page starts without parsing it.
+    if (/^\/dashboard\/?$/.test(location.pathname) && localStorage.getItem('token'))
+      greeting = JSON.parse(localStorage.getItem('dashboardGreeting'));
   } catch {
     /* storage blocked or a greeting that is not JSON: light theme, the browser's language, no greeting */
   }
@@ -38,13 +40,7 @@
             [],
         );
   document.documentElement.lang = locale;
-  if (
-    /^\/dashboard\/?$/.test(location.pathname) &&
-    greeting &&
-    greeting.lang === locale &&
-    typeof greeting.text === 'string'
-  )
-    showGreeting(greeting.text);
+  if (greeting && greeting.lang === locale && typeof greeting.text === 'string') showGreeting(greeting.text);
 
   // Mutation records of the parser's insertions are handled before the browser next renders, so the
   // heading never paints empty. The observer stops at the heading, or at the first change after the page
