@@ -15,14 +15,19 @@
  *                \t stderr_bytes \t killed_by (none|cpu|wall|output|stopped) \t exec_errno \t exited_at_us
  *   (exited_at_us: CLOCK_MONOTONIC when the program ended, comparable between boxes of one host)
  *
- * Each program starts in fresh PID and mount namespaces (so it sees only its own processes, can't signal
- * the supervisor, and every process it leaves behind dies with it), gets a fresh size-limited /tmp, sees
- * /box read-only unless compiling and /dev read-only always, loses /out (where the supervisor writes its
- * output), drops every capability, and runs under a seccomp filter. The supervisor enforces wall time and
+ * The box's runs happen in PID and mount namespaces of their own, made once per box (not once per run:
+ * their set-up and tear-down were half of a test's cost), whose PID 1 is the box's init: it mounts their
+ * /proc (a program sees only its own processes) and an empty size-limited /tmp, installs the seccomp
+ * filter, then forks each program as PID 2, which drops every capability and execs. When a program ends
+ * the init kills and reaps whatever it left behind, so each run starts as the first did: no other
+ * process, PID 2, and /tmp untouched — a run that touched /tmp is followed by a new init, and so new
+ * namespaces and a new /tmp. A program cannot signal the supervisor (outside its PID namespace) nor its
+ * init (the kernel shields a namespace's init), sees /box read-only unless compiling and /dev read-only
+ * always, and loses /out (where the supervisor writes its output). The supervisor enforces wall time and
  * output size itself: RLIMIT_CPU does not cover sleeping and RLIMIT_FSIZE does not cover pipes.
  *
- * The CPU time and peak memory reported are the program's own, from its init's wait4. To stop a program
- * (wall time, output), the supervisor asks that init, which kills everything else in the namespace, reaps
+ * The CPU time and peak memory reported are the program's own, from the init's wait4. To stop a program
+ * (wall time, output), the supervisor asks the init, which kills everything else in the namespace, reaps
  * the program and reports as usual; killing the init itself would lose the program's rusage.
  */
 #define _GNU_SOURCE
@@ -45,10 +50,13 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/inotify.h>
+#include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
+#include <sys/uio.h>
 #include <sys/wait.h>
+#include <sys/xattr.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -204,8 +212,8 @@ static int install_seccomp(void) {
       DENY(__NR_setdomainname),
       /* SysV IPC and POSIX message queues belong to the box's IPC namespace, which outlives each run: a
          segment, semaphore or queue made by one test would reach the next. Nothing here uses them. As
-         ranges: each run's init installs this filter, and the kernel walks it for every system call
-         number when it does, so every instruction costs each run (~0.7 µs). */
+         ranges: the kernel walks a new filter for every system call number when it is installed (once
+         per init), ~0.7 µs per instruction. */
       DENY_RANGE(__NR_shmget, __NR_shmctl),
       DENY_RANGE(__NR_semget, __NR_msgctl),
       DENY(__NR_semtimedop),
@@ -234,34 +242,43 @@ static void set_limit(int resource, rlim_t soft, rlim_t hard) {
   setrlimit(resource, &limit);
 }
 
-/* What a run's init hands the supervisor when the program has ended: its wait status and its rusage. */
+/* ---- the box's init: PID 1 of the namespaces that every run of the box shares ---- */
+
+/* What the init hands the supervisor when a run has ended: the program's wait status and rusage. */
 typedef struct {
   int status;
   /* Non-zero when the program stopped (SIGSTOP, SIGTSTP …): the signal that stopped it. Nothing in a box
      ever continues a program (no terminal, no job control), so a stop ends the run at once instead of
      holding the box until its wall limit. */
   int stopped_by;
+  /* Non-zero when the program could not be started: the errno of its exec or of its run's set-up. */
+  int exec_errno;
   struct rusage usage;
   /* CLOCK_MONOTONIC when the program's wait returned: when it ended, comparable across boxes. */
   long exited_us;
+  /* The run changed /tmp: the next run needs a new init (tmp_untouched). */
+  int tmp_touched;
 } report_t;
 
-/* The supervisor asks a run's init to stop the program with this signal. */
+/* The supervisor asks the init to stop a run's program with this signal. */
 #define STOP_SIGNAL SIGUSR1
-/* How long an init gets to reap a stopped program before the supervisor kills the namespace outright. */
+/* How long the init gets to reap a stopped program before the supervisor kills the init outright. */
 #define STOP_GRACE_US 2000000L
 
 /*
- * In a run's init. A signal from outside its PID namespace (the supervisor) carries si_pid 0; the program
- * can signal its init too, and is ignored. Everything in the namespace but the init dies; the init's wait
- * for the program then returns and it reports as for any other end.
+ * In the init. A signal from outside its PID namespace (the supervisor) carries si_pid 0 and, as its value,
+ * the number of the run it is meant for; a program can signal its init too, and is ignored. A stop for
+ * the run in progress, or for one the init has not read yet, kills everything in the namespace but the
+ * init: the init's wait for the program then returns and it reports as for any other end. A stop for an
+ * earlier run (sent as that run's report was on its way) is not this run's.
  */
-static volatile sig_atomic_t stop_asked = 0;
+static volatile sig_atomic_t current_run = 0;
+static volatile sig_atomic_t stop_asked_for = 0;
 static void on_stop(int signal_number, siginfo_t *info, void *context) {
   (void)signal_number;
   (void)context;
-  if (info->si_pid != 0) return;
-  stop_asked = 1;
+  if (info->si_pid != 0 || info->si_value.sival_int < current_run) return;
+  if (info->si_value.sival_int > stop_asked_for) stop_asked_for = info->si_value.sival_int;
   kill(-1, SIGKILL);
 }
 
@@ -326,52 +343,69 @@ static pid_t wait_interactive(pid_t program, const char *fifo, int *held_fd, int
 }
 
 /*
- * Runs as PID 1 of the new namespaces; never returns. The kernel shields a namespace's init from signals
- * it has no handler for, even its own (abort() would not abort), so this init only sets up, starts the
- * program as PID 2, waits for it and hands its wait status and rusage to the supervisor through
- * status_fd. A failed exec is reported through exec_fd.
+ * /tmp as the init mounted it. A run that left it exactly so (the same free inodes and blocks; the root
+ * folder's mode, owner, times and extended attributes untouched) hands the next run the same empty folder;
+ * after any other the supervisor replaces the init, and with it /tmp. The times catch what the counts
+ * cannot (a chmod, a file made and removed); mode and attributes are compared besides, as two changes
+ * within one tick of a coarse clock could leave the times equal.
  */
-static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, int exec_fd, int status_fd) {
-  /* The supervisor cloned this process with STOP_SIGNAL blocked, so a stop asked this early is pending:
-     it is delivered here, once the handler exists (unblocked before the program is forked, which must not
-     inherit the block). */
-  struct sigaction stop;
-  memset(&stop, 0, sizeof stop);
-  stop.sa_sigaction = on_stop;
-  stop.sa_flags = SA_SIGINFO | SA_RESTART;
-  sigaction(STOP_SIGNAL, &stop, NULL);
-  sigset_t stop_set;
-  sigemptyset(&stop_set);
-  sigaddset(&stop_set, STOP_SIGNAL);
-  sigprocmask(SIG_UNBLOCK, &stop_set, NULL);
-  prctl(PR_SET_PDEATHSIG, SIGKILL);
-  /* A session (and so a process group) of its own, which the program inherits. Process groups are not
-     confined to a PID namespace: without this the program shared the supervisor's group, and
-     kill(0, SIGSTOP) stopped the supervisor, holding the box (and, retried, the judge) for good. In its own
-     session the program cannot join a group outside it either (setpgid works within a session only), and
-     kill(-1, …) reaches only its own PID namespace, where this init ignores it. */
+typedef struct {
+  fsfilcnt_t free_inodes;
+  fsblkcnt_t free_blocks;
+  struct stat root;
+} tmp_state_t;
+static tmp_state_t fresh_tmp;
+
+static int same_time(struct timespec a, struct timespec b) { return a.tv_sec == b.tv_sec && a.tv_nsec == b.tv_nsec; }
+
+static int read_tmp_state(tmp_state_t *state) {
+  struct statvfs usage;
+  if (statvfs("/tmp", &usage) != 0 || stat("/tmp", &state->root) != 0) return -1;
+  state->free_inodes = usage.f_ffree;
+  state->free_blocks = usage.f_bfree;
+  return 0;
+}
+
+static int tmp_untouched(void) {
+  tmp_state_t now;
+  if (read_tmp_state(&now) != 0) return 0;
+  const struct stat *was = &fresh_tmp.root;
+  return now.free_inodes == fresh_tmp.free_inodes && now.free_blocks == fresh_tmp.free_blocks &&
+         now.root.st_ino == was->st_ino && now.root.st_mode == was->st_mode && now.root.st_uid == was->st_uid &&
+         now.root.st_gid == was->st_gid && now.root.st_nlink == was->st_nlink &&
+         same_time(now.root.st_ctim, was->st_ctim) && same_time(now.root.st_mtim, was->st_mtim) &&
+         same_time(now.root.st_atim, was->st_atim) && listxattr("/tmp", NULL, 0) == 0;
+}
+
+/* /proc/sys/kernel/ns_last_pid of the init's PID namespace, open for writing (the init may: it holds
+   CAP_SYS_ADMIN in the box's user namespace; programs do not). */
+static int last_pid_fd = -1;
+
+/*
+ * In the child the init forks for a run: becomes the program. Never returns. Everything a program must
+ * not keep from the init goes here: its capabilities, its signal handling, its files.
+ */
+static void start_program(const request_t *req, int in_fd, int out_fd, int err_fd, int exec_fd) {
+  /* A session (and so a process group) of its own. Process groups are not confined to a PID namespace,
+     and the init's group is the init's: kill(0, …) and killpg from the program reach only the program's
+     own processes, and setpgid can join no group outside its session. */
   setsid();
   /* The supervisor ignores SIGPIPE, and an ignored signal stays ignored across exec: a program writing to
      a peer that has gone (an interactive validator) dies of SIGPIPE, as it would anywhere else. */
   signal(SIGPIPE, SIG_DFL);
-  /* bubblewrap made every mount a slave, so what changes in this copy stays here. */
-  mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
-  char tmp_options[64];
-  snprintf(tmp_options, sizeof tmp_options, "size=%ldk,mode=1777", req->tmp_kb > 0 ? req->tmp_kb : 1024);
-  mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmp_options);
-  if (!req->writable_box) mount(NULL, "/box", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL);
-
+  signal(STOP_SIGNAL, SIG_DFL);
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  /* Every file the init received is above 2 (its own 0–2 are /dev/null): these copies cannot clash. */
   dup2(in_fd, 0);
   dup2(out_fd, 1);
   dup2(err_fd, 2);
-  /* The two report pipes move to fds 3 and 4 (close-on-exec), everything above goes in one call. */
-  int exec_copy = fcntl(exec_fd, F_DUPFD_CLOEXEC, 10);
-  int status_copy = fcntl(status_fd, F_DUPFD_CLOEXEC, 10);
-  dup3(exec_copy, 3, O_CLOEXEC);
-  dup3(status_copy, 4, O_CLOEXEC);
-  exec_fd = 3;
-  status_fd = 4;
-  syscall(SYS_close_range, 5U, ~0U, 0U);
+  if (exec_fd != 3) {
+    dup3(exec_fd, 3, O_CLOEXEC);
+    exec_fd = 3;
+  }
+  syscall(SYS_close_range, 4U, ~0U, 0U);
 
   rlim_t cpu_seconds = (rlim_t)(req->cpu_ms + 999) / 1000 + 1;
   set_limit(RLIMIT_CPU, cpu_seconds, cpu_seconds + 1);
@@ -385,63 +419,287 @@ static void child_main(const request_t *req, int in_fd, int out_fd, int err_fd, 
   /* Only without a pids cgroup: RLIMIT_NPROC counts every process of the box's user namespace. */
   if (req->max_procs > 0) set_limit(RLIMIT_NPROC, (rlim_t)req->max_procs, (rlim_t)req->max_procs);
 
-  if (chdir(req->cwd) != 0 || drop_capabilities() != 0 || install_seccomp() != 0) {
+  /* The seccomp filter is the init's, inherited: installed once per init rather than once per run (the
+     kernel walks a new filter for every system call number, a quarter of a test's cost). */
+  if (chdir(req->cwd) != 0 || drop_capabilities() != 0) {
     int error = errno ? errno : EPERM;
     (void)!write(exec_fd, &error, sizeof error);
     _exit(127);
+  }
+  /* PYPY_GC_NURSERY: PyPy sizes its young generation at half the CPU cache that /proc/cpuinfo reports,
+     and a cloud host reporting a 300 MB L3 gave it 150 MB: a string loop peaked at 207 MB there (57 MB
+     with 4 MB) and hello-world broke a 64 MB limit. A fixed 4 MB (what an 8 MB cache gives) makes a
+     PyPy program's memory, and so its verdict, the same on every host. Nothing else reads it. */
+  char *env[] = {"PATH=/usr/bin:/bin", "HOME=/tmp",           "LANG=C.UTF-8", "LC_ALL=C.UTF-8",
+                 "TMPDIR=/tmp",        "PYPY_GC_NURSERY=4M", NULL};
+  execve(req->argv[0], req->argv, env);
+  int error = errno;
+  (void)!write(exec_fd, &error, sizeof error);
+  _exit(127);
+}
+
+/*
+ * Kills and reaps every process of the namespace but the init: what a run left behind (a daemon, a
+ * sleeping child). kill(-1) reaches every one of them, zombies too (so ESRCH means none is left), and a
+ * fork cannot slip past it: the kernel refuses a fork whose parent has a signal pending. Orphans come to
+ * the init, which reaps them here.
+ */
+static void end_leftovers(void) {
+  for (;;) {
+    if (kill(-1, SIGKILL) != 0 && errno == ESRCH) return;
+    if (waitpid(-1, NULL, __WALL) < 0 && errno == ECHILD) return;
+  }
+}
+
+/* One run, in the init: set-up, the program, its end, then everything it left behind, and the report. */
+static void init_run(request_t *req, int in_fd, int out_fd, int err_fd, report_t *report) {
+  int exec_pipe[2] = {-1, -1};
+  /* The program is PID 2 whatever ran before it: a PID would otherwise tell a test how many processes
+     the tests before it made. */
+  if (pwrite(last_pid_fd, "1", 1, 0) != 1 || pipe2(exec_pipe, O_CLOEXEC) != 0) {
+    report->exec_errno = errno ? errno : EIO;
+    close(in_fd);
+    close(out_fd);
+    close(err_fd);
+    if (exec_pipe[0] >= 0) close(exec_pipe[0]);
+    return;
   }
   /* An interactive run: a file of the init's own on the output FIFO (not a copy of the program's, so
      that inotify sees the program's close), held until the program has closed its output or its end is
      stamped; none when the peer has gone already (ENXIO: no reader). */
   int held_out = req->stdout_fifo ? open(req->stdout_fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC) : -1;
   pid_t program = fork();
-  if (program == 0) {
-    /* PYPY_GC_NURSERY: PyPy sizes its young generation at half the CPU cache that /proc/cpuinfo reports,
-       and a cloud host reporting a 300 MB L3 gave it 150 MB: a string loop peaked at 207 MB there (57 MB
-       with 4 MB) and hello-world broke a 64 MB limit. A fixed 4 MB (what an 8 MB cache gives) makes a
-       PyPy program's memory, and so its verdict, the same on every host. Nothing else reads it. */
-    char *env[] = {"PATH=/usr/bin:/bin", "HOME=/tmp",           "LANG=C.UTF-8", "LC_ALL=C.UTF-8",
-                   "TMPDIR=/tmp",        "PYPY_GC_NURSERY=4M", NULL};
-    execve(req->argv[0], req->argv, env);
-    int error = errno;
-    (void)!write(exec_fd, &error, sizeof error);
-    _exit(127);
-  }
+  if (program == 0) start_program(req, in_fd, out_fd, err_fd, exec_pipe[1]);
   /* Only the program may hold the pipes open: the supervisor reads until they close. An interactive run's
-     FIFOs are the exception: this init keeps its copy of the input FIFO, and its own file on the output
+     FIFOs are the exception: the init keeps its copy of the input FIFO, and its own file on the output
      FIFO, until it has stamped the program's end, so the peer in the other box cannot see the program
      gone (end of file, a broken pipe) and react before that stamp is taken. The peer's init does the same:
      whichever side ends first is stamped first, always. A program that closes its output while it lives
      on is the exception to the exception (wait_interactive). */
-  if (!req->stdout_fifo) close(0);
-  close(1);
-  close(2);
-  close(exec_fd);
-  if (program < 0) _exit(126);
-  /* A stop asked before the program existed killed nothing: kill it now. */
-  if (stop_asked) kill(program, SIGKILL);
-  report_t report;
-  memset(&report, 0, sizeof report);
-  for (;;) {
-    pid_t done = req->stdout_fifo
-                     ? wait_interactive(program, req->stdout_fifo, &held_out, &report.status, &report.usage)
-                     : wait4(program, &report.status, WUNTRACED, &report.usage);
-    if (done < 0 && errno == EINTR) continue;
-    if (done == program && WIFSTOPPED(report.status)) {
-      /* The program stopped (itself, from a thread, or by a child of its own): end the whole run now. */
-      report.stopped_by = WSTOPSIG(report.status);
-      kill(-1, SIGKILL);
-      continue;
+  close(exec_pipe[1]);
+  close(out_fd);
+  close(err_fd);
+  if (!req->stdout_fifo) {
+    close(in_fd);
+    in_fd = -1;
+  }
+  if (program < 0) {
+    report->exec_errno = errno;
+  } else {
+    /* A stop asked before the program existed killed nothing: kill it now. */
+    if (stop_asked_for >= current_run) kill(program, SIGKILL);
+    for (;;) {
+      pid_t done = req->stdout_fifo
+                       ? wait_interactive(program, req->stdout_fifo, &held_out, &report->status, &report->usage)
+                       : wait4(program, &report->status, WUNTRACED, &report->usage);
+      if (done < 0 && errno == EINTR) continue;
+      if (done == program && WIFSTOPPED(report->status)) {
+        /* The program stopped (itself, from a thread, or by a child of its own): end the whole run now. */
+        report->stopped_by = WSTOPSIG(report->status);
+        kill(-1, SIGKILL);
+        continue;
+      }
+      break;
     }
-    break;
+    report->exited_us = now_us();
+    if (read(exec_pipe[0], &report->exec_errno, sizeof report->exec_errno) != sizeof report->exec_errno)
+      report->exec_errno = 0;
   }
-  report.exited_us = now_us();
-  if (req->stdout_fifo) {
-    close(0);
-    if (held_out >= 0) close(held_out);
+  if (in_fd >= 0) close(in_fd);
+  if (held_out >= 0) close(held_out);
+  close(exec_pipe[0]);
+  end_leftovers();
+  report->tmp_touched = !tmp_untouched();
+}
+
+/* Reads exactly `length` bytes; 0 at a clean end of file, -1 otherwise. */
+static int read_exactly(int fd, void *buffer, size_t length) {
+  size_t done = 0;
+  while (done < length) {
+    ssize_t got = read(fd, (char *)buffer + done, length - done);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) return done == 0 && got == 0 ? 0 : -1;
+    done += (size_t)got;
   }
-  (void)!write(status_fd, &report, sizeof report);
-  _exit(0);
+  return 1;
+}
+
+static int write_all(int fd, const void *buffer, size_t length) {
+  size_t done = 0;
+  while (done < length) {
+    ssize_t sent = send(fd, (const char *)buffer + done, length - done, MSG_NOSIGNAL);
+    if (sent < 0 && errno == EINTR) continue;
+    if (sent <= 0) return -1;
+    done += (size_t)sent;
+  }
+  return 0;
+}
+
+/* What precedes a request's line on the socket to the init. */
+typedef struct {
+  uint32_t length;
+  /* The run's number, which a stop for it carries (on_stop). */
+  int32_t run;
+} request_header_t;
+
+/* The files of a run travel with its request: its stdin, its stdout (a pipe, or the FIFO) and stderr. */
+#define RUN_FILES 3
+
+/*
+ * The init: PID 1 of the box's PID and mount namespaces for as long as the box lives. Reads one request
+ * at a time from the supervisor (a length, the request's line, and the run's three files), runs it as
+ * PID 2 and answers a report_t. The kernel shields a namespace's init from signals it has no handler for,
+ * even its own, so nothing a program does reaches it; when it ends (the supervisor gone), every process
+ * of the namespace ends with it. Never returns.
+ */
+static void init_main(int requests, long tmp_kb, int box_writable) {
+  /* The supervisor cloned this process with STOP_SIGNAL blocked, so a stop asked this early is pending:
+     it is delivered here, once the handler exists. */
+  struct sigaction stop;
+  memset(&stop, 0, sizeof stop);
+  stop.sa_sigaction = on_stop;
+  stop.sa_flags = SA_SIGINFO | SA_RESTART;
+  sigaction(STOP_SIGNAL, &stop, NULL);
+  sigset_t stop_set;
+  sigemptyset(&stop_set);
+  sigaddset(&stop_set, STOP_SIGNAL);
+  sigprocmask(SIG_UNBLOCK, &stop_set, NULL);
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  setsid();
+  /* The namespaces' mounts, made once for every run of this init (bubblewrap made every mount a slave,
+     so what changes in this copy stays here): a /proc of this PID namespace, so that a program sees only
+     its own processes; an empty /tmp of the runs' size; /box locked read-only besides bubblewrap's bind
+     (no device node, no set-uid) unless this box compiles into it. */
+  char tmp_options[64];
+  snprintf(tmp_options, sizeof tmp_options, "size=%ldk,mode=1777", tmp_kb);
+  int null_fd = open("/dev/null", O_RDWR);
+  int ready = null_fd >= 0 && mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0 &&
+              mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmp_options) == 0 &&
+              read_tmp_state(&fresh_tmp) == 0 &&
+              (box_writable ||
+               mount(NULL, "/box", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) == 0);
+  last_pid_fd = ready ? open("/proc/sys/kernel/ns_last_pid", O_WRONLY | O_CLOEXEC) : -1;
+  /* The supervisor's request and result pipes and its /out are not the init's: only the request socket,
+     /dev/null as 0–2 and ns_last_pid stay (fds 3 and 4). */
+  ready = last_pid_fd >= 0 && dup2(null_fd, 0) == 0 && dup2(null_fd, 1) == 1 && dup2(null_fd, 2) == 2 &&
+          dup3(requests, 3, O_CLOEXEC) == 3 && dup3(last_pid_fd, 4, O_CLOEXEC) == 4;
+  requests = 3;
+  last_pid_fd = 4;
+  syscall(SYS_close_range, 5U, ~0U, 0U);
+  /* From here the init itself runs under the programs' filter (no mount, no namespace, no ptrace …),
+     which every program it forks inherits. It keeps CAP_SYS_ADMIN in the box's user namespace, for
+     ns_last_pid alone; each program drops every capability. */
+  int error = ready && install_seccomp() == 0 ? 0 : (errno ? errno : EIO);
+  if (write_all(requests, &error, sizeof error) != 0 || error != 0) _exit(1);
+
+  static char line[MAX_LINE];
+  for (;;) {
+    request_header_t header = {0, 0};
+    struct iovec parts = {&header, sizeof header};
+    char control[CMSG_SPACE(RUN_FILES * sizeof(int))];
+    struct msghdr message = {.msg_iov = &parts, .msg_iovlen = 1, .msg_control = control,
+                             .msg_controllen = sizeof control};
+    ssize_t got = recvmsg(requests, &message, MSG_WAITALL | MSG_CMSG_CLOEXEC);
+    if (got < 0 && errno == EINTR) continue;
+    struct cmsghdr *files = CMSG_FIRSTHDR(&message);
+    if (got != sizeof header || header.length >= MAX_LINE || !files || files->cmsg_type != SCM_RIGHTS ||
+        files->cmsg_len != CMSG_LEN(RUN_FILES * sizeof(int)) || read_exactly(requests, line, header.length) != 1)
+      _exit(got == 0 ? 0 : 1);
+    line[header.length] = '\0';
+    int fds[RUN_FILES];
+    memcpy(fds, CMSG_DATA(files), sizeof fds);
+    current_run = header.run;
+    request_t req;
+    memset(&req, 0, sizeof req);
+    report_t report;
+    memset(&report, 0, sizeof report);
+    if (parse_request(line, &req) != 0) {
+      report.exec_errno = EINVAL;
+      for (int i = 0; i < RUN_FILES; i++) close(fds[i]);
+    } else {
+      init_run(&req, fds[0], fds[1], fds[2], &report);
+    }
+    if (write_all(requests, &report, sizeof report) != 0) _exit(1);
+  }
+}
+
+/* ---- the supervisor ---- */
+
+/* The box's init, started with the box's first run and again after it has had to be killed, after a run
+   that touched /tmp, or for a run that needs a /tmp of another size. */
+static pid_t init_pid = -1;
+static long init_tmp_kb = 0;
+/* The supervisor's end of the socket to the init. */
+static int init_socket = -1;
+
+/* The init did not answer in time or has gone: kill it (its namespace, and every process in it, goes
+   with it) and wait for the kernel's tear-down. The next run starts a new one. */
+static void lose_init(void) {
+  kill(init_pid, SIGKILL);
+  while (waitpid(init_pid, NULL, 0) < 0 && errno == EINTR) {
+  }
+  close(init_socket);
+  init_pid = -1;
+  init_socket = -1;
+}
+
+static int start_init(long tmp_kb, int box_writable) {
+  int pair[2];
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0) return -1;
+  /* A namespace's init drops a signal it has no handler for yet: blocked across the clone, a stop asked
+     before the init's handler exists stays pending instead. */
+  sigset_t stop_set, previous_mask;
+  sigemptyset(&stop_set);
+  sigaddset(&stop_set, STOP_SIGNAL);
+  sigprocmask(SIG_BLOCK, &stop_set, &previous_mask);
+  /* Fresh PID and mount namespaces for the box's runs: the init is their PID 1 and takes every process
+     of them along when it ends. */
+  pid_t pid = (pid_t)syscall(SYS_clone, CLONE_NEWPID | CLONE_NEWNS | SIGCHLD, NULL, NULL, NULL, 0);
+  if (pid == 0) {
+    close(pair[0]);
+    init_main(pair[1], tmp_kb, box_writable);
+  }
+  sigprocmask(SIG_SETMASK, &previous_mask, NULL);
+  close(pair[1]);
+  if (pid < 0) {
+    close(pair[0]);
+    return -1;
+  }
+  init_pid = pid;
+  init_socket = pair[0];
+  init_tmp_kb = tmp_kb;
+  /* The init answers once it is set up: 0, or why it could not be. */
+  int error = 0;
+  if (read_exactly(init_socket, &error, sizeof error) != 1 || error != 0) {
+    lose_init();
+    errno = error ? error : EIO;
+    return -1;
+  }
+  return 0;
+}
+
+
+/* Runs sent to the init, numbered from 1: a stop names the run it is for. */
+static int32_t runs_sent = 0;
+
+static int send_request(const char *line, size_t length, const int fds[RUN_FILES]) {
+  runs_sent += 1;
+  request_header_t header = {(uint32_t)length, runs_sent};
+  struct iovec parts = {&header, sizeof header};
+  char control[CMSG_SPACE(RUN_FILES * sizeof(int))];
+  memset(control, 0, sizeof control);
+  struct msghdr message = {.msg_iov = &parts, .msg_iovlen = 1, .msg_control = control,
+                           .msg_controllen = sizeof control};
+  struct cmsghdr *files = CMSG_FIRSTHDR(&message);
+  files->cmsg_level = SOL_SOCKET;
+  files->cmsg_type = SCM_RIGHTS;
+  files->cmsg_len = CMSG_LEN(RUN_FILES * sizeof(int));
+  memcpy(CMSG_DATA(files), fds, RUN_FILES * sizeof(int));
+  ssize_t sent;
+  do sent = sendmsg(init_socket, &message, MSG_NOSIGNAL);
+  while (sent < 0 && errno == EINTR);
+  if (sent != sizeof header) return -1;
+  return write_all(init_socket, line, length);
 }
 
 typedef struct {
@@ -466,9 +724,10 @@ static int drain(stream_t *stream, long limit, char *buffer) {
   return stream->bytes > limit ? -1 : 0;
 }
 
-/* Asks a run's init to stop its program; returns when the init's grace for that ends. */
-static long ask_stop(pid_t init) {
-  kill(init, STOP_SIGNAL);
+/* Asks the init to stop the run's program; returns when the init's grace for that ends. */
+static long ask_stop(void) {
+  union sigval run = {.sival_int = runs_sent};
+  sigqueue(init_pid, STOP_SIGNAL, run);
   return now_us() + STOP_GRACE_US;
 }
 
@@ -484,11 +743,40 @@ static void disarm_timer(void) {
   setitimer(ITIMER_REAL, &off, NULL);
 }
 
-static void run(const request_t *req) {
+static void print_failure(const char *id, int error) {
+  printf("RESULT\t%s\t-1\t0\t0\t0\t0\t0\t0\tnone\t%d\t0\n", id, error);
+  fflush(stdout);
+}
+
+/* Waits for the init's report on the run, asking it to stop the program at the deadline (or at once when
+   a stop is already asked); kills the init when it does not answer within its grace. */
+static int await_report(long deadline, long stop_by, const char **killed_by, report_t *report) {
+  for (;;) {
+    long now = now_us();
+    if (stop_by == 0 && now >= deadline) {
+      *killed_by = "wall";
+      stop_by = ask_stop();
+    } else if (stop_by != 0 && now >= stop_by) {
+      return -1;
+    }
+    long until = stop_by != 0 ? stop_by : deadline;
+    struct pollfd answer = {init_socket, POLLIN, 0};
+    int ready = poll(&answer, 1, (int)((until - now + 999) / 1000));
+    if (ready < 0 && errno != EINTR) return -1;
+    if (ready > 0) return read_exactly(init_socket, report, sizeof *report) == 1 ? 0 : -1;
+  }
+}
+
+static void run(const request_t *req, const char *line, size_t length) {
   const char *killed_by = "none";
-  int exec_errno = 0;
-  int out_pipe[2], err_pipe[2], exec_pipe[2], status_pipe[2];
+  int out_pipe[2] = {-1, -1}, err_pipe[2] = {-1, -1};
   int in_fd = -1, fifo_fd = -1;
+  long tmp_kb = req->tmp_kb > 0 ? req->tmp_kb : 1024;
+  if (init_pid >= 0 && init_tmp_kb != tmp_kb) lose_init();
+  if (init_pid < 0 && start_init(tmp_kb, req->writable_box) != 0) {
+    print_failure(req->id, errno);
+    return;
+  }
   /* Opening a FIFO waits for its peer: bounded by the wall limit (SIGALRM interrupts the open). */
   arm_timer(req->wall_ms * 1000L);
   if (req->stdout_fifo && req->stdout_first) fifo_fd = open(req->stdout_fifo, O_WRONLY | O_CLOEXEC);
@@ -498,40 +786,27 @@ static void run(const request_t *req) {
   int out_file = openat(out_dir_fd, req->stdout_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   int err_file = openat(out_dir_fd, req->stderr_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (in_fd < 0 || (req->stdout_fifo && fifo_fd < 0) || out_file < 0 || err_file < 0 ||
-      pipe2(out_pipe, O_CLOEXEC) || pipe2(err_pipe, O_CLOEXEC) || pipe2(exec_pipe, O_CLOEXEC) ||
-      pipe2(status_pipe, O_CLOEXEC)) {
-    printf("RESULT\t%s\t-1\t0\t0\t0\t0\t0\t0\tnone\t%d\t0\n", req->id, errno);
-    fflush(stdout);
-    if (in_fd >= 0) close(in_fd);
-    if (fifo_fd >= 0) close(fifo_fd);
-    if (out_file >= 0) close(out_file);
-    if (err_file >= 0) close(err_file);
+      pipe2(out_pipe, O_CLOEXEC) || pipe2(err_pipe, O_CLOEXEC)) {
+    print_failure(req->id, errno);
+    int opened[] = {in_fd, fifo_fd, out_file, err_file, out_pipe[0], out_pipe[1], err_pipe[0]};
+    for (size_t i = 0; i < sizeof opened / sizeof opened[0]; i++)
+      if (opened[i] >= 0) close(opened[i]);
     return;
   }
 
   long started = now_us();
-  /* A namespace's init drops a signal it has no handler for yet: blocked across the clone, a stop asked
-     before the init's handler exists stays pending instead. */
-  sigset_t stop_set, previous_mask;
-  sigemptyset(&stop_set);
-  sigaddset(&stop_set, STOP_SIGNAL);
-  sigprocmask(SIG_BLOCK, &stop_set, &previous_mask);
-  /* Fresh PID and mount namespaces: the run's init is their PID 1, and takes every process of the program
-     along when it ends. */
-  pid_t pid = (pid_t)syscall(SYS_clone, CLONE_NEWPID | CLONE_NEWNS | SIGCHLD, NULL, NULL, NULL, 0);
   /* With a FIFO the program writes to its peer directly; the stdout pipe then only ever reads end-of-file. */
-  if (pid == 0)
-    child_main(req, in_fd, fifo_fd >= 0 ? fifo_fd : out_pipe[1], err_pipe[1], exec_pipe[1], status_pipe[1]);
-  sigprocmask(SIG_SETMASK, &previous_mask, NULL);
+  int files[RUN_FILES] = {in_fd, fifo_fd >= 0 ? fifo_fd : out_pipe[1], err_pipe[1]};
+  int sent = send_request(line, length, files);
+  int error = errno;
   if (fifo_fd >= 0) close(fifo_fd);
   close(out_pipe[1]);
   close(err_pipe[1]);
-  close(exec_pipe[1]);
-  close(status_pipe[1]);
   close(in_fd);
 
-  if (pid < 0) {
-    exec_errno = errno;
+  if (sent != 0) {
+    lose_init();
+    print_failure(req->id, error);
   } else {
     char buffer[READ_CHUNK];
     stream_t streams[2] = {{out_pipe[0], out_file, 0, 1}, {err_pipe[0], err_file, 0, 1}};
@@ -554,64 +829,42 @@ static void run(const request_t *req) {
         break;
       }
     }
-    /* Both pipes closed: the program (or its last process) is gone or closed them; wait with the deadline. */
-    int status = 0;
-    struct rusage usage;
-    memset(&usage, 0, sizeof usage);
-    /* Once a stop is asked: when the init's grace ends. */
-    long stop_by = 0;
-    int init_killed = 0;
-    if (strcmp(killed_by, "none") != 0) stop_by = ask_stop(pid);
-    for (;;) {
-      long now = now_us();
-      if (stop_by == 0 && now >= deadline) {
-        killed_by = "wall";
-        stop_by = ask_stop(pid);
-      } else if (stop_by != 0 && !init_killed && now >= stop_by) {
-        kill(pid, SIGKILL);
-        init_killed = 1;
-      }
-      /* A blocking wait, cut short by SIGALRM at the next step (the handler is installed without SA_RESTART);
-         after the init is killed, only the kernel's tear-down of the namespace is left to wait for. */
-      if (!init_killed) arm_timer((stop_by != 0 ? stop_by : deadline) - now_us());
-      pid_t done = wait4(pid, &status, 0, &usage);
-      disarm_timer();
-      if (done == pid) break;
-      if (done < 0 && errno != EINTR) break;
+    /* Both pipes closed: the program (or its last process) is gone or closed them; the init reports when
+       it has reaped the program and everything it left behind. */
+    long stop_by = strcmp(killed_by, "none") != 0 ? ask_stop() : 0;
+    report_t report;
+    memset(&report, 0, sizeof report);
+    if (await_report(deadline, stop_by, &killed_by, &report) != 0) {
+      /* The init has gone or did not stop the program within its grace: killed with its namespace, the
+         program's own figures are lost; it is reported killed. */
+      lose_init();
+      memset(&report, 0, sizeof report);
+      report.status = SIGKILL;
+      report.exited_us = now_us();
     }
     long wall = now_us() - started;
-    /* When the program ended: its init's stamp, else (the init was killed) this moment. */
-    long exited = now_us();
-    if (read(exec_pipe[0], &exec_errno, sizeof exec_errno) != sizeof exec_errno) exec_errno = 0;
-    /* The program's own status and rusage, as its init saw them; absent only when the init was killed
-       (then the init's own figures stand, which leave the program out). */
-    report_t report;
-    if (read(status_pipe[0], &report, sizeof report) == sizeof report) {
-      status = report.status;
-      usage = report.usage;
-      exited = report.exited_us;
-      if (report.stopped_by != 0 && strcmp(killed_by, "none") == 0) {
-        killed_by = "stopped";
-        /* Reported as the signal that stopped it, not the SIGKILL that then ended it. */
-        status = report.stopped_by & 0x7f;
-      }
+    int status = report.status;
+    if (report.stopped_by != 0 && strcmp(killed_by, "none") == 0) {
+      killed_by = "stopped";
+      /* Reported as the signal that stopped it, not the SIGKILL that then ended it. */
+      status = report.stopped_by & 0x7f;
     }
-    long cpu = usage.ru_utime.tv_sec * 1000000L + usage.ru_utime.tv_usec + usage.ru_stime.tv_sec * 1000000L +
-               usage.ru_stime.tv_usec;
+    const struct rusage *usage = &report.usage;
+    long cpu = usage->ru_utime.tv_sec * 1000000L + usage->ru_utime.tv_usec + usage->ru_stime.tv_sec * 1000000L +
+               usage->ru_stime.tv_usec;
     if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU && strcmp(killed_by, "none") == 0) killed_by = "cpu";
     printf("RESULT\t%s\t%d\t%d\t%ld\t%ld\t%ld\t%ld\t%ld\t%s\t%d\t%ld\n", req->id,
            WIFEXITED(status) ? WEXITSTATUS(status) : -1, WIFSIGNALED(status) ? WTERMSIG(status) : 0, cpu, wall,
-           usage.ru_maxrss, streams[0].bytes, streams[1].bytes, killed_by, exec_errno, exited);
+           usage->ru_maxrss, streams[0].bytes, streams[1].bytes, killed_by, report.exec_errno, report.exited_us);
     fflush(stdout);
-  }
-  if (pid < 0) {
-    printf("RESULT\t%s\t-1\t0\t0\t0\t0\t0\t0\tnone\t%d\t0\n", req->id, exec_errno);
-    fflush(stdout);
+    /* A new /tmp for the next run: a new init, made now, while the result is read. */
+    if (report.tmp_touched && init_pid >= 0) {
+      lose_init();
+      start_init(tmp_kb, req->writable_box);
+    }
   }
   close(out_pipe[0]);
   close(err_pipe[0]);
-  close(exec_pipe[0]);
-  close(status_pipe[0]);
   close(out_file);
   close(err_file);
 }
@@ -627,27 +880,29 @@ int main(void) {
   alarm_action.sa_handler = on_alarm;
   sigaction(SIGALRM, &alarm_action, NULL);
   out_dir_fd = open("/out", O_PATH | O_DIRECTORY | O_CLOEXEC);
-  /* A mount namespace of our own user namespace, in which we may mount; every program copies it. */
+  /* A mount namespace of our own user namespace, in which we may mount; the init's copies it. */
   if (out_dir_fd < 0 || unshare(CLONE_NEWNS) != 0 ||
       mount("tmpfs", "/out", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=0555") != 0) {
     printf("ERROR\tcannot prepare the box: %s\n", strerror(errno));
     return 1;
   }
-  /* Each run gets a fresh /tmp and /proc; everything else a program could write to must be read-only, or
-     a file would pass from one test to the next. The box's /dev (and /dev/shm in it) is bubblewrap's to
-     make read-only: refuse to run without that. */
+  /* Each run gets an empty /tmp of its own; everything else a program could write to must be read-only,
+     or a file would pass from one test to the next. The box's /dev (and /dev/shm in it) is bubblewrap's
+     to make read-only: refuse to run without that. */
   struct statvfs dev;
   if (statvfs("/dev", &dev) != 0 || !(dev.f_flag & ST_RDONLY) || statvfs("/dev/shm", &dev) != 0 ||
       !(dev.f_flag & ST_RDONLY)) {
     printf("ERROR\tcannot prepare the box: /dev is not read-only\n");
     return 1;
   }
-  static char line[MAX_LINE];
+  static char line[MAX_LINE], raw[MAX_LINE];
   printf("READY\n");
   fflush(stdout);
   while (fgets(line, sizeof line, stdin)) {
     size_t length = strlen(line);
-    if (length > 0 && line[length - 1] == '\n') line[length - 1] = '\0';
+    if (length > 0 && line[length - 1] == '\n') line[--length] = '\0';
+    /* The init parses its own copy: parse_request cuts the line up in place. */
+    memcpy(raw, line, length + 1);
     request_t req;
     memset(&req, 0, sizeof req);
     if (parse_request(line, &req) != 0) {
@@ -655,7 +910,7 @@ int main(void) {
       fflush(stdout);
       continue;
     }
-    run(&req);
+    run(&req, raw, length);
   }
   return 0;
 }

@@ -562,6 +562,63 @@ int main(void) {
     expect(result.verdict).toBe('Accepted');
   });
 
+  it("nothing of a test reaches the next through the box's shared init: processes, PIDs, /tmp's folder", async () => {
+    // A box's runs share one init (its PID and mount namespaces). Each test first looks for what the one
+    // before it may have left, then leaves what its input names: a process still running and a burst of
+    // PIDs (the same init goes on), or /tmp's own folder changed without a file in it (mode, an extended
+    // attribute, its times: a new init, and /tmp, follow).
+    const source = `${C_HEADERS}#include <dirent.h>
+#include <sys/xattr.h>
+#include <sys/time.h>
+int main(void) {
+  char action[32] = "";
+  if (scanf("%31s", action) != 1) return 2;
+  int dirty = 0;
+  if (getpid() != 2) { printf("pid %d\\n", (int)getpid()); dirty = 1; }
+  DIR *proc = opendir("/proc");
+  struct dirent *entry;
+  while (proc && (entry = readdir(proc)))
+    if (entry->d_name[0] >= '0' && entry->d_name[0] <= '9' && atoi(entry->d_name) > 2) { printf("process %s\\n", entry->d_name); dirty = 1; }
+  struct stat tmp;
+  if (stat("/tmp", &tmp) != 0 || (tmp.st_mode & 07777) != 01777) { puts("tmp mode"); dirty = 1; }
+  if (tmp.st_mtime == 12345 || tmp.st_atime == 12345) { puts("tmp times"); dirty = 1; }
+  if (listxattr("/tmp", NULL, 0) != 0) { puts("tmp xattr"); dirty = 1; }
+  if (strcmp(action, "process") == 0) {
+    for (int i = 0; i < 20; i++) if (fork() == 0) _exit(0);
+    while (wait(NULL) > 0) {}
+    if (fork() == 0) { setsid(); close(0); close(1); close(2); sleep(30); _exit(0); }
+  } else if (strcmp(action, "chmod") == 0) {
+    if (chmod("/tmp", 0700) != 0) puts("chmod refused");
+  } else if (strcmp(action, "xattr") == 0) {
+    if (setxattr("/tmp", "user.left", "x", 1, 0) != 0) puts("xattr refused");
+  } else if (strcmp(action, "utimes") == 0) {
+    struct timeval times[2] = {{12345, 0}, {12345, 0}};
+    if (utimes("/tmp", times) != 0) puts("utimes refused");
+  }
+  puts(dirty ? "dirty" : "clean");
+  return 0;
+}
+`;
+    const actions = ['process', 'process', 'chmod', 'none', 'xattr', 'none', 'utimes', 'process', 'none'];
+    const result = await judge.judge({
+      language: 'c',
+      source,
+      tests: actions.map((action, i) => ({ id: String(i), input: `${action}\n`, answer: null })),
+      limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
+      parallelism: 1,
+    });
+    const lasts = result.tests.map((test) => test.stdoutPreview.trim().split('\n').at(-1));
+    expect(lasts, result.tests.map((test) => test.stdoutPreview).join('|')).toEqual(
+      actions.map(() => 'clean'),
+    );
+    // Each change was made (had it been refused, the tests after it would prove nothing), except the
+    // extended attribute, which a tmpfs refuses on kernels before 6.6.
+    const refused = result.tests
+      .flatMap((test) => test.stdoutPreview.split('\n'))
+      .filter((line) => line.endsWith('refused'));
+    expect(refused.filter((line) => line !== 'xattr refused')).toEqual([]);
+  });
+
   it('the devices programs use still work, and /dev is read-only', async () => {
     const source = [
       'import os',
