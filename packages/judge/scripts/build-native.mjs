@@ -1,4 +1,4 @@
-// Builds the judge's native parts (run by `npm run setup`): the C supervisor, and the precompiled
+// Builds the judge's native parts (run by `npm run setup`): the C supervisor and box launcher, and the precompiled
 // <bits/stdc++.h> that brings a typical C++ compile from ~2.7 s down to ~0.5 s. The header must be built
 // with exactly the flags user code is compiled with (src/languages.ts: CPP_FLAGS), or g++ ignores it.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -22,10 +22,11 @@ function newer(target, source) {
 
 fs.mkdirSync(path.join(buildDir, 'pch', 'bits'), { recursive: true });
 
-const supervisorSource = path.join(nativeDir, 'supervisor.c');
-const supervisor = path.join(buildDir, 'supervisor');
-if (!newer(supervisor, supervisorSource)) {
-  run('gcc', ['-O2', '-Wall', '-Wextra', '-Werror', '-o', supervisor, supervisorSource]);
+// The supervisor (PID 1 of a box's work) and the launcher a root judge starts each box with.
+for (const name of ['supervisor', 'box-launch']) {
+  const source = path.join(nativeDir, `${name}.c`);
+  const binary = path.join(buildDir, name);
+  if (!newer(binary, source)) run('gcc', ['-O2', '-Wall', '-Wextra', '-Werror', '-o', binary, source]);
 }
 
 const header = execFileSync('g++', ['-print-file-name=include'], { encoding: 'utf8' }).trim();

@@ -301,23 +301,12 @@ export class Box {
     // As root: join the box's cgroups, then drop to the sandbox uid before bubblewrap starts, so that
     // nothing in the box ever runs as host root (root running bwrap --uid would leave it host root).
     const command = isRoot
-      ? [
-          '/bin/sh',
-          '-c',
-          'for f in $CGROUP_PROCS; do echo $$ > "$f" || exit 97; done; exec "$@"',
-          'sh',
-          'setpriv',
-          `--reuid=${SANDBOX_UID}`,
-          `--regid=${SANDBOX_UID}`,
-          '--clear-groups',
-          '--',
-          ...bwrap,
-        ]
+      ? [nativePaths.boxLaunch, String(SANDBOX_UID), ...(cgroup?.procsFiles ?? []), '--', ...bwrap]
       : bwrap;
     const [file, ...args] = command as [string, ...string[]];
     this.process = spawn(file, args, {
       stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
-      env: { PATH: '/usr/bin:/bin', CGROUP_PROCS: cgroup?.procsFiles.join(' ') ?? '' },
+      env: { PATH: '/usr/bin:/bin' },
     }) as ChildProcessWithoutNullStreams;
     // fd 3: the box's /etc/passwd, so tools that look up their uid (javac) find a name.
     const passwd = (this.process.stdio as unknown as NodeJS.WritableStream[])[3];
@@ -491,7 +480,7 @@ export class Box {
     });
   }
 
-  /** The process that holds the box (bubblewrap under setpriv): what an operator or a test looks for. */
+  /** The process that holds the box (bubblewrap, started by box-launch as root): what an operator or a test looks for. */
   get processId(): number | undefined {
     return this.process.pid;
   }

@@ -7,6 +7,8 @@ const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export const nativePaths = {
   supervisor: path.join(buildDir, 'supervisor'),
+  /** What a root judge starts each box with: joins its cgroups, drops to the sandbox user, execs bwrap. */
+  boxLaunch: path.join(buildDir, 'box-launch'),
   /** Holds bits/stdc++.h.gch; mounted at /judge/pch and put first on g++'s include path. */
   pchDir: path.join(buildDir, 'pch'),
   /** Holds the class-data-sharing archives (javac.jsa, java-run.jsa); mounted at /judge/jsa in every box. */
