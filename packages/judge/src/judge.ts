@@ -11,8 +11,10 @@ import { CheckerBox, CheckerError, type CustomChecker } from './checkers/custom-
 import { Compiler, type CompileLimits } from './compile';
 import { breakingGroups, grade } from './grading';
 import { CounterexampleSearcher, type CounterexampleSearch } from './counterexample/search';
-import { compileErrorResult, testsResult } from './judge-result';
+import { compileErrorResult, testsResult, type JudgeResultBase } from './judge-result';
 import type { JudgeRequest, JudgeResult, ProgressEvent } from './judge-types';
+import { TOOLCHAINS } from './languages';
+import { linkProgram, makeProgramDir, removeProgramDir } from './program-dir';
 import { interactiveRunRequest, testBoxOptions, testRunPlan, testRunRequest } from './run-settings';
 import {
   Box,
@@ -43,6 +45,26 @@ async function openBoxes(count: number, options: BoxOptions): Promise<Box[]> {
   return boxes;
 }
 
+/** The tests' results, overall and, for a scoring problem, graded. */
+function graded(
+  request: JudgeRequest,
+  base: JudgeResultBase,
+  compiled: { compileMs: number; cached: boolean },
+  runner: TestRunner,
+): JudgeResult {
+  const results = runner.keptResults();
+  const overall = testsResult(base, compiled, results);
+  if (!request.scoring) return overall;
+  const verdictOf = new Map(results.map((result) => [result.testId, result.verdict]));
+  return {
+    ...overall,
+    grade: grade(
+      request.scoring,
+      request.tests.map((test) => verdictOf.get(test.id)),
+    ),
+  };
+}
+
 export class Judge {
   readonly compiler: Compiler;
   private readonly workDir: string;
@@ -68,65 +90,63 @@ export class Judge {
     onProgress?: (event: ProgressEvent) => void,
   ): Promise<JudgeResult> {
     const base = { memoryAccounting: memoryAccounting(), totalTests: request.tests.length };
-    const compiled = await this.compiler.compile(request.language, request.source);
-    if (!compiled.ok) return compileErrorResult(base, compiled);
-
-    const plan = testRunPlan(request, compiled.sourceFile, base.memoryAccounting);
-    const validator = request.customChecker ? await this.compileChecker(request.customChecker) : undefined;
+    const sourceFile = TOOLCHAINS[request.language].sourceFile(request.source);
+    const plan = testRunPlan(request, sourceFile, base.memoryAccounting);
     // Inputs go in a folder the boxes may read by name but not list (see TestRunner.start).
     const testsDir = makeHiddenDir(this.workDir, 'tests-');
-    const interactive = request.customChecker?.interactive === true;
-    const runner = new TestRunner({
-      tests: request.tests,
-      testsDir,
-      runRequest: (inputFile) => testRunRequest(plan, inputFile),
-      limits: request.limits,
-      tokenChecker: validator ? null : (request.checker ?? {}),
-      openValidator:
-        validator &&
-        (() =>
-          CheckerBox.open(
-            validator.artifactDir,
-            validator.sourceFile,
-            validator.language,
-            this.workDir,
-            request.customChecker?.args,
-            // An interactive validator meets the program through FIFOs in the tests folder.
-            interactive ? testsDir : undefined,
-          )),
-      interactive: interactive
-        ? {
-            runRequest: (fifos) => interactiveRunRequest(plan, fifos),
-            wallMs: testRunRequest(plan, '').wallMs,
-          }
-        : undefined,
-      previewBytes: request.previewBytes ?? DEFAULT_PREVIEW_BYTES,
-      stopOnFirstFailure: !request.scoring && (request.stopOnFirstFailure ?? false),
-      breakingGroups: request.scoring && breakingGroups(request.scoring),
-      onProgress,
-      startNoTestAfter: request.startNoTestAfter,
-    });
-    // No more boxes than tests: a box costs a sandbox start.
+    const programDir = makeProgramDir(this.workDir);
+    // No more boxes than tests: a box costs a sandbox start. They start while the program compiles
+    // (program-dir.ts); a compile error wastes them.
     const boxCount = Math.max(1, Math.min(request.parallelism ?? 1, request.tests.length));
-    let boxes: Box[] = [];
+    const opening = openBoxes(boxCount, testBoxOptions(plan, programDir, this.workDir, testsDir));
+    // Awaited below in every case; meanwhile a failure to open must not count as unhandled.
+    opening.catch(() => undefined);
+    let runner: TestRunner | undefined;
     try {
-      boxes = await openBoxes(boxCount, testBoxOptions(plan, compiled.artifactDir, this.workDir, testsDir));
-      await Promise.all(boxes.map((box) => runner.runOn(box)));
+      const compiled = await this.compiler.compile(request.language, request.source);
+      if (!compiled.ok) return compileErrorResult(base, compiled);
+      linkProgram(compiled.artifactDir, programDir);
+      const validator = request.customChecker ? await this.compileChecker(request.customChecker) : undefined;
+      const interactive = request.customChecker?.interactive === true;
+      runner = new TestRunner({
+        tests: request.tests,
+        testsDir,
+        runRequest: (inputFile) => testRunRequest(plan, inputFile),
+        limits: request.limits,
+        tokenChecker: validator ? null : (request.checker ?? {}),
+        openValidator:
+          validator &&
+          (() =>
+            CheckerBox.open(
+              validator.artifactDir,
+              validator.sourceFile,
+              validator.language,
+              this.workDir,
+              request.customChecker?.args,
+              // An interactive validator meets the program through FIFOs in the tests folder.
+              interactive ? testsDir : undefined,
+            )),
+        interactive: interactive
+          ? {
+              runRequest: (fifos) => interactiveRunRequest(plan, fifos),
+              wallMs: testRunRequest(plan, '').wallMs,
+            }
+          : undefined,
+        previewBytes: request.previewBytes ?? DEFAULT_PREVIEW_BYTES,
+        stopOnFirstFailure: !request.scoring && (request.stopOnFirstFailure ?? false),
+        breakingGroups: request.scoring && breakingGroups(request.scoring),
+        onProgress,
+        startNoTestAfter: request.startNoTestAfter,
+      });
+      const boxes = await opening;
+      await Promise.all(boxes.map((box) => (runner as TestRunner).runOn(box)));
+      return graded(request, base, compiled, runner);
     } finally {
-      await Promise.all([...boxes, ...runner.validatorBoxes].map((box) => box.close()));
+      const boxes = await opening.catch(() => []);
+      await Promise.all([...boxes, ...(runner?.validatorBoxes ?? [])].map((box) => box.close()));
       removeHiddenDir(testsDir);
+      removeProgramDir(programDir);
     }
-    const results = runner.keptResults();
-    const graded = testsResult(base, compiled, results);
-    if (!request.scoring) return graded;
-    const verdictOf = new Map(results.map((result) => [result.testId, result.verdict]));
-    return {
-      ...graded,
-      grade: grade(
-        request.scoring,
-        request.tests.map((test) => verdictOf.get(test.id)),
-      ),
-    };
   }
 
   /** A counterexample search: its batches are judged here, each as a request of its own. */

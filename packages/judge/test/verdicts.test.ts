@@ -2,8 +2,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CheckerBox } from '../src/checkers/custom-checker';
+import { Judge } from '../src/judge';
+import { Box } from '../src/sandbox';
 import { createTestJudge, judgeOne } from './helpers';
 
 const { judge, cleanup } = createTestJudge();
@@ -232,6 +234,39 @@ describe('checker options and the compile cache', () => {
       'public class Zebra_42 { public static void main(String[] a) { System.out.println("ok"); } }';
     const result = await judgeOne(judge, 'java', source, { answer: 'ok' });
     expect(result.verdict).toBe('Accepted');
+  });
+});
+
+describe('the test boxes', () => {
+  it('start while the program compiles, and leave no folder behind, compiled or not', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-judge-boxes-'));
+    fs.chmodSync(root, 0o755);
+    const own = new Judge(root);
+    const events: string[] = [];
+    const compile = own.compiler.compile.bind(own.compiler);
+    vi.spyOn(own.compiler, 'compile').mockImplementation(async (...args) => {
+      const result = await compile(...args);
+      events.push('compiled');
+      return result;
+    });
+    const realOpen = Box.open.bind(Box);
+    vi.spyOn(Box, 'open').mockImplementation((options) => {
+      events.push(options.boxWritable ? 'compile box' : 'test box');
+      return realOpen(options);
+    });
+    try {
+      const accepted = await judgeOne(own, 'java', APLUSB.java, { input: '1 2', answer: '3' });
+      expect(accepted.verdict).toBe('Accepted');
+      expect(events).toEqual(['test box', 'compile box', 'compiled']);
+      const broken = await judgeOne(own, 'c', 'int main( {');
+      expect(broken.verdict).toBe('Compilation Error');
+      expect(
+        fs.readdirSync(path.join(root, 'work')).filter((name) => /^(program|tests)-/.test(name)),
+      ).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
