@@ -127,6 +127,7 @@ export class Compiler {
       binds: [{ host: nativePaths.pchDir, box: '/judge/pch', readOnly: true }],
       memoryBytes: this.limits.memoryBytes,
       maxProcesses: this.limits.maxProcesses,
+      runTmpKb: this.limits.tmpKb,
     });
     try {
       const run = await box.run({

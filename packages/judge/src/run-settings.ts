@@ -65,6 +65,7 @@ export function testBoxOptions(
       RUN_TMP_KB * 1024 +
       4 * plan.outputLimitBytes,
     maxProcesses: RUN_MAX_PROCESSES,
+    runTmpKb: RUN_TMP_KB,
   };
 }
 

@@ -89,6 +89,7 @@ export class CheckerBox {
       ],
       memoryBytes: (CHECKER_LIMITS.memoryMb + 64) * 1024 * 1024,
       maxProcesses: 64,
+      runTmpKb: CHECKER_LIMITS.tmpKb,
     };
     try {
       const box = await Box.open(options);

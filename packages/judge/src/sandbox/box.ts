@@ -25,6 +25,12 @@ export type BoxOptions = {
   /** Memory for the whole box (every program, its /tmp and the supervisor). */
   memoryBytes: number;
   maxProcesses: number;
+  /**
+   * The /tmp size (KB) the box's runs will ask for: the supervisor then makes the box's init (the
+   * namespaces its runs share) as it starts, off the first run's path. A run asking for another size,
+   * or a box without it, gets its init at that run.
+   */
+  runTmpKb?: number;
 };
 
 export type RunRequest = {
@@ -224,6 +230,7 @@ function bwrapArguments(options: BoxOptions, outDir: string): string[] {
     args.push(bind.readOnly ? '--ro-bind' : '--bind', bind.host, bind.box);
   // Last, after every mount point exists: the box's root itself is read-only.
   args.push('--remount-ro', '/', '--chdir', '/box', '--', '/judge/supervisor');
+  if (options.runTmpKb) args.push(String(Math.ceil(options.runTmpKb)), options.boxWritable ? '1' : '0');
   return args;
 }
 
