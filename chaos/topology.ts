@@ -101,7 +101,7 @@ export class ServerNode {
 
   /** Starts it (same port, same data folder every time) and waits until /api/health answers. */
   async start(): Promise<void> {
-    this.process = launch(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    this.process = launch(process.execPath, ['apps/server/start.mjs'], {
       cwd: repoRoot,
       env: {
         ...process.env,

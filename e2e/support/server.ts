@@ -83,6 +83,16 @@ async function waitForHealth(
   throw new Error(`The server did not become healthy within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
+/**
+ * `npm start`'s arguments to node in a checkout: the compiled server (apps/server/start.mjs), or in an
+ * older checkout without one (a bench's baseline) its TypeScript under tsx.
+ */
+function startCommand(root: string): string[] {
+  return fs.existsSync(path.join(root, 'apps/server/start.mjs'))
+    ? ['apps/server/start.mjs']
+    : ['--import', 'tsx', 'apps/server/src/server.ts'];
+}
+
 export async function startServer(
   extraEnv: Record<string, string> = {},
   options: StartOptions = {},
@@ -106,7 +116,7 @@ export async function startServer(
     PROBLEMS_DIR: path.join(root, 'apps/server/test/fixtures/packages'),
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, startCommand(root), {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -33,7 +33,18 @@ const MAX_WAITING = 32;
  */
 const IDLE_MS = 5 * 60_000;
 
-const WORKER_FILE = fileURLToPath(new URL('./markdown-worker.mjs', import.meta.url));
+/**
+ * Set by the compiled server's build (apps/server/build.mjs), relative to this file: its own worker in
+ * dist/, which starts without tsx. Undefined under tsx and vitest, which run markdown-worker.mjs.
+ */
+declare const COMPILED_MARKDOWN_WORKER: string | undefined;
+
+const WORKER_FILE = fileURLToPath(
+  new URL(
+    typeof COMPILED_MARKDOWN_WORKER === 'string' ? COMPILED_MARKDOWN_WORKER : './markdown-worker.mjs',
+    import.meta.url,
+  ),
+);
 
 let pool: workerpool.Pool | null = null;
 let idleTimer: NodeJS.Timeout | undefined;
