@@ -109,6 +109,17 @@ export async function renderOffThread(
   }
 }
 
+/**
+ * Ends the threads now if none is rendering or waiting, instead of after IDLE_MS: the bank's first sync
+ * renders every statement, and its threads (~70 MiB each) would otherwise stay 5 minutes after it for
+ * nobody. A render after this starts a thread again.
+ */
+export async function endIdleMarkdownThreads(): Promise<void> {
+  if (!pool) return;
+  const { activeTasks, pendingTasks } = pool.stats();
+  if (activeTasks + pendingTasks === 0) await closeMarkdownRenderer();
+}
+
 /** Ends the threads now (a command that renders and then ends calls this; the server's exit ends them too). */
 export async function closeMarkdownRenderer(): Promise<void> {
   clearTimeout(idleTimer);
