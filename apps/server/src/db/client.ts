@@ -2,9 +2,11 @@
  * Opens the database: real PostgreSQL when DATABASE_URL is set, otherwise PGlite (Postgres compiled to
  * WASM) stored under $DATA_DIR/db. Both are driven through the same Drizzle pg-core API.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -112,7 +114,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    if (!options.startFrom && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION')))
+      await initialiseInChild(options.dataDir);
+  }
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.startFrom,
@@ -127,6 +133,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     exclusive: (work) => work(),
     close: () => client.close(),
   };
+}
+
+const INIT_SCRIPT = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url));
+
+/** Runs initdb on a new data folder in a child process (pglite-init.mjs says why). */
+async function initialiseInChild(dataDir: string): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, [INIT_SCRIPT, dataDir, JSON.stringify(PGLITE_START_PARAMS)]);
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`The new database in ${dataDir} was not initialised: ${stderr || String(error)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite under $DATA_DIR/db. */
