@@ -3,14 +3,18 @@
  * start` runs it (PGlite in DATA_DIR, the in-process judge, the built web app when apps/web/dist exists,
  * the embedded defaults):
  *  - time from the process's start to its first answer (GET /api/health 200), on a fresh data folder
- *    (migrations and the problem bank's first sync) and on the folder the fresh start left;
- *  - its resident memory when idle (VmRSS, IDLE_SECONDS after that answer, with no request meanwhile),
- *    and its peak resident memory (VmHWM) from its start until then.
- * Baseline, interleaved with it (bench/interleave.ts): a bare Fastify process started the same way
- * (`node --import tsx bench/bare-server.ts`, no routes but /health), which pays the same runtime and
- * TypeScript loader. Issue 29's goals: idle ≤ 300 MiB, start-up peak ≤ 600 MiB, first answer ≤ 5 s on an
- * existing folder and ≤ 15 s on a fresh one.
- * Usage: npm run bench:footprint -- [--rounds N] (default 2)
+ *    (initialisation, migrations and the problem bank's first sync) and on the folder the fresh start left;
+ *  - time until the bank is synced: GET /api/health/ready's `bank` check is ok (the sync runs in the
+ *    background after the first answer; a server without that check synced before answering);
+ *  - its resident memory when idle (VmRSS, IDLE_SECONDS after the bank is synced, with no request
+ *    meanwhile), and its peak resident memory (VmHWM) from its start until then.
+ * Baseline, interleaved with it (bench/interleave.ts): a bare Fastify process under tsx
+ * (`node --import tsx bench/bare-server.ts`, no routes but /health). With `--before DIR` the server of
+ * another checkout (DIR, set up with `npm run setup`; started with its own package.json's `start`
+ * command) is measured in the same rounds, e.g. a worktree of the commit before a change. Issue 29's
+ * goals: idle ≤ 300 MiB, start-up peak ≤ 600 MiB, first answer ≤ 5 s on an existing folder and ≤ 15 s on
+ * a fresh one.
+ * Usage: npm run bench:footprint -- [--rounds N] (default 2) [--before DIR]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +33,18 @@ function option(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 const ROUNDS = Math.max(1, Number(option('--rounds') ?? 2));
+const BEFORE = option('--before');
+
+/** node's arguments for a checkout's `npm start` (its package.json's `start` script, `node …`). */
+function startArguments(root: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [command, ...args] = (manifest.scripts.start ?? '').split(/\s+/);
+  if (command !== 'node')
+    throw new Error(`${root}: npm start is not a node command: ${manifest.scripts.start}`);
+  return args;
+}
 
 /** VmRSS and VmHWM of a process, in MiB (0 when it is gone). */
 function memoryOf(pid: number): { rssMiB: number; peakMiB: number } {
@@ -57,18 +73,35 @@ async function firstAnswer(url: string, started: number, child: ChildProcess): P
   }
 }
 
-type Start = { firstAnswerMs: number; peakMiB: number; idleMiB: number };
+/**
+ * Polls GET /api/health/ready every 200 ms until its `bank` check is ok, or at once when it has none (a
+ * server that syncs the bank before answering); ms from `started`.
+ */
+async function bankSynced(url: string, started: number, child: ChildProcess): Promise<number> {
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the process ended (exit ${child.exitCode}) during the sync`);
+    const body = (await (await fetch(url)).json()) as { checks?: { bank?: { ok: boolean } } };
+    if (body.checks?.bank?.ok !== false) return performance.now() - started;
+    if (performance.now() - started > 600_000) throw new Error(`${url}: the bank not synced within 600 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
-/** Starts a node script under tsx (`argsFor` its arguments, given the port), measures it, stops it. */
+type Start = { firstAnswerMs: number; syncedMs: number; peakMiB: number; idleMiB: number };
+
+/** Starts node with `argsFor(port)` in `cwd`, measures it, stops it. */
 async function measureStart(
+  cwd: string,
   argsFor: (port: number) => string[],
   env: Record<string, string>,
   healthPath: string,
+  readyPath?: string,
 ): Promise<Start> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...argsFor(port)], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, argsFor(port), {
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -76,10 +109,13 @@ async function measureStart(
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   try {
     const firstAnswerMs = await firstAnswer(`http://127.0.0.1:${port}${healthPath}`, started, child);
+    const syncedMs = readyPath
+      ? await bankSynced(`http://127.0.0.1:${port}${readyPath}`, started, child)
+      : firstAnswerMs;
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
     // VmHWM only grows: read with the idle figure, it is the peak of the whole start and the wait.
     const { rssMiB, peakMiB } = memoryOf(child.pid ?? 0);
-    return { firstAnswerMs, peakMiB, idleMiB: rssMiB };
+    return { firstAnswerMs, syncedMs, peakMiB, idleMiB: rssMiB };
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${stderr}`, { cause: error });
   } finally {
@@ -92,7 +128,9 @@ async function measureStart(
 }
 
 /** As `npm start` runs: the embedded defaults (none of the services' variables), quieter logs. */
-const serverEnv = (dataDir: string): Record<string, string> => ({
+const serverEnv = (root: string, dataDir: string): Record<string, string> => ({
+  PROBLEMS_DIR: path.join(root, 'problems'),
+  WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
@@ -104,23 +142,43 @@ async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-footprint-'));
   const manifest = path.join(work, 'manifest.json');
   fs.writeFileSync(manifest, '[]');
-  const starts: Record<'fresh' | 'existing' | 'bare', Start[]> = { fresh: [], existing: [], bare: [] };
+  const servers = [
+    { side: 'server', root: repoRoot },
+    ...(BEFORE ? [{ side: 'before', root: path.resolve(BEFORE) }] : []),
+  ] as const;
+  type Side = `${(typeof servers)[number]['side']}-${'fresh' | 'existing'}` | 'bare';
+  const starts = new Map<Side, Start[]>();
+  const record = (side: Side, start: Start) => starts.set(side, [...(starts.get(side) ?? []), start]);
   try {
-    // Each round starts both sides in a new random order. A server start is two starts: on a fresh
-    // folder, then on the folder it left (what a restart finds).
+    // Each round starts every side once, in a new random order. A server start is two starts: on a
+    // fresh folder, then on the folder it left (what a restart finds).
     for (let round = 1; round <= ROUNDS; round += 1)
-      for (const side of shuffled(['server', 'bare'] as const)) {
+      for (const side of shuffled(['bare', ...servers.map((server) => server.side)])) {
         if (side === 'bare') {
-          starts.bare.push(
-            await measureStart((port) => ['bench/bare-server.ts', manifest, String(port)], {}, '/health'),
+          record(
+            'bare',
+            await measureStart(
+              repoRoot,
+              (port) => ['--import', 'tsx', 'bench/bare-server.ts', manifest, String(port)],
+              {},
+              '/health',
+            ),
           );
           continue;
         }
-        const dataDir = path.join(work, `data-${round}`);
+        const { root } = servers.find((server) => server.side === side)!;
+        const dataDir = path.join(work, `data-${side}-${round}`);
         fs.mkdirSync(dataDir);
         for (const kind of ['fresh', 'existing'] as const)
-          starts[kind].push(
-            await measureStart(() => ['apps/server/src/server.ts'], serverEnv(dataDir), '/api/health'),
+          record(
+            `${side}-${kind}`,
+            await measureStart(
+              root,
+              () => startArguments(root),
+              serverEnv(root, dataDir),
+              '/api/health',
+              '/api/health/ready',
+            ),
           );
       }
   } finally {
@@ -137,17 +195,22 @@ async function main(): Promise<void> {
     return `${percentile(values, 50).toFixed(digits)} ${unit}${range}`;
   };
   console.log(
-    `Server footprint: ${os.cpus().length} cores, node ${process.version}, ${ROUNDS} round(s), idle read after ${IDLE_SECONDS} s, peak from the start until then\n`,
+    `Server footprint: ${os.cpus().length} cores, node ${process.version}, ${ROUNDS} round(s), idle read ${IDLE_SECONDS} s after the bank is synced, peak from the start until then\n`,
   );
-  console.log('| start | first answer | peak resident | idle resident |');
-  console.log('|---|---|---|---|');
-  const row = (label: string, side: Start[]) =>
+  console.log('| start | first answer | bank synced | peak resident | idle resident |');
+  console.log('|---|---|---|---|---|');
+  const row = (label: string, side: Side) => {
+    const measured = starts.get(side) ?? [];
     console.log(
-      `| ${label} | ${figure(side, 'firstAnswerMs', 's', 1000, 1)} | ${figure(side, 'peakMiB', 'MiB', 1, 0)} | ${figure(side, 'idleMiB', 'MiB', 1, 0)} |`,
+      `| ${label} | ${figure(measured, 'firstAnswerMs', 's', 1000, 1)} | ${figure(measured, 'syncedMs', 's', 1000, 1)} | ${figure(measured, 'peakMiB', 'MiB', 1, 0)} | ${figure(measured, 'idleMiB', 'MiB', 1, 0)} |`,
     );
-  row('server, fresh data folder', starts.fresh);
-  row('server, existing data folder', starts.existing);
-  row('baseline: bare Fastify under tsx', starts.bare);
+  };
+  for (const { side, root } of servers) {
+    const label = side === 'server' ? 'server' : `before (${path.basename(root)})`;
+    row(`${label}, fresh data folder`, `${side}-fresh`);
+    row(`${label}, existing data folder`, `${side}-existing`);
+  }
+  row('baseline: bare Fastify under tsx', 'bare');
 }
 
 main().catch((error: unknown) => {

@@ -99,9 +99,12 @@ export class ServerNode {
     return this.process?.pid;
   }
 
-  /** Starts it (same port, same data folder every time) and waits until /api/health answers. */
+  /**
+   * Starts it (same port, same data folder every time) and waits until /api/health answers and its
+   * problem bank is synced.
+   */
   async start(): Promise<void> {
-    this.process = launch(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    this.process = launch(process.execPath, ['apps/server/start.mjs'], {
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -121,6 +124,14 @@ export class ServerNode {
       START_TIMEOUT_MS,
     );
     if (!up || running.exited()) throw new Error(`${this.name} did not start (log: ${this.logFile})`);
+    // The bank syncs after the first answers: the run submits to its problems.
+    const synced = await waitFor(async () => {
+      if (running.exited()) return true;
+      const answer = await request(`${this.url}/api/health/ready`, { timeoutMs: 3000 });
+      return (JSON.parse(answer.body) as { checks?: { bank?: { ok: boolean } } }).checks?.bank?.ok === true;
+    }, START_TIMEOUT_MS);
+    if (!synced || running.exited())
+      throw new Error(`${this.name} did not sync its problem bank (log: ${this.logFile})`);
   }
 
   /** GET /api/health/ready answers 200 (database, queue and sandbox all fine). */

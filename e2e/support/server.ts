@@ -28,13 +28,18 @@ export type StartOptions = {
   port?: number;
   /** Use this data folder, e.g. a killed server's (its secret and outbox); a new one by default. */
   dataDir?: string;
-  /** How long the server may take to answer /api/health (60 s by default; the whole bank loads slower). */
+  /**
+   * How long the server may take to answer /api/health, and then to sync its bank (60 s each by default;
+   * the whole bank loads slower).
+   */
   healthTimeoutMs?: number;
   /**
    * Run the server of another checkout (a worktree of an older commit, as bench:lighthouse's baseline).
    * Its database starts empty and migrates itself: this checkout's template may hold newer migrations.
    */
   root?: string;
+  /** Return once /api/health answers, while the bank may still be syncing (true: once it is synced). */
+  bankSyncing?: boolean;
 };
 
 /** A port nobody listens on now (the OS's pick). */
@@ -83,6 +88,36 @@ async function waitForHealth(
   throw new Error(`The server did not become healthy within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
+/**
+ * Waits until the problem bank's sync, which runs after the first answers, is done (GET /api/health/ready's
+ * `bank` check; an older checkout without it synced before answering), so a test finds every problem.
+ */
+async function waitForBank(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The server exited early (code ${child.exitCode}):\n${output()}`);
+    const body = (await (await fetch(`${url}/api/health/ready`)).json()) as {
+      checks?: { bank?: { ok: boolean; detail: string } };
+    };
+    if (body.checks?.bank?.ok !== false) return;
+    if (!body.checks.bank.detail.startsWith('syncing'))
+      throw new Error(`The problem bank did not sync: ${body.checks.bank.detail}\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not sync its problem bank within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+/**
+ * `npm start`'s arguments to node in a checkout: the compiled server (apps/server/start.mjs), or in an
+ * older checkout without one (a bench's baseline) its TypeScript under tsx.
+ */
+function startCommand(root: string): string[] {
+  return fs.existsSync(path.join(root, 'apps/server/start.mjs'))
+    ? ['apps/server/start.mjs']
+    : ['--import', 'tsx', 'apps/server/src/server.ts'];
+}
+
 export async function startServer(
   extraEnv: Record<string, string> = {},
   options: StartOptions = {},
@@ -106,7 +141,7 @@ export async function startServer(
     PROBLEMS_DIR: path.join(root, 'apps/server/test/fixtures/packages'),
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, startCommand(root), {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -122,6 +157,7 @@ export async function startServer(
   child.stderr?.on('data', collect);
   try {
     await waitForHealth(url, child, () => log, options.healthTimeoutMs);
+    if (!options.bankSyncing) await waitForBank(url, child, () => log, options.healthTimeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });

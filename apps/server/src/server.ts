@@ -2,13 +2,15 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/config';
-import { openConfiguredDatabase, type Database } from './db/client';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { openConfiguredDatabase, type Database, type DatabaseHandle } from './db/client';
 import { DataDirBusyError, lockDataDir } from './backup/data-dir-lock';
 import { loadAppSecret } from './lib/secrets';
 import { startSubmissionJudge } from './submissions/submission-jobs';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { syncBank } from './problems/bank-sync';
+import { BankSyncStatus } from './problems/bank-sync-status';
+import { endIdleMarkdownThreads } from './rendering/render-pool';
 import { backfillDescriptions } from './contests/stored-description';
 import { backfillStatements } from './problems/stored-statement';
 
@@ -28,22 +30,12 @@ async function main(): Promise<void> {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
 
-  // Servers started together on one PostgreSQL take turns: the first migrates and syncs the bank, the
-  // others find it done.
-  await database.exclusive(async () => {
-    await database.migrate();
-    // The bank: missing problems added, changed packages loaded again, admins' problems left alone.
-    // PROBLEMS_DIR set empty turns it off.
-    if (!config.problemsDir) return;
-    const bank = await syncBank(database.db, path.join(config.dataDir, 'uploads'), config.problemsDir, (m) =>
-      log.warn(m),
-    );
-    if (bank.added.length + bank.updated.length > 0)
-      log.info(
-        `Problem bank ${config.problemsDir}: ${bank.added.length} added, ${bank.updated.length} updated, ` +
-          `${bank.unchanged.length} unchanged, ${bank.keptEdited.length} kept as admins left them`,
-      );
-  });
+  // Servers started together on one PostgreSQL take turns: the first migrates, the others find it done.
+  await database.exclusive(() => database.migrate());
+  // The bank syncs after the first answers (problems/bank-sync-status.ts); PROBLEMS_DIR empty: no bank.
+  const bank = new BankSyncStatus(
+    config.problemsDir ? { kind: 'syncing', done: 0, total: 0 } : { kind: 'off' },
+  );
 
   // Judging starts with the server: the sandbox self-test runs now, and jobs a crash left unfinished
   // (submissions included) are queued again.
@@ -65,6 +57,7 @@ async function main(): Promise<void> {
       appSecret: loadAppSecret(config.appSecret, config.dataDir),
       now: () => new Date(),
       warn: (message) => log.warn(message),
+      bank,
     },
     logger: log,
   });
@@ -73,6 +66,8 @@ async function main(): Promise<void> {
   // this process get SHUTDOWN_GRACE_MS to finish; jobs still running then stay unfinished in the database
   // and are queued again when a server starts. Event streams end at once with a retry hint.
   let closing = false;
+  const stopSync = new AbortController();
+  let syncing: Promise<void> = Promise.resolve();
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -83,7 +78,10 @@ async function main(): Promise<void> {
       log.error('shutdown overran its grace period: exiting now');
       process.exit(1);
     }, graceMs + 5000).unref();
-    const [, unfinished] = await Promise.all([app.close(), judge.close(graceMs)]);
+    // The bank's sync stops after the package it is saving (each is one transaction): the next start
+    // finishes it.
+    stopSync.abort();
+    const [, unfinished] = await Promise.all([app.close(), judge.close(graceMs), syncing]);
     if (unfinished > 0)
       log.warn(
         `${unfinished} judge job(s) unfinished at the end of the grace period: queued again at the next start`,
@@ -102,9 +100,49 @@ async function main(): Promise<void> {
   log.info(
     `CodeConquer is serving at ${config.publicUrl} (database: ${database.kind}, mail: ${config.smtpUrl ? 'smtp' : 'outbox'})`,
   );
-  // Stored HTML that does not hold (rows older than it, a new renderer) is rendered in the background,
-  // after the first answers: a read renders such a row on demand meanwhile (rendering/stored-html.ts).
-  void renderStoredHtmlAgain(database.db, log);
+  // The bank, then stored HTML that does not hold (rows older than it, a new renderer), in the
+  // background after the first answers: requests meanwhile see the problems saved so far, and a read
+  // renders a stale row on demand (rendering/stored-html.ts).
+  syncing = (async () => {
+    if (config.problemsDir) await syncBankInBackground(database, config, bank, log, stopSync.signal);
+    if (!stopSync.signal.aborted) await renderStoredHtmlAgain(database.db, log);
+    // The sync's renders started the Markdown threads; nothing needs them now.
+    await endIdleMarkdownThreads();
+  })();
+}
+
+/**
+ * The bank's sync (problems/bank-sync.ts), its progress in `bank` for GET /api/health/ready. Servers on
+ * one PostgreSQL take turns (the first syncs, the others find it done); a failure leaves the server
+ * answering but not ready, with the reason.
+ */
+async function syncBankInBackground(
+  database: DatabaseHandle,
+  config: Config,
+  bank: BankSyncStatus,
+  log: pino.Logger,
+  signal: AbortSignal,
+): Promise<void> {
+  try {
+    const outcome = await database.exclusive(() =>
+      syncBank(database.db, path.join(config.dataDir, 'uploads'), config.problemsDir, (m) => log.warn(m), {
+        signal,
+        onProgress: (done, total) => bank.progress(done, total),
+      }),
+    );
+    const total =
+      outcome.added.length + outcome.updated.length + outcome.unchanged.length + outcome.keptEdited.length;
+    bank.synced(total);
+    if (outcome.added.length + outcome.updated.length > 0)
+      log.info(
+        `Problem bank ${config.problemsDir}: ${outcome.added.length} added, ${outcome.updated.length} updated, ` +
+          `${outcome.unchanged.length} unchanged, ${outcome.keptEdited.length} kept as admins left them`,
+      );
+  } catch (error) {
+    if (signal.aborted) return;
+    bank.failed(String(error));
+    log.error(`Problem bank ${config.problemsDir} not synced: ${String(error)}`);
+  }
 }
 
 /** The backfill of statements and contest descriptions (rendering/stored-html.ts, renderAgain). */

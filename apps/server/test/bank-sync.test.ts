@@ -2,6 +2,8 @@
  * The bank at start-up (problems/bank-sync.ts): missing problems are added, a changed package is loaded
  * again with its counters kept, an unchanged one (or one whose solutions alone changed) is left, a problem
  * an admin imported is never overwritten, and a broken package is reported without stopping the rest.
+ * The server runs it in the background (server.ts): it reports its progress, stops between two packages
+ * when asked, and a bank save checks for an admin's edit again inside its own transaction.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -91,5 +93,48 @@ describe('the bank at start-up', () => {
     log.length = 0;
     expect((await sync()).added).toEqual(['sum-three']);
     expect(log).toEqual([expect.stringMatching(/^Problem package broken was not loaded: /)]);
+  });
+
+  it('re-checks inside its transaction: an admin edit made after the sync looked wins', async () => {
+    const row = await problemRow('sum-two');
+    await t.database.db.update(problems).set({ editedAt: new Date() }).where(eq(problems.id, 'sum-two'));
+    const bankCopy = readProblemPackage(path.join(bank, 'sum-two'), 'sum-two');
+    const saved = await saveProblemPackage(
+      t.database.db,
+      path.join(t.config.dataDir, 'uploads'),
+      { ...bankCopy, title: 'Not the admin’s' },
+      { bank: { sourceHash: 'a newer package' } },
+    );
+    expect(saved).toBe(false);
+    expect(await problemRow('sum-two')).toMatchObject({ title: row?.title, sourceHash: row?.sourceHash });
+    await t.database.db.update(problems).set({ editedAt: null }).where(eq(problems.id, 'sum-two'));
+  });
+
+  it('reports its progress after each package, and stops between two packages when aborted', async () => {
+    bankWith('sum-four', 'sum-five');
+    const progress: [number, number][] = [];
+    const stop = new AbortController();
+    const stopped = syncBank(t.database.db, path.join(t.config.dataDir, 'uploads'), bank, () => undefined, {
+      signal: stop.signal,
+      onProgress: (done, total) => {
+        progress.push([done, total]);
+        // Stopped once sum-four (the 4th of 6 in order: broken, sum-five, sum-four, …) is done.
+        if (done === 3) stop.abort();
+      },
+    });
+    await expect(stopped).rejects.toThrow();
+    expect(progress).toEqual([
+      [0, 6],
+      [1, 6],
+      [2, 6],
+      [3, 6],
+    ]);
+    // What was saved stays; the next sync does the rest.
+    expect(await problemRow('sum-five')).toBeDefined();
+    expect(await problemRow('sum-four')).toBeDefined();
+    const rest = await sync();
+    expect(rest.added).toEqual([]);
+    expect(rest.unchanged).toEqual(['sum-five', 'sum-four', 'sum-three', 'sum-two']);
+    expect(rest.keptEdited).toEqual(['sum-one']);
   });
 });

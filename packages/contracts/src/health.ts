@@ -7,7 +7,8 @@ export const readinessCheckSchema = z.object({ ok: z.boolean(), detail: z.string
 
 /**
  * GET /api/health/ready: 200 when every part works, 503 naming the one that does not. The parts:
- * `database`, `queue` (the judge queue: Redis when configured) and `sandbox` (the start-up self-test).
+ * `database`, `queue` (the judge queue: Redis when configured), `sandbox` (the start-up self-test) and
+ * `bank` (the problem bank's start-up sync, which runs after the server's first answers).
  */
 export const readinessResponseSchema = z.object({
   status: z.enum(['ready', 'not ready']),
@@ -15,6 +16,7 @@ export const readinessResponseSchema = z.object({
     database: readinessCheckSchema,
     queue: readinessCheckSchema,
     sandbox: readinessCheckSchema,
+    bank: readinessCheckSchema,
   }),
 });
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -2,9 +2,11 @@
  * Opens the database: real PostgreSQL when DATABASE_URL is set, otherwise PGlite (Postgres compiled to
  * WASM) stored under $DATA_DIR/db. Both are driven through the same Drizzle pg-core API.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -54,6 +56,16 @@ export type DatabaseOptions = (
   onQuery?: (sql: string) => void;
 };
 
+/**
+ * PostgreSQL settings of the embedded database, added to PGlite's own start parameters. PGlite keeps
+ * initdb's shared_buffers of 128 MB, and it zeroes that whole pool in its WebAssembly memory when it opens,
+ * so each PGlite instance held ~115 MiB resident before a first query (measured: 282 → 167 MiB for a bare
+ * open of a migrated database). Its files are read through Node's fs, so pages that no longer fit in
+ * 16 MB are a read from the OS page cache away, not a disk's. maintenance_work_mem bounds what an index
+ * build in a migration may take.
+ */
+export const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+
 /** Connections each server keeps to PostgreSQL at most (the metrics show how many are in use). */
 const POOL_SIZE = 10;
 
@@ -102,8 +114,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.startFrom });
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    if (!options.startFrom && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION')))
+      await initialiseInChild(options.dataDir);
+  }
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.startFrom,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS],
+  });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   kinds.set(db, 'pglite');
   return {
@@ -113,6 +133,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     exclusive: (work) => work(),
     close: () => client.close(),
   };
+}
+
+const INIT_SCRIPT = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url));
+
+/** Runs initdb on a new data folder in a child process (pglite-init.mjs says why). */
+async function initialiseInChild(dataDir: string): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, [INIT_SCRIPT, dataDir, JSON.stringify(PGLITE_START_PARAMS)]);
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`The new database in ${dataDir} was not initialised: ${stderr || String(error)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite under $DATA_DIR/db. */

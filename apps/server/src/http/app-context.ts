@@ -14,6 +14,7 @@ import { RatingScheduler } from '../ratings/rating-scheduler';
 import { Notifier } from '../notifications/notifier';
 import { ContestReminders } from '../notifications/contest-reminders';
 import type { Redis } from 'ioredis';
+import { BankSyncStatus } from '../problems/bank-sync-status';
 
 /** Everything a route needs, built once per app (no globals): the domain context, the judge and the AI. */
 export type AppContext = ServiceContext & {
@@ -39,6 +40,8 @@ export type AppContext = ServiceContext & {
   reminders: ContestReminders;
   /** Closes the Redis connection and the bus (the app's onClose). */
   closeCluster(): Promise<void>;
+  /** The problem bank's start-up sync, which server.ts runs after the first answers. */
+  bank: BankSyncStatus;
 };
 
 declare module 'fastify' {
@@ -51,7 +54,12 @@ declare module 'fastify' {
  * The app's context from its parts; the AI service is made here, from the settings (an LLM when
  * configured, with the offline analyser as its fallback), so the server and the tests build it alike.
  */
-export type AppParts = ServiceContext & { judge: JudgeService; warn: (message: string) => void };
+export type AppParts = ServiceContext & {
+  judge: JudgeService;
+  warn: (message: string) => void;
+  /** The bank's sync, when this server runs one (server.ts); none otherwise (tests). */
+  bank?: BankSyncStatus;
+};
 
 export function createAppContext(parts: AppParts): AppContext {
   const { warn, ...context } = parts;
@@ -109,5 +117,6 @@ export function createAppContext(parts: AppParts): AppContext {
     notifier,
     reminders,
     closeCluster,
+    bank: parts.bank ?? new BankSyncStatus(),
   };
 }

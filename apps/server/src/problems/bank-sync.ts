@@ -37,14 +37,30 @@ export function packageHash(dir: string): string {
   return hash.digest('hex');
 }
 
+export type BankSyncOptions = {
+  /** Called after each package, with how many of how many are done (GET /api/health/ready shows it). */
+  onProgress?: (done: number, total: number) => void;
+  /** Stops the sync between two packages (the server's shutdown); what was saved stays, the rest waits. */
+  signal?: AbortSignal;
+};
+
+/**
+ * Compares every package of `bankDir` with its problem and saves the new and changed ones, one package
+ * (read, then saved in one transaction) at a time, so the server holds one package's files at most and a
+ * stop at any moment leaves each problem either as it was or saved whole: the next start finishes the rest.
+ */
 export async function syncBank(
   db: Database,
   uploadsDir: string,
   bankDir: string,
   log: (message: string) => void,
+  { onProgress, signal }: BankSyncOptions = {},
 ): Promise<BankSync> {
   const outcome: BankSync = { added: [], updated: [], unchanged: [], keptEdited: [] };
-  for (const dir of bankPackageDirs(bankDir)) {
+  const dirs = bankPackageDirs(bankDir);
+  onProgress?.(0, dirs.length);
+  for (const [index, dir] of dirs.entries()) {
+    signal?.throwIfAborted();
     const slug = slugify(path.basename(dir));
     try {
       const sourceHash = packageHash(dir);
@@ -60,10 +76,15 @@ export async function syncBank(
         outcome.unchanged.push(slug);
         continue;
       }
-      await saveProblemPackage(db, uploadsDir, readProblemPackage(dir, slug), { bank: { sourceHash } });
-      (current ? outcome.updated : outcome.added).push(slug);
+      const saved = await saveProblemPackage(db, uploadsDir, readProblemPackage(dir, slug), {
+        bank: { sourceHash },
+      });
+      // An admin's import or edit that landed after the look above wins.
+      (saved ? (current ? outcome.updated : outcome.added) : outcome.keptEdited).push(slug);
     } catch (error) {
       log(`Problem package ${path.basename(dir)} was not loaded: ${(error as Error).message}`);
+    } finally {
+      onProgress?.(index + 1, dirs.length);
     }
   }
   return outcome;

@@ -25,7 +25,9 @@ export type PackageOrigin = { bank: { sourceHash: string } } | 'admin';
 
 /**
  * Saves a package as a problem. A new problem gets `visibility` ('public' unless said otherwise); a problem
- * saved again keeps the visibility it has.
+ * saved again keeps the visibility it has. A bank package is not saved over a problem an admin imported or
+ * edited, looked at under a lock in the same transaction (the bank syncs while the server answers, so an
+ * admin's change may land between the sync's first look and its save): false then.
  */
 export async function saveProblemPackage(
   db: Database,
@@ -33,7 +35,7 @@ export async function saveProblemPackage(
   pkg: ProblemPackage,
   origin: PackageOrigin = 'admin',
   visibility: ProblemVisibility = 'public',
-): Promise<void> {
+): Promise<boolean> {
   const values = {
     ...(origin === 'admin'
       ? { editedAt: new Date() }
@@ -57,7 +59,15 @@ export async function saveProblemPackage(
     ...(pkg.smallGenerator !== undefined && { smallGenerator: pkg.smallGenerator }),
     updatedAt: new Date(),
   };
-  await db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
+    if (origin !== 'admin') {
+      const [current] = await tx
+        .select({ editedAt: problems.editedAt })
+        .from(problems)
+        .where(eq(problems.id, pkg.slug))
+        .for('update');
+      if (current?.editedAt) return false;
+    }
     await tx
       .insert(problems)
       .values({ id: pkg.slug, visibility, ...values })
@@ -76,8 +86,11 @@ export async function saveProblemPackage(
       );
     // Never over an editorial an admin wrote (problems/package-editorial.ts).
     if (pkg.editorial !== undefined) await savePackageEditorial(tx, pkg.slug, pkg.editorial, new Date());
+    return true;
   });
-  // The statement and its examples' explanations, rendered once now that they are stored.
+  if (!saved) return false;
+  // The statement and its examples' explanations, rendered once now that they are stored (a read renders
+  // one that is not yet, rendering/stored-html.ts).
   await storeStatementHtml(db, pkg.slug);
   problemViewsChanged();
   if (pkg.images.size > 0) {
@@ -85,6 +98,7 @@ export async function saveProblemPackage(
     fs.mkdirSync(target, { recursive: true });
     for (const [file, source] of pkg.images) fs.copyFileSync(source, path.join(target, file));
   }
+  return true;
 }
 
 export function bankPackageDirs(bankDir: string): string[] {

@@ -33,7 +33,18 @@ const MAX_WAITING = 32;
  */
 const IDLE_MS = 5 * 60_000;
 
-const WORKER_FILE = fileURLToPath(new URL('./markdown-worker.mjs', import.meta.url));
+/**
+ * Set by the compiled server's build (apps/server/build.mjs), relative to this file: its own worker in
+ * dist/, which starts without tsx. Undefined under tsx and vitest, which run markdown-worker.mjs.
+ */
+declare const COMPILED_MARKDOWN_WORKER: string | undefined;
+
+const WORKER_FILE = fileURLToPath(
+  new URL(
+    typeof COMPILED_MARKDOWN_WORKER === 'string' ? COMPILED_MARKDOWN_WORKER : './markdown-worker.mjs',
+    import.meta.url,
+  ),
+);
 
 let pool: workerpool.Pool | null = null;
 let idleTimer: NodeJS.Timeout | undefined;
@@ -96,6 +107,17 @@ export async function renderOffThread(
   } finally {
     endWhenIdle();
   }
+}
+
+/**
+ * Ends the threads now if none is rendering or waiting, instead of after IDLE_MS: the bank's first sync
+ * renders every statement, and its threads (~70 MiB each) would otherwise stay 5 minutes after it for
+ * nobody. A render after this starts a thread again.
+ */
+export async function endIdleMarkdownThreads(): Promise<void> {
+  if (!pool) return;
+  const { activeTasks, pendingTasks } = pool.stats();
+  if (activeTasks + pendingTasks === 0) await closeMarkdownRenderer();
 }
 
 /** Ends the threads now (a command that renders and then ends calls this; the server's exit ends them too). */

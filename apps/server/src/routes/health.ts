@@ -27,8 +27,8 @@ async function check(run: () => Promise<string>): Promise<Check> {
 
 /**
  * GET /api/health: ok once the database answers (the app is only built after migrations ran); cheap, for
- * liveness. GET /api/health/ready: whether this server can do its work now, for a load balancer's
- * readiness probe (docs/operations.md#health).
+ * liveness. GET /api/health/ready: whether this server can do its work now, its problem bank synced
+ * included, for a load balancer's readiness probe (docs/operations.md#health).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
@@ -57,8 +57,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const sandbox: Check = judge.unavailableReason
         ? { ok: false, detail: judge.unavailableReason }
         : { ok: true, detail: 'the start-up self-test passed' };
-      const checks = { database, queue, sandbox };
-      const ready = database.ok && queue.ok && sandbox.ok;
+      // The bank syncs after the first answers (server.ts): not ready until it is done.
+      const bank: Check = app.ctx.bank.readiness();
+      const checks = { database, queue, sandbox, bank };
+      const ready = database.ok && queue.ok && sandbox.ok && bank.ok;
       reply.code(ready ? 200 : 503);
       return { status: ready ? ('ready' as const) : ('not ready' as const), checks };
     },

@@ -9,6 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/config';
 import { unavailableService, type JudgeService } from '../../src/judging/judge-service';
+import type { BankSyncStatus } from '../../src/problems/bank-sync-status';
 import { startSubmissionJudge } from '../../src/submissions/submission-jobs';
 import type { MailMessage, Mailer } from '../../src/mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -48,6 +49,8 @@ export type TestAppOptions = {
   judge?: boolean;
   /** Called with the SQL of every query the app makes. */
   onQuery?: (sql: string) => void;
+  /** The bank's sync as server.ts would run it (none by default). */
+  bank?: BankSyncStatus;
 };
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -75,6 +78,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       appSecret: TEST_APP_SECRET,
       now: clock.now,
       warn: () => undefined,
+      bank: options.bank,
     },
   });
   await app.ready();
