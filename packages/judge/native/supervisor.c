@@ -629,6 +629,8 @@ static void init_main(int requests, long tmp_kb, int box_writable) {
    that touched /tmp, or for a run that needs a /tmp of another size. */
 static pid_t init_pid = -1;
 static long init_tmp_kb = 0;
+/* The last run touched /tmp: the next one needs a new init. */
+static int init_stale = 0;
 /* The supervisor's end of the socket to the init. */
 static int init_socket = -1;
 
@@ -641,6 +643,7 @@ static void lose_init(void) {
   close(init_socket);
   init_pid = -1;
   init_socket = -1;
+  init_stale = 0;
 }
 
 static int start_init(long tmp_kb, int box_writable) {
@@ -772,7 +775,7 @@ static void run(const request_t *req, const char *line, size_t length) {
   int out_pipe[2] = {-1, -1}, err_pipe[2] = {-1, -1};
   int in_fd = -1, fifo_fd = -1;
   long tmp_kb = req->tmp_kb > 0 ? req->tmp_kb : 1024;
-  if (init_pid >= 0 && init_tmp_kb != tmp_kb) lose_init();
+  if (init_pid >= 0 && (init_stale || init_tmp_kb != tmp_kb)) lose_init();
   if (init_pid < 0 && start_init(tmp_kb, req->writable_box) != 0) {
     print_failure(req->id, errno);
     return;
@@ -857,11 +860,8 @@ static void run(const request_t *req, const char *line, size_t length) {
            WIFEXITED(status) ? WEXITSTATUS(status) : -1, WIFSIGNALED(status) ? WTERMSIG(status) : 0, cpu, wall,
            usage->ru_maxrss, streams[0].bytes, streams[1].bytes, killed_by, report.exec_errno, report.exited_us);
     fflush(stdout);
-    /* A new /tmp for the next run: a new init, made now, while the result is read. */
-    if (report.tmp_touched && init_pid >= 0) {
-      lose_init();
-      start_init(tmp_kb, req->writable_box);
-    }
+    /* A new /tmp for the next run: a new init, made when that run comes (a compile box has none). */
+    if (report.tmp_touched) init_stale = 1;
   }
   close(out_pipe[0]);
   close(err_pipe[0]);
