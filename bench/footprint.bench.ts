@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../e2e/support/server';
+import { freePort, startCommand, waitForBank } from '../e2e/support/server';
 import { shuffled } from './interleave';
 import { percentile } from './seeded-random';
 
@@ -34,17 +34,6 @@ function option(name: string): string | undefined {
 }
 const ROUNDS = Math.max(1, Number(option('--rounds') ?? 2));
 const BEFORE = option('--before');
-
-/** node's arguments for a checkout's `npm start` (its package.json's `start` script, `node …`). */
-function startArguments(root: string): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const [command, ...args] = (manifest.scripts.start ?? '').split(/\s+/);
-  if (command !== 'node')
-    throw new Error(`${root}: npm start is not a node command: ${manifest.scripts.start}`);
-  return args;
-}
 
 /** VmRSS and VmHWM of a process, in MiB (0 when it is gone). */
 function memoryOf(pid: number): { rssMiB: number; peakMiB: number } {
@@ -73,21 +62,6 @@ async function firstAnswer(url: string, started: number, child: ChildProcess): P
   }
 }
 
-/**
- * Polls GET /api/health/ready every 200 ms until its `bank` check is ok, or at once when it has none (a
- * server that syncs the bank before answering); ms from `started`.
- */
-async function bankSynced(url: string, started: number, child: ChildProcess): Promise<number> {
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the process ended (exit ${child.exitCode}) during the sync`);
-    const body = (await (await fetch(url)).json()) as { checks?: { bank?: { ok: boolean } } };
-    if (body.checks?.bank?.ok !== false) return performance.now() - started;
-    if (performance.now() - started > 600_000) throw new Error(`${url}: the bank not synced within 600 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 type Start = { firstAnswerMs: number; syncedMs: number; peakMiB: number; idleMiB: number };
 
 /** Starts node with `argsFor(port)` in `cwd`, measures it, stops it. */
@@ -96,7 +70,8 @@ async function measureStart(
   argsFor: (port: number) => string[],
   env: Record<string, string>,
   healthPath: string,
-  readyPath?: string,
+  /** A server whose bank syncs after its first answer: measured until it is synced too. */
+  syncsBank = false,
 ): Promise<Start> {
   const port = await freePort();
   const started = performance.now();
@@ -109,9 +84,9 @@ async function measureStart(
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   try {
     const firstAnswerMs = await firstAnswer(`http://127.0.0.1:${port}${healthPath}`, started, child);
-    const syncedMs = readyPath
-      ? await bankSynced(`http://127.0.0.1:${port}${readyPath}`, started, child)
-      : firstAnswerMs;
+    // The catch below adds the server's stderr to any error.
+    if (syncsBank) await waitForBank(`http://127.0.0.1:${port}`, child, () => '', 600_000);
+    const syncedMs = syncsBank ? performance.now() - started : firstAnswerMs;
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
     // VmHWM only grows: read with the idle figure, it is the peak of the whole start and the wait.
     const { rssMiB, peakMiB } = memoryOf(child.pid ?? 0);
@@ -172,13 +147,7 @@ async function main(): Promise<void> {
         for (const kind of ['fresh', 'existing'] as const)
           record(
             `${side}-${kind}`,
-            await measureStart(
-              root,
-              () => startArguments(root),
-              serverEnv(root, dataDir),
-              '/api/health',
-              '/api/health/ready',
-            ),
+            await measureStart(root, () => startCommand(root), serverEnv(root, dataDir), '/api/health', true),
           );
       }
   } finally {

@@ -92,7 +92,12 @@ async function waitForHealth(
  * Waits until the problem bank's sync, which runs after the first answers, is done (GET /api/health/ready's
  * `bank` check; an older checkout without it synced before answering), so a test finds every problem.
  */
-async function waitForBank(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+export async function waitForBank(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
@@ -112,7 +117,7 @@ async function waitForBank(url: string, child: ChildProcess, output: () => strin
  * `npm start`'s arguments to node in a checkout: the compiled server (apps/server/start.mjs), or in an
  * older checkout without one (a bench's baseline) its TypeScript under tsx.
  */
-function startCommand(root: string): string[] {
+export function startCommand(root: string): string[] {
   return fs.existsSync(path.join(root, 'apps/server/start.mjs'))
     ? ['apps/server/start.mjs']
     : ['--import', 'tsx', 'apps/server/src/server.ts'];
