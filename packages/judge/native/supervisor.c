@@ -262,6 +262,14 @@ typedef struct {
 
 /* The supervisor asks the init to stop a run's program with this signal. */
 #define STOP_SIGNAL SIGUSR1
+/* A signal set holding STOP_SIGNAL alone: blocked across the init's clone, unblocked once it handles it. */
+static sigset_t stop_signal_set(void) {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, STOP_SIGNAL);
+  return set;
+}
+
 /* How long the init gets to reap a stopped program before the supervisor kills the init outright. */
 #define STOP_GRACE_US 2000000L
 
@@ -560,9 +568,7 @@ static void init_main(int requests, long tmp_kb, int box_writable) {
   stop.sa_sigaction = on_stop;
   stop.sa_flags = SA_SIGINFO | SA_RESTART;
   sigaction(STOP_SIGNAL, &stop, NULL);
-  sigset_t stop_set;
-  sigemptyset(&stop_set);
-  sigaddset(&stop_set, STOP_SIGNAL);
+  sigset_t stop_set = stop_signal_set();
   sigprocmask(SIG_UNBLOCK, &stop_set, NULL);
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   setsid();
@@ -651,9 +657,7 @@ static int start_init(long tmp_kb, int box_writable) {
   if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0) return -1;
   /* A namespace's init drops a signal it has no handler for yet: blocked across the clone, a stop asked
      before the init's handler exists stays pending instead. */
-  sigset_t stop_set, previous_mask;
-  sigemptyset(&stop_set);
-  sigaddset(&stop_set, STOP_SIGNAL);
+  sigset_t stop_set = stop_signal_set(), previous_mask;
   sigprocmask(SIG_BLOCK, &stop_set, &previous_mask);
   /* Fresh PID and mount namespaces for the box's runs: the init is their PID 1 and takes every process
      of them along when it ends. */
@@ -680,7 +684,6 @@ static int start_init(long tmp_kb, int box_writable) {
   }
   return 0;
 }
-
 
 /* Runs sent to the init, numbered from 1: a stop names the run it is for. */
 static int32_t runs_sent = 0;

@@ -6,7 +6,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LanguageId } from '@codeconquer/contracts';
-import { Box, memoryAccounting, nativePaths, SandboxError, type RawRunResult } from './sandbox';
+import {
+  Box,
+  makeReachableDir,
+  memoryAccounting,
+  nativePaths,
+  SandboxError,
+  type RawRunResult,
+} from './sandbox';
 import { TOOLCHAINS } from './languages';
 import { readHead } from './read-head';
 
@@ -114,9 +121,7 @@ export class Compiler {
     if (fs.existsSync(path.join(artifactDir, '.ok')))
       return { ok: true, artifactDir, sourceFile, compileMs: 0, cached: true };
 
-    const jobDir = fs.mkdtempSync(path.join(this.workDir, 'compile-'));
-    // The sandbox user sets the box up, so it must be able to reach the folder.
-    fs.chmodSync(jobDir, 0o755);
+    const jobDir = makeReachableDir(this.workDir, 'compile-');
     const boxDir = path.join(jobDir, 'box');
     fs.mkdirSync(boxDir);
     fs.writeFileSync(path.join(boxDir, sourceFile), source);

@@ -101,6 +101,7 @@ export class Judge {
     const opening = openBoxes(boxCount, testBoxOptions(plan, programDir, this.workDir, testsDir));
     // Awaited below in every case; meanwhile a failure to open must not count as unhandled.
     opening.catch(() => undefined);
+    // Read in `finally`: the validator boxes it opened are closed with the test boxes.
     let runner: TestRunner | undefined;
     try {
       const compiled = await this.compiler.compile(request.language, request.source);
@@ -108,7 +109,7 @@ export class Judge {
       linkProgram(compiled.artifactDir, programDir);
       const validator = request.customChecker ? await this.compileChecker(request.customChecker) : undefined;
       const interactive = request.customChecker?.interactive === true;
-      runner = new TestRunner({
+      const testRunner = new TestRunner({
         tests: request.tests,
         testsDir,
         runRequest: (inputFile) => testRunRequest(plan, inputFile),
@@ -138,9 +139,10 @@ export class Judge {
         onProgress,
         startNoTestAfter: request.startNoTestAfter,
       });
+      runner = testRunner;
       const boxes = await opening;
-      await Promise.all(boxes.map((box) => (runner as TestRunner).runOn(box)));
-      return graded(request, base, compiled, runner);
+      await Promise.all(boxes.map((box) => testRunner.runOn(box)));
+      return graded(request, base, compiled, testRunner);
     } finally {
       const boxes = await opening.catch(() => []);
       await Promise.all([...boxes, ...(runner?.validatorBoxes ?? [])].map((box) => box.close()));

@@ -6,12 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { makeReachableDir } from './sandbox';
 
 export function makeProgramDir(workDir: string): string {
-  const dir = fs.mkdtempSync(path.join(workDir, 'program-'));
-  // The sandbox user sets the box up, so it must be able to reach the folder.
-  fs.chmodSync(dir, 0o755);
-  return dir;
+  return makeReachableDir(workDir, 'program-');
 }
 
 /** Hard links of every file of a compiled program (a copy where the two folders are on different disks). */

@@ -15,6 +15,13 @@ export function makeHiddenDir(parent: string, prefix: string): string {
   return dir;
 }
 
+/** A folder the sandbox user may reach and list, as a box's /box (bubblewrap sets the box up as that user). */
+export function makeReachableDir(parent: string, prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(parent, prefix));
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
 /** A file name nobody can guess. */
 export function randomName(suffix: string): string {
   return `${crypto.randomBytes(16).toString('hex')}${suffix}`;
