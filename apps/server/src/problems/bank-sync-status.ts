@@ -17,10 +17,6 @@ export class BankSyncStatus {
     this.#state = initial;
   }
 
-  get state(): BankSyncState {
-    return this.#state;
-  }
-
   /** `done` of `total` packages compared (and loaded where they changed). */
   progress(done: number, total: number): void {
     this.#state = { kind: 'syncing', done, total };
