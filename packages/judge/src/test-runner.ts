@@ -59,6 +59,8 @@ export class TestRunner {
   private firstFailure = Number.POSITIVE_INFINITY;
   /** The next test no box has taken yet. */
   private nextTest = 0;
+  /** Set when a box's runner fails (a validator or the sandbox): no box starts another test. */
+  private failed = false;
   /** Breaking groups with a rejected test: their later tests are skipped. */
   private readonly failedGroups = new Set<string>();
   /** Every validator box opened so far, for the caller to close with the test boxes. */
@@ -88,6 +90,7 @@ export class TestRunner {
       while (
         this.nextTest < this.options.tests.length &&
         this.nextTest < this.firstFailure &&
+        !this.failed &&
         !this.pastStartDeadline()
       ) {
         if (this.inFailedGroup(this.nextTest)) {
@@ -102,8 +105,9 @@ export class TestRunner {
       }
       if (previous) await this.finish(box, previous, validator);
     } catch (error) {
-      // Let every queued run settle so that no rejection is left unhandled. A validator still waiting
-      // for its program is not waited for: closing its box (the caller does) ends it.
+      this.failed = true;
+      // Let this box's queued runs end before the caller closes it. A validator still waiting for its
+      // program is not waited for: closing its box ends it.
       await Promise.allSettled(started.map((entry) => entry.run));
       throw error;
     }
@@ -126,16 +130,20 @@ export class TestRunner {
     const { interactive } = this.options;
     if (interactive && interactor) {
       const fifos = makeFifoPair(this.options.testsDir);
-      const run = box.run(interactive.runRequest(fifos));
-      const interaction = interactor.interact(test.input, test.answer ?? '', fifos, interactive.wallMs);
-      // Handled when the test is finished; until then (the program's run is awaited first) a validator
-      // failure must not count as unhandled.
-      interaction.catch(() => undefined);
+      const run = awaitedLater(box.run(interactive.runRequest(fifos)));
+      const interaction = awaitedLater(
+        interactor.interact(test.input, test.answer ?? '', fifos, interactive.wallMs),
+      );
       return { index, test, files: [fifos.toProgram, fifos.fromProgram], run, interaction };
     }
     const inputFile = randomName('.in');
     fs.writeFileSync(path.join(this.options.testsDir, inputFile), test.input);
-    return { index, test, files: [inputFile], run: box.run(this.options.runRequest(inputFile)) };
+    return {
+      index,
+      test,
+      files: [inputFile],
+      run: awaitedLater(box.run(this.options.runRequest(inputFile))),
+    };
   }
 
   /** Waits for a started test's run, checks it and records the result. */
@@ -209,4 +217,15 @@ export class TestRunner {
       return opened;
     };
   }
+}
+
+/**
+ * A test's run (or interaction) is awaited only when its turn to be checked comes. Meanwhile this box
+ * may be waiting on something else (a validator deciding the test before it) while the judge closes the
+ * box because another box failed: the rejection that follows must not count as unhandled. Whoever awaits
+ * the promise still gets it.
+ */
+function awaitedLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }

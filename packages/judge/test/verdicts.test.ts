@@ -323,6 +323,39 @@ int main(int argc, char **argv) {
     ).rejects.toThrow(/output validator failed \(exit 7/);
   });
 
+  it('a validator failing on one box ends the judging without leaving a queued run on another unhandled', async () => {
+    // Box A's first test crashes the validator while box B's validator is still deciding and B's next
+    // test is running: closing B then must not fail that run with no one to hear it.
+    const crashesOnFirst = {
+      language: 'python' as const,
+      source:
+        'import sys, time\nif open(sys.argv[1]).read() == "crash": sys.exit(7)\ntime.sleep(0.5)\nsys.exit(42)\n',
+    };
+    const unhandled: unknown[] = [];
+    const listen = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listen);
+    try {
+      await expect(
+        judge.judge({
+          language: 'python',
+          source: 'import time\nif input() != "crash": time.sleep(0.3)\nprint(1)',
+          tests: ['crash', 'slow', 'slow', 'slow'].map((input, index) => ({
+            id: String(index),
+            input,
+            answer: '1',
+          })),
+          limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
+          customChecker: crashesOnFirst,
+          parallelism: 2,
+        }),
+      ).rejects.toThrow(/output validator failed \(exit 7/);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listen);
+    }
+  });
+
   it('hands the validator its flags after input, answer and feedback folder (Kattis protocol)', async () => {
     // Rejects with what it was given, so the message shows its command line.
     const echo = `#include <bits/stdc++.h>
