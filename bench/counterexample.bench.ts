@@ -108,4 +108,5 @@ else {
   line('wrong_answer/', result.wrongAnswer);
   line('time_limit_exceeded/', result.timeLimitExceeded);
 }
+await judge.close();
 fs.rmSync(root, { recursive: true, force: true });

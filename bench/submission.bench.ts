@@ -207,6 +207,7 @@ async function main(): Promise<void> {
 
   await app.close();
   await judge.close();
+  await direct.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(config.judgeWorkDir, { recursive: true, force: true });

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     console.log(`${signal}: finishing running jobs (${config.shutdownGraceMs} ms at most), then stopping.`);
     const handedBack = await stopBullMqWorker(worker, config.shutdownGraceMs);
     if (handedBack > 0) console.log(`${handedBack} unfinished job(s) handed back to the queue.`);
+    await judge.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -3,6 +3,7 @@
  * program the box runs (only a program's direct parent sees its CPU time and peak memory: README, facts).
  *
  * Node writes one request per line on stdin; the supervisor runs it and answers one result line on stdout.
+ * RESET (answered RESET \t ok, or RESET \t fail \t why) readies the box for another submission.
  *
  *   request: RUN \t id \t cpu_ms \t wall_ms \t mem_kb \t as_kb \t output_limit \t tmp_kb \t max_procs \t writable_box
  *                \t stdin_path \t stdout_name \t stderr_name \t cwd \t stdout_fifo \t stdout_first \t argc
@@ -874,6 +875,19 @@ static void run(const request_t *req, const char *line, size_t length) {
 
 static void on_alarm(int signal_number) { (void)signal_number; }
 
+/* RESET: the box starts over for another submission (Node reuses boxes). The init is killed, and with
+   it every process and the /tmp of the runs so far (System V and POSIX IPC, which would outlive their
+   makers, the seccomp filter refuses); a new one is made at once, off the next run's path, when the box
+   was started with its /tmp size. Node sends it with no run in flight. */
+static void reset(long tmp_kb, int box_writable) {
+  if (init_pid >= 0) lose_init();
+  if (tmp_kb > 0 && start_init(tmp_kb, box_writable) != 0)
+    printf("RESET\tfail\t%s\n", strerror(errno));
+  else
+    printf("RESET\tok\n");
+  fflush(stdout);
+}
+
 /* supervisor [TMP_KB WRITABLE]: with them, the box's init is made before READY, for runs of that /tmp
    size (off the first run's path); without, at the first run. */
 int main(int argc, char **argv) {
@@ -900,7 +914,9 @@ int main(int argc, char **argv) {
     printf("ERROR\tcannot prepare the box: /dev is not read-only\n");
     return 1;
   }
-  if (argc == 3 && start_init(atol(argv[1]), atoi(argv[2])) != 0) {
+  const long box_tmp_kb = argc == 3 ? atol(argv[1]) : 0;
+  const int box_writable = argc == 3 ? atoi(argv[2]) : 0;
+  if (box_tmp_kb > 0 && start_init(box_tmp_kb, box_writable) != 0) {
     printf("ERROR\tcannot prepare the box: %s\n", strerror(errno));
     return 1;
   }
@@ -910,6 +926,10 @@ int main(int argc, char **argv) {
   while (fgets(line, sizeof line, stdin)) {
     size_t length = strlen(line);
     if (length > 0 && line[length - 1] == '\n') line[--length] = '\0';
+    if (strcmp(line, "RESET") == 0) {
+      reset(box_tmp_kb, box_writable);
+      continue;
+    }
     /* The init parses its own copy: parse_request cuts the line up in place. */
     memcpy(raw, line, length + 1);
     request_t req;

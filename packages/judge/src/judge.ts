@@ -14,16 +14,10 @@ import { CounterexampleSearcher, type CounterexampleSearch } from './counterexam
 import { compileErrorResult, testsResult, type JudgeResultBase } from './judge-result';
 import type { JudgeRequest, JudgeResult, ProgressEvent } from './judge-types';
 import { TOOLCHAINS } from './languages';
-import { linkProgram, makeProgramDir, removeProgramDir } from './program-dir';
-import { interactiveRunRequest, testBoxOptions, testRunPlan, testRunRequest } from './run-settings';
-import {
-  Box,
-  makeHiddenDir,
-  memoryAccounting,
-  removeHiddenDir,
-  SandboxError,
-  type BoxOptions,
-} from './sandbox';
+import { linkProgram } from './program-dir';
+import { interactiveRunRequest, testBoxMemoryBytes, testRunPlan, testRunRequest } from './run-settings';
+import { memoryAccounting, SandboxError } from './sandbox';
+import { TestBoxPool, type TestBox } from './test-boxes';
 import { TestRunner } from './test-runner';
 
 export type { JudgeRequest, JudgeResult, ProgressEvent, TestCase, TestResult } from './judge-types';
@@ -31,18 +25,13 @@ export type { JudgeRequest, JudgeResult, ProgressEvent, TestCase, TestResult } f
 const DEFAULT_PREVIEW_BYTES = 1024;
 
 /**
- * Opens `count` boxes at once, all or none: when one fails, those that did open are closed before its
- * error is thrown, so that the caller never holds half a set.
+ * Runs the tests over every box and waits for each box's runner to end, even when one fails first: a
+ * box goes back to the pool only once nothing of this submission can run in it any more.
  */
-async function openBoxes(count: number, options: BoxOptions): Promise<Box[]> {
-  const opened = await Promise.allSettled(Array.from({ length: count }, () => Box.open(options)));
-  const boxes = opened.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-  const failed = opened.find((outcome) => outcome.status === 'rejected');
-  if (failed) {
-    await Promise.all(boxes.map((box) => box.close()));
-    throw failed.reason;
-  }
-  return boxes;
+async function runOnEvery(testBoxes: TestBox[], runner: TestRunner): Promise<void> {
+  const outcomes = await Promise.allSettled(testBoxes.map((testBox) => runner.runOn(testBox)));
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** The tests' results, overall and, for a scoring problem, graded. */
@@ -65,13 +54,32 @@ function graded(
   };
 }
 
+/** Idle test boxes kept for the next submissions, and for how long an unused one stays. */
+const IDLE_TEST_BOXES = 4;
+const IDLE_TEST_BOX_MS = 60_000;
+
 export class Judge {
   readonly compiler: Compiler;
+  /** Test boxes serve one submission after another (test-boxes.ts). */
+  readonly testBoxes: TestBoxPool;
   private readonly workDir: string;
 
   constructor(workRoot: string, options: { compileLimits?: Partial<CompileLimits> } = {}) {
     this.compiler = new Compiler(workRoot, options.compileLimits);
     this.workDir = path.join(workRoot, 'work');
+    this.testBoxes = new TestBoxPool({
+      workDir: this.workDir,
+      maxIdle: IDLE_TEST_BOXES,
+      idleMs: IDLE_TEST_BOX_MS,
+    });
+  }
+
+  /**
+   * Closes the idle test boxes and the spare compile box. Not needed for a process to exit (an idle box does not keep it alive,
+   * and goes with it), but a long-lived host that stops judging calls it to leave no box behind.
+   */
+  async close(): Promise<void> {
+    await Promise.all([this.testBoxes.close(), this.compiler.close()]);
   }
 
   async judge(request: JudgeRequest, onProgress?: (event: ProgressEvent) => void): Promise<JudgeResult> {
@@ -92,32 +100,29 @@ export class Judge {
     const base = { memoryAccounting: memoryAccounting(), totalTests: request.tests.length };
     const sourceFile = TOOLCHAINS[request.language].sourceFile(request.source);
     const plan = testRunPlan(request, sourceFile, base.memoryAccounting);
-    // Inputs go in a folder the boxes may read by name but not list (see TestRunner.start).
-    const testsDir = makeHiddenDir(this.workDir, 'tests-');
-    const programDir = makeProgramDir(this.workDir);
-    // No more boxes than tests: a box costs a sandbox start. They start while the program compiles
-    // (program-dir.ts); a compile error wastes them.
+    // No more boxes than tests. They are leased (opened, or readied from earlier submissions) while
+    // the program compiles; a compile error wastes the time of the ones opened.
     const boxCount = Math.max(1, Math.min(request.parallelism ?? 1, request.tests.length));
-    const opening = openBoxes(boxCount, testBoxOptions(plan, programDir, this.workDir, testsDir));
-    // Awaited below in every case; meanwhile a failure to open must not count as unhandled.
-    opening.catch(() => undefined);
+    const leasing = this.testBoxes.lease(boxCount, testBoxMemoryBytes(plan));
+    // Awaited below in every case; meanwhile a failure to lease must not count as unhandled.
+    leasing.catch(() => undefined);
     // Read in `finally`: the validator boxes it opened are closed with the test boxes.
     let runner: TestRunner | undefined;
     try {
       const compiled = await this.compiler.compile(request.language, request.source);
       if (!compiled.ok) return compileErrorResult(base, compiled);
-      linkProgram(compiled.artifactDir, programDir);
+      const testBoxes = await leasing;
+      for (const { programDir } of testBoxes) linkProgram(compiled.artifactDir, programDir);
       const validator = request.customChecker ? await this.compileChecker(request.customChecker) : undefined;
       const interactive = request.customChecker?.interactive === true;
       const testRunner = new TestRunner({
         tests: request.tests,
-        testsDir,
         runRequest: (inputFile) => testRunRequest(plan, inputFile),
         limits: request.limits,
         tokenChecker: validator ? null : (request.checker ?? {}),
         openValidator:
           validator &&
-          (() =>
+          ((testsDir) =>
             CheckerBox.open(
               validator.artifactDir,
               validator.sourceFile,
@@ -140,14 +145,11 @@ export class Judge {
         startNoTestAfter: request.startNoTestAfter,
       });
       runner = testRunner;
-      const boxes = await opening;
-      await Promise.all(boxes.map((box) => testRunner.runOn(box)));
+      await runOnEvery(testBoxes, testRunner);
       return graded(request, base, compiled, testRunner);
     } finally {
-      const boxes = await opening.catch(() => []);
-      await Promise.all([...boxes, ...(runner?.validatorBoxes ?? [])].map((box) => box.close()));
-      removeHiddenDir(testsDir);
-      removeProgramDir(programDir);
+      await Promise.all((runner?.validatorBoxes ?? []).map((box) => box.close()));
+      await this.testBoxes.giveBack(await leasing.catch((): TestBox[] => []));
     }
   }
 

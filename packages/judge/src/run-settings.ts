@@ -44,29 +44,37 @@ export function testRunPlan(
 }
 
 /**
- * A box for the tests: the compiled program read-only at /box, the hidden folder of inputs at /tests.
- * Its memory cap covers the program's limit, the box's own overhead and /tmp, and the outputs of the
- * (at most two) runs in flight, which are charged to the box too.
+ * A box for the tests: the program's folder read-only at /box, the hidden folder of inputs at /tests.
+ * The folders are the box's own (test-boxes.ts): it serves one submission after another.
  */
 export function testBoxOptions(
-  plan: TestRunPlan,
-  artifactDir: string,
+  programDir: string,
   scratchDir: string,
   testsDir: string,
+  memoryBytes: number,
 ): BoxOptions {
   return {
-    boxDir: artifactDir,
+    boxDir: programDir,
     boxWritable: false,
     scratchDir,
     binds: [{ host: testsDir, box: TESTS_IN_BOX, readOnly: true }],
-    memoryBytes:
-      plan.limits.memoryLimitMb * 1024 * 1024 +
-      BOX_MEMORY_OVERHEAD +
-      RUN_TMP_KB * 1024 +
-      4 * plan.outputLimitBytes,
+    memoryBytes,
     maxProcesses: RUN_MAX_PROCESSES,
     runTmpKb: RUN_TMP_KB,
   };
+}
+
+/**
+ * A test box's memory cap for this request: the program's limit, the box's own overhead and /tmp, and
+ * the outputs of the (at most two) runs in flight, which are charged to the box too.
+ */
+export function testBoxMemoryBytes(plan: TestRunPlan): number {
+  return (
+    plan.limits.memoryLimitMb * 1024 * 1024 +
+    BOX_MEMORY_OVERHEAD +
+    RUN_TMP_KB * 1024 +
+    4 * plan.outputLimitBytes
+  );
 }
 
 /**

@@ -10,19 +10,21 @@ import { checkRun } from './check-run';
 import { interactionResult, makeFifoPair, type FifoPair } from './interaction';
 import type { ProgressEvent, TestCase, TestResult } from './judge-types';
 import { randomName, SandboxError, type Box, type RawRunResult, type RunRequest } from './sandbox';
+import type { TestBox } from './test-boxes';
 import type { Limits } from './verdict';
 
 export type TestRunnerOptions = {
   tests: TestCase[];
-  /** The hidden folder the boxes read inputs from (bound into each box). */
-  testsDir: string;
-  /** The supervisor's request for the test whose input has this file name in testsDir. */
+  /** The supervisor's request for the test whose input has this file name in its box's tests folder. */
   runRequest: (inputFile: string) => RunRequest;
   limits: Limits;
   /** null when a custom validator decides. */
   tokenChecker: TokenCheckOptions | null;
-  /** Opens a box for the problem's own validator; only where the problem has one. */
-  openValidator?: () => Promise<CheckerBox>;
+  /**
+   * Opens a box for the problem's own validator; only where the problem has one. `testsDir`: the tests
+   * folder of the test box it serves (an interactive validator meets the program through FIFOs there).
+   */
+  openValidator?: (testsDir: string) => Promise<CheckerBox>;
   /**
    * Interactive problems (openValidator is then required): the program's request for a test talking
    * through this FIFO pair, and its wall limit, which bounds the validator too.
@@ -80,8 +82,8 @@ export class TestRunner {
    * runs, so the round trip to the supervisor overlaps the work. A test queued behind a failure is
    * discarded, not reported.
    */
-  async runOn(box: Box): Promise<void> {
-    const validator = this.validatorForBox();
+  async runOn({ box, testsDir }: TestBox): Promise<void> {
+    const validator = this.validatorForBox(testsDir);
     // An interactive test starts its validator with the program, so that box must be open beforehand.
     const interactor = this.options.interactive && validator ? await validator() : undefined;
     const started: StartedTest[] = [];
@@ -97,13 +99,13 @@ export class TestRunner {
           this.nextTest += 1;
           continue;
         }
-        const current = this.start(box, this.nextTest, interactor);
+        const current = this.start(box, testsDir, this.nextTest, interactor);
         started.push(current);
         this.nextTest += 1;
-        if (previous) await this.finish(box, previous, validator);
+        if (previous) await this.finish(box, testsDir, previous, validator);
         previous = current;
       }
-      if (previous) await this.finish(box, previous, validator);
+      if (previous) await this.finish(box, testsDir, previous, validator);
     } catch (error) {
       this.failed = true;
       // Let this box's queued runs end before the caller closes it. A validator still waiting for its
@@ -125,11 +127,11 @@ export class TestRunner {
    * that name; a program cannot list the folder, so the next test's input (already queued) stays out of
    * its reach. An interactive test gets a fresh FIFO pair there instead, and its validator is started.
    */
-  private start(box: Box, index: number, interactor: CheckerBox | undefined): StartedTest {
+  private start(box: Box, testsDir: string, index: number, interactor: CheckerBox | undefined): StartedTest {
     const test = this.options.tests[index] as TestCase;
     const { interactive } = this.options;
     if (interactive && interactor) {
-      const fifos = makeFifoPair(this.options.testsDir);
+      const fifos = makeFifoPair(testsDir);
       const run = awaitedLater(box.run(interactive.runRequest(fifos)));
       const interaction = awaitedLater(
         interactor.interact(test.input, test.answer ?? '', fifos, interactive.wallMs),
@@ -137,7 +139,7 @@ export class TestRunner {
       return { index, test, files: [fifos.toProgram, fifos.fromProgram], run, interaction };
     }
     const inputFile = randomName('.in');
-    fs.writeFileSync(path.join(this.options.testsDir, inputFile), test.input);
+    fs.writeFileSync(path.join(testsDir, inputFile), test.input);
     return {
       index,
       test,
@@ -149,6 +151,7 @@ export class TestRunner {
   /** Waits for a started test's run, checks it and records the result. */
   private async finish(
     box: Box,
+    testsDir: string,
     started: StartedTest,
     validator: (() => Promise<CheckerBox>) | undefined,
   ): Promise<void> {
@@ -156,7 +159,7 @@ export class TestRunner {
     // A program that cannot even start is the sandbox's failure, not a verdict: Judge.judge retries once.
     if (run.execErrno !== 0) throw new SandboxError(`The program could not start (errno ${run.execErrno}).`);
     const interaction = await started.interaction;
-    for (const file of started.files) fs.rmSync(path.join(this.options.testsDir, file), { force: true });
+    for (const file of started.files) fs.rmSync(path.join(testsDir, file), { force: true });
     // A test behind the first failure (queued on this box, or run on another meanwhile) is dropped unchecked.
     if (started.index > this.firstFailure) return;
     const result = interaction
@@ -205,13 +208,13 @@ export class TestRunner {
    * are checked one at a time, so one validator box serves them all; it is opened when the first of them
    * needs it, as a box whose runs all fail before the check never does.
    */
-  private validatorForBox(): (() => Promise<CheckerBox>) | undefined {
+  private validatorForBox(testsDir: string): (() => Promise<CheckerBox>) | undefined {
     const open = this.options.openValidator;
     if (!open) return undefined;
     let opened: CheckerBox | undefined;
     return async () => {
       if (!opened) {
-        opened = await open();
+        opened = await open(testsDir);
         this.validatorBoxes.push(opened);
       }
       return opened;

@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => hostServer.close(resolve));
   fs.rmSync(secretDir, { recursive: true, force: true });
-  cleanup();
+  await cleanup();
 });
 
 type Attack = {
@@ -619,6 +619,78 @@ int main(void) {
     expect(refused.filter((line) => line !== 'xattr refused')).toEqual([]);
   });
 
+  it('nothing of one submission is visible to the next one in a reused box', async () => {
+    // A judge of its own, so that the second submission surely gets the first one's box.
+    const { judge: own, cleanup: removeOwn } = createTestJudge();
+    // The first leaves what a program could leave past its end: a file in /tmp, a process, files beside
+    // its own in /box and /tests, and System V and POSIX IPC objects (which outlive their makers; the
+    // seccomp filter refuses them, and the second looks anyway). It says what it managed.
+    const leaver = `${C_HEADERS}#include <sys/ipc.h>
+#include <sys/shm.h>
+#include <sys/msg.h>
+#include <sys/sem.h>
+#include <mqueue.h>
+int main() {
+  FILE *file = fopen("/tmp/left", "w");
+  if (file && fputs("secret", file) >= 0 && fclose(file) == 0) printf("tmp ");
+  if (creat("/box/left", 0666) >= 0) printf("box ");
+  if (creat("/tests/left", 0666) >= 0) printf("tests ");
+  if (shmget(0x5eed, 4096, IPC_CREAT | 0666) >= 0) printf("shm ");
+  if (msgget(0x5eed, IPC_CREAT | 0666) >= 0) printf("msg ");
+  if (semget(0x5eed, 1, IPC_CREAT | 0666) >= 0) printf("sem ");
+  if (mq_open("/left", O_CREAT | O_RDWR, 0666, NULL) != (mqd_t)-1) printf("mq ");
+  if (fork() == 0) { setsid(); sleep(30); _exit(0); }
+  puts("left");
+  return 0;
+}
+`;
+    // The second looks for each of them, and for the first one's files in /box.
+    const finder = `${C_HEADERS}#include <dirent.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
+#include <sys/msg.h>
+#include <sys/sem.h>
+#include <mqueue.h>
+int main(void) {
+  DIR *tmp = opendir("/tmp");
+  struct dirent *entry;
+  while (tmp && (entry = readdir(tmp))) if (entry->d_name[0] != '.') printf("tmp:%s ", entry->d_name);
+  if (shmget(0x5eed, 0, 0) >= 0) printf("shm ");
+  if (msgget(0x5eed, 0) >= 0) printf("msg ");
+  if (semget(0x5eed, 0, 0) >= 0) printf("sem ");
+  if (mq_open("/left", O_RDONLY) != (mqd_t)-1) printf("mq ");
+  DIR *proc = opendir("/proc");
+  while (proc && (entry = readdir(proc)))
+    if (atoi(entry->d_name) > 2) printf("process:%s ", entry->d_name);
+  if (access("/box/main.cpp", F_OK) == 0 || access("/box/left", F_OK) == 0) printf("box ");
+  if (access("/tests/left", F_OK) == 0) printf("tests ");
+  puts("looked");
+  return 0;
+}
+`;
+    try {
+      const left = await own.judge({
+        language: 'cpp',
+        source: leaver,
+        tests: [{ id: '1', input: '', answer: null }],
+        limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
+      });
+      // The /tmp file was left (had it been refused, the second submission would prove nothing there).
+      expect(left.tests[0]?.stdoutPreview.trim()).toBe('tmp left');
+      const found = await own.judge({
+        language: 'c',
+        source: finder,
+        tests: [{ id: '1', input: '', answer: null }],
+        limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
+      });
+      expect(own.testBoxes.counts).toEqual({ opened: 1, reused: 1 });
+      expect(found.tests[0]?.stdoutPreview.trim()).toBe('looked');
+    } finally {
+      await own.close();
+      removeOwn();
+    }
+  });
+
   it('the devices programs use still work, and /dev is read-only', async () => {
     const source = [
       'import os',
@@ -651,7 +723,9 @@ int main(void) {
     expect(hostConnections).toBe(0);
     expect(fs.readdirSync(secretDir)).toEqual(['secret.txt']);
     expect(fs.readFileSync(secretFile, 'utf8')).toBe('TOP-SECRET');
-    // Every box is closed: soon nothing runs as the sandbox user any more (namespaces take a moment to go).
+    // Once the judge lets its idle boxes go, soon nothing runs as the sandbox user any more (namespaces
+    // take a moment to go). The next test judges with a fresh box.
+    await judge.close();
     // Other judges on this machine may run boxes too: count ours (our descendants) and anything of the
     // sandbox user that escaped to the host's init.
     const leftovers = () => {

@@ -12,7 +12,7 @@ const { judge, cleanup } = createTestJudge();
 const closers: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const close of closers.reverse()) await close();
-  cleanup();
+  await cleanup();
 });
 
 function until(predicate: () => boolean, timeoutMs = 30_000): Promise<void> {

@@ -5,12 +5,19 @@ import path from 'node:path';
 import type { LanguageId } from '@codeconquer/contracts';
 import { Judge, type JudgeResult } from '../src/judge';
 
-export function createTestJudge(): { judge: Judge; cleanup: () => void } {
+/** `cleanup` closes the judge's idle boxes (a worker process runs several test files) and removes its folder. */
+export function createTestJudge(): { judge: Judge; cleanup: () => Promise<void> } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-judge-test-'));
   fs.chmodSync(root, 0o755);
   // The production compile limits: the attack suite checks that they stop compile bombs quickly.
   const judge = new Judge(root);
-  return { judge, cleanup: () => fs.rmSync(root, { recursive: true, force: true }) };
+  return {
+    judge,
+    cleanup: async () => {
+      await judge.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 export type OneTest = {

@@ -78,7 +78,7 @@ function request(
 
 describe('interactive problems', () => {
   let judge: Judge;
-  let cleanup: () => void;
+  let cleanup: () => Promise<void>;
   beforeAll(() => ({ judge, cleanup } = createTestJudge()));
   afterAll(() => cleanup());
 

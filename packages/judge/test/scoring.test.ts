@@ -19,7 +19,7 @@ const plan: ScoringPlan = {
 
 describe('scored judging', () => {
   let judge: Judge;
-  let cleanup: () => void;
+  let cleanup: () => Promise<void>;
   beforeAll(() => ({ judge, cleanup } = createTestJudge()));
   afterAll(() => cleanup());
 

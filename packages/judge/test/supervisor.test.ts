@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([...boxes.values()].map((box) => box.close()));
   fs.rmSync(scratch, { recursive: true, force: true });
-  cleanup();
+  await cleanup();
 });
 
 const request = (overrides: Partial<RunRequest>): RunRequest => ({

@@ -238,7 +238,7 @@ describe('checker options and the compile cache', () => {
 });
 
 describe('the test boxes', () => {
-  it('start while the program compiles, and leave no folder behind, compiled or not', async () => {
+  it('start while the program compiles, serve the next submission empty, and go when the judge closes', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-judge-boxes-'));
     fs.chmodSync(root, 0o755);
     const own = new Judge(root);
@@ -257,12 +257,23 @@ describe('the test boxes', () => {
     try {
       const accepted = await judgeOne(own, 'java', APLUSB.java, { input: '1 2', answer: '3' });
       expect(accepted.verdict).toBe('Accepted');
-      expect(events).toEqual(['test box', 'compile box', 'compiled']);
+      // The test box first, then the compile's box and, at once, the next compile's spare.
+      expect(events).toEqual(['test box', 'compile box', 'compile box', 'compiled']);
       const broken = await judgeOne(own, 'c', 'int main( {');
       expect(broken.verdict).toBe('Compilation Error');
-      expect(
-        fs.readdirSync(path.join(root, 'work')).filter((name) => /^(program|tests)-/.test(name)),
-      ).toEqual([]);
+      // The second submission had the first one's test box, its folders emptied, and compiled in the
+      // spare (a new spare opening for the next).
+      expect(events.slice(4)).toEqual(['compile box', 'compiled']);
+      expect(own.testBoxes.counts).toEqual({ opened: 1, reused: 1 });
+      const work = path.join(root, 'work');
+      const boxFolders = () => fs.readdirSync(work).filter((name) => /^(program|tests)-/.test(name));
+      expect(boxFolders()).toHaveLength(2);
+      for (const folder of boxFolders()) {
+        fs.chmodSync(path.join(work, folder), 0o755);
+        expect(fs.readdirSync(path.join(work, folder))).toEqual([]);
+      }
+      await own.close();
+      expect(boxFolders()).toEqual([]);
     } finally {
       vi.restoreAllMocks();
       fs.rmSync(root, { recursive: true, force: true });

@@ -86,8 +86,9 @@ export type JudgeServiceOptions = {
   log?: (message: string) => void;
 };
 
+/** `judge`: the in-process queue's judge, closed with the service (its idle boxes go). */
 type QueueOrReason =
-  { queue: JudgeQueue; unavailable?: undefined } | { queue?: undefined; unavailable: string };
+  { queue: JudgeQueue; judge?: Judge; unavailable?: undefined } | { queue?: undefined; unavailable: string };
 
 async function openQueue(
   { handler, workDir, concurrency, redis, log }: JudgeServiceOptions,
@@ -102,9 +103,11 @@ async function openQueue(
   try {
     await sandboxSelfTest(judge);
   } catch (error) {
+    await judge.close();
     return { unavailable: error instanceof Error ? error.message : String(error) };
   }
   return {
+    judge,
     queue: new InProcessJudgeQueue(judge, handler, {
       concurrency: concurrency ?? os.cpus().length,
       log,
@@ -224,7 +227,10 @@ export async function startJudgeService(options: JudgeServiceOptions): Promise<J
       markClosed();
       clearInterval(pruning);
       clearInterval(sweeping);
-      return queue.close(graceMs);
+      return queue.close(graceMs).then(async (unfinished) => {
+        await opened.judge?.close();
+        return unfinished;
+      });
     },
   };
 }

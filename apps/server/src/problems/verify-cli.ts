@@ -210,8 +210,8 @@ async function main(argv: string[]): Promise<number> {
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-verify-'));
   fs.chmodSync(workDir, 0o755);
+  const judge = new Judge(workDir);
   try {
-    const judge = new Judge(workDir);
     await sandboxSelfTest(judge);
 
     const read = sources.filter((source): source is ReadSource => 'pkg' in source);
@@ -333,6 +333,7 @@ async function main(argv: string[]): Promise<number> {
     say('Every verdict is one its folder expects.');
     return 0;
   } finally {
+    await judge.close();
     fs.rmSync(workDir, { recursive: true, force: true });
   }
 }

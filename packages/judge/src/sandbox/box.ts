@@ -113,6 +113,9 @@ export class BoxStalledError extends Error {
  */
 const ANSWER_SLACK_MS = 2000 + 5000;
 
+/** How long a RESET may take: the old init's tear-down (a program that filled its memory frees it) and a new one's start. */
+const RESET_ANSWER_MS = 10_000;
+
 type PendingRun = {
   id: string;
   outputName: string;
@@ -296,7 +299,10 @@ export class Box {
   private partialLine = '';
   private lastOomKills = 0;
   private runCounter = 0;
+  /** The runCounter at the last reset: a box that ran nothing since needs none. */
+  private runCounterAtReset = 0;
   private exited = false;
+  private closing = false;
   private stderrTail = '';
   private readonly boxWritable: boolean;
 
@@ -508,8 +514,57 @@ export class Box {
     }
   }
 
+  /** The box can serve another submission: its supervisor is alive, not closing, with no run outstanding. */
+  get idle(): boolean {
+    return !this.exited && !this.closing && this.pending.length === 0 && !this.ready;
+  }
+
+  /**
+   * Readies an idle box for another submission. The supervisor kills the box's init, and with it every
+   * process, the /tmp and the IPC objects the runs so far left, and makes a new one (bubblewrap's own
+   * namespaces and the supervisor stay: nothing a program does reaches them); the output files go too.
+   * False when the box cannot go on: the caller closes it.
+   */
+  async reset(): Promise<boolean> {
+    if (!this.idle) return false;
+    if (this.runCounter === this.runCounterAtReset) return true;
+    const answer = await new Promise<string | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), RESET_ANSWER_MS);
+      this.ready = {
+        resolve: (line) => {
+          clearTimeout(timer);
+          resolve(line);
+        },
+      };
+      this.process.stdin.write('RESET\n');
+    });
+    this.ready = undefined;
+    if (answer !== 'RESET\tok') return false;
+    this.runCounterAtReset = this.runCounter;
+    for (const name of fs.readdirSync(this.outDir)) fs.rmSync(path.join(this.outDir, name), { force: true });
+    return true;
+  }
+
+  /** A new memory cap for the whole box (cgroups only), for the submission it serves next. */
+  setMemoryBytes(memoryBytes: number): void {
+    this.cgroup?.setMemoryBytes(memoryBytes);
+  }
+
+  /**
+   * Whether the box keeps Node's event loop alive. An idle box waiting in a pool must not: a process
+   * that is done exits, and bubblewrap (--die-with-parent) takes the box along.
+   */
+  holdEventLoop(hold: boolean): void {
+    const handles = [this.process, this.process.stdin, this.process.stdout, this.process.stderr] as {
+      ref?: () => void;
+      unref?: () => void;
+    }[];
+    for (const handle of handles) (hold ? handle.ref : handle.unref)?.call(handle);
+  }
+
   /** Stops the supervisor (and with it everything in the box) and removes the box's files and groups. */
   async close(): Promise<void> {
+    this.closing = true;
     if (!this.exited) {
       const exited = new Promise((resolve) => this.process.once('exit', resolve));
       // Runs still queued are abandoned (a timeout, or a caller that gave up): stop at once.

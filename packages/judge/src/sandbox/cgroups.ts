@@ -78,6 +78,8 @@ export type BoxCgroup = {
   oomKills: () => number;
   /** The most memory the box's group has held at once, in bytes (null where the kernel does not say). */
   peakBytes: () => number | null;
+  /** A new memory cap, for a box that serves another submission (its group is empty but for the box). */
+  setMemoryBytes: (memoryBytes: number) => void;
   remove: () => void;
 };
 
@@ -96,6 +98,7 @@ export function createBoxCgroup(boxId: string, memoryBytes: number, maxProcesses
         Number(/oom_kill (\d+)/.exec(fs.readFileSync(path.join(dir, 'memory.events'), 'utf8'))?.[1] ?? 0),
       // memory.peak exists from Linux 5.19.
       peakBytes: () => readNumber(path.join(dir, 'memory.peak')),
+      setMemoryBytes: (memoryBytes) => fs.writeFileSync(path.join(dir, 'memory.max'), String(memoryBytes)),
       remove: () => removeGroup(dir),
     };
   }
@@ -103,8 +106,10 @@ export function createBoxCgroup(boxId: string, memoryBytes: number, maxProcesses
   const pidsDir = path.join(current.pidsRoot, boxId);
   fs.mkdirSync(memoryDir);
   fs.mkdirSync(pidsDir);
-  fs.writeFileSync(path.join(memoryDir, 'memory.limit_in_bytes'), String(memoryBytes));
-  trySet(path.join(memoryDir, 'memory.memsw.limit_in_bytes'), String(memoryBytes));
+  const limitFile = path.join(memoryDir, 'memory.limit_in_bytes');
+  const withSwapFile = path.join(memoryDir, 'memory.memsw.limit_in_bytes');
+  fs.writeFileSync(limitFile, String(memoryBytes));
+  trySet(withSwapFile, String(memoryBytes));
   trySet(path.join(memoryDir, 'memory.swappiness'), '0');
   fs.writeFileSync(path.join(pidsDir, 'pids.max'), String(maxProcesses));
   return {
@@ -114,6 +119,16 @@ export function createBoxCgroup(boxId: string, memoryBytes: number, maxProcesses
       return Number(/oom_kill (\d+)/.exec(control)?.[1] ?? 0);
     },
     peakBytes: () => readNumber(path.join(memoryDir, 'memory.max_usage_in_bytes')),
+    setMemoryBytes: (memoryBytes) => {
+      // v1 refuses a memory limit above the memory+swap one: lowering goes memory first, raising swap first.
+      try {
+        fs.writeFileSync(limitFile, String(memoryBytes));
+        trySet(withSwapFile, String(memoryBytes));
+      } catch {
+        trySet(withSwapFile, String(memoryBytes));
+        fs.writeFileSync(limitFile, String(memoryBytes));
+      }
+    },
     remove: () => {
       removeGroup(memoryDir);
       removeGroup(pidsDir);

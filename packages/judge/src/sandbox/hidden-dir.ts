@@ -36,3 +36,14 @@ export function removeHiddenDir(dir: string): void {
   }
   fs.rmSync(dir, { recursive: true, force: true });
 }
+
+/**
+ * Empties a folder a box binds and keeps the folder itself: the box's mount is of this very folder, so a
+ * box that serves another submission sees the new files put here, and none of the old.
+ */
+export function emptyBoundDir(dir: string): void {
+  const mode = fs.statSync(dir).mode & 0o777;
+  fs.chmodSync(dir, 0o755);
+  for (const name of fs.readdirSync(dir)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  fs.chmodSync(dir, mode);
+}

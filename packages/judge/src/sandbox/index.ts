@@ -14,5 +14,5 @@ export {
   type RunRequest,
 } from './box';
 export { memoryAccounting, type MemoryAccounting } from './cgroups';
-export { makeHiddenDir, makeReachableDir, randomName, removeHiddenDir } from './hidden-dir';
+export { emptyBoundDir, makeHiddenDir, makeReachableDir, randomName, removeHiddenDir } from './hidden-dir';
 export { hasJavacArchive, hasJavaRunArchive, hasPrecompiledHeader, nativePaths } from './native-paths';
