@@ -75,8 +75,8 @@ export class Judge {
   }
 
   /**
-   * Closes the idle test boxes and the spare compile box. Not needed for a process to exit (an idle box does not keep it alive,
-   * and goes with it), but a long-lived host that stops judging calls it to leave no box behind.
+   * Closes the idle test boxes and the spare compile box. Not needed for a process to exit (an idle box
+   * does not keep it alive, and goes with it), but a host that stops judging calls it to leave no box.
    */
   async close(): Promise<void> {
     await Promise.all([this.testBoxes.close(), this.compiler.close()]);
@@ -100,8 +100,8 @@ export class Judge {
     const base = { memoryAccounting: memoryAccounting(), totalTests: request.tests.length };
     const sourceFile = TOOLCHAINS[request.language].sourceFile(request.source);
     const plan = testRunPlan(request, sourceFile, base.memoryAccounting);
-    // No more boxes than tests. They are leased (opened, or readied from earlier submissions) while
-    // the program compiles; a compile error wastes the time of the ones opened.
+    // No more boxes than tests. They are leased (from earlier submissions, or opened) while the
+    // program compiles; after a compile error they go back unused.
     const boxCount = Math.max(1, Math.min(request.parallelism ?? 1, request.tests.length));
     const leasing = this.testBoxes.lease(boxCount, testBoxMemoryBytes(plan));
     // Awaited below in every case; meanwhile a failure to lease must not count as unhandled.

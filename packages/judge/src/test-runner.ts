@@ -223,10 +223,10 @@ export class TestRunner {
 }
 
 /**
- * A test's run (or interaction) is awaited only when its turn to be checked comes. Meanwhile this box
- * may be waiting on something else (a validator deciding the test before it) while the judge closes the
- * box because another box failed: the rejection that follows must not count as unhandled. Whoever awaits
- * the promise still gets it.
+ * A test's run (or interaction) is awaited only when its turn to be checked comes. Meanwhile the runner
+ * may be waiting on something else (a validator deciding the test before it) when the run fails (its box
+ * stalled and closed itself, or a validator box was closed): that rejection must not count as unhandled.
+ * Whoever awaits the promise still gets it.
  */
 function awaitedLater<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined);
