@@ -1,17 +1,22 @@
 /**
  * Compiles a source once per language + source hash: a Run followed by a Submit of the same code
- * compiles once. Compilers run in their own box (writable /box, more memory and time than programs).
+ * compiles once. Compilers run in their own boxes (writable /box, more memory and time than programs),
+ * kept from one compile to the next.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LanguageId } from '@codeconquer/contracts';
+import { linkProgram } from './program-dir';
 import {
   Box,
+  BoxPool,
+  emptyBoundDir,
   makeReachableDir,
   memoryAccounting,
   nativePaths,
   SandboxError,
+  type BoxKind,
   type RawRunResult,
 } from './sandbox';
 import { TOOLCHAINS } from './languages';
@@ -82,19 +87,22 @@ const COMPILER_FILE_SIZE_LIMIT = /File size limit exceeded signal terminated pro
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
-/** A compile box opened ahead of its compile, with the folders it binds (its /box is `boxDir`). */
+/** A compile box and the folders it binds: its /box is `boxDir`, inside `jobDir` (its scratch folder). */
 type CompileBox = { box: Box; jobDir: string; boxDir: string };
+
+/** Idle compile boxes kept for the next compiles, and for how long an unused one stays. */
+const IDLE_COMPILE_BOXES = 2;
+const IDLE_COMPILE_BOX_MS = 60_000;
 
 export class Compiler {
   private readonly cacheDir: string;
   private readonly workDir: string;
   private readonly inFlight = new Map<string, Promise<CompileResult>>();
   /**
-   * The next compile's box, opened while nothing waits for it (a box's start, ~25 ms, was a fifth of a
-   * C compile). Each box serves one compile only, so nothing passes from one source to the next.
+   * Compile boxes serve one compile after another (sandbox/box-pool.ts): a box's start, ~20 ms, was a
+   * fifth of a C compile. Between two compiles the box is reset and its /box emptied.
    */
-  private spare: Promise<CompileBox | undefined> | undefined;
-  private closed = false;
+  readonly boxes: BoxPool<CompileBox, void>;
 
   private readonly limits: CompileLimits;
 
@@ -105,6 +113,10 @@ export class Compiler {
     fs.mkdirSync(this.cacheDir, { recursive: true });
     fs.mkdirSync(this.workDir, { recursive: true });
     for (const dir of [workRoot, this.cacheDir, this.workDir]) fs.chmodSync(dir, 0o755);
+    this.boxes = new BoxPool(this.compileBoxKind(), {
+      maxIdle: IDLE_COMPILE_BOXES,
+      idleMs: IDLE_COMPILE_BOX_MS,
+    });
   }
 
   compile(language: LanguageId, source: string): Promise<CompileResult> {
@@ -130,7 +142,8 @@ export class Compiler {
     if (fs.existsSync(path.join(artifactDir, '.ok')))
       return { ok: true, artifactDir, sourceFile, compileMs: 0, cached: true };
 
-    const { box, jobDir, boxDir } = await this.takeBox();
+    const [compileBox] = await this.boxes.lease(1, undefined);
+    const { box, boxDir } = compileBox as CompileBox;
     try {
       fs.writeFileSync(path.join(boxDir, sourceFile), source);
       const run = await box.run({
@@ -161,70 +174,47 @@ export class Compiler {
       const compileMs = run.wallMs;
       const failed = run.killedBy !== 'none' || run.signal !== 0 || run.exitCode !== 0;
       if (failed) return { ok: false, message: this.failureMessage(run), compileMs, usage };
-      fs.writeFileSync(path.join(boxDir, '.ok'), '');
-      try {
-        fs.renameSync(boxDir, artifactDir);
-      } catch {
-        // Another judge compiled the same source first: theirs is as good as ours.
-      }
+      cacheArtifacts(boxDir, artifactDir);
       return { ok: true, artifactDir, sourceFile, compileMs, cached: false, usage };
     } finally {
-      await closeCompileBox({ box, jobDir, boxDir });
+      await this.boxes.giveBack([compileBox as CompileBox]);
     }
   }
 
   /**
-   * Closes the spare compile box. Not needed for a process to exit (a spare box does not keep it
-   * alive, and goes with it), but a long-lived host that stops judging calls it to leave no box behind.
+   * Closes the idle compile boxes. Not needed for a process to exit (an idle box does not keep it alive,
+   * and goes with it), but a host that stops judging calls it to leave no box behind.
    */
-  async close(): Promise<void> {
-    this.closed = true;
-    const spare = await this.spare;
-    this.spare = undefined;
-    if (spare) await closeCompileBox(spare);
+  close(): Promise<void> {
+    return this.boxes.close();
   }
 
-  /** The spare box when one is ready or on its way, else a new one; either way a new spare is started. */
-  private async takeBox(): Promise<CompileBox> {
-    const spare = this.spare;
-    this.spare = undefined;
-    const taken = (await spare) ?? (await this.openBox());
-    taken.box.holdEventLoop(true);
-    // Compiles side by side each open their own box: one spare is enough (and a second would be lost).
-    if (!this.closed && !this.spare) this.spare = this.openSpare();
-    return taken;
-  }
-
-  private openSpare(): Promise<CompileBox | undefined> {
-    return this.openBox().then(
-      (opened) => {
-        opened.box.holdEventLoop(false);
-        return opened;
+  private compileBoxKind(): BoxKind<CompileBox, void> {
+    return {
+      open: async () => {
+        const jobDir = makeReachableDir(this.workDir, 'compile-');
+        const boxDir = path.join(jobDir, 'box');
+        fs.mkdirSync(boxDir);
+        try {
+          const box = await Box.open({
+            boxDir,
+            boxWritable: true,
+            scratchDir: jobDir,
+            binds: [{ host: nativePaths.pchDir, box: '/judge/pch', readOnly: true }],
+            memoryBytes: this.limits.memoryBytes,
+            maxProcesses: this.limits.maxProcesses,
+            runTmpKb: this.limits.tmpKb,
+          });
+          return { box, jobDir, boxDir };
+        } catch (error) {
+          fs.rmSync(jobDir, { recursive: true, force: true });
+          throw error;
+        }
       },
-      // A spare that cannot open is no spare: the compile that wanted it opens its own and says why.
-      () => undefined,
-    );
-  }
-
-  private async openBox(): Promise<CompileBox> {
-    const jobDir = makeReachableDir(this.workDir, 'compile-');
-    const boxDir = path.join(jobDir, 'box');
-    fs.mkdirSync(boxDir);
-    try {
-      const box = await Box.open({
-        boxDir,
-        boxWritable: true,
-        scratchDir: jobDir,
-        binds: [{ host: nativePaths.pchDir, box: '/judge/pch', readOnly: true }],
-        memoryBytes: this.limits.memoryBytes,
-        maxProcesses: this.limits.maxProcesses,
-        runTmpKb: this.limits.tmpKb,
-      });
-      return { box, jobDir, boxDir };
-    } catch (error) {
-      fs.rmSync(jobDir, { recursive: true, force: true });
-      throw error;
-    }
+      fit: () => true,
+      empty: ({ boxDir }) => emptyBoundDir(boxDir),
+      remove: ({ jobDir }) => fs.rmSync(jobDir, { recursive: true, force: true }),
+    };
   }
 
   /**
@@ -249,7 +239,19 @@ export class Compiler {
   }
 }
 
-async function closeCompileBox({ box, jobDir }: CompileBox): Promise<void> {
-  await box.close();
-  fs.rmSync(jobDir, { recursive: true, force: true });
+/**
+ * Puts a compile's output in the cache: hard links (the box's folder is emptied for the next compile),
+ * gathered under a temporary name and renamed into place, so a reader sees all of it or none.
+ */
+function cacheArtifacts(boxDir: string, artifactDir: string): void {
+  const staging = `${artifactDir}.${crypto.randomBytes(6).toString('hex')}`;
+  fs.mkdirSync(staging, { mode: 0o755 });
+  linkProgram(boxDir, staging);
+  fs.writeFileSync(path.join(staging, '.ok'), '');
+  try {
+    fs.renameSync(staging, artifactDir);
+  } catch {
+    // Another judge compiled the same source first: theirs is as good as ours.
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
 }

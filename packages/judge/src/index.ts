@@ -7,7 +7,7 @@ export {
   type ProgressEvent,
 } from './judge';
 export { Compiler, type CompileResult } from './compile';
-export { type TestBox, type TestBoxCounts } from './test-boxes';
+export { type TestBox, type TestBoxPool } from './test-boxes';
 export {
   type CounterexampleSearch,
   type CounterexampleOutcome,

@@ -17,7 +17,7 @@ import { TOOLCHAINS } from './languages';
 import { linkProgram } from './program-dir';
 import { interactiveRunRequest, testBoxMemoryBytes, testRunPlan, testRunRequest } from './run-settings';
 import { memoryAccounting, SandboxError } from './sandbox';
-import { TestBoxPool, type TestBox } from './test-boxes';
+import { testBoxPool, type TestBox, type TestBoxPool } from './test-boxes';
 import { TestRunner } from './test-runner';
 
 export type { JudgeRequest, JudgeResult, ProgressEvent, TestCase, TestResult } from './judge-types';
@@ -54,10 +54,6 @@ function graded(
   };
 }
 
-/** Idle test boxes kept for the next submissions, and for how long an unused one stays. */
-const IDLE_TEST_BOXES = 4;
-const IDLE_TEST_BOX_MS = 60_000;
-
 export class Judge {
   readonly compiler: Compiler;
   /** Test boxes serve one submission after another (test-boxes.ts). */
@@ -67,11 +63,7 @@ export class Judge {
   constructor(workRoot: string, options: { compileLimits?: Partial<CompileLimits> } = {}) {
     this.compiler = new Compiler(workRoot, options.compileLimits);
     this.workDir = path.join(workRoot, 'work');
-    this.testBoxes = new TestBoxPool({
-      workDir: this.workDir,
-      maxIdle: IDLE_TEST_BOXES,
-      idleMs: IDLE_TEST_BOX_MS,
-    });
+    this.testBoxes = testBoxPool(this.workDir);
   }
 
   /**

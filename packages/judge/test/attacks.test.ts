@@ -644,7 +644,8 @@ int main() {
   return 0;
 }
 `;
-    // The second looks for each of them, and for the first one's files in /box.
+    // The second looks for each of them, and for the first one's files in /box: its test box's, and as
+    // it compiles, its compile box's.
     const finder = `${C_HEADERS}#include <dirent.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
@@ -664,6 +665,9 @@ int main(void) {
     if (atoi(entry->d_name) > 2) printf("process:%s ", entry->d_name);
   if (access("/box/main.cpp", F_OK) == 0 || access("/box/left", F_OK) == 0) printf("box ");
   if (access("/tests/left", F_OK) == 0) printf("tests ");
+#if __has_include("/box/main.cpp")
+  printf("compile-box ");
+#endif
   puts("looked");
   return 0;
 }
@@ -684,6 +688,7 @@ int main(void) {
         limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
       });
       expect(own.testBoxes.counts).toEqual({ opened: 1, reused: 1 });
+      expect(own.compiler.boxes.counts).toEqual({ opened: 1, reused: 1 });
       expect(found.tests[0]?.stdoutPreview.trim()).toBe('looked');
     } finally {
       await own.close();

@@ -257,20 +257,22 @@ describe('the test boxes', () => {
     try {
       const accepted = await judgeOne(own, 'java', APLUSB.java, { input: '1 2', answer: '3' });
       expect(accepted.verdict).toBe('Accepted');
-      // The test box first, then the compile's box and, at once, the next compile's spare.
-      expect(events).toEqual(['test box', 'compile box', 'compile box', 'compiled']);
+      expect(events).toEqual(['test box', 'compile box', 'compiled']);
       const broken = await judgeOne(own, 'c', 'int main( {');
       expect(broken.verdict).toBe('Compilation Error');
-      // The second submission had the first one's test box, its folders emptied, and compiled in the
-      // spare (a new spare opening for the next).
-      expect(events.slice(4)).toEqual(['compile box', 'compiled']);
+      // The second submission had the first one's boxes, their folders emptied.
+      expect(events).toEqual(['test box', 'compile box', 'compiled', 'compiled']);
       expect(own.testBoxes.counts).toEqual({ opened: 1, reused: 1 });
+      expect(own.compiler.boxes.counts).toEqual({ opened: 1, reused: 1 });
       const work = path.join(root, 'work');
-      const boxFolders = () => fs.readdirSync(work).filter((name) => /^(program|tests)-/.test(name));
-      expect(boxFolders()).toHaveLength(2);
+      const boxFolders = () => fs.readdirSync(work).filter((name) => /^(program|tests|compile)-/.test(name));
+      expect(boxFolders()).toHaveLength(3);
       for (const folder of boxFolders()) {
-        fs.chmodSync(path.join(work, folder), 0o755);
-        expect(fs.readdirSync(path.join(work, folder))).toEqual([]);
+        const inBox = folder.startsWith('compile-')
+          ? path.join(work, folder, 'box')
+          : path.join(work, folder);
+        fs.chmodSync(inBox, 0o755);
+        expect(fs.readdirSync(inBox)).toEqual([]);
       }
       await own.close();
       expect(boxFolders()).toEqual([]);

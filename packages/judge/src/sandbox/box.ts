@@ -541,6 +541,7 @@ export class Box {
     this.ready = undefined;
     if (answer !== 'RESET\tok') return false;
     this.runCounterAtReset = this.runCounter;
+    this.cgroup?.resetPeak();
     for (const name of fs.readdirSync(this.outDir)) fs.rmSync(path.join(this.outDir, name), { force: true });
     return true;
   }

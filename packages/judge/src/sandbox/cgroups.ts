@@ -80,6 +80,8 @@ export type BoxCgroup = {
   peakBytes: () => number | null;
   /** A new memory cap, for a box that serves another submission (its group is empty but for the box). */
   setMemoryBytes: (memoryBytes: number) => void;
+  /** Starts peakBytes over from the usage now, for a box's next use. */
+  resetPeak: () => void;
   remove: () => void;
 };
 
@@ -92,14 +94,28 @@ export function createBoxCgroup(boxId: string, memoryBytes: number, maxProcesses
     fs.writeFileSync(path.join(dir, 'memory.max'), String(memoryBytes));
     fs.writeFileSync(path.join(dir, 'memory.swap.max'), '0');
     fs.writeFileSync(path.join(dir, 'pids.max'), String(maxProcesses));
+    // memory.peak exists from Linux 5.19; from 6.12 a write resets it, for reads through the same file
+    // only: so it is read through one file for the group's life once reset.
+    let peakFile: number | undefined;
     return {
       procsFiles: [path.join(dir, 'cgroup.procs')],
       oomKills: () =>
         Number(/oom_kill (\d+)/.exec(fs.readFileSync(path.join(dir, 'memory.events'), 'utf8'))?.[1] ?? 0),
-      // memory.peak exists from Linux 5.19.
-      peakBytes: () => readNumber(path.join(dir, 'memory.peak')),
+      peakBytes: () =>
+        peakFile === undefined ? readNumber(path.join(dir, 'memory.peak')) : readOpenNumber(peakFile),
+      resetPeak: () => {
+        try {
+          peakFile ??= fs.openSync(path.join(dir, 'memory.peak'), 'r+');
+          fs.writeSync(peakFile, 'reset');
+        } catch {
+          // A kernel before 6.12: the peak stays the box's, over all its uses.
+        }
+      },
       setMemoryBytes: (memoryBytes) => fs.writeFileSync(path.join(dir, 'memory.max'), String(memoryBytes)),
-      remove: () => removeGroup(dir),
+      remove: () => {
+        if (peakFile !== undefined) fs.closeSync(peakFile);
+        removeGroup(dir);
+      },
     };
   }
   const memoryDir = path.join(current.memoryRoot, boxId);
@@ -119,6 +135,7 @@ export function createBoxCgroup(boxId: string, memoryBytes: number, maxProcesses
       return Number(/oom_kill (\d+)/.exec(control)?.[1] ?? 0);
     },
     peakBytes: () => readNumber(path.join(memoryDir, 'memory.max_usage_in_bytes')),
+    resetPeak: () => trySet(path.join(memoryDir, 'memory.max_usage_in_bytes'), '0'),
     setMemoryBytes: (memoryBytes) => {
       // v1 refuses a memory limit above the memory+swap one: lowering goes memory first, raising swap first.
       try {
@@ -143,6 +160,12 @@ function readNumber(file: string): number | null {
   } catch {
     return null;
   }
+}
+
+function readOpenNumber(file: number): number | null {
+  const buffer = Buffer.alloc(32);
+  const value = Number(buffer.toString('utf8', 0, fs.readSync(file, buffer, 0, buffer.length, 0)).trim());
+  return Number.isFinite(value) ? value : null;
 }
 
 function trySet(file: string, value: string): void {

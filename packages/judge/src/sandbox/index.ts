@@ -13,6 +13,7 @@ export {
   type RawRunResult,
   type RunRequest,
 } from './box';
+export { BoxPool, type BoxKind, type BoxPoolCounts, type BoxPoolOptions } from './box-pool';
 export { memoryAccounting, type MemoryAccounting } from './cgroups';
 export { emptyBoundDir, makeHiddenDir, makeReachableDir, randomName, removeHiddenDir } from './hidden-dir';
 export { hasJavacArchive, hasJavaRunArchive, hasPrecompiledHeader, nativePaths } from './native-paths';
