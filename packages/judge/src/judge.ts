@@ -67,7 +67,7 @@ export class Judge {
   }
 
   /**
-   * Closes the idle test boxes and the spare compile box. Not needed for a process to exit (an idle box
+   * Closes the idle test and compile boxes. Not needed for a process to exit (an idle box
    * does not keep it alive, and goes with it), but a host that stops judging calls it to leave no box.
    */
   async close(): Promise<void> {

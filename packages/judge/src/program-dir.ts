@@ -1,8 +1,9 @@
 /**
- * The folder a submission's test boxes see at /box. It is made before the program compiles, so that the
- * boxes start while the compiler runs (a box's start, ~20 ms, is then off the submission's path); once
- * compiled, the program's files are linked in. The boxes see them at once: /box is a read-only bind of
- * this very folder, so nothing in a box can change them, here or in the compile cache they are links to.
+ * A test box's program folder, its /box (test-boxes.ts): made when the box opens, before any program is
+ * compiled; each submission's compiled files are linked in, and the folder emptied when the box comes
+ * back. The box sees them at once: /box is a read-only bind of this very folder, so nothing in a box can
+ * change them, here or in the compile cache they are links to. The compiler caches its output with the
+ * same links (compile.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ export function makeProgramDir(workDir: string): string {
   return makeReachableDir(workDir, 'program-');
 }
 
-/** Hard links of every file of a compiled program (a copy where the two folders are on different disks). */
+/** Hard links of every file of a folder, in its sub-folders too (a copy where the two are on different disks). */
 export function linkProgram(artifactDir: string, programDir: string): void {
   for (const entry of fs.readdirSync(artifactDir, { withFileTypes: true })) {
     const from = path.join(artifactDir, entry.name);

@@ -18,17 +18,23 @@ const IDLE_TEST_BOX_MS = 60_000;
 /** Test boxes leased by their memory cap in bytes. */
 export type TestBoxPool = BoxPool<TestBox, number>;
 
+/** Removes a test box's folders: once it is closed, or when it could not open. */
+function removeFolders({ programDir, testsDir }: Omit<TestBox, 'box'>): void {
+  removeProgramDir(programDir);
+  removeHiddenDir(testsDir);
+}
+
 export function testBoxPool(workDir: string): TestBoxPool {
   const kind: BoxKind<TestBox, number> = {
     open: async (memoryBytes) => {
-      const programDir = makeProgramDir(workDir);
-      const testsDir = makeHiddenDir(workDir, 'tests-');
+      const folders = { programDir: makeProgramDir(workDir), testsDir: makeHiddenDir(workDir, 'tests-') };
       try {
-        const box = await Box.open(testBoxOptions(programDir, workDir, testsDir, memoryBytes));
-        return { box, programDir, testsDir };
+        const box = await Box.open(
+          testBoxOptions(folders.programDir, workDir, folders.testsDir, memoryBytes),
+        );
+        return { box, ...folders };
       } catch (error) {
-        removeProgramDir(programDir);
-        removeHiddenDir(testsDir);
+        removeFolders(folders);
         throw error;
       }
     },
@@ -40,10 +46,7 @@ export function testBoxPool(workDir: string): TestBoxPool {
       emptyBoundDir(programDir);
       emptyBoundDir(testsDir);
     },
-    remove: ({ programDir, testsDir }) => {
-      removeProgramDir(programDir);
-      removeHiddenDir(testsDir);
-    },
+    remove: removeFolders,
   };
   return new BoxPool(kind, { maxIdle: IDLE_TEST_BOXES, idleMs: IDLE_TEST_BOX_MS });
 }

@@ -9,7 +9,7 @@ import type { TokenCheckOptions } from './checkers/token-checker';
 import { checkRun } from './check-run';
 import { interactionResult, makeFifoPair, type FifoPair } from './interaction';
 import type { ProgressEvent, TestCase, TestResult } from './judge-types';
-import { randomName, SandboxError, type Box, type RawRunResult, type RunRequest } from './sandbox';
+import { randomName, SandboxError, type RawRunResult, type RunRequest } from './sandbox';
 import type { TestBox } from './test-boxes';
 import type { Limits } from './verdict';
 
@@ -82,8 +82,8 @@ export class TestRunner {
    * runs, so the round trip to the supervisor overlaps the work. A test queued behind a failure is
    * discarded, not reported.
    */
-  async runOn({ box, testsDir }: TestBox): Promise<void> {
-    const validator = this.validatorForBox(testsDir);
+  async runOn(testBox: TestBox): Promise<void> {
+    const validator = this.validatorForBox(testBox.testsDir);
     // An interactive test starts its validator with the program, so that box must be open beforehand.
     const interactor = this.options.interactive && validator ? await validator() : undefined;
     const started: StartedTest[] = [];
@@ -99,16 +99,16 @@ export class TestRunner {
           this.nextTest += 1;
           continue;
         }
-        const current = this.start(box, testsDir, this.nextTest, interactor);
+        const current = this.start(testBox, this.nextTest, interactor);
         started.push(current);
         this.nextTest += 1;
-        if (previous) await this.finish(box, testsDir, previous, validator);
+        if (previous) await this.finish(testBox, previous, validator);
         previous = current;
       }
-      if (previous) await this.finish(box, testsDir, previous, validator);
+      if (previous) await this.finish(testBox, previous, validator);
     } catch (error) {
       this.failed = true;
-      // Let this box's queued runs end before the caller closes it. A validator still waiting for its
+      // Let this box's queued runs end before the box goes back. A validator still waiting for its
       // program is not waited for: closing its box ends it.
       await Promise.allSettled(started.map((entry) => entry.run));
       throw error;
@@ -127,7 +127,7 @@ export class TestRunner {
    * that name; a program cannot list the folder, so the next test's input (already queued) stays out of
    * its reach. An interactive test gets a fresh FIFO pair there instead, and its validator is started.
    */
-  private start(box: Box, testsDir: string, index: number, interactor: CheckerBox | undefined): StartedTest {
+  private start({ box, testsDir }: TestBox, index: number, interactor: CheckerBox | undefined): StartedTest {
     const test = this.options.tests[index] as TestCase;
     const { interactive } = this.options;
     if (interactive && interactor) {
@@ -150,8 +150,7 @@ export class TestRunner {
 
   /** Waits for a started test's run, checks it and records the result. */
   private async finish(
-    box: Box,
-    testsDir: string,
+    { box, testsDir }: TestBox,
     started: StartedTest,
     validator: (() => Promise<CheckerBox>) | undefined,
   ): Promise<void> {

@@ -514,14 +514,14 @@ export class Box {
     }
   }
 
-  /** The box can serve another submission: its supervisor is alive, not closing, with no run outstanding. */
+  /** The box can serve another use: its supervisor is alive, not closing, with no run outstanding. */
   get idle(): boolean {
     return !this.exited && !this.closing && this.pending.length === 0 && !this.ready;
   }
 
   /**
-   * Readies an idle box for another submission. The supervisor kills the box's init, and with it every
-   * process, the /tmp and the IPC objects the runs so far left, and makes a new one (bubblewrap's own
+   * Readies an idle box for another use (box-pool.ts). The supervisor kills the box's init, and with it
+   * every process and the /tmp the runs so far left, and makes a new one (bubblewrap's own
    * namespaces and the supervisor stay: nothing a program does reaches them); the output files go too.
    * False when the box cannot go on: the caller closes it.
    */
