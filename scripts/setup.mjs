@@ -1,5 +1,5 @@
 // `npm run setup`: the one set-up line. Installs missing Debian packages (when run as root), the npm
-// dependencies, builds the judge's native parts and the web app, and migrates the database. Safe to run again.
+// dependencies, builds the native parts (the judge's, the server's malloc_trim) and the web app, and migrates the database. Safe to run again.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -35,6 +35,7 @@ if (missing.length > 0) {
 
 run('npm', [fs.existsSync('package-lock.json') ? 'ci' : 'install']);
 run('node', ['packages/judge/scripts/build-native.mjs']);
+run('node', ['apps/server/scripts/build-native.mjs']);
 run('npm', ['run', 'build']);
 run('npm', ['run', 'db:migrate']);
 console.log('\nSet-up done. Start CodeConquer with: npm start   (then open http://localhost:3000)');

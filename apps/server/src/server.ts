@@ -13,6 +13,13 @@ import { BankSyncStatus } from './problems/bank-sync-status';
 import { endIdleMarkdownThreads } from './rendering/render-pool';
 import { backfillDescriptions } from './contests/stored-description';
 import { backfillStatements } from './problems/stored-statement';
+import { giveBackFreedMemory, keepGivingBackMemory } from './lib/free-memory';
+
+/**
+ * How often memory the server freed goes back to the OS (lib/free-memory.ts): ~1 ms each time, and pages
+ * a busy server gives back and takes again cost it a few ms more at most.
+ */
+const GIVE_BACK_MEMORY_EVERY_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -68,6 +75,7 @@ async function main(): Promise<void> {
   let closing = false;
   const stopSync = new AbortController();
   let syncing: Promise<void> = Promise.resolve();
+  let stopGivingBackMemory = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -81,6 +89,7 @@ async function main(): Promise<void> {
     // The bank's sync stops after the package it is saving (each is one transaction): the next start
     // finishes it.
     stopSync.abort();
+    stopGivingBackMemory();
     const [, unfinished] = await Promise.all([app.close(), judge.close(graceMs), syncing]);
     if (unfinished > 0)
       log.warn(
@@ -95,6 +104,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopGivingBackMemory = keepGivingBackMemory(GIVE_BACK_MEMORY_EVERY_MS);
   // Now that workers can reach the API, the jobs a stop left unfinished are queued (again).
   await judge.requeueUnfinished();
   log.info(
@@ -104,17 +114,27 @@ async function main(): Promise<void> {
   // background after the first answers: requests meanwhile see the problems saved so far, and a read
   // renders a stale row on demand (rendering/stored-html.ts).
   syncing = (async () => {
-    if (config.problemsDir) await syncBankInBackground(database, config, bank, log, stopSync.signal);
-    if (!stopSync.signal.aborted) await renderStoredHtmlAgain(database.db, log);
+    let written = 0;
+    if (config.problemsDir)
+      written += await syncBankInBackground(database, config, bank, log, stopSync.signal);
+    if (!stopSync.signal.aborted) written += await renderStoredHtmlAgain(database.db, log);
     // The sync's renders started the Markdown threads; nothing needs them now.
     await endIdleMarkdownThreads();
+    // A sync that wrote (a new data folder's first, or a bank update) leaves the embedded database holding
+    // memory it no longer needs (db/client.ts, ReopenablePGlite): a second's pause gives it back.
+    if (written > 0 && !stopSync.signal.aborted)
+      await database.releaseMemory().catch((error: unknown) => {
+        log.error({ err: error }, 'the embedded database could not be reopened');
+      });
+    // What the sync and the threads freed goes back to the OS now rather than at the next round.
+    giveBackFreedMemory();
   })();
 }
 
 /**
  * The bank's sync (problems/bank-sync.ts), its progress in `bank` for GET /api/health/ready. Servers on
  * one PostgreSQL take turns (the first syncs, the others find it done); a failure leaves the server
- * answering but not ready, with the reason.
+ * answering but not ready, with the reason. Returns how many packages it wrote.
  */
 async function syncBankInBackground(
   database: DatabaseHandle,
@@ -122,7 +142,7 @@ async function syncBankInBackground(
   bank: BankSyncStatus,
   log: pino.Logger,
   signal: AbortSignal,
-): Promise<void> {
+): Promise<number> {
   try {
     const outcome = await database.exclusive(() =>
       syncBank(database.db, path.join(config.dataDir, 'uploads'), config.problemsDir, (m) => log.warn(m), {
@@ -138,23 +158,27 @@ async function syncBankInBackground(
         `Problem bank ${config.problemsDir}: ${outcome.added.length} added, ${outcome.updated.length} updated, ` +
           `${outcome.unchanged.length} unchanged, ${outcome.keptEdited.length} kept as admins left them`,
       );
+    return outcome.added.length + outcome.updated.length;
   } catch (error) {
-    if (signal.aborted) return;
+    if (signal.aborted) return 0;
     bank.failed(String(error));
     log.error(`Problem bank ${config.problemsDir} not synced: ${String(error)}`);
+    return 0;
   }
 }
 
-/** The backfill of statements and contest descriptions (rendering/stored-html.ts, renderAgain). */
-async function renderStoredHtmlAgain(db: Database, log: pino.Logger): Promise<void> {
+/** The backfill of statements and contest descriptions (rendering/stored-html.ts, renderAgain): the rows it wrote. */
+async function renderStoredHtmlAgain(db: Database, log: pino.Logger): Promise<number> {
   try {
     const statements = await backfillStatements(db);
     const descriptions = await backfillDescriptions(db);
     const rendered = statements.rendered + descriptions.rendered;
     const failed = statements.failed + descriptions.failed;
     if (rendered + failed > 0) log.info(`Stored HTML rendered again: ${rendered} rows, ${failed} failed`);
+    return rendered;
   } catch (error) {
     log.warn(`Stored HTML not rendered again: ${String(error)}`);
+    return 0;
   }
 }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -31,6 +31,11 @@ export type DatabaseHandle = {
    * process anyway): servers starting together migrate and sync the bank one after the other.
    */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Gives back to the OS the memory a large piece of work left the database holding (PGlite: see
+   * ReopenablePGlite; PostgreSQL runs in its own processes: nothing to do). Queries meanwhile wait.
+   */
+  releaseMemory: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -111,6 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           client.release();
         }
       },
+      releaseMemory: async () => {},
       close: () => pool.end(),
     };
   }
@@ -119,20 +125,75 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (!options.startFrom && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION')))
       await initialiseInChild(options.dataDir);
   }
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.startFrom,
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS],
-  });
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS];
+  const { dataDir } = options;
+  const client = new ReopenablePGlite(
+    await PGlite.create({ dataDir, loadDataDir: options.startFrom, startParams }),
+    () => PGlite.create({ dataDir, startParams }),
+  );
+  const driver = client as unknown as PGlite;
+  const db = drizzlePglite(driver, { schema, logger }) as unknown as Database;
   kinds.set(db, 'pglite');
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(driver), { migrationsFolder }),
     exclusive: (work) => work(),
+    // An in-memory database (tests) is its memory: nothing to give back.
+    releaseMemory: dataDir ? () => client.reopen() : async () => {},
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite as Drizzle drives it (query, transaction), with a door that can close for a moment: reopen()
+ * lets the queries and transactions under way finish, closes the instance and opens a new one on the
+ * same data while new queries wait at the door. Why: PGlite's PostgreSQL lives in WebAssembly memory,
+ * and pages it has touched stay resident until the instance goes, however little it holds afterwards;
+ * the bank's first sync on a new data folder left ~25 MiB more of it touched than a server opening that
+ * folder afresh (docs/benchmarks.md, server footprint). Two instances on one folder at once would
+ * corrupt it, so the old one closes before the new one opens: a folder's database only.
+ */
+export class ReopenablePGlite {
+  /** Closed (a promise) while the instance is being replaced; queries wait for it. */
+  private door: Promise<void> | null = null;
+
+  constructor(
+    private current: PGlite,
+    private readonly openAgain: () => Promise<PGlite>,
+  ) {}
+
+  async query(...args: Parameters<PGlite['query']>): ReturnType<PGlite['query']> {
+    while (this.door) await this.door;
+    return this.current.query(...args);
+  }
+
+  async transaction<T>(work: (tx: PGliteTransaction) => Promise<T>): Promise<T> {
+    while (this.door) await this.door;
+    return this.current.transaction(work);
+  }
+
+  /**
+   * Closes the instance and opens a new one; queries meanwhile wait at the door. PGlite's close() takes
+   * its query and transaction locks (first come, first served), so what was sent before ends first.
+   */
+  async reopen(): Promise<void> {
+    while (this.door) await this.door;
+    let openDoor = () => {};
+    this.door = new Promise((resolve) => (openDoor = resolve));
+    try {
+      await this.current.close();
+      this.current = await this.openAgain();
+    } finally {
+      this.door = null;
+      openDoor();
+    }
+  }
+
+  async close(): Promise<void> {
+    while (this.door) await this.door;
+    await this.current.close();
+  }
 }
 
 const INIT_SCRIPT = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url));
