@@ -17,7 +17,7 @@ import { TOOLCHAINS } from './languages';
 import { linkProgram } from './program-dir';
 import { interactiveRunRequest, testBoxMemoryBytes, testRunPlan, testRunRequest } from './run-settings';
 import { memoryAccounting, SandboxError } from './sandbox';
-import { testBoxPool, type TestBox, type TestBoxPool } from './test-boxes';
+import { testBoxPool, validatorBoxOf, type TestBox, type TestBoxPool } from './test-boxes';
 import { TestRunner } from './test-runner';
 
 export type { JudgeRequest, JudgeResult, ProgressEvent, TestCase, TestResult } from './judge-types';
@@ -98,8 +98,6 @@ export class Judge {
     const leasing = this.testBoxes.lease(boxCount, testBoxMemoryBytes(plan));
     // Awaited below in every case; meanwhile a failure to lease must not count as unhandled.
     leasing.catch(() => undefined);
-    // Read in `finally`: the validator boxes it opened are closed with the test boxes.
-    let runner: TestRunner | undefined;
     try {
       const compiled = await this.compiler.compile(request.language, request.source);
       if (!compiled.ok) return compileErrorResult(base, compiled);
@@ -114,16 +112,16 @@ export class Judge {
         tokenChecker: validator ? null : (request.checker ?? {}),
         openValidator:
           validator &&
-          ((testsDir) =>
-            CheckerBox.open(
-              validator.artifactDir,
+          (async (testBox) => {
+            const validatorBox = await validatorBoxOf(testBox, this.workDir);
+            linkProgram(validator.artifactDir, validatorBox.programDir);
+            return new CheckerBox(
+              validatorBox,
               validator.sourceFile,
               validator.language,
-              this.workDir,
               request.customChecker?.args,
-              // An interactive validator meets the program through FIFOs in the tests folder.
-              interactive ? testsDir : undefined,
-            )),
+            );
+          }),
         interactive: interactive
           ? {
               runRequest: (fifos) => interactiveRunRequest(plan, fifos),
@@ -136,11 +134,10 @@ export class Judge {
         onProgress,
         startNoTestAfter: request.startNoTestAfter,
       });
-      runner = testRunner;
       await runOnEvery(testBoxes, testRunner);
       return graded(request, base, compiled, testRunner);
     } finally {
-      await Promise.all((runner?.validatorBoxes ?? []).map((box) => box.close()));
+      // With their validator boxes: one a validator still runs in (a failed judging) is closed.
       await this.testBoxes.giveBack(await leasing.catch((): TestBox[] => []));
     }
   }

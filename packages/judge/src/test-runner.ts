@@ -21,10 +21,11 @@ export type TestRunnerOptions = {
   /** null when a custom validator decides. */
   tokenChecker: TokenCheckOptions | null;
   /**
-   * Opens a box for the problem's own validator; only where the problem has one. `testsDir`: the tests
-   * folder of the test box it serves (an interactive validator meets the program through FIFOs there).
+   * The problem's own validator, in the validator box of the test box it serves (test-boxes.ts); only
+   * where the problem has one. An interactive validator meets the program through FIFOs in that test
+   * box's tests folder.
    */
-  openValidator?: (testsDir: string) => Promise<CheckerBox>;
+  openValidator?: (testBox: TestBox) => Promise<CheckerBox>;
   /**
    * Interactive problems (openValidator is then required): the program's request for a test talking
    * through this FIFO pair, and its wall limit, which bounds the validator too.
@@ -65,8 +66,6 @@ export class TestRunner {
   private failed = false;
   /** Breaking groups with a rejected test: their later tests are skipped. */
   private readonly failedGroups = new Set<string>();
-  /** Every validator box opened so far, for the caller to close with the test boxes. */
-  readonly validatorBoxes: CheckerBox[] = [];
 
   constructor(private readonly options: TestRunnerOptions) {
     this.results = new Array<TestResult | undefined>(options.tests.length);
@@ -83,7 +82,7 @@ export class TestRunner {
    * discarded, not reported.
    */
   async runOn(testBox: TestBox): Promise<void> {
-    const validator = this.validatorForBox(testBox.testsDir);
+    const validator = this.validatorForBox(testBox);
     // An interactive test starts its validator with the program, so that box must be open beforehand.
     const interactor = this.options.interactive && validator ? await validator() : undefined;
     const started: StartedTest[] = [];
@@ -203,21 +202,15 @@ export class TestRunner {
   }
 
   /**
-   * The validator box of one test box (undefined when the problem has no validator). A box's tests
-   * are checked one at a time, so one validator box serves them all; it is opened when the first of them
+   * The validator of one test box (undefined when the problem has no validator). A box's tests are
+   * checked one at a time, so one validator box serves them all; it is readied when the first of them
    * needs it, as a box whose runs all fail before the check never does.
    */
-  private validatorForBox(testsDir: string): (() => Promise<CheckerBox>) | undefined {
+  private validatorForBox(testBox: TestBox): (() => Promise<CheckerBox>) | undefined {
     const open = this.options.openValidator;
     if (!open) return undefined;
-    let opened: CheckerBox | undefined;
-    return async () => {
-      if (!opened) {
-        opened = await open(testsDir);
-        this.validatorBoxes.push(opened);
-      }
-      return opened;
-    };
+    let opened: Promise<CheckerBox> | undefined;
+    return () => (opened ??= open(testBox));
   }
 }
 

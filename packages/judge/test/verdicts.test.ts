@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { CheckerBox } from '../src/checkers/custom-checker';
 import { Judge } from '../src/judge';
 import { Box } from '../src/sandbox';
 import { createTestJudge, judgeOne } from './helpers';
@@ -382,23 +381,78 @@ int main(int argc, char **argv) {
   return 43;
 }
 `;
-    const compiled = await judge.compiler.compile('cpp', echo);
-    if (!compiled.ok) throw new Error(compiled.message);
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-checker-args-'));
-    fs.chmodSync(scratch, 0o755);
-    const teamOutput = path.join(scratch, 'team.out');
-    fs.writeFileSync(teamOutput, '3\n');
-    const flags = ['float_tolerance', '1e-6', 'mode=strict'];
-    const withFlags = await CheckerBox.open(compiled.artifactDir, compiled.sourceFile, 'cpp', scratch, flags);
-    const without = await CheckerBox.open(compiled.artifactDir, compiled.sourceFile, 'cpp', scratch);
+    const judged = (args?: string[]) =>
+      judge.judge({
+        language: 'python',
+        source: 'print(3)\n',
+        tests: [{ id: '1', input: '1 2\n', answer: '3\n' }],
+        limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
+        customChecker: { language: 'cpp', source: echo, args },
+      });
+    const withFlags = await judged(['float_tolerance', '1e-6', 'mode=strict']);
+    expect(withFlags.tests[0]?.detail).toBe('1 3 feedback=/tmp/ [float_tolerance] [1e-6] [mode=strict]');
+    // The same validator box serves the next submission, with its own flags (none).
+    const without = await judged();
+    expect(without.tests[0]?.detail).toBe('1 3 feedback=/tmp/');
+  });
+});
+
+describe('validator boxes', () => {
+  it('go with their test box to the next submission, readied: nothing the first validator left is there', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'codeconquer-validator-boxes-'));
+    fs.chmodSync(root, 0o755);
+    const own = new Judge(root);
+    const validatorBoxes: Promise<Box>[] = [];
+    const realOpen = Box.open.bind(Box);
+    vi.spyOn(Box, 'open').mockImplementation((options) => {
+      const opening = realOpen(options);
+      if (options.binds?.some((bind) => bind.box === '/check')) validatorBoxes.push(opening);
+      return opening;
+    });
+    // Says what it finds (a file it leaves in /tmp, the files in /box), then leaves the file.
+    const looker = (mark: string) => `#include <bits/stdc++.h>
+#include <dirent.h>
+#include <unistd.h>
+static int entries(const char *dir) {
+  DIR *listing = opendir(dir);
+  if (!listing) return -1;
+  int count = 0;
+  while (struct dirent *entry = readdir(listing)) count += entry->d_name[0] != '.';
+  closedir(listing);
+  return count;
+}
+int main() {
+  bool left = access("/tmp/left", F_OK) == 0;
+  if (FILE *file = fopen("/tmp/left", "w")) fclose(file);
+  std::cout << "left=" << left << " box=" << entries("/box");
+  return 43; // ${mark}
+}
+`;
+    const judged = (mark: string) =>
+      own.judge({
+        language: 'python',
+        source: 'print(3)\n',
+        tests: [{ id: '1', input: '1 2\n', answer: '3\n' }],
+        limits: { timeLimitMs: 1000, memoryLimitMb: 64 },
+        customChecker: { language: 'cpp', source: looker(mark) },
+      });
     try {
-      expect(await withFlags.check('1 2\n', '3\n', teamOutput)).toBe(
-        '1 3 feedback=/tmp/ [float_tolerance] [1e-6] [mode=strict]',
-      );
-      expect(await without.check('1 2\n', '3\n', teamOutput)).toBe('1 3 feedback=/tmp/');
+      const first = await judged('first');
+      const second = await judged('second');
+      expect(first.tests[0]?.detail).toMatch(/^left=0 box=[1-9]$/);
+      // Its own program only (the first one's files would be beside it), and no file from the first.
+      expect(second.tests[0]?.detail).toBe(first.tests[0]?.detail);
+      expect(validatorBoxes).toHaveLength(1);
+      expect(own.testBoxes.counts).toEqual({ opened: 1, reused: 1 });
+      // It closes with its test box.
+      const validatorProcess = (await validatorBoxes[0])?.processId as number;
+      expect(() => process.kill(validatorProcess, 0)).not.toThrow();
+      await own.close();
+      expect(() => process.kill(validatorProcess, 0)).toThrow();
     } finally {
-      await Promise.all([withFlags.close(), without.close()]);
-      fs.rmSync(scratch, { recursive: true, force: true });
+      vi.restoreAllMocks();
+      await own.close();
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -8,11 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LanguageId } from '@codeconquer/contracts';
 import {
-  Box,
-  makeHiddenDir,
   randomName,
-  removeHiddenDir,
   SandboxError,
+  type Box,
   type BoxOptions,
   type RawRunResult,
   type RunRequest,
@@ -54,51 +52,54 @@ const CHECKER_LIMITS = {
 export type InteractionEnd = { accepted: boolean; message: string; exitedAtMs: number };
 
 /**
- * One validator box, reused for every test a worker checks. Its files (input, judge answer, team output)
- * live in a folder of its own: never in the folder the contestants' boxes see, which would hand a
- * running program the judge's answers.
+ * How a validator's box is opened: its program (the compiled validator, linked in for each submission)
+ * read-only at /box, its files at /check, and the tests folder of the test box it goes with at /io (an
+ * interactive validator meets the program through FIFOs there). Its files (input, judge answer, team
+ * output) live in a folder of their own, never in the folder the contestants' boxes see, which would
+ * hand a running program the judge's answers.
+ */
+export function validatorBoxOptions(
+  programDir: string,
+  filesDir: string,
+  testsDir: string,
+  scratchDir: string,
+): BoxOptions {
+  return {
+    boxDir: programDir,
+    boxWritable: false,
+    scratchDir,
+    binds: [
+      { host: filesDir, box: '/check', readOnly: true },
+      { host: testsDir, box: VALIDATOR_IO_DIR, readOnly: true },
+    ],
+    memoryBytes: (CHECKER_LIMITS.memoryMb + 64) * 1024 * 1024,
+    maxProcesses: 64,
+    runTmpKb: CHECKER_LIMITS.tmpKb,
+  };
+}
+
+/** A validator's box and its files folder (test-boxes.ts keeps one with each test box). */
+export type ValidatorBoxFolders = { box: Box; filesDir: string };
+
+/**
+ * The problem's validator in a validator box, for every test one test box runs. The box and its folders
+ * belong to the test box's pool, which readies them for the next submission.
  */
 export class CheckerBox {
-  private constructor(
-    private readonly box: Box,
-    private readonly argv: string[],
-    private readonly filesDir: string,
-    private readonly args: readonly string[],
-  ) {}
+  private readonly box: Box;
+  private readonly filesDir: string;
+  private readonly argv: string[];
 
-  /**
-   * `args` go after the three protocol arguments on every check (CustomChecker.args). `ioDir`: for
-   * interactive problems, the host folder of FIFOs shared with the program's box, seen at /io.
-   */
-  static async open(
-    artifactDir: string,
+  /** `args` go after the three protocol arguments on every check (CustomChecker.args). */
+  constructor(
+    { box, filesDir }: ValidatorBoxFolders,
     sourceFile: string,
     language: LanguageId,
-    scratchDir: string,
-    args: readonly string[] = [],
-    ioDir?: string,
+    private readonly args: readonly string[] = [],
   ) {
-    const filesDir = makeHiddenDir(scratchDir, 'check-');
-    const options: BoxOptions = {
-      boxDir: artifactDir,
-      boxWritable: false,
-      scratchDir,
-      binds: [
-        { host: filesDir, box: '/check', readOnly: true },
-        ...(ioDir ? [{ host: ioDir, box: VALIDATOR_IO_DIR, readOnly: true }] : []),
-      ],
-      memoryBytes: (CHECKER_LIMITS.memoryMb + 64) * 1024 * 1024,
-      maxProcesses: 64,
-      runTmpKb: CHECKER_LIMITS.tmpKb,
-    };
-    try {
-      const box = await Box.open(options);
-      const argv = TOOLCHAINS[language].run(sourceFile, CHECKER_LIMITS.memoryMb);
-      return new CheckerBox(box, argv, filesDir, [...args]);
-    } catch (error) {
-      removeHiddenDir(filesDir);
-      throw error;
-    }
+    this.box = box;
+    this.filesDir = filesDir;
+    this.argv = TOOLCHAINS[language].run(sourceFile, CHECKER_LIMITS.memoryMb);
   }
 
   /** Null when accepted, else the validator's message (or a generic one). */
@@ -178,10 +179,5 @@ export class CheckerBox {
     throw new CheckerError(
       `The output validator failed (exit ${run.exitCode}, signal ${run.signal}, ${run.killedBy}): ${message}`,
     );
-  }
-
-  async close(): Promise<void> {
-    await this.box.close();
-    removeHiddenDir(this.filesDir);
   }
 }

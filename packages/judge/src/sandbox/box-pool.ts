@@ -14,6 +14,11 @@ import type { Box } from './box';
 
 export type BoxKind<T extends { box: Box }, P> = {
   open: (params: P) => Promise<T>;
+  /**
+   * Every box of an item, reset, kept and closed together: its own, and any opened beside it for the
+   * same use (a test box's validator box, test-boxes.ts). Without it, the item's own box.
+   */
+  boxes?: (item: T) => Box[];
   /** Fits an idle box to a use; false when it cannot be (it is then closed and a new one opened). */
   fit: (item: T, params: P) => boolean;
   /** Empties the folders the box binds, once its reset has ended every process in it. */
@@ -58,7 +63,7 @@ export class BoxPool<T extends { box: Box }, P> {
         await this.dispose(waiting.item);
         continue;
       }
-      waiting.item.box.holdEventLoop(true);
+      for (const box of this.boxesOf(waiting.item)) box.holdEventLoop(true);
       this.counted.reused += 1;
       leased.push(waiting.item);
     }
@@ -95,14 +100,24 @@ export class BoxPool<T extends { box: Box }, P> {
   }
 
   private async keepOrClose(item: T): Promise<void> {
-    if (this.full() || !(await item.box.reset()) || !this.emptied(item) || this.full()) {
+    if (this.full() || !(await this.reset(item)) || !this.emptied(item) || this.full()) {
       await this.dispose(item);
       return;
     }
-    item.box.holdEventLoop(false);
+    for (const box of this.boxesOf(item)) box.holdEventLoop(false);
     const timer = setTimeout(() => this.retire(item), this.options.idleMs);
     timer.unref();
     this.idle.push({ item, timer });
+  }
+
+  private boxesOf(item: T): Box[] {
+    return this.kind.boxes?.(item) ?? [item.box];
+  }
+
+  /** Resets every box of the item; false when one cannot be (a run still in it, or it has failed). */
+  private async reset(item: T): Promise<boolean> {
+    const outcomes = await Promise.all(this.boxesOf(item).map((box) => box.reset()));
+    return outcomes.every(Boolean);
   }
 
   private full(): boolean {
@@ -135,7 +150,7 @@ export class BoxPool<T extends { box: Box }, P> {
   }
 
   private async dispose(item: T): Promise<void> {
-    await item.box.close();
+    await Promise.all(this.boxesOf(item).map((box) => box.close()));
     this.kind.remove(item);
   }
 }
