@@ -114,18 +114,10 @@ async function main(): Promise<void> {
   // background after the first answers: requests meanwhile see the problems saved so far, and a read
   // renders a stale row on demand (rendering/stored-html.ts).
   syncing = (async () => {
-    let written = 0;
-    if (config.problemsDir)
-      written += await syncBankInBackground(database, config, bank, log, stopSync.signal);
-    if (!stopSync.signal.aborted) written += await renderStoredHtmlAgain(database.db, log);
+    if (config.problemsDir) await syncBankInBackground(database, config, bank, log, stopSync.signal);
+    if (!stopSync.signal.aborted) await renderStoredHtmlAgain(database.db, log);
     // The sync's renders started the Markdown threads; nothing needs them now.
     await endIdleMarkdownThreads();
-    // A sync that wrote (a new data folder's first, or a bank update) leaves the embedded database holding
-    // memory it no longer needs (db/client.ts, ReopenablePGlite): a second's pause gives it back.
-    if (written > 0 && !stopSync.signal.aborted)
-      await database.releaseMemory().catch((error: unknown) => {
-        log.error({ err: error }, 'the embedded database could not be reopened');
-      });
     // What the sync and the threads freed goes back to the OS now rather than at the next round.
     giveBackFreedMemory();
   })();
@@ -134,7 +126,7 @@ async function main(): Promise<void> {
 /**
  * The bank's sync (problems/bank-sync.ts), its progress in `bank` for GET /api/health/ready. Servers on
  * one PostgreSQL take turns (the first syncs, the others find it done); a failure leaves the server
- * answering but not ready, with the reason. Returns how many packages it wrote.
+ * answering but not ready, with the reason.
  */
 async function syncBankInBackground(
   database: DatabaseHandle,
@@ -142,7 +134,7 @@ async function syncBankInBackground(
   bank: BankSyncStatus,
   log: pino.Logger,
   signal: AbortSignal,
-): Promise<number> {
+): Promise<void> {
   try {
     const outcome = await database.exclusive(() =>
       syncBank(database.db, path.join(config.dataDir, 'uploads'), config.problemsDir, (m) => log.warn(m), {
@@ -152,33 +144,34 @@ async function syncBankInBackground(
     );
     const total =
       outcome.added.length + outcome.updated.length + outcome.unchanged.length + outcome.keptEdited.length;
-    bank.synced(total);
-    if (outcome.added.length + outcome.updated.length > 0)
+    if (outcome.added.length + outcome.updated.length > 0) {
       log.info(
         `Problem bank ${config.problemsDir}: ${outcome.added.length} added, ${outcome.updated.length} updated, ` +
           `${outcome.unchanged.length} unchanged, ${outcome.keptEdited.length} kept as admins left them`,
       );
-    return outcome.added.length + outcome.updated.length;
+      // A sync that wrote (a new data folder's first, a bank update) leaves the embedded database holding
+      // memory it no longer needs (db/client.ts, ReopenablePGlite). Given back before the server says it
+      // is ready, so that the second's pause does not fall on the traffic or judging that readiness lets in.
+      await database.releaseMemory();
+    }
+    bank.synced(total);
   } catch (error) {
-    if (signal.aborted) return 0;
+    if (signal.aborted) return;
     bank.failed(String(error));
     log.error(`Problem bank ${config.problemsDir} not synced: ${String(error)}`);
-    return 0;
   }
 }
 
-/** The backfill of statements and contest descriptions (rendering/stored-html.ts, renderAgain): the rows it wrote. */
-async function renderStoredHtmlAgain(db: Database, log: pino.Logger): Promise<number> {
+/** The backfill of statements and contest descriptions (rendering/stored-html.ts, renderAgain). */
+async function renderStoredHtmlAgain(db: Database, log: pino.Logger): Promise<void> {
   try {
     const statements = await backfillStatements(db);
     const descriptions = await backfillDescriptions(db);
     const rendered = statements.rendered + descriptions.rendered;
     const failed = statements.failed + descriptions.failed;
     if (rendered + failed > 0) log.info(`Stored HTML rendered again: ${rendered} rows, ${failed} failed`);
-    return rendered;
   } catch (error) {
     log.warn(`Stored HTML not rendered again: ${String(error)}`);
-    return 0;
   }
 }
 
