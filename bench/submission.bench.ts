@@ -11,7 +11,9 @@
  *    before, understates the work: judging one submission already keeps more than one core busy, the
  *    program in its box and Node checking its output.) Rounds of the two alternate. Also: the burst's
  *    own busy CPU time against the serial run's (what the server adds), latency p50 and p95 beside the
- *    last one's, and how many pairs finished out of their arrival order (first come, first served).
+ *    last one's, and how many pairs finished out of their arrival order (first come, first served). A
+ *    submission arrives when its POST is answered (it is queued before that): 50 requests sent at once
+ *    over as many connections reach the server in an order of their own, not the order they were sent.
  * Usage: npm run bench:submission -- [--rounds N] [problem slug]   (default: the first Medium bank
  * problem; rounds: 15 one-at-a-time pairs and 2 burst pairs)
  */
@@ -116,7 +118,7 @@ async function main(): Promise<void> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
   /** POST, then read the SSE stream until `done`; returns ms from the POST to the verdict. */
-  const submitAndWait = async (): Promise<number> => {
+  const submitAndWait = async (onQueued?: () => void): Promise<number> => {
     const started = performance.now();
     const created = await fetch(`${base}/submission`, {
       method: 'POST',
@@ -124,6 +126,7 @@ async function main(): Promise<void> {
       body: JSON.stringify({ problemId: pkg.slug, language: 'cpp', code: distinct(solution) }),
     });
     const { submission } = (await created.json()) as { submission: { id: string } };
+    onQueued?.();
     const stream = await fetch(`${base}/submission/${submission.id}/events`, { headers });
     const text = await stream.text(); // the server ends the stream after `done`
     const done = /event: done\ndata: (.*)\n/.exec(text)?.[1];
@@ -165,23 +168,27 @@ async function main(): Promise<void> {
       busySeconds[side].push(machineBusySeconds() - before);
       return result;
     };
-  // A burst: every submission's latency, in the order they were sent, and when each finished.
+  // A burst: every submission's latency, in the order they were sent, when each was queued (its POST
+  // answered) and when each finished.
   const bursts: { total: number; latencies: number[]; inversions: number }[] = [];
   const burst = async (): Promise<number> => {
     const started = performance.now();
+    const queuedAt: number[] = [];
     const finishedAt: number[] = [];
     const latencies = await Promise.all(
       Array.from({ length: SUBMISSIONS }, async (_, i) => {
-        const latency = await submitAndWait();
+        const latency = await submitAndWait(() => (queuedAt[i] = performance.now()));
         finishedAt[i] = performance.now();
         return latency;
       }),
     );
     const total = performance.now() - started;
+    // Pairs queued in one order and finished in the other.
     let inversions = 0;
     for (let i = 0; i < SUBMISSIONS; i += 1)
-      for (let j = i + 1; j < SUBMISSIONS; j += 1)
-        if ((finishedAt[j] ?? 0) < (finishedAt[i] ?? 0)) inversions += 1;
+      for (let j = 0; j < SUBMISSIONS; j += 1)
+        if ((queuedAt[i] ?? 0) < (queuedAt[j] ?? 0) && (finishedAt[j] ?? 0) < (finishedAt[i] ?? 0))
+          inversions += 1;
     bursts.push({ total, latencies, inversions });
     return total;
   };
