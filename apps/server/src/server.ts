@@ -13,7 +13,7 @@ import { BankSyncStatus } from './problems/bank-sync-status';
 import { endIdleMarkdownThreads } from './rendering/render-pool';
 import { backfillDescriptions } from './contests/stored-description';
 import { backfillStatements } from './problems/stored-statement';
-import { giveBackFreedMemory, keepGivingBackMemory } from './lib/free-memory';
+import { keepGivingBackMemory } from './lib/free-memory';
 
 /**
  * How often memory the server freed goes back to the OS (lib/free-memory.ts): ~1 ms each time, and pages
@@ -118,8 +118,6 @@ async function main(): Promise<void> {
     if (!stopSync.signal.aborted) await renderStoredHtmlAgain(database.db, log);
     // The sync's renders started the Markdown threads; nothing needs them now.
     await endIdleMarkdownThreads();
-    // What the sync and the threads freed goes back to the OS now rather than at the next round.
-    giveBackFreedMemory();
   })();
 }
 

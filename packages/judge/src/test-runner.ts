@@ -108,7 +108,8 @@ export class TestRunner {
     } catch (error) {
       this.failed = true;
       // Let this box's queued runs end before the box goes back. A validator still waiting for its
-      // program is not waited for: closing its box ends it.
+      // program is not waited for: the pool refuses to reset a box with a run in it and closes it,
+      // which ends the validator.
       await Promise.allSettled(started.map((entry) => entry.run));
       throw error;
     }

@@ -164,13 +164,11 @@ export class ReopenablePGlite {
   ) {}
 
   async query(...args: Parameters<PGlite['query']>): ReturnType<PGlite['query']> {
-    while (this.door) await this.door;
-    return this.current.query(...args);
+    return (await this.throughDoor()).query(...args);
   }
 
   async transaction<T>(work: (tx: PGliteTransaction) => Promise<T>): Promise<T> {
-    while (this.door) await this.door;
-    return this.current.transaction(work);
+    return (await this.throughDoor()).transaction(work);
   }
 
   /**
@@ -178,7 +176,7 @@ export class ReopenablePGlite {
    * its query and transaction locks (first come, first served), so what was sent before ends first.
    */
   async reopen(): Promise<void> {
-    while (this.door) await this.door;
+    await this.throughDoor();
     let openDoor = () => {};
     this.door = new Promise((resolve) => (openDoor = resolve));
     try {
@@ -191,8 +189,13 @@ export class ReopenablePGlite {
   }
 
   async close(): Promise<void> {
+    await (await this.throughDoor()).close();
+  }
+
+  /** The instance to use, once no reopen is under way. */
+  private async throughDoor(): Promise<PGlite> {
     while (this.door) await this.door;
-    await this.current.close();
+    return this.current;
   }
 }
 

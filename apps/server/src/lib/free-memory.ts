@@ -35,14 +35,14 @@ export function canGiveBackMemory(): boolean {
   return mallocTrim() !== null;
 }
 
-/** Returns freed memory to the OS (a few ms); whether any was returned. */
+/** Returns freed memory to the OS (~1 ms); whether any was returned. */
 export function giveBackFreedMemory(): boolean {
   return mallocTrim()?.trim() ?? false;
 }
 
 /**
  * Gives freed memory back every `everyMs` (a timer that never keeps the process alive): what a burst of
- * requests or judging freed goes back once it is over, not only after the bank's sync. ~1 ms a time.
+ * requests, judging or the bank's sync freed goes back within `everyMs` of its end. ~1 ms a time.
  * Returns a function that stops it.
  */
 export function keepGivingBackMemory(everyMs: number): () => void {
