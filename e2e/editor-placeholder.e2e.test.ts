@@ -28,11 +28,27 @@ async function holdMonaco(page: Page): Promise<{ requested: () => boolean; relea
   };
 }
 
-/** Left edge and height of the first line of code, in the placeholder or in Monaco. */
-async function firstLineBox(page: Page, selector: string) {
-  const box = await page.locator(selector).first().boundingBox();
-  if (!box) throw new Error(`${selector} is not shown`);
-  return box;
+type LineBox = { x: number; y: number; height: number };
+
+/**
+ * Left edge, top and height of the first element the selector finds, read in one step in the page. Monaco
+ * replaces its line elements whenever it re-renders them (a layout pass, the caret's line highlight), so a
+ * handle taken to an element in one step may be detached by the next: the read polls until it finds one
+ * shown.
+ */
+async function firstLineBox(page: Page, selector: string): Promise<LineBox> {
+  const last: { box: LineBox | null } = { box: null };
+  await expect
+    .poll(async () => {
+      last.box = await page.evaluate((found) => {
+        const rect = document.querySelector(found)?.getBoundingClientRect();
+        return rect && rect.height > 0 ? { x: rect.x, y: rect.y, height: rect.height } : null;
+      }, selector);
+      return last.box;
+    }, `${selector} is shown`)
+    .not.toBeNull();
+  if (!last.box) throw new Error(`${selector} is not shown`);
+  return last.box;
 }
 
 describe('editor placeholder', () => {
