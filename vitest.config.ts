@@ -59,6 +59,7 @@ export default defineConfig({
             'packages/judge/test/output-folders.test.ts',
             'apps/judge-worker/test/api-job-handler.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
             'scripts/test/**/*.test.ts',
           ],
         },

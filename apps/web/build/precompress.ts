@@ -2,6 +2,7 @@
  * A Vite build plugin: once the bundle is written, every text file of dist/ (JavaScript, CSS, HTML, SVG,
  * JSON, fonts) of at least 1 KB gets `.br` (brotli, best) and `.gz` (gzip, best) copies beside it, kept
  * only when smaller. The API server sends the copy the browser accepts (apps/server/src/http/spa.ts).
+ * Files in dot-folders (Vite's records in dist/.vite/, read by the server) are never sent, so not copied.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +19,14 @@ const gzip = promisify(zlib.gzip);
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The server serves nothing under a folder whose name starts with a dot (`dotfiles: 'deny'`). */
+function inDotFolder(relativePath: string): boolean {
+  return relativePath
+    .split(path.sep)
+    .slice(0, -1)
+    .some((folder) => folder.startsWith('.'));
 }
 
 async function compressFile(file: string): Promise<void> {
@@ -48,7 +57,9 @@ export function precompress(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+        const files = (await filesUnder(outDir)).filter(
+          (file) => COMPRESSIBLE.test(file) && !inDotFolder(path.relative(outDir, file)),
+        );
         await Promise.all(files.map(compressFile));
       },
     },
