@@ -39,13 +39,16 @@ type LineBox = { x: number; y: number; height: number };
 async function firstLineBox(page: Page, selector: string): Promise<LineBox> {
   const last: { box: LineBox | null } = { box: null };
   await expect
-    .poll(async () => {
-      last.box = await page.evaluate((found) => {
-        const rect = document.querySelector(found)?.getBoundingClientRect();
-        return rect && rect.height > 0 ? { x: rect.x, y: rect.y, height: rect.height } : null;
-      }, selector);
-      return last.box;
-    }, `${selector} is shown`)
+    .poll(
+      async () => {
+        last.box = await page.evaluate((found) => {
+          const rect = document.querySelector(found)?.getBoundingClientRect();
+          return rect && rect.height > 0 ? { x: rect.x, y: rect.y, height: rect.height } : null;
+        }, selector);
+        return last.box;
+      },
+      { message: `${selector} is shown` },
+    )
     .not.toBeNull();
   if (!last.box) throw new Error(`${selector} is not shown`);
   return last.box;
