@@ -33,7 +33,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       aria-modal="true"
       aria-label={t('layout.mobileMenu')}
       tabIndex={-1}
-      className="fixed inset-0 z-50 outline-none lg:hidden"
+      className="fixed inset-0 z-50 outline-none xl:hidden"
     >
       <div className="absolute inset-0 bg-black/40" onClick={onClose} aria-hidden="true" />
       <nav

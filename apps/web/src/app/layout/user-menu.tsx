@@ -45,12 +45,14 @@ export function UserMenu({ user }: { user: User }) {
         aria-expanded={open}
         className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg px-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
-        {/* Named by its visible text, the user's name, then what it is (WCAG 2.5.3, label in name); the
-            photo or initial beside the name would only repeat it. */}
+        {/* Named by its visible text, the user's name where it shows, then what it is (WCAG 2.5.3, label
+            in name); the photo or initial beside the name would only repeat it. */}
         <span aria-hidden="true" className="shrink-0">
           <Avatar name={user.name} photoUrl={user.profilePhotoUrl} className="h-8 w-8 text-sm" />
         </span>
-        <span className="hidden text-sm font-medium md:inline">{user.name}</span>
+        {/* Beside the photo only from 1024 to 1279 px: narrower, the balance and the picker fill the bar;
+            wider, its links do. The menu's first line names the user at every width. */}
+        <span className="hidden max-w-32 truncate text-sm font-medium lg:inline xl:hidden">{user.name}</span>
         <span className="sr-only">{` ${t('layout.userMenu.label')}`}</span>
         {/* Hidden on phones: the 360 px top bar has room for the bell only without it. */}
         <ChevronDown size={14} className="hidden sm:block" aria-hidden="true" />
