@@ -1,7 +1,8 @@
 import type { MarkdownPreviewResponse } from '@codeconquer/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useT } from '@/i18n/use-t';
 import { apiRequest } from '@/lib/api-client';
+import { useServerPreview } from './server-preview';
 
 /**
  * The server's rendering of Markdown being written (POST /admin/markdown/preview): the preview shows
@@ -19,24 +20,13 @@ export function usePreviewMarkdown() {
   });
 }
 
-/**
- * The same rendering following a text as it is typed (give it the text after a pause: useDebouncedValue).
- * The last preview stays on screen while the next renders.
- */
+/** The same rendering following a text as it is typed (give it the text after a pause: useDebouncedValue). */
 export function useMarkdownPreview(body: string) {
-  const t = useT();
-  return useQuery({
-    queryKey: ['admin', 'markdown-preview', body] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<MarkdownPreviewResponse>('/admin/markdown/preview', {
-        method: 'POST',
-        body: { body },
-        signal,
-        fallbackError: t('admin.editorial.previewFailed'),
-      }).then((answer) => answer.html),
+  return useServerPreview({
+    name: 'markdown-preview',
+    path: '/admin/markdown/preview',
+    body: { body },
     enabled: body.trim() !== '',
-    placeholderData: (previous) => previous,
-    staleTime: Infinity,
-    retry: false,
+    rendered: (answer: MarkdownPreviewResponse) => answer.html,
   });
 }
