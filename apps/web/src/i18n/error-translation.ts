@@ -4,9 +4,9 @@
  * the catalogue's message for the code. `errorMessage()` in lib/api-client.ts asks this module, so its
  * ninety callers need no translator of their own; the provider keeps it in step with the language shown.
  */
-import { DEFAULT_LOCALE, type Locale } from '@codeconquer/contracts/locales';
-import { createIntl } from 'react-intl';
-import type { CoreCatalogue, MessageId } from './message-id';
+import { DEFAULT_LOCALE } from '@codeconquer/contracts/locales';
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from './message-id';
 
 type ErrorTexts = {
   /** The catalogue's message for an API error code. */
@@ -32,14 +32,14 @@ export function translatedError(code: string | undefined): string | undefined {
 }
 
 /**
- * A language's error texts (null for English), formatted by react-intl: the catalogue's messages reach
- * the browser already parsed (build/precompiled-messages.ts), so a message read straight from it is a
- * syntax tree, not text (rendered, it threw React's error #31 on every screen showing an API error).
+ * A language's error texts (null for English), formatted by the interface's own react-intl instance: the
+ * catalogue's messages reach the browser already parsed (build/precompiled-messages.ts), so a message read
+ * straight from it is a syntax tree, not text (rendered, it threw React's error #31 on every screen showing
+ * an API error).
  */
-export function errorTextsFor(locale: Locale, messages: CoreCatalogue): ErrorTexts | null {
-  if (locale === DEFAULT_LOCALE) return null;
-  const intl = createIntl({ locale, messages });
-  const has = (id: string): id is MessageId => Object.hasOwn(messages, id);
+export function errorTextsFor(intl: IntlShape): ErrorTexts | null {
+  if (intl.locale === DEFAULT_LOCALE) return null;
+  const has = (id: string): id is MessageId => Object.hasOwn(intl.messages, id);
   return {
     byCode: (code) => {
       const id = `errors.${code}`;

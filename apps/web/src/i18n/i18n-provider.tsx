@@ -5,7 +5,7 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '@codeconquer/contracts/locales';
 import { use, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider, createIntl, createIntlCache } from 'react-intl';
 import { updateProfile } from '@/features/profile/api/update-profile';
 import { useSession } from '@/lib/session/use-session';
 import { localeStore } from '@/lib/storage';
@@ -13,6 +13,9 @@ import { catalogueFor } from './catalogues';
 import { errorTextsFor, setErrorTexts } from './error-translation';
 import { initialLocale } from './initial-locale';
 import { LocaleContext, type LocaleState } from './locale-context';
+
+/** Formatters built for one language are kept when the language changes and comes back. */
+const formatterCache = createIntlCache();
 
 /**
  * The catalogue is read with `use`, so the app's first render already speaks the language (the entry
@@ -27,12 +30,17 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const [startingLocale] = useState<Locale>(initialLocale);
   const locale = useDeferredValue(picked ?? user?.locale ?? startingLocale);
   const messages = use(catalogueFor(locale));
+  // One formatter for the interface and for API errors (error-translation.ts), which speak outside React.
+  const intl = useMemo(
+    () => messages && createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages }, formatterCache),
+    [locale, messages],
+  );
 
   useEffect(() => {
-    if (!messages) return;
-    document.documentElement.lang = locale;
-    setErrorTexts(errorTextsFor(locale, messages));
-  }, [locale, messages]);
+    if (!intl) return;
+    document.documentElement.lang = intl.locale;
+    setErrorTexts(errorTextsFor(intl));
+  }, [intl]);
 
   const chooseLocale = useCallback(
     async (next: Locale) => {
@@ -45,7 +53,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
   const state = useMemo<LocaleState>(() => ({ locale, chooseLocale }), [locale, chooseLocale]);
 
-  if (!messages) {
+  if (!intl) {
     // Without any catalogue there is no language to speak in, so the one message that cannot come from a
     // catalogue is this one.
     return (
@@ -57,9 +65,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }
   return (
     <LocaleContext.Provider value={state}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
     </LocaleContext.Provider>
   );
 }
