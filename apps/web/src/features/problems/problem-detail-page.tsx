@@ -75,7 +75,10 @@ export function ProblemDetailPage() {
         signedIn={signedIn}
         solved={Boolean(solved.data?.has(problem.data.id))}
       />
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      {/* The side panel goes beside the tabs from 1280 px: narrower, beside the app's sidebar, it left the
+          Submissions tab's table too little room (its columns were cut off at 1024 px). index.html's
+          first-paint statement follows the same width. */}
+      <div className="grid gap-6 xl:grid-cols-[1fr_18rem]">
         <TabView
           tabs={tabs(discussions.data?.total, t)}
           active={tab}

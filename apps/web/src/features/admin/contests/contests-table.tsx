@@ -25,6 +25,8 @@ export function ContestsTable({ contests, onDelete }: Props) {
   const columns: TableColumn<AdminContest>[] = [
     {
       heading: t('admin.contests.column.contest'),
+      // Wide enough for a title to break between a few words, not after each (the table scrolls).
+      className: 'min-w-40',
       cell: (contest) => (
         <TableLink
           to={contestEditorPath(contest.id)}

@@ -20,6 +20,8 @@ export function ProblemsTable({ problems }: { problems: AdminProblemRow[] }) {
   const columns: TableColumn<AdminProblemRow>[] = [
     {
       heading: t('admin.problems.column.problem'),
+      // Wide enough for a title to break between a few words, not after each (the table scrolls).
+      className: 'min-w-40',
       cell: (problem) => (
         <div className="min-w-0">
           <TableLink
