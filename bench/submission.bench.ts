@@ -10,7 +10,8 @@
  *    box each, spread over the machine's cores. (That run's wall time over the cores, the figure used
  *    before, understates the work: judging one submission already keeps more than one core busy, the
  *    program in its box and Node checking its output.) Rounds of the two alternate. Also: the burst's
- *    own busy CPU time against the serial run's (what the server adds), latency p50 and p95 beside the
+ *    own busy CPU time against the serial run's (what the server adds), and of it this Node process's
+ *    (the server and the judge's Node side; the rest is the boxes'), latency p50 and p95 beside the
  *    last one's, and how many pairs finished out of their arrival order (first come, first served). A
  *    submission arrives when its POST is answered (it is queued before that): 50 requests sent at once
  *    over as many connections reach the server in an order of their own, not the order they were sent.
@@ -160,12 +161,18 @@ async function main(): Promise<void> {
 
   // The machine's busy CPU time during each side of a burst round (every process: the server, the
   // boxes, the compilers): tells extra work from idle cores.
+  // Of it, this process's own (the server's HTTP, PGlite and queue on the burst's side, the judge's Node
+  // side on both, and the bench's client): what is left is the boxes' and the compilers'.
   const busySeconds: { burst: number[]; cpuWork: number[] } = { burst: [], cpuWork: [] };
+  const nodeSeconds: { burst: number[]; cpuWork: number[] } = { burst: [], cpuWork: [] };
   const countingBusy =
     (side: keyof typeof busySeconds, run: () => Promise<number>) => async (): Promise<number> => {
       const before = machineBusySeconds();
+      const nodeBefore = process.cpuUsage();
       const result = await run();
       busySeconds[side].push(machineBusySeconds() - before);
+      const node = process.cpuUsage(nodeBefore);
+      nodeSeconds[side].push((node.user + node.system) / 1e6);
       return result;
     };
   // A burst: every submission's latency, in the order they were sent, when each was queued (its POST
@@ -205,6 +212,7 @@ async function main(): Promise<void> {
     0,
   );
   const busyMedian = (side: keyof typeof busySeconds) => percentile(busySeconds[side], 50);
+  const nodeMedian = (side: keyof typeof nodeSeconds) => percentile(nodeSeconds[side], 50);
   const cpuWorkOverCores = busyMedian('cpuWork') / cores;
 
   const typical = bursts.reduce((best, b) =>
@@ -240,6 +248,12 @@ async function main(): Promise<void> {
       seconds(busyMedian('burst') * 1000),
       `${seconds(busyMedian('cpuWork') * 1000)} one after the other`,
       ratio(busyMedian('burst'), busyMedian('cpuWork')),
+    ],
+    [
+      `… of it this Node process's (server, judge's Node side, bench client)`,
+      seconds(nodeMedian('burst') * 1000),
+      `${seconds(nodeMedian('cpuWork') * 1000)} (judge's Node side, one after the other)`,
+      ratio(nodeMedian('burst'), nodeMedian('cpuWork')),
     ],
     [
       `${SUBMISSIONS} at once: latency p50 / p95 / last`,
