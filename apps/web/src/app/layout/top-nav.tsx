@@ -26,11 +26,13 @@ export const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The top bar's links: closer together from 1280 px, where they first show, to 1536 px (as are the
- * controls on the right), so that an admin's links, balance, language picker and menu fit a 1280 px screen
- * in both languages (e2e/top-bar.e2e.test.ts; the closest, an admin in Portuguese, leaves ~25 px).
+ * The top bar's links and the Admin Panel group sit closer together from 1280 px, where they first show,
+ * to 1536 px (as do the controls on the right), so that an admin's links, balance, language picker and menu
+ * fit a 1280 px screen in both languages (e2e/top-bar.e2e.test.ts; the closest, an admin in Portuguese,
+ * leaves ~25 px).
  */
-const topLinkClasses = (state: { isActive: boolean }) => cn(navLinkClasses(state), 'xl:px-2 2xl:px-3');
+const CLOSER_BELOW_1536 = 'xl:px-2 2xl:px-3';
+const topLinkClasses = (state: { isActive: boolean }) => cn(navLinkClasses(state), CLOSER_BELOW_1536);
 
 export function TopNav({ onOpenMobileMenu }: { onOpenMobileMenu: () => void }) {
   const t = useT();
@@ -112,7 +114,10 @@ function AdminGroup() {
     <details ref={details} className="group relative">
       <summary
         title={t('layout.adminPanel')}
-        className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 xl:px-2 2xl:px-3 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        className={cn(
+          'flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+          CLOSER_BELOW_1536,
+        )}
       >
         <Shield size={16} aria-hidden="true" />
         {/* Its shield alone until 1536 px (its name is read out, and shown on hover): with the words, the
