@@ -160,19 +160,22 @@ async function main(): Promise<void> {
   });
 
   // The machine's busy CPU time during each side of a burst round (every process: the server, the
-  // boxes, the compilers): tells extra work from idle cores.
-  // Of it, this process's own (the server's HTTP, PGlite and queue on the burst's side, the judge's Node
-  // side on both, and the bench's client): what is left is the boxes' and the compilers'.
-  const busySeconds: { burst: number[]; cpuWork: number[] } = { burst: [], cpuWork: [] };
-  const nodeSeconds: { burst: number[]; cpuWork: number[] } = { burst: [], cpuWork: [] };
+  // boxes, the compilers): tells extra work from idle cores. Beside it, this process's own (the server's
+  // HTTP, PGlite and queue on the burst's side, the judge's Node side on both, the bench's client); the
+  // rest is the boxes' and the compilers'.
+  type CpuSamples = { machine: number[]; node: number[] };
+  const cpuSeconds: { burst: CpuSamples; cpuWork: CpuSamples } = {
+    burst: { machine: [], node: [] },
+    cpuWork: { machine: [], node: [] },
+  };
   const countingBusy =
-    (side: keyof typeof busySeconds, run: () => Promise<number>) => async (): Promise<number> => {
+    (side: keyof typeof cpuSeconds, run: () => Promise<number>) => async (): Promise<number> => {
       const before = machineBusySeconds();
       const nodeBefore = process.cpuUsage();
       const result = await run();
-      busySeconds[side].push(machineBusySeconds() - before);
+      cpuSeconds[side].machine.push(machineBusySeconds() - before);
       const node = process.cpuUsage(nodeBefore);
-      nodeSeconds[side].push((node.user + node.system) / 1e6);
+      cpuSeconds[side].node.push((node.user + node.system) / 1e6);
       return result;
     };
   // A burst: every submission's latency, in the order they were sent, when each was queued (its POST
@@ -211,8 +214,8 @@ async function main(): Promise<void> {
     { burst: countingBusy('burst', burst), cpuWork: countingBusy('cpuWork', cpuWork) },
     0,
   );
-  const busyMedian = (side: keyof typeof busySeconds) => percentile(busySeconds[side], 50);
-  const nodeMedian = (side: keyof typeof nodeSeconds) => percentile(nodeSeconds[side], 50);
+  const busyMedian = (side: keyof typeof cpuSeconds) => percentile(cpuSeconds[side].machine, 50);
+  const nodeMedian = (side: keyof typeof cpuSeconds) => percentile(cpuSeconds[side].node, 50);
   const cpuWorkOverCores = busyMedian('cpuWork') / cores;
 
   const typical = bursts.reduce((best, b) =>
